@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one drizzle type every repository is written against, whichever engine is below it. */
+export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  readonly db: ShopDatabase;
+  readonly engine: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in `migrationsFolder` that have not run yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** `schema` isolates a PostgreSQL run (tables and migration records) inside one shared database. */
+export type DatabaseLocation =
+  | { readonly url: string; readonly schema?: string }
+  | { readonly dataDir: string }
+  | { readonly memory: true };
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
+export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
+  if ('url' in location) {
+    const searchPath = location.schema ? { options: `-c search_path=${location.schema}` } : {};
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, ...searchPath });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      engine: 'postgres',
+      migrate: async (migrationsFolder) => {
+        if (location.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${location.schema}"`);
+        await migratePg(db, { migrationsFolder, ...(location.schema ? { migrationsSchema: location.schema } : {}) });
+      },
+      close: () => pool.end(),
+    };
+  }
+  if ('dataDir' in location) await mkdir(location.dataDir, { recursive: true });
+  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,7 @@
+/** Shop API paths, relative to the configured base path (e.g. '/shop-api/v1'). */
+export const SHOP_API_PATHS = {
+  homeBlocks: '/home-blocks',
+  collectionDesigns: '/designs',
+} as const;
+
+export const DEFAULT_SHOP_API_BASE_PATH = '/shop-api/v1';

@@ -1,0 +1,11 @@
+import type { ResultAsync } from 'neverthrow';
+import type { HomeBlock } from '../../domain/catalogue/design.ts';
+import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+
+/** Designs per home block: one row on a desktop screen. */
+export const HOME_BLOCK_SIZE = 4;
+
+export type HomePage = { readonly blocks: readonly HomeBlock[] };
+
+export const loadHomePage = (catalogue: CatalogueGateway) => (): ResultAsync<HomePage, ShopUnavailable> =>
+  catalogue.homeBlocks(HOME_BLOCK_SIZE).map((blocks) => ({ blocks }));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../composition-root/server/config.ts';
+
+describe('server configuration from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(readServerConfig({})._unsafeUnwrap()).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      shopApiBasePath: '/shop-api/v1',
+      logLevel: 'info',
+      store: 'WPX-ES',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readServerConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATA_DIR: '/var/lib/estampa',
+      SHOP_API_BASE_PATH: '/api/v2',
+      LOG_LEVEL: 'warn',
+      STORE: 'wpx-pl',
+    });
+    expect(config._unsafeUnwrap()).toMatchObject({ port: 8080, databaseUrl: 'postgres://shop@db:5432/shop', store: 'WPX-PL' });
+  });
+
+  it('names every bad variable and what it must be', () => {
+    const problems = readServerConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORE: 'XX' })._unsafeUnwrapErr();
+    expect(problems).toEqual([
+      'PORT must be an integer from 1 to 65535 (got "eighty")',
+      'DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x")',
+      'STORE must be a store slug: WPX-PL, WPX-ES, WPX-IT, WPX-DK, WPX-FR, WPX-PT, WPX-CZ or TZ-ES (got "XX")',
+    ]);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(readServerConfig({ PORT: '70000' }).isErr()).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from '../../composition-root/server/main.ts';
+import { readServerConfig } from '../../composition-root/server/config.ts';
+
+export const APP_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The real server, wired as in production, on an in-memory database with the demo data. */
+export const buildTestApp = async (env: NodeJS.ProcessEnv = {}) =>
+  buildApp({
+    config: readServerConfig({ LOG_LEVEL: 'silent', ...env })._unsafeUnwrap(),
+    appRoot: APP_ROOT,
+    database: { memory: true },
+    template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),
+  });

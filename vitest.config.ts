@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so that each layer runs in the environment it will meet for real.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['specs/core/**/*.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['specs/adapters/**/*.spec.ts', 'specs/server/**/*.spec.ts', 'specs/architecture/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['specs/ui/**/*.spec.{ts,tsx}'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/**/*.ts'],
+      exclude: ['core/dist/**', 'core/**/*.port.ts', 'core/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
