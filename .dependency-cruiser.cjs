@@ -23,7 +23,9 @@ module.exports = {
       comment: 'The UI renders state and dispatches to use cases; adapters and inversify stay in composition-root/.',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: ['^adapters/', '^composition-root/', '(^|/)node_modules/(inversify|@inversifyjs|reflect-metadata)/'] },
+      to: {
+        path: ['^adapters/', '^composition-root/', '(^|/)node_modules/(inversify|@inversifyjs|reflect-metadata)/'],
+      },
     },
     {
       name: 'only-composition-root-uses-the-container',

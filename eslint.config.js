@@ -1,14 +1,34 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Effects the core may only reach through ports (Clock, IdGenerator, gateways).
-const coreForbiddenGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'process', 'crypto', 'URL'].map(
-  (name) => ({ name, message: `core/ is framework-free: reach '${name}' through a port.` }),
-);
+const coreForbiddenGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'setTimeout',
+  'setInterval',
+  'process',
+  'crypto',
+  'URL',
+].map((name) => ({ name, message: `core/ is framework-free: reach '${name}' through a port.` }));
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'core/dist', 'data', 'coverage', 'test-results', 'playwright-report', 'specs/architecture/fixtures'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'core/dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'specs/architecture/fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +39,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -28,14 +48,20 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...coreForbiddenGlobals],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the Clock port.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use the Clock port.',
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the Clock port.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use the IdGenerator port.' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Use the IdGenerator port.',
+        },
       ],
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' } },
+    languageOptions: { globals: { ...globals.node } },
   },
 );

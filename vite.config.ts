@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  publicDir: 'ui/public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -32,7 +32,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['core/**/*.ts'],
       exclude: ['core/dist/**', 'core/**/*.port.ts', 'core/index.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary'],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },

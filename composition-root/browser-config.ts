@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../adapters/shop-api-contract/decode-with.ts';
+import { ExtSessionIdCodec } from '../adapters/shop-api-contract/ext-session.codec.ts';
 
 /** What the server tells the browser bundle at hydration, in a JSON script element. */
-export const BrowserConfig = t.type({ shopApiBasePath: t.string });
+export const BrowserConfig = t.type({ shopApiBasePath: t.string, extSessionId: ExtSessionIdCodec });
 export type BrowserConfig = t.TypeOf<typeof BrowserConfig>;
 
 export const BROWSER_CONFIG_ELEMENT_ID = 'storefront-config';

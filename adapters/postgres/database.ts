@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 /** The one drizzle type every repository is written against, whichever engine is below it. */
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,9 +21,7 @@ export type DatabaseHandle = {
 
 /** `schema` isolates a PostgreSQL run (tables and migration records) inside one shared database. */
 export type DatabaseLocation =
-  | { readonly url: string; readonly schema?: string }
-  | { readonly dataDir: string }
-  | { readonly memory: true };
+  { readonly url: string; readonly schema?: string } | { readonly dataDir: string } | { readonly memory: true };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {

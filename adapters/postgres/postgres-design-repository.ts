@@ -4,7 +4,7 @@ import type { ProductCollection } from '../../core/domain/catalogue/collection.t
 import type { DesignId, DesignPage } from '../../core/domain/catalogue/design.ts';
 import type { DesignRepository, RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
-import { designs } from './schema.ts';
+import { designs } from './schema/index.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -1,13 +1,15 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { ShopCatalogue } from '../shop-in-process/in-process-catalogue-gateway.ts';
 import { ERROR_CODES, sendError } from './error-envelope.ts';
-import { catalogueRoutes } from './shop-api/catalogue.routes.ts';
+import { shopApi } from './shop-api/shop-api-hooks.ts';
 import { toWebRequest } from './web-request.ts';
 
 export type RenderedPage =
@@ -16,9 +18,12 @@ export type RenderedPage =
 
 export type ServerDeps = {
   readonly shopApiBasePath: string;
-  readonly catalogue: ShopCatalogue;
-  /** Server-side rendering of one storefront page. */
-  readonly renderPage: (request: Request) => Promise<RenderedPage>;
+  /** Shop API contexts, mounted under the base path behind the Shop API's common hooks. */
+  readonly shopApiRoutes: readonly FastifyPluginAsync[];
+  /** Product-server and other site-root routes (/api/session, /images/upload, …). */
+  readonly rootRoutes: readonly FastifyPluginAsync[];
+  /** Server-side rendering of one storefront page; may set cookies on the reply. */
+  readonly renderPage: (request: Request, reply: FastifyReply) => Promise<RenderedPage>;
   /** Built client assets (hashed, served as immutable); absent in development. */
   readonly clientAssetsDir?: string;
   /** Lets development mount Vite's middleware before the routes. */
@@ -38,17 +43,26 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     return sendError(reply, 500, ERROR_CODES.internal, 'Internal server error');
   });
 
+  await app.register(cookie);
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientAssetsDir) {
+    // Hashed bundles under /assets never change; files from ui/public (favicon…) may, so they are cached briefly.
     await app.register(fastifyStatic, {
-      root: `${deps.clientAssetsDir}/assets`,
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
+      root: deps.clientAssetsDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.startsWith('/ui/'),
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
     });
   }
 
-  await app.register(catalogueRoutes(deps.catalogue), { prefix: deps.shopApiBasePath });
+  await app.register(shopApi(deps.shopApiRoutes), { prefix: deps.shopApiBasePath });
+  for (const routes of deps.rootRoutes) await app.register(routes);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
@@ -60,7 +74,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
-      const page = await deps.renderPage(toWebRequest(request));
+      const page = await deps.renderPage(toWebRequest(request), reply);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },

@@ -1,13 +1,23 @@
 import type { FastifyReply } from 'fastify';
+import {
+  shopApiFailure,
+  shopApiSuccess,
+  VALIDATION_FAILED_CODE,
+  type ShopApiFieldError,
+} from '../../core/domain/http/shop-api-envelope.ts';
 
 /** Error codes of the Shop API envelope; 5004 is the one the storefront shows inline. */
 export const ERROR_CODES = {
   badRequest: 4000,
+  unauthorized: 4001,
+  forbidden: 4003,
   notFound: 4004,
+  conflict: 4009,
+  tooManyRequests: 4029,
   payloadTooLarge: 4013,
   unsupportedMediaType: 4015,
   internal: 5000,
-  validationFailed: 5004,
+  validationFailed: VALIDATION_FAILED_CODE,
 } as const;
 
 export const sendError = (
@@ -15,5 +25,7 @@ export const sendError = (
   status: number,
   code: number,
   message: string,
-  fields?: Readonly<Record<string, string>>,
-) => reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+  fields?: readonly ShopApiFieldError[],
+) => reply.status(status).send(shopApiFailure({ code, message, ...(fields ? { fields } : {}) }));
+
+export const sendData = <T>(reply: FastifyReply, data: T) => reply.send(shopApiSuccess(data));

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
-import { dataEnvelope } from './envelope.codec.ts';
+import { envelope } from './envelope.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 
 const literals = <T extends string>(values: readonly T[], name: string) =>
@@ -30,8 +30,8 @@ export const DesignPageCodec = t.type({
 
 export const HomeBlockCodec = t.type({ collection: ProductCollectionCodec, designs: DesignPageCodec });
 
-export const HomeBlocksResponse = dataEnvelope(t.readonlyArray(HomeBlockCodec));
-export const DesignPageResponse = dataEnvelope(DesignPageCodec);
+export const HomeBlocksResponse = envelope(t.readonlyArray(HomeBlockCodec));
+export const DesignPageResponse = envelope(DesignPageCodec);
 
 export const HomeBlocksQuery = t.intersection([
   t.type({ page_size: PositiveIntFromString }),

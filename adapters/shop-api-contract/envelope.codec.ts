@@ -1,16 +1,17 @@
 import * as t from 'io-ts';
 
-/** Error code the storefront shows inline: the request's fields failed validation. */
-export const VALIDATION_FAILED = 5004;
+export { VALIDATION_FAILED_CODE } from '../../core/domain/http/shop-api-envelope.ts';
 
-export const ErrorBody = t.intersection([
+const FieldError = t.type({ field: t.string, message: t.string });
+
+export const ShopApiErrorCodec = t.intersection([
   t.type({ code: t.number, message: t.string }),
-  t.partial({ fields: t.record(t.string, t.string) }),
+  t.partial({ fields: t.readonlyArray(FieldError) }),
 ]);
-export type ErrorBody = t.TypeOf<typeof ErrorBody>;
 
-export const ErrorEnvelope = t.type({ error: ErrorBody });
+export const ErrorEnvelope = t.type({ success: t.literal(false), error: ShopApiErrorCodec });
 export type ErrorEnvelope = t.TypeOf<typeof ErrorEnvelope>;
 
-/** A successful answer: the payload under `data`. */
-export const dataEnvelope = <C extends t.Mixed>(data: C) => t.type({ data });
+/** Every Shop API answer: `{ success: true, data }` or `{ success: false, error }` (core's ShopApiEnvelope). */
+export const envelope = <C extends t.Mixed>(data: C) =>
+  t.union([t.type({ success: t.literal(true), data }), ErrorEnvelope]);

@@ -1,23 +1,25 @@
 import { Container } from 'inversify';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
-import { postgresDesignRepository } from '../../adapters/postgres/postgres-design-repository.ts';
 import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
-import { listCollectionDesigns } from '../../core/shop/catalogue/list-collection-designs.use-case.ts';
-import { listHomeBlocks } from '../../core/shop/catalogue/list-home-blocks.use-case.ts';
+import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
+import { systemClock } from '../../adapters/system/system-clock.ts';
 import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { ServerModule } from './modules/server-module.ts';
 
-/** The process-wide container: database, repositories and the shop service's use cases. */
-export const createServerContainer = (database: DatabaseHandle): Container => {
+/** The process-wide container: shared ports, then every context module's bindings. */
+export const createServerContainer = (
+  config: ServerConfig,
+  database: DatabaseHandle,
+  modules: readonly ServerModule[],
+): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.database).toConstantValue(database);
-  container.bind(TOKENS.designRepository).toResolvedValue((db) => postgresDesignRepository(db.db), [TOKENS.database]);
-  container
-    .bind(TOKENS.shopCatalogue)
-    .toResolvedValue(
-      (designs) => ({ listHomeBlocks: listHomeBlocks(designs), listCollectionDesigns: listCollectionDesigns(designs) }),
-      [TOKENS.designRepository],
-    );
+  container.bind(TOKENS.clock).toConstantValue(systemClock);
+  container.bind(TOKENS.ids).toConstantValue(cryptoIdGenerator);
+  for (const module of modules) module.bind(container);
   return container;
 };
 

@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { createServer, type RenderedPage } from '../../adapters/server/create-server.ts';
-import { seedDemoData } from '../../adapters/postgres/demo-seed.ts';
 import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/database.ts';
+import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
+import { createServer, type RenderedPage } from '../../adapters/server/create-server.ts';
+import { storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestContainer, createServerContainer } from './container.ts';
-import { createPageRenderer } from './render-page.tsx';
+import { SERVER_MODULES } from './modules/index.ts';
+import { createPageRenderer, type PageRequestScope } from './render-page.tsx';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -23,6 +26,20 @@ export type StartOptions = {
   readonly template?: string;
 };
 
+type RenderPage = (request: Request, scope: PageRequestScope) => Promise<RenderedPage>;
+
+/** Development renders through Vite so that UI edits reach server-rendered HTML without a restart. */
+const viteRenderer =
+  (vite: ViteDevServer, appRoot: string, lang: string): RenderPage =>
+  async (request, scope) => {
+    const shell = await readFile(path.join(appRoot, 'ui/index.html'), 'utf8');
+    const template = await vite.transformIndexHtml(new URL(request.url).pathname, shell);
+    const module = (await vite.ssrLoadModule('/composition-root/server/render-page.tsx')) as {
+      createPageRenderer: typeof createPageRenderer;
+    };
+    return module.createPageRenderer({ template, lang })(request, scope);
+  };
+
 /** Opens and migrates the database, seeds the demo data once, and builds the HTTP server (not yet listening). */
 export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOptions) => {
   const database = await openDatabase(
@@ -32,30 +49,29 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
   await seedDemoData(database.db);
 
-  const root = createServerContainer(database);
-  const rendererDeps = {
-    browserConfig: { shopApiBasePath: config.shopApiBasePath },
-    lang: storeFor(config.store).locale,
-    useCasesFor: () => createRequestContainer(root).get(TOKENS.storefrontUseCases),
-  };
-
-  const renderPage = vite
-    ? async (request: Request): Promise<RenderedPage> => {
-        const shell = await readFile(path.join(appRoot, 'ui/index.html'), 'utf8');
-        const template = await vite.transformIndexHtml(new URL(request.url).pathname, shell);
-        const module = (await vite.ssrLoadModule('/composition-root/server/render-page.tsx')) as {
-          createPageRenderer: typeof createPageRenderer;
-        };
-        return module.createPageRenderer({ ...rendererDeps, template })(request);
-      }
+  const root = createServerContainer(config, database, SERVER_MODULES);
+  const ids = root.get(TOKENS.ids);
+  const lang = storeFor(config.store).locale;
+  const render: RenderPage = vite
+    ? viteRenderer(vite, appRoot, lang)
     : createPageRenderer({
-        ...rendererDeps,
+        lang,
         template: overrides.template ?? (await readFile(path.join(appRoot, 'dist/client/ui/index.html'), 'utf8')),
       });
 
+  const renderPage = (request: Request, reply: FastifyReply) =>
+    render(request, {
+      useCases: createRequestContainer(root).get(TOKENS.storefrontUseCases),
+      browserConfig: {
+        shopApiBasePath: config.shopApiBasePath,
+        extSessionId: storefrontSessionId(reply.request, reply, ids),
+      },
+    });
+
   const app = await createServer({
     shopApiBasePath: config.shopApiBasePath,
-    catalogue: root.get(TOKENS.shopCatalogue),
+    shopApiRoutes: SERVER_MODULES.flatMap((module) => (module.shopApiRoutes ? [module.shopApiRoutes(root)] : [])),
+    rootRoutes: SERVER_MODULES.flatMap((module) => (module.rootRoutes ? [module.rootRoutes(root)] : [])),
     renderPage,
     ...(vite
       ? {

@@ -9,9 +9,13 @@ import { browserConfigScript, type BrowserConfig } from '../browser-config.ts';
 export type PageRendererDeps = {
   /** The HTML shell with <!--app-head--> and <!--app-html--> slots. */
   readonly template: string;
-  readonly browserConfig: BrowserConfig;
   readonly lang: string;
-  readonly useCasesFor: (request: Request) => StorefrontUseCases;
+};
+
+/** What one request brings to its page: use cases from its child container, the browser's config. */
+export type PageRequestScope = {
+  readonly useCases: StorefrontUseCases;
+  readonly browserConfig: BrowserConfig;
 };
 
 const escapeHtml = (text: string) =>
@@ -23,8 +27,7 @@ const titleFor = (status: number) =>
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer =
   (deps: PageRendererDeps) =>
-  async (request: Request): Promise<RenderedPage> => {
-    const useCases = deps.useCasesFor(request);
+  async (request: Request, { useCases, browserConfig }: PageRequestScope): Promise<RenderedPage> => {
     const handler = createStaticHandler(createAppRoutes(useCases));
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -38,7 +41,7 @@ export const createPageRenderer =
         </UseCasesProvider>
       </StrictMode>,
     );
-    const head = `<title>${escapeHtml(titleFor(context.statusCode))}</title>${browserConfigScript(deps.browserConfig)}`;
+    const head = `<title>${escapeHtml(titleFor(context.statusCode))}</title>${browserConfigScript(browserConfig)}`;
     const html = deps.template
       .replace('<!--app-lang-->', () => escapeHtml(deps.lang))
       .replace('<!--app-head-->', () => head)

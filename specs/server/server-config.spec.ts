@@ -24,7 +24,11 @@ describe('server configuration from the environment', () => {
       LOG_LEVEL: 'warn',
       STORE: 'wpx-pl',
     });
-    expect(config._unsafeUnwrap()).toMatchObject({ port: 8080, databaseUrl: 'postgres://shop@db:5432/shop', store: 'WPX-PL' });
+    expect(config._unsafeUnwrap()).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      store: 'WPX-PL',
+    });
   });
 
   it('names every bad variable and what it must be', () => {

@@ -16,7 +16,10 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain('<h1>Designs made to be printed on what you love</h1>');
     expect(response.body).toMatch(/<h2 id="collection-outlet">Outlet<\/h2>/);
     expect(response.body).toContain('<html lang="es">');
-    expect(response.body).toContain('"shopApiBasePath":"/shop-api/v1"');
+    expect(response.body).toMatch(/"shopApiBasePath":"\/shop-api\/v1","extSessionId":"[A-Za-z0-9]{32}"/);
+    expect(response.headers['set-cookie']).toMatch(
+      /^sid=[A-Za-z0-9]{32}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     expect(response.body).toContain('window.__staticRouterHydrationData');
   });
 

@@ -13,3 +13,9 @@ export const buildTestApp = async (env: NodeJS.ProcessEnv = {}) =>
     database: { memory: true },
     template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),
   });
+
+/** A well-formed storefront session id for Shop API calls in specs. */
+export const EXT_SESSION_ID = 'SpecSession00000000000000000001';
+
+/** A Shop API path with ext_session_id appended to its query. */
+export const withSession = (url: string) => `${url}${url.includes('?') ? '&' : '?'}ext_session_id=${EXT_SESSION_ID}`;

@@ -14,7 +14,10 @@ export const TEST_ENGINES: readonly TestEngine[] = [
     ? [
         {
           name: 'PostgreSQL',
-          location: () => ({ url: testDatabaseUrl, schema: `spec_${process.pid}_${Math.random().toString(36).slice(2, 10)}` }),
+          location: () => ({
+            url: testDatabaseUrl,
+            schema: `spec_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
+          }),
         },
       ]
     : []),

@@ -1,5 +1,5 @@
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
-import { designs } from '../../../adapters/postgres/schema.ts';
+import { designs } from '../../../adapters/postgres/schema/index.ts';
 import { inMemoryDesignRepository } from '../../support/in-memory-design-repository.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeDesignRepositoryContract } from './design-repository.contract.ts';

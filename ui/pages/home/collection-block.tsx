@@ -1,9 +1,11 @@
 import { hasMorePages, type HomeBlock } from '../../../core/domain/catalogue/design.ts';
 import { COLLECTION_TITLES } from './collection-titles.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { useShowMore } from './use-show-more.ts';
 
 export const CollectionBlock = ({ initialBlock }: { initialBlock: HomeBlock }) => {
   const { block, status, showMore } = useShowMore(initialBlock);
+  const hydrated = useHydrated();
   const headingId = `collection-${block.collection.toLowerCase()}`;
   const title = COLLECTION_TITLES[block.collection];
   return (
@@ -16,7 +18,7 @@ export const CollectionBlock = ({ initialBlock }: { initialBlock: HomeBlock }) =
       </ul>
       {status === 'failed' && <p role="alert">We could not load more designs. Please try again.</p>}
       {hasMorePages(block.designs) && (
-        <button type="button" onClick={showMore} disabled={status === 'loading'}>
+        <button type="button" onClick={showMore} disabled={!hydrated || status === 'loading'}>
           Show more {title.toLowerCase()}
         </button>
       )}

@@ -1,0 +1,54 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** scrypt hash in PHC-like form; null for accounts that sign in by e-mail link only. */
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  /** 'customer', or the administrator type 'foticos'. */
+  accountType: text('account_type').notNull().default('customer'),
+  restrictions: jsonb('restrictions').$type<string[]>().notNull().default([]),
+  invoicingEnabled: boolean('invoicing_enabled').notNull().default(false),
+  locale: text('locale'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use, expiring tokens: password reset and e-mail sign-in links. Only a hash is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_email_idx').on(t.email)],
+);
+
+/** Designs a customer saved to their account. */
+export const savedDesigns = pgTable(
+  'saved_designs',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    designId: text('design_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_designs_customer_idx').on(t.customerId)],
+);
+
+/** Shop-wide settings editable by administrators (accounts/config). */
+export const siteSettings = pgTable('site_settings', {
+  store: text('store').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

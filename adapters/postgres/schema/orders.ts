@@ -1,0 +1,176 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** What the shopper sees and types into tracking. */
+    publicId: text('public_id').notNull().unique(),
+    store: text('store').notNull(),
+    cartId: text('cart_id').notNull(),
+    customerId: text('customer_id'),
+    email: text('email').notNull(),
+    customerType: text('customer_type').notNull(),
+    contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    shipment: jsonb('shipment').$type<Record<string, unknown>>().notNull(),
+    shipmentPostalCode: text('shipment_postal_code').notNull(),
+    shipmentCountry: text('shipment_country').notNull(),
+    /** Production/logistics status code (0, 1, 2, 4, 8, 9, 10, 13, 14, 15, 16, 17, 200-202). */
+    status: integer('status').notNull(),
+    /** Commercial status code (8 confirmed, 5 completed, 100 canceled). */
+    commercialStatus: integer('commercial_status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    promotionCode: text('promotion_code'),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), uniqueIndex('orders_cart_idx').on(t.cartId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    articleId: integer('article_id').notNull(),
+    designId: text('design_id'),
+    name: text('name').notNull(),
+    customisation: jsonb('customisation').$type<Record<string, unknown>>(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every status an order went through, for the tracking timeline and audits. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: integer('status').notNull(),
+    commercialStatus: integer('commercial_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+export const shipments = pgTable('shipments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id)
+    .unique(),
+  carrier: text('carrier'),
+  deliveryMethod: text('delivery_method').notNull(),
+  pickupPointId: text('pickup_point_id'),
+  trackingNumber: text('tracking_number'),
+  state: text('state').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: text('id').primaryKey(),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    state: text('state').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.at)],
+);
+
+/** Something the shop needs from the shopper, e.g. PROVIDE_DATA_TO_REFUND. */
+export const userRequiredActions = pgTable(
+  'user_required_actions',
+  {
+    publicId: text('public_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    /** What the shopper submitted; only a masked form is ever sent back. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('user_required_actions_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The gateway's reference for the hosted payment page session. */
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Gateway notifications, kept by event id so a retried notification is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: text('customer_id').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [index('invoices_customer_idx').on(t.customerId)],
+);
+
+/** An affiliate's commission on an order it brought. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: text('id').primaryKey(),
+    affiliateCustomerId: text('affiliate_customer_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('commissions_affiliate_idx').on(t.affiliateCustomerId)],
+);

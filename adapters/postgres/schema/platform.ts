@@ -1,0 +1,75 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** The storefront session object of spec section 3, by its ext_session_id. */
+export const storefrontSessions = pgTable('storefront_sessions', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  customerId: text('customer_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Page views, kept for analytics export. */
+export const pageEvents = pgTable(
+  'page_events',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id'),
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_events_created_idx').on(t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  mimeType: text('mime_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  blobKey: text('blob_key').notNull(),
+  /** Re-encoded variants: format and width to blob key. */
+  variants: jsonb('variants').$type<{ format: string; width: number; key: string }[]>().notNull().default([]),
+  fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Mail kept when no SMTP server is configured (and a copy of what was sent). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The first response to a state-changing request, replayed for the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Fixed-window request counters, shared by every instance behind a load balancer. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per demo data set applied, so seeding runs once per database. */
+export const demoSeeds = pgTable('demo_seeds', {
+  version: integer('version').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

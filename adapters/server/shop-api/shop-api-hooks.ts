@@ -1,0 +1,46 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionId } from '../../../core/domain/session/session-id.ts';
+import { decodeWith } from '../../shop-api-contract/decode-with.ts';
+import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
+import { ERROR_CODES, sendError } from '../error-envelope.ts';
+import { isCrossSiteRequest } from '../cross-site.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's storefront session, decoded from ext_session_id. */
+    extSessionId: SessionId;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** GET carries ext_session_id in the query; other methods in the form body (or, failing that, the query). */
+const extSessionSource = (request: FastifyRequest): unknown => {
+  const body = request.body;
+  const fromBody = body && typeof body === 'object' && 'ext_session_id' in body ? body : undefined;
+  return SAFE_METHODS.has(request.method) ? request.query : (fromBody ?? request.query);
+};
+
+const requireExtSession = async (request: FastifyRequest, reply: FastifyReply) => {
+  const carrier = decodeWith(ExtSessionCarrier)(extSessionSource(request));
+  if (carrier.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, carrier.error.errors.join('; '));
+  request.extSessionId = carrier.value.ext_session_id;
+};
+
+const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
+    return sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted');
+  }
+};
+
+/** The Shop API: form-encoded bodies, cross-site writes refused, ext_session_id on every call. */
+export const shopApi =
+  (routes: readonly FastifyPluginAsync[]): FastifyPluginAsync =>
+  async (app: FastifyInstance) => {
+    await app.register(formbody, { bodyLimit: 64 * 1024 });
+    app.decorateRequest('extSessionId', '' as SessionId);
+    app.addHook('onRequest', refuseCrossSite);
+    app.addHook('preValidation', requireExtSession);
+    for (const route of routes) await app.register(route);
+  };

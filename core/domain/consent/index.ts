@@ -1,0 +1,3 @@
+export * from './consent.ts';
+export * from './consent-mode.ts';
+export * from './integrations.ts';

@@ -1,0 +1,52 @@
+import { ok, type Result } from 'neverthrow';
+import { checkAccess, type AccessCheck, type AccessRefusal } from './access-checks.ts';
+import type { Customer } from './customer.ts';
+import { requireCustomer, type SessionRequired } from './require-customer.ts';
+
+/** The pages of the accounts area, named as their routes are. */
+export const ACCOUNTS_PAGES = [
+  'accounts-home',
+  'accounts-profile',
+  'accounts-designs',
+  'accounts-tickets',
+  'accounts-orders',
+  'accounts-config',
+  'accounts-invoices',
+  'accounts-commissions',
+  'accounts-designs-admin',
+] as const;
+
+export type AccountsPage = (typeof ACCOUNTS_PAGES)[number];
+
+/** The permission table of the accounts area (spec 2, 6); the route guards are derived from it. */
+export const ACCOUNTS_PAGE_CHECKS: { readonly [P in AccountsPage]: readonly AccessCheck[] } = {
+  'accounts-home': [],
+  'accounts-profile': [],
+  'accounts-designs': [],
+  'accounts-tickets': ['tickets'],
+  'accounts-orders': ['orders'],
+  'accounts-config': ['administrator'],
+  'accounts-invoices': ['administrator', 'invoices'],
+  'accounts-commissions': ['administrator'],
+  'accounts-designs-admin': ['administrator'],
+};
+
+export const isAccountsPage = (name: string): name is AccountsPage =>
+  (ACCOUNTS_PAGES as readonly string[]).includes(name);
+
+export type AccountsAccessError = SessionRequired | AccessRefusal;
+
+/** Signed in first, then every check of the page in table order; the first refusal wins. */
+export const accountsPageAccess = (
+  customer: Customer | null,
+  page: AccountsPage,
+): Result<Customer, AccountsAccessError> =>
+  requireCustomer(customer).andThen((signedIn) =>
+    ACCOUNTS_PAGE_CHECKS[page].reduce<Result<Customer, AccountsAccessError>>(
+      (access, check) => access.andThen(() => checkAccess(check, signedIn)),
+      ok(signedIn),
+    ),
+  );
+
+export const canOpenAccountsPage = (customer: Customer | null, page: AccountsPage): boolean =>
+  accountsPageAccess(customer, page).isOk();

@@ -1,0 +1,2 @@
+export * from './contact-type.ts';
+export * from './topic-groups.ts';

@@ -1,0 +1,60 @@
+import { PRICE_DECIMALS, type CurrencyCode } from './currency.ts';
+import type { Money } from './money.ts';
+import { toMajorUnits } from './money.ts';
+
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
+/** A finite number, or a string holding a plain decimal number; anything else is not a price. */
+const numericValue = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !PLAIN_NUMBER.test(value.trim())) return null;
+  return Number(value.trim());
+};
+
+// 15 significant digits drop binary noise, so 0.1 * 3 counts as 0.3 and 1.1 * 3 does not round up to 4.
+const withoutFloatNoise = (value: number): number => Number(value.toPrecision(15));
+
+const roundHalfAwayFromZero = (value: number, decimals: number): number => {
+  const scale = 10 ** decimals;
+  return (Math.sign(value) * Math.round(withoutFloatNoise(Math.abs(value) * scale))) / scale;
+};
+
+type Shown = { readonly value: number; readonly decimals: 0 | typeof PRICE_DECIMALS };
+
+/** The spec's rule: whole units rounded up, or else no decimals for whole numbers and exactly 2 otherwise. */
+const shownAmount = (value: number, withDecimals: boolean): Shown => {
+  const exact = withoutFloatNoise(value);
+  // Adding 0 turns -0 into 0, so no "-0" is ever shown.
+  if (!withDecimals) return { value: Math.ceil(exact) + 0, decimals: 0 };
+  if (Number.isInteger(exact)) return { value: exact + 0, decimals: 0 };
+  return { value: roundHalfAwayFromZero(exact, PRICE_DECIMALS) + 0, decimals: PRICE_DECIMALS };
+};
+
+const format = (shown: Shown, locale: string, currency?: CurrencyCode): string =>
+  new Intl.NumberFormat(locale, {
+    ...(currency === undefined ? { useGrouping: false } : { style: 'currency', currency }),
+    minimumFractionDigits: shown.decimals,
+    maximumFractionDigits: shown.decimals,
+  }).format(shown.value);
+
+/** The bare amount as the spec formats it ('13', '12', '12.50'); '' when the value is not numeric. */
+export const formatPriceAmount = (value: unknown, withDecimals: boolean): string => {
+  const numeric = numericValue(value);
+  return numeric === null ? '' : format(shownAmount(numeric, withDecimals), 'en-US');
+};
+
+export type PriceFormatOptions = {
+  /** BCP 47 tag, e.g. 'pl-PL' (a store's languageTag). */
+  readonly locale: string;
+  readonly currency: CurrencyCode;
+  readonly withDecimals: boolean;
+};
+
+/** The amount with the locale's currency format, e.g. '12,50 €' or '13 zł'; '' when not numeric. */
+export const formatPrice = (value: unknown, options: PriceFormatOptions): string => {
+  const numeric = numericValue(value);
+  return numeric === null ? '' : format(shownAmount(numeric, options.withDecimals), options.locale, options.currency);
+};
+
+export const formatMoney = (value: Money, options: Omit<PriceFormatOptions, 'currency'>): string =>
+  formatPrice(toMajorUnits(value), { ...options, currency: value.currency });

@@ -1,0 +1,70 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { hasMorePages, type DesignPage, type HomeBlock } from '../../../../core/domain/catalogue/design.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { HOME_BLOCK_SIZE, loadHomePage } from '../../../../core/storefront/catalogue/load-home-page.use-case.ts';
+import { showMoreDesigns } from '../../../../core/storefront/catalogue/show-more-designs.use-case.ts';
+import { aDesign } from '../../../support/design-mother.ts';
+
+const summary = (id: string) => {
+  const { popularity, ...design } = aDesign({ id, collection: 'OUTLET' });
+  return design;
+};
+const page = (ids: string[], pageNumber: number, total: number): DesignPage => ({
+  designs: ids.map(summary),
+  page: pageNumber,
+  pageSize: 2,
+  total,
+});
+
+const gateway = (overrides: Partial<CatalogueGateway>): CatalogueGateway => ({
+  homeBlocks: () => okAsync([]),
+  collectionDesigns: () => okAsync(page([], 1, 0)),
+  ...overrides,
+});
+
+describe('loadHomePage', () => {
+  it('asks for one row of designs per block', async () => {
+    const asked: number[] = [];
+    const home = await loadHomePage(
+      gateway({
+        homeBlocks: (size) => {
+          asked.push(size);
+          return okAsync([{ collection: 'OUTLET', designs: page(['a'], 1, 1) }]);
+        },
+      }),
+    )();
+    expect(asked).toEqual([HOME_BLOCK_SIZE]);
+    expect(home._unsafeUnwrap().blocks).toHaveLength(1);
+  });
+
+  it('passes the shop being unavailable on', async () => {
+    const home = await loadHomePage(gateway({ homeBlocks: () => errAsync(apiRequestFailed('/home-blocks')) }))();
+    expect(home._unsafeUnwrapErr().message).toBe('API Request failed /home-blocks');
+  });
+});
+
+describe('showMoreDesigns', () => {
+  const block: HomeBlock = { collection: 'OUTLET', designs: page(['a', 'b'], 1, 3) };
+
+  it('appends the next page of the same collection', async () => {
+    const grown = await showMoreDesigns(
+      gateway({
+        collectionDesigns: (collection, pageNumber, pageSize) =>
+          okAsync(collection === 'OUTLET' && pageNumber === 2 && pageSize === 2 ? page(['c'], 2, 3) : page([], 9, 0)),
+      }),
+    )(block);
+    const designs = grown._unsafeUnwrap().designs;
+    expect(designs.designs.map((d) => d.id)).toEqual(['a', 'b', 'c']);
+    expect(hasMorePages(designs)).toBe(false);
+  });
+
+  it('keeps the block when the shop is unavailable', async () => {
+    const grown = await showMoreDesigns(gateway({ collectionDesigns: () => errAsync(apiRequestFailed('/designs')) }))(
+      block,
+    );
+    expect(grown.isErr()).toBe(true);
+    expect(hasMorePages(block.designs)).toBe(true);
+  });
+});
