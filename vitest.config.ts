@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['specs/ui/**/*.spec.{ts,tsx}'],
+          setupFiles: ['specs/ui/setup.ts'],
         },
       },
     ],

@@ -1,16 +1,20 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../adapters/shop-api-contract/decode-with.ts';
 import { ExtSessionIdCodec } from '../adapters/shop-api-contract/ext-session.codec.ts';
+import { jsonScript } from './json-script.ts';
 
 /** What the server tells the browser bundle at hydration, in a JSON script element. */
-export const BrowserConfig = t.type({ shopApiBasePath: t.string, extSessionId: ExtSessionIdCodec });
+export const BrowserConfig = t.type({
+  shopApiBasePath: t.string,
+  extSessionId: ExtSessionIdCodec,
+  /** The build's date: the version query of translation files, so a new build fetches new texts. */
+  buildDate: t.string,
+});
 export type BrowserConfig = t.TypeOf<typeof BrowserConfig>;
 
 export const BROWSER_CONFIG_ELEMENT_ID = 'storefront-config';
 
-/** The script element carrying the config; `<` escaped so no value can close the element. */
-export const browserConfigScript = (config: BrowserConfig) =>
-  `<script id="${BROWSER_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+export const browserConfigScript = (config: BrowserConfig) => jsonScript(BROWSER_CONFIG_ELEMENT_ID, config);
 
 export const readBrowserConfig = (json: string | null | undefined) => {
   try {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../adapters/postgres/database.ts';
 import type { Clock } from '../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../core/domain/shared/id-generator.port.ts';
 import type { ServerConfig } from './server/config.ts';
+import type { RequestScope } from './server/request-scope.ts';
 import type { ShopCatalogue } from '../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import type { DesignRepository } from '../core/shop/catalogue/design-repository.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
@@ -19,5 +20,8 @@ export const TOKENS = {
   designRepository: token<DesignRepository>('designRepository'),
   shopCatalogue: token<ShopCatalogue>('shopCatalogue'),
   catalogueGateway: token<CatalogueGateway>('catalogueGateway'),
+  openPage: token<StorefrontUseCases['openPage']>('openPage'),
+  logError: token<StorefrontUseCases['logError']>('logError'),
+  requestScope: token<RequestScope>('requestScope'),
   storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),
 } as const;

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The one drizzle type every repository is written against, whichever engine is below it. */
@@ -26,26 +27,26 @@ export type DatabaseLocation =
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('url' in location) {
-    const searchPath = location.schema ? { options: `-c search_path=${location.schema}` } : {};
-    const pool = new pg.Pool({ connectionString: location.url, max: 10, ...searchPath });
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       engine: 'postgres',
-      migrate: async (migrationsFolder) => {
-        if (location.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${location.schema}"`);
-        await migratePg(db, { migrationsFolder, ...(location.schema ? { migrationsSchema: location.schema } : {}) });
-      },
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
   if ('dataDir' in location) await mkdir(location.dataDir, { recursive: true });
+  const lock = 'dataDir' in location ? lockDataDir(location.dataDir) : { release: () => {} };
   const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   return {
     db,
     engine: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock.release();
+    },
   };
 };

@@ -1,31 +1,163 @@
-import { count, desc, eq, asc } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
+import type { CatalogueView } from '../../core/domain/catalogue/catalogue-view.ts';
 import type { ProductCollection } from '../../core/domain/catalogue/collection.ts';
-import type { DesignId, DesignPage } from '../../core/domain/catalogue/design.ts';
-import type { DesignRepository, RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
+import type { DesignFilter, DesignQuery } from '../../core/domain/catalogue/design-query.ts';
+import type { DesignId } from '../../core/domain/catalogue/design.ts';
+import type { Sort } from '../../core/domain/catalogue/sort.ts';
+import type {
+  DesignRepository,
+  StoredDesignDetail,
+  StoredDesignPage,
+} from '../../core/shop/catalogue/design-repository.port.ts';
+import { articleColumns, storedArticle, type ArticleRow } from './postgres-article-repository.ts';
+import {
+  localized,
+  pictureColumns,
+  repositoryFailure,
+  rowsOf,
+  storedPicture,
+  storePrice,
+  type PictureColumns,
+  type PriceColumns,
+} from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
-import { designs } from './schema/index.ts';
 
-const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
+type DesignRow = PictureColumns &
+  PriceColumns & { readonly id: string; readonly slug: string; readonly name: string; readonly collection: string };
+
+const ORDER_BY: Readonly<Record<Sort, SQL>> = {
+  POPULARITY: sql`d.popularity DESC, d.id`,
+  DATE_CREATION: sql`d.created_at DESC, d.id`,
+  DATE_LAST_MODIFICATION: sql`d.updated_at DESC, d.id`,
+};
+
+/** LIKE wildcards in a shopper's words are matched literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+const designName = (view: CatalogueView) => localized(sql`d.names`, view.locales, sql`d.name`);
+
+/** Each search word must be in the design's name or in the name of one of its tags, in the view's language. */
+const matchesTerm = (term: string, view: CatalogueView): SQL => sql`(
+  ${designName(view)} ILIKE ${containing(term)} ESCAPE '\\'
+  OR EXISTS (SELECT 1 FROM design_tags st JOIN tags t ON t.id = st.tag_id
+             WHERE st.design_id = d.id AND ${localized(sql`t.names`, view.locales, sql`t.slug`)} ILIKE ${containing(term)} ESCAPE '\\'))`;
+
+const conditions = (filter: DesignFilter, view: CatalogueView): SQL => {
+  const all: SQL[] = [sql`d.published`];
+  if (filter.collection !== undefined) all.push(sql`d.collection = ${filter.collection}`);
+  if (filter.tagSlug !== undefined) {
+    all.push(sql`EXISTS (SELECT 1 FROM design_tags ft JOIN tags t ON t.id = ft.tag_id
+                         WHERE ft.design_id = d.id AND t.slug = ${filter.tagSlug})`);
+  }
+  for (const term of filter.search ?? []) all.push(matchesTerm(term, view));
+  return sql.join(all, sql` AND `);
+};
+
+/**
+ * The cheapest article the store sells the design on: designs without one are not listed. A listing by article
+ * (or of offers) prices the design on that article (or on an article on offer).
+ */
+const pricedIn = (filter: DesignFilter, view: CatalogueView): SQL => sql`
+  JOIN LATERAL (
+    SELECT ap.amount_minor, ap.compare_at_minor, ap.currency
+    FROM design_articles da
+    JOIN articles a ON a.id = da.article_id AND a.active
+    JOIN article_prices ap ON ap.article_id = da.article_id AND ap.store = ${view.store}
+    WHERE da.design_id = d.id
+      ${filter.articleId === undefined ? sql`` : sql`AND da.article_id = ${filter.articleId}`}
+      ${filter.onOffer ? sql`AND ap.compare_at_minor > ap.amount_minor` : sql``}
+    ORDER BY ap.amount_minor, ap.article_id
+    LIMIT 1
+  ) p ON true`;
+
+/** The design's first picture; on an article's listing, its picture on that article. */
+const firstPicture = (filter: DesignFilter): SQL => sql`
+  LEFT JOIN LATERAL (
+    SELECT * FROM media m
+    WHERE m.design_id = d.id ${filter.articleId === undefined ? sql`` : sql`AND m.article_id = ${filter.articleId}`}
+    ORDER BY m.position, m.id
+    LIMIT 1
+  ) pic ON true`;
+
+const pageOfDesigns = async (db: ShopDatabase, query: DesignQuery, view: CatalogueView): Promise<StoredDesignPage> => {
+  const { filter, paging } = query;
+  const where = conditions(filter, view);
+  const [rows, totals] = await Promise.all([
+    rowsOf<DesignRow>(
+      db,
+      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection,
+                 p.amount_minor, p.compare_at_minor, p.currency, ${pictureColumns(sql`pic`, view.locales)}
+          FROM designs d ${pricedIn(filter, view)} ${firstPicture(filter)}
+          WHERE ${where}
+          ORDER BY ${ORDER_BY[query.sort]}
+          LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM designs d ${pricedIn(filter, view)} WHERE ${where}`,
+    ),
+  ]);
+  return {
+    designs: rows.map((row) => ({
+      id: row.id as DesignId,
+      slug: row.slug,
+      name: row.name,
+      collection: row.collection as ProductCollection,
+      picture: storedPicture(row),
+      price: storePrice(row),
+    })),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: Number(totals[0]?.total ?? 0),
+  };
+};
+
+const designDetail = async (
+  db: ShopDatabase,
+  id: DesignId,
+  view: CatalogueView,
+): Promise<StoredDesignDetail | null> => {
+  const [designs, articles, tags, reviews] = await Promise.all([
+    rowsOf<{ id: string; slug: string; name: string; collection: string }>(
+      db,
+      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection FROM designs d WHERE d.id = ${id} AND d.published`,
+    ),
+    rowsOf<ArticleRow>(
+      db,
+      sql`SELECT ${articleColumns(view)}, ${pictureColumns(sql`pic`, view.locales)}
+          FROM design_articles da
+          JOIN articles a ON a.id = da.article_id AND a.active
+          JOIN article_prices ap ON ap.article_id = a.id AND ap.store = ${view.store}
+          LEFT JOIN LATERAL (SELECT * FROM media m WHERE m.design_id = da.design_id AND m.article_id = a.id
+                             ORDER BY m.position, m.id LIMIT 1) pic ON true
+          WHERE da.design_id = ${id}
+          ORDER BY ap.amount_minor, a.id`,
+    ),
+    rowsOf<{ id: string; slug: string; name: string }>(
+      db,
+      sql`SELECT t.id, t.slug, ${localized(sql`t.names`, view.locales, sql`t.slug`)} AS name
+          FROM design_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.design_id = ${id} ORDER BY t.slug`,
+    ),
+    rowsOf<{ count: number; rating_sum: number }>(
+      db,
+      sql`SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS rating_sum FROM reviews WHERE design_id = ${id}`,
+    ),
+  ]);
+  const design = designs[0];
+  if (design === undefined || articles.length === 0) return null;
+  return {
+    id: design.id as DesignId,
+    slug: design.slug,
+    name: design.name,
+    collection: design.collection as ProductCollection,
+    articles: articles.map(storedArticle),
+    tags,
+    reviews: { count: Number(reviews[0]?.count ?? 0), ratingSum: Number(reviews[0]?.rating_sum ?? 0) },
+  };
+};
 
 export const postgresDesignRepository = (db: ShopDatabase): DesignRepository => ({
-  pageOfCollection: (collection: ProductCollection, page: number, pageSize: number) =>
-    ResultAsync.fromPromise(
-      Promise.all([
-        db
-          .select({ id: designs.id, slug: designs.slug, name: designs.name })
-          .from(designs)
-          .where(eq(designs.collection, collection))
-          .orderBy(desc(designs.popularity), asc(designs.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(designs).where(eq(designs.collection, collection)),
-      ]).then(([rows, [totals]]): DesignPage => ({
-        designs: rows.map((row) => ({ ...row, id: row.id as DesignId, collection })),
-        page,
-        pageSize,
-        total: totals?.total ?? 0,
-      })),
-      failure,
-    ),
+  pageOfDesigns: (query, view) => ResultAsync.fromPromise(pageOfDesigns(db, query, view), repositoryFailure),
+  designDetail: (id, view) => ResultAsync.fromPromise(designDetail(db, id, view), repositoryFailure),
 });

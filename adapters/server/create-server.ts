@@ -10,11 +10,21 @@ import Fastify, {
 } from 'fastify';
 import { ERROR_CODES, sendError } from './error-envelope.ts';
 import { shopApi } from './shop-api/shop-api-hooks.ts';
+import { pagePathOf } from '../shop-api-contract/page-outcome.codec.ts';
 import { toWebRequest } from './web-request.ts';
 
 export type RenderedPage =
   | { readonly kind: 'html'; readonly status: number; readonly html: string }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+/** The storefront's pages: HTML for a first load, the `_payload.json` outcome for client-side navigation. */
+export type StorefrontPages = {
+  readonly render: (request: Request, reply: FastifyReply) => Promise<RenderedPage>;
+  readonly payload: (
+    request: Request,
+    reply: FastifyReply,
+  ) => Promise<{ readonly status: number; readonly body: unknown }>;
+};
 
 export type ServerDeps = {
   readonly shopApiBasePath: string;
@@ -22,17 +32,23 @@ export type ServerDeps = {
   readonly shopApiRoutes: readonly FastifyPluginAsync[];
   /** Product-server and other site-root routes (/api/session, /images/upload, …). */
   readonly rootRoutes: readonly FastifyPluginAsync[];
-  /** Server-side rendering of one storefront page; may set cookies on the reply. */
-  readonly renderPage: (request: Request, reply: FastifyReply) => Promise<RenderedPage>;
+  /** May set cookies on the reply (the storefront session). */
+  readonly pages: StorefrontPages;
   /** Built client assets (hashed, served as immutable); absent in development. */
   readonly clientAssetsDir?: string;
   /** Lets development mount Vite's middleware before the routes. */
   readonly beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The proxies whose forwarded client address is believed (TRUST_PROXY). */
+  readonly trustProxy: boolean | number | string;
 };
 
 export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
+  const hops = deps.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const options: FastifyServerOptions = { logger: deps.logger ?? false, trustProxy };
+  const app = Fastify(options);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -74,7 +90,11 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
-      const page = await deps.renderPage(toWebRequest(request), reply);
+      if (pagePathOf(request.url.split('?')[0] ?? '') !== null) {
+        const payload = await deps.pages.payload(toWebRequest(request), reply);
+        return reply.status(payload.status).header('cache-control', 'no-store').send(payload.body);
+      }
+      const page = await deps.pages.render(toWebRequest(request), reply);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },

@@ -1,6 +1,14 @@
 import * as t from 'io-ts';
+import { isArticleId, type ArticleId } from '../../core/domain/catalogue/article.ts';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
+import type { SearchTerms } from '../../core/domain/catalogue/design-query.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
+import { LIST_MODES } from '../../core/domain/catalogue/list-mode.ts';
+import { SORTS } from '../../core/domain/catalogue/sort.ts';
+import { IMAGE_FORMAT_SETS, type ImageFormatSet } from '../../core/domain/media/image-format.ts';
+import { CURRENCIES } from '../../core/domain/pricing/currency.ts';
+import type { Cents } from '../../core/domain/pricing/money.ts';
+import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
 import { envelope } from './envelope.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 
@@ -11,15 +19,57 @@ export const ProductCollectionCodec: t.Type<ProductCollection, string, unknown> 
   PRODUCT_COLLECTIONS,
   'ProductCollection',
 );
+export const SortCodec = literals(SORTS, 'Sort');
+export const ListModeCodec = literals(LIST_MODES, 'ListMode');
+export const CurrencyCodec = literals(CURRENCIES, 'Currency');
+const ImageFormatSetCodec: t.Type<ImageFormatSet, string, unknown> = literals(
+  Object.keys(IMAGE_FORMAT_SETS) as ImageFormatSet[],
+  'ImageFormatSet',
+);
 
 const DesignIdCodec = t.string as unknown as t.Type<DesignId, string, unknown>;
+const CentsCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents') as unknown as t.Type<
+  Cents,
+  number,
+  unknown
+>;
+const ArticleIdCodec = t.refinement(t.number, isArticleId, 'ArticleId') as unknown as t.Type<
+  ArticleId,
+  number,
+  unknown
+>;
+const SearchTermsCodec = t.readonlyArray(t.string) as unknown as t.Type<SearchTerms, readonly string[], unknown>;
 
-export const DesignSummaryCodec = t.type({
-  id: DesignIdCodec,
-  slug: t.string,
-  name: t.string,
-  collection: ProductCollectionCodec,
+// ---- Responses ----
+
+export const MoneyCodec = t.type({ amount: CentsCodec, currency: CurrencyCodec });
+
+export const CataloguePictureCodec = t.type({
+  sources: t.readonlyArray(t.type({ type: t.string, srcset: t.string })),
+  fallback: t.type({ src: t.string, width: t.number, height: t.number }),
+  alt: t.string,
 });
+
+export const StorePriceCodec = t.type({ price: MoneyCodec, compareAtPrice: t.union([MoneyCodec, t.null]) });
+
+export const ArticleCodec = t.intersection([
+  StorePriceCodec,
+  t.type({
+    id: ArticleIdCodec,
+    slug: t.string,
+    kind: t.string,
+    name: t.string,
+    namePlural: t.string,
+    description: t.string,
+    imageFormats: ImageFormatSetCodec,
+    picture: t.union([CataloguePictureCodec, t.null]),
+  }),
+]);
+
+export const DesignSummaryCodec = t.intersection([
+  t.type({ id: DesignIdCodec, slug: t.string, name: t.string, collection: ProductCollectionCodec }),
+  t.partial({ picture: CataloguePictureCodec, price: StorePriceCodec }),
+]);
 
 export const DesignPageCodec = t.type({
   designs: t.readonlyArray(DesignSummaryCodec),
@@ -30,15 +80,114 @@ export const DesignPageCodec = t.type({
 
 export const HomeBlockCodec = t.type({ collection: ProductCollectionCodec, designs: DesignPageCodec });
 
+export const TagCodec = t.type({ id: t.string, slug: t.string, name: t.string });
+export const TagWithCountCodec = t.intersection([TagCodec, t.type({ designCount: t.number })]);
+
+export const DesignDetailCodec = t.type({
+  id: DesignIdCodec,
+  slug: t.string,
+  name: t.string,
+  collection: ProductCollectionCodec,
+  articles: t.readonlyArray(ArticleCodec),
+  pictures: t.readonlyArray(CataloguePictureCodec),
+  tags: t.readonlyArray(TagCodec),
+  rating: t.union([t.type({ average: t.number, count: t.number }), t.null]),
+});
+
+export const DesignFilterCodec = t.partial({
+  collection: ProductCollectionCodec,
+  articleId: ArticleIdCodec,
+  tagSlug: t.string,
+  search: SearchTermsCodec,
+  onOffer: t.boolean,
+});
+
+export const LandingPageCodec = t.type({
+  slug: t.string,
+  title: t.string,
+  body: t.string,
+  listMode: ListModeCodec,
+  filter: DesignFilterCodec,
+  designs: t.union([DesignPageCodec, t.null]),
+  articles: t.readonlyArray(ArticleCodec),
+});
+
+export const OffersCodec = t.type({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec });
+
 export const HomeBlocksResponse = envelope(t.readonlyArray(HomeBlockCodec));
 export const DesignPageResponse = envelope(DesignPageCodec);
+export const DesignDetailResponse = envelope(DesignDetailCodec);
+export const ArticlesResponse = envelope(t.readonlyArray(ArticleCodec));
+export const ArticleResponse = envelope(ArticleCodec);
+export const TagsResponse = envelope(t.readonlyArray(TagWithCountCodec));
+export const OffersResponse = envelope(OffersCodec);
+export const LandingPageResponse = envelope(LandingPageCodec);
 
-export const HomeBlocksQuery = t.intersection([
-  t.type({ page_size: PositiveIntFromString }),
-  t.partial({ ext_session_id: t.string }),
+// ---- Requests ----
+
+/** A store slug in any letter case; absent means the server's configured store. */
+export const StoreSlugCodec = new t.Type<StoreSlug, string, unknown>(
+  'StoreSlug',
+  (u): u is StoreSlug => typeof u === 'string' && parseStoreSlug(u).isOk(),
+  (u, c) =>
+    typeof u === 'string'
+      ? parseStoreSlug(u).match(t.success, () => t.failure(u, c, 'expected a store slug such as WPX-ES'))
+      : t.failure(u, c, 'expected a store slug such as WPX-ES'),
+  String,
+);
+
+/** Digits only, below the create route's limit. */
+export const ArticleIdFromString = new t.Type<ArticleId, string, unknown>(
+  'ArticleIdFromString',
+  (u): u is ArticleId => typeof u === 'number' && isArticleId(u),
+  (u, c) =>
+    typeof u === 'string' && /^\d{1,5}$/.test(u) && isArticleId(Number(u))
+      ? t.success(Number(u) as ArticleId)
+      : t.failure(u, c, 'expected an article id (digits, below 20000)'),
+  String,
+);
+
+const SlugCodec = new t.Type<string, string, unknown>(
+  'Slug',
+  (u): u is string => typeof u === 'string',
+  (u, c) =>
+    typeof u === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(u)
+      ? t.success(u)
+      : t.failure(u, c, 'expected a slug (lower-case letters, digits and hyphens)'),
+  String,
+);
+
+const DesignIdParam = new t.Type<DesignId, string, unknown>(
+  'DesignIdParam',
+  (u): u is DesignId => typeof u === 'string',
+  (u, c) =>
+    typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
+      ? t.success(u as DesignId)
+      : t.failure(u, c, 'expected a design id (letters, digits, _ and -)'),
+  String,
+);
+
+const StoreQuery = t.partial({ store: StoreSlugCodec, ext_session_id: t.string });
+const PagingQuery = t.partial({ page: PositiveIntFromString, page_size: PositiveIntFromString, sort: SortCodec });
+
+export const StoreOnlyQuery = StoreQuery;
+
+export const HomeBlocksQuery = t.intersection([t.type({ page_size: PositiveIntFromString }), StoreQuery]);
+
+/** Every filter is optional and they combine; `query` is the free-text search. */
+export const DesignsQuery = t.intersection([
+  PagingQuery,
+  StoreQuery,
+  t.partial({
+    collection: ProductCollectionCodec,
+    article: ArticleIdFromString,
+    tag: SlugCodec,
+    query: t.string,
+  }),
 ]);
 
-export const CollectionDesignsQuery = t.intersection([
-  t.type({ collection: ProductCollectionCodec, page: PositiveIntFromString, page_size: PositiveIntFromString }),
-  t.partial({ ext_session_id: t.string }),
-]);
+export const PagedStoreQuery = t.intersection([PagingQuery, StoreQuery]);
+
+export const DesignParams = t.type({ id: DesignIdParam });
+export const ArticleParams = t.type({ id: ArticleIdFromString });
+export const LandingPageParams = t.type({ slug: SlugCodec });

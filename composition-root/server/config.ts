@@ -11,6 +11,20 @@ export type ServerConfig = {
   readonly shopApiBasePath: string;
   readonly logLevel: string;
   readonly store: StoreSlug;
+  /** Signs and encrypts the auth cookies; when unset outside production, one is kept in DATA_DIR/auth-secret. */
+  readonly authSecret: string | undefined;
+  /** SMTP server for e-mail; when unset, mail goes to the mail_outbox table and the log. */
+  readonly smtpUrl: string | undefined;
+  /** The shop's public origin: e-mail links and auth redirects use it instead of the request's Host. */
+  readonly publicUrl: string | undefined;
+  /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
+  readonly paymentsSandboxSecret: string | undefined;
+  /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
+  readonly analyticsExportToken: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or their addresses. */
+  readonly trustProxy: boolean | number | string;
+  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
+  readonly newsletterSecret: string | undefined;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -87,6 +101,50 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'a store slug: WPX-PL, WPX-ES, WPX-IT, WPX-DK, WPX-FR, WPX-PT, WPX-CZ or TZ-ES',
       'WPX-ES',
     ),
+    authSecret: read(
+      'AUTH_SECRET',
+      envText('AuthSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
+      'at least 32 characters (e.g. `openssl rand -base64 33`)',
+    ),
+    smtpUrl: read(
+      'SMTP_URL',
+      envText('SmtpUrl', (raw) => (/^smtps?:\/\/\S+$/.test(raw) ? raw : undefined)),
+      'an smtp:// or smtps:// URL',
+    ),
+    publicUrl: read(
+      'PUBLIC_URL',
+      envText('PublicUrl', (raw) => (/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(raw) ? raw : undefined)),
+      'an origin such as https://shop.example (no path, no trailing slash)',
+    ),
+    paymentsSandboxSecret: read(
+      'PAYMENTS_SANDBOX_SECRET',
+      envText('PaymentsSandboxSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
+      'at least 32 characters (e.g. `openssl rand -base64 33`)',
+    ),
+    analyticsExportToken: read(
+      'ANALYTICS_EXPORT_TOKEN',
+      envText('AnalyticsExportToken', (raw) => (/^\S{32,256}$/.test(raw) ? raw : undefined)),
+      '32 to 256 characters without spaces (e.g. `openssl rand -base64 33`)',
+    ),
+    trustProxy: read(
+      'TRUST_PROXY',
+      envText<boolean | number | string>('TrustProxy', (raw) => {
+        if (raw === 'true' || raw === 'false') return raw === 'true';
+        if (/^\d{1,2}$/.test(raw)) return Number(raw);
+        return /^[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*$/.test(raw) ? raw : undefined;
+      }),
+      'true, false, a hop count, or comma-separated proxy addresses/CIDRs',
+      'false',
+    ),
+    newsletterSecret: read(
+      'NEWSLETTER_SECRET',
+      envText('NewsletterSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
+      'at least 32 characters (e.g. `openssl rand -base64 33`)',
+    ),
   };
+  // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
+  if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET must be set when NODE_ENV is production');
+  }
   return problems.length > 0 ? err(problems) : ok(config);
 };

@@ -1,18 +1,22 @@
 import 'reflect-metadata';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/database.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
-import { createServer, type RenderedPage } from '../../adapters/server/create-server.ts';
+import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
+import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import { scriptNonceOf } from '../../adapters/server/security-headers.ts';
 import { storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestContainer, createServerContainer } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
-import { createPageRenderer, type PageRequestScope } from './render-page.tsx';
+import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
+import { loadTranslations } from './translations.ts';
+import { LOCALE_COOKIE, type RequestScope } from './request-scope.ts';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -30,15 +34,19 @@ type RenderPage = (request: Request, scope: PageRequestScope) => Promise<Rendere
 
 /** Development renders through Vite so that UI edits reach server-rendered HTML without a restart. */
 const viteRenderer =
-  (vite: ViteDevServer, appRoot: string, lang: string): RenderPage =>
+  (vite: ViteDevServer, appRoot: string, deps: Omit<PageRendererDeps, 'template'>): RenderPage =>
   async (request, scope) => {
     const shell = await readFile(path.join(appRoot, 'ui/index.html'), 'utf8');
     const template = await vite.transformIndexHtml(new URL(request.url).pathname, shell);
     const module = (await vite.ssrLoadModule('/composition-root/server/render-page.tsx')) as {
       createPageRenderer: typeof createPageRenderer;
     };
-    return module.createPageRenderer({ template, lang })(request, scope);
+    return module.createPageRenderer({ ...deps, template })(request, scope);
   };
+
+/** The built shell's date stands for the build's; development uses the start time. */
+const buildDateOf = async (templatePath: string | undefined) =>
+  (templatePath ? (await stat(templatePath)).mtime : new Date()).toISOString();
 
 /** Opens and migrates the database, seeds the demo data once, and builds the HTTP server (not yet listening). */
 export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOptions) => {
@@ -51,28 +59,45 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
 
   const root = createServerContainer(config, database, SERVER_MODULES);
   const ids = root.get(TOKENS.ids);
-  const lang = storeFor(config.store).locale;
+  const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
+  const buildDate = await buildDateOf(builtShell);
+  const rendererDeps = { defaultLocale: storeFor(config.store).locale, translations: loadTranslations(appRoot) };
   const render: RenderPage = vite
-    ? viteRenderer(vite, appRoot, lang)
+    ? viteRenderer(vite, appRoot, rendererDeps)
     : createPageRenderer({
-        lang,
-        template: overrides.template ?? (await readFile(path.join(appRoot, 'dist/client/ui/index.html'), 'utf8')),
+        ...rendererDeps,
+        template: overrides.template ?? (await readFile(builtShell!, 'utf8')),
       });
 
-  const renderPage = (request: Request, reply: FastifyReply) =>
-    render(request, {
-      useCases: createRequestContainer(root).get(TOKENS.storefrontUseCases),
-      browserConfig: {
-        shopApiBasePath: config.shopApiBasePath,
-        extSessionId: storefrontSessionId(reply.request, reply, ids),
-      },
-    });
+  const scopeOf = (reply: FastifyReply): RequestScope => ({
+    sessionId: storefrontSessionId(reply.request, reply, ids),
+    localeCookie: reply.request.cookies[LOCALE_COOKIE],
+  });
+  const pages: StorefrontPages = {
+    render: (request, reply) => {
+      const scope = scopeOf(reply);
+      return render(request, {
+        useCases: createRequestContainer(root, scope, reply.request).get(TOKENS.storefrontUseCases),
+        browserConfig: { shopApiBasePath: config.shopApiBasePath, extSessionId: scope.sessionId, buildDate },
+        scriptNonce: scriptNonceOf(reply),
+      });
+    },
+    payload: async (request, reply) => {
+      const url = new URL(request.url);
+      const { openPage } = createRequestContainer(root, scopeOf(reply), reply.request).get(TOKENS.storefrontUseCases);
+      const outcome = await openPage(pagePathOf(url.pathname) ?? '/', url.search);
+      return outcome.match(
+        (opened) => ({ status: opened.kind === 'error' ? opened.status : 200, body: opened }),
+        (error) => ({ status: 500, body: { kind: 'error', status: 500, message: error.message } }),
+      );
+    },
+  };
 
   const app = await createServer({
     shopApiBasePath: config.shopApiBasePath,
     shopApiRoutes: SERVER_MODULES.flatMap((module) => (module.shopApiRoutes ? [module.shopApiRoutes(root)] : [])),
     rootRoutes: SERVER_MODULES.flatMap((module) => (module.rootRoutes ? [module.rootRoutes(root)] : [])),
-    renderPage,
+    pages,
     ...(vite
       ? {
           beforeRoutes: async (server) => {
@@ -82,6 +107,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
         }
       : { clientAssetsDir: path.join(appRoot, 'dist/client') }),
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => database.close());
   return app;

@@ -4,7 +4,7 @@ test('the home page arrives rendered by the server and becomes interactive', asy
   const served = await request.get('/');
   expect(served.status()).toBe(200);
   const html = await served.text();
-  expect(html).toContain('Designs made to be printed on what you love');
+  expect(html).toContain('Diseños hechos para imprimir en lo que más te gusta');
   expect(html).toMatch(/<h2 id="collection-outlet">Outlet<\/h2>/);
 
   const consoleErrors: string[] = [];
@@ -17,8 +17,8 @@ test('the home page arrives rendered by the server and becomes interactive', asy
   await expect(outlet.getByRole('listitem')).toHaveCount(4);
 
   // The button is enabled by hydration, and then fetches through the browser's HTTP adapter.
-  const showMore = outlet.getByRole('button', { name: 'Show more outlet' });
-  expect(html).toMatch(/<button type="button" disabled="">Show more <!-- -->outlet<\/button>/);
+  const showMore = outlet.getByRole('button', { name: 'Ver más: Outlet' });
+  expect(html).toContain('<button type="button" disabled="">Ver más: Outlet</button>');
   await expect(showMore).toBeEnabled();
   const nextPage = page.waitForResponse((response) =>
     response.url().includes('/shop-api/v1/designs?collection=OUTLET'),
@@ -32,7 +32,7 @@ test('the home page arrives rendered by the server and becomes interactive', asy
 test('an unknown page answers 404 and says so with its path', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('/no-such-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('Página no encontrada: /no-such-page')).toBeVisible();
   await expect(page).toHaveTitle('404 Not Found');
 });

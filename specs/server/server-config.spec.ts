@@ -11,7 +11,29 @@ describe('server configuration from the environment', () => {
       shopApiBasePath: '/shop-api/v1',
       logLevel: 'info',
       store: 'WPX-ES',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      publicUrl: undefined,
+      paymentsSandboxSecret: undefined,
+      analyticsExportToken: undefined,
+      trustProxy: false,
+      newsletterSecret: undefined,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s', (raw, trustProxy) => {
+    expect(readServerConfig({ TRUST_PROXY: raw })._unsafeUnwrap().trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a flag, a hop count nor addresses', () => {
+    expect(readServerConfig({ TRUST_PROXY: 'everyone' })._unsafeUnwrapErr()).toEqual([
+      'TRUST_PROXY must be true, false, a hop count, or comma-separated proxy addresses/CIDRs (got "everyone")',
+    ]);
   });
 
   it('reads every variable', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../support/auth-session.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 describe('storefront pages rendered on the server', () => {
@@ -13,27 +14,117 @@ describe('storefront pages rendered on the server', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<h1>Designs made to be printed on what you love</h1>');
+    expect(response.body).toContain('<h1>Diseños hechos para imprimir en lo que más te gusta</h1>');
     expect(response.body).toMatch(/<h2 id="collection-outlet">Outlet<\/h2>/);
     expect(response.body).toContain('<html lang="es">');
     expect(response.body).toMatch(/"shopApiBasePath":"\/shop-api\/v1","extSessionId":"[A-Za-z0-9]{32}"/);
     expect(response.headers['set-cookie']).toMatch(
       /^sid=[A-Za-z0-9]{32}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    expect(response.body).toContain('window.__staticRouterHydrationData');
+    expect(response.body).toMatch(/<script nonce="[^"]+">window.__staticRouterHydrationData/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
   });
 
   it('answers an unknown path with 404 and a page saying so, with the path', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>404 Not Found</title>');
+    expect(response.body).toContain('<h1>Página no encontrada</h1>');
     expect(response.body).toContain('Page not found');
-    expect(response.body).toContain('<code>/no-such-page</code>');
+    expect(response.body).toContain('/no-such-page');
+  });
+
+  it("answers a page whose parameters fail validation with 404 'Page Not Found: {path}'", async () => {
+    const response = await app.inject({ method: 'GET', url: '/help-center/category/abc' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page Not Found: /help-center/category/abc');
+  });
+
+  it("answers a locale the route does not allow with 404 'Page Not Found'", async () => {
+    const response = await app.inject({ method: 'GET', url: '/pl/accounts/config' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page Not Found');
+  });
+
+  it('redirects where a guard says so', async () => {
+    const response = await app.inject({ method: 'GET', url: '/checkout' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/cart');
+  });
+
+  it('answers a crawler with the status and no error screen', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('Página no encontrada');
   });
 
   it('escapes the path it echoes', async () => {
     const response = await app.inject({ method: 'GET', url: '/%3Cscript%3Ealert(1)%3C/script%3E' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('page payloads for client-side navigation', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('gives the home page outcome with its data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/_payload.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ kind: string; routeName: string; layout: string; data: { blocks: unknown[] } }>();
+    expect(body).toMatchObject({ kind: 'page', routeName: 'home', layout: 'master', locale: 'es' });
+    expect(body.data.blocks).toHaveLength(6);
+  });
+
+  it('takes the locale from the path prefix', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pl/_payload.json' });
+    expect(response.json()).toMatchObject({ kind: 'page', routeName: 'home', locale: 'pl' });
+  });
+
+  it("answers a failed validation with 404 and 'Page Not Found: {path}'", async () => {
+    const response = await app.inject({ method: 'GET', url: '/search/_payload.json?query=%20' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ kind: 'error', status: 404, message: 'Page Not Found: /search' });
+  });
+
+  it('gives a guard redirect as data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/checkout/_payload.json' });
+    expect(response.json()).toEqual({ kind: 'redirect', to: '/cart', status: 302 });
+  });
+});
+
+describe('page guards over the real visitor state', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('sends a signed-in customer from public tracking to their orders', async () => {
+    const jar = await signedIn(app, 'ana@estampa.example', 'estampa-ana-2024');
+    const response = await app.inject({ method: 'GET', url: '/tracking', headers: { cookie: jar.header() } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/accounts/orders');
+  });
+
+  it('lets an anonymous visitor use public tracking', async () => {
+    const response = await app.inject({ method: 'GET', url: '/tracking/_payload.json' });
+    expect(response.json()).not.toMatchObject({ kind: 'redirect' });
+  });
+
+  it('sends an anonymous visitor of the accounts area to login with the way back', async () => {
+    const response = await app.inject({ method: 'GET', url: '/accounts/orders' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?redirect=%2Faccounts%2Forders');
   });
 });

@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { MasterLayout } from '../layouts/master-layout.tsx';
 import { ErrorScreen } from '../pages/error/error-screen.tsx';
-import { HomePage, homeLoader } from '../pages/home/home-page.tsx';
+import { pageLoader } from './page-loader.ts';
+import { PageRoute } from './page-route.tsx';
 import type { StorefrontUseCases } from './use-cases.tsx';
 
-/** The storefront's routes; loaders reach data only through the use cases handed in. */
+/** One route for every path: the core's route table decides what a path is, not React Router. */
 export const createAppRoutes = (useCases: StorefrontUseCases): RouteObject[] => [
   {
-    id: 'root',
-    element: <MasterLayout />,
+    id: 'page',
+    path: '*',
+    loader: pageLoader(useCases),
+    element: <PageRoute />,
     errorElement: <ErrorScreen />,
-    children: [{ index: true, loader: homeLoader(useCases), element: <HomePage /> }],
   },
 ];

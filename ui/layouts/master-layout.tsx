@@ -1,17 +1,14 @@
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
-export const MasterLayout = () => (
+/** The shop's frame: header with navigation, the page, the footer. */
+export const MasterLayout = ({ children }: { children: ReactNode }) => (
   <div className="layout-master">
-    <header className="site-header">
-      <Link to="/" className="site-brand">
-        Estampa
-      </Link>
-    </header>
+    <SiteHeader />
     <main id="main" className="site-main">
-      <Outlet />
+      {children}
     </main>
-    <footer className="site-footer">
-      <p>Personalised mugs, prints, canvases and photo books.</p>
-    </footer>
+    <SiteFooter />
   </div>
 );

@@ -27,7 +27,8 @@ CREATE TABLE "customers" (
 CREATE TABLE "saved_designs" (
 	"customer_id" text NOT NULL,
 	"design_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_designs_customer_id_design_id_pk" PRIMARY KEY("customer_id","design_id")
 );
 --> statement-breakpoint
 CREATE TABLE "site_settings" (
@@ -43,6 +44,7 @@ CREATE TABLE "cart_lines" (
 	"design_id" text,
 	"customisation" jsonb,
 	"quantity" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -292,6 +294,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"link" text,
+	"headers" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -426,6 +429,32 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_public_id_unique" UNIQUE("public_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_notification_outbox" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"body" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"abandoned_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_sandbox_sessions" (
+	"reference" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"order_public_id" text NOT NULL,
+	"method" text NOT NULL,
+	"amount_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"return_url" text NOT NULL,
+	"locale" text NOT NULL,
+	"outcome" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "saved_designs" ADD CONSTRAINT "saved_designs_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -445,12 +474,13 @@ ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN
 ALTER TABLE "user_required_actions" ADD CONSTRAINT "user_required_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_topics" ADD CONSTRAINT "help_topics_category_id_help_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."help_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_sandbox_sessions" ADD CONSTRAINT "payment_sandbox_sessions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_tokens_email_idx" ON "auth_tokens" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "saved_designs_customer_idx" ON "saved_designs" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "cart_lines_cart_idx" ON "cart_lines" USING btree ("cart_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cart_lines_same_item_idx" ON "cart_lines" USING btree ("cart_id","article_id","design_id");--> statement-breakpoint
 CREATE INDEX "carts_session_idx" ON "carts" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "carts_customer_idx" ON "carts" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_open_guest_idx" ON "carts" USING btree ("session_id") WHERE status = 'open' AND customer_id IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_open_customer_idx" ON "carts" USING btree ("customer_id") WHERE status = 'open' AND customer_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "design_articles_article_idx" ON "design_articles" USING btree ("article_id");--> statement-breakpoint
 CREATE INDEX "design_tags_tag_idx" ON "design_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE INDEX "designs_collection_popularity_idx" ON "designs" USING btree ("collection","popularity");--> statement-breakpoint
@@ -472,4 +502,5 @@ CREATE INDEX "help_topics_category_idx" ON "help_topics" USING btree ("category_
 CREATE INDEX "reviews_article_idx" ON "reviews" USING btree ("article_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_one_per_order_article_idx" ON "reviews" USING btree ("order_id","article_id");--> statement-breakpoint
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","created_at");--> statement-breakpoint
-CREATE INDEX "tickets_customer_idx" ON "tickets" USING btree ("customer_id","updated_at");
+CREATE INDEX "tickets_customer_idx" ON "tickets" USING btree ("customer_id","updated_at");--> statement-breakpoint
+CREATE INDEX "payment_notification_outbox_due_idx" ON "payment_notification_outbox" USING btree ("next_attempt_at");

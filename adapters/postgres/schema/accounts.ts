@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const customers = pgTable('customers', {
@@ -43,7 +43,8 @@ export const savedDesigns = pgTable(
     designId: text('design_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_designs_customer_idx').on(t.customerId)],
+  // One row per customer and design, so saving twice (or two tabs at once) keeps one.
+  (t) => [primaryKey({ columns: [t.customerId, t.designId] })],
 );
 
 /** Shop-wide settings editable by administrators (accounts/config). */

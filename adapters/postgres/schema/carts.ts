@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -10,12 +11,22 @@ export const carts = pgTable(
     customerId: text('customer_id'),
     store: text('store').notNull(),
     promotionCode: text('promotion_code'),
-    /** 'open' until an order is placed from it, then 'ordered'. */
+    /** 'open' until an order is placed from it ('ordered') or it is merged into its customer's cart on sign-in ('merged'). */
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('carts_session_idx').on(t.sessionId), index('carts_customer_idx').on(t.customerId)],
+  (t) => [
+    index('carts_session_idx').on(t.sessionId),
+    index('carts_customer_idx').on(t.customerId),
+    // The database, not the code, keeps one open guest cart per session and one open cart per customer.
+    uniqueIndex('carts_open_guest_idx')
+      .on(t.sessionId)
+      .where(sql`status = 'open' AND customer_id IS NULL`),
+    uniqueIndex('carts_open_customer_idx')
+      .on(t.customerId)
+      .where(sql`status = 'open' AND customer_id IS NOT NULL`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -30,12 +41,12 @@ export const cartLines = pgTable(
     /** Free-form customisation (texts, uploaded image ids, positions) chosen in the constructor. */
     customisation: jsonb('customisation').$type<Record<string, unknown>>(),
     quantity: integer('quantity').notNull(),
+    /** The line's place in the cart, as lines added in one transaction share their created_at. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('cart_lines_cart_idx').on(t.cartId),
-    uniqueIndex('cart_lines_same_item_idx').on(t.cartId, t.articleId, t.designId),
-  ],
+  // No uniqueness on article and design: the same design may be added twice with different customisations.
+  (t) => [index('cart_lines_cart_idx').on(t.cartId)],
 );
 
 /** What the shopper entered in the checkout so far, kept so leaving and coming back loses nothing. */

@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './platform.ts';
 export * from './shipping.ts';
 export * from './support.ts';
+export * from './payments-sandbox.ts';

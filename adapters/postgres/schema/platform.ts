@@ -41,6 +41,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   link: text('link'),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

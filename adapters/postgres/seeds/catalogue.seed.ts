@@ -1,54 +1,63 @@
-import { PRODUCT_COLLECTIONS } from '../../../core/domain/catalogue/collection.ts';
-import { slugify } from '../../../core/domain/validation/slug.ts';
-import { designs } from '../schema/index.ts';
+import {
+  articlePrices,
+  articles,
+  designArticles,
+  designs,
+  designTags,
+  landingPages,
+  media,
+  promotions,
+  tags,
+} from '../schema/index.ts';
+import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
+import { demoArticlePictures, demoDesignPictures, demoDesigns } from './catalogue/demo-designs.ts';
+import { DEMO_LANDING_PAGES } from './catalogue/demo-landing-pages.ts';
+import { demoPrices } from './catalogue/demo-prices.ts';
+import { DEMO_PROMOTIONS } from './catalogue/demo-promotions.ts';
+import { DEMO_TAGS } from './catalogue/demo-tags.ts';
 import type { Seeder } from './seeder.ts';
 
-const SUBJECTS = [
-  'Fox',
-  'Sunset',
-  'Mountains',
-  'Lighthouse',
-  'Cactus',
-  'Whale',
-  'Bicycle',
-  'Owl',
-  'Lemon Tree',
-  'City Map',
-  'Rocket',
-  'Tulips',
-  'Paper Boat',
-];
-const STYLES = [
-  'Watercolour',
-  'Retro',
-  'Minimal',
-  'Linocut',
-  'Pastel',
-  'Neon',
-  'Botanical',
-  'Geometric',
-  'Vintage',
-  'Doodle',
-  'Bold',
-  'Monochrome',
-];
+export { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
+export { demoDesigns, designPictureId } from './catalogue/demo-designs.ts';
 
-/** 156 designs: every style with every subject, dealt round-robin over the collections. */
-export const demoDesigns = () =>
-  STYLES.flatMap((style, s) =>
-    SUBJECTS.map((subject, j) => {
-      const n = s * SUBJECTS.length + j;
-      const name = `${style} ${subject}`;
-      return {
-        id: `d${String(n + 1).padStart(4, '0')}`,
-        slug: slugify(name, { removeAccents: true }),
-        name,
-        collection: PRODUCT_COLLECTIONS[n % PRODUCT_COLLECTIONS.length] ?? 'NOVELTY',
-        popularity: (n * 37) % 101,
-      };
-    }),
-  );
-
+/** The catalogue's demo data: articles and their prices, designs, tags, pictures, landing pages and promotions. */
 export const seedCatalogue: Seeder = async (tx) => {
-  await tx.insert(designs).values(demoDesigns()).onConflictDoNothing();
+  const all = demoDesigns();
+  await tx
+    .insert(articles)
+    .values(
+      DEMO_ARTICLES.map(({ id, slug, kind, graphic, names, namesPlural, descriptions }) => ({
+        id,
+        slug,
+        kind,
+        names,
+        namesPlural,
+        descriptions,
+        imageFormats: graphic ? 'avif,webp,png' : 'avif,webp,jpg',
+      })),
+    )
+    .onConflictDoNothing();
+  await tx.insert(articlePrices).values(demoPrices(DEMO_ARTICLES)).onConflictDoNothing();
+  await tx.insert(tags).values(DEMO_TAGS).onConflictDoNothing();
+  await tx
+    .insert(designs)
+    .values(all.map(({ articles: _articles, tagIds: _tagIds, ...design }) => design))
+    .onConflictDoNothing();
+  await tx
+    .insert(designArticles)
+    .values(all.flatMap((design) => design.articles.map((article) => ({ designId: design.id, articleId: article.id }))))
+    .onConflictDoNothing();
+  await tx
+    .insert(designTags)
+    .values(all.flatMap((design) => design.tagIds.map((tagId) => ({ designId: design.id, tagId }))))
+    .onConflictDoNothing();
+  await tx
+    .insert(media)
+    .values([...demoArticlePictures(), ...demoDesignPictures(all)])
+    .onConflictDoNothing();
+  await tx
+    .insert(landingPages)
+    .values([...DEMO_LANDING_PAGES])
+    .onConflictDoNothing();
+  await tx.insert(promotions).values(DEMO_PROMOTIONS).onConflictDoNothing();
 };

@@ -1,21 +1,79 @@
+import { cachedCatalogue } from '../../../adapters/postgres/cached-catalogue.ts';
+import { postgresArticleRepository } from '../../../adapters/postgres/postgres-article-repository.ts';
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
+import { postgresLandingPageRepository } from '../../../adapters/postgres/postgres-landing-page-repository.ts';
+import { postgresTagRepository } from '../../../adapters/postgres/postgres-tag-repository.ts';
+import { responseCache } from '../../../adapters/server/response-cache.ts';
 import { catalogueRoutes } from '../../../adapters/server/shop-api/catalogue.routes.ts';
+import type { ShopCatalogue } from '../../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
+import type { ArticleRepository } from '../../../core/shop/catalogue/article-repository.port.ts';
+import type { LandingPageRepository } from '../../../core/shop/catalogue/landing-page-repository.port.ts';
+import { listArticles } from '../../../core/shop/catalogue/list-articles.use-case.ts';
 import { listCollectionDesigns } from '../../../core/shop/catalogue/list-collection-designs.use-case.ts';
+import { listDesigns } from '../../../core/shop/catalogue/list-designs.use-case.ts';
 import { listHomeBlocks } from '../../../core/shop/catalogue/list-home-blocks.use-case.ts';
-import { TOKENS } from '../../tokens.ts';
+import { listOffers } from '../../../core/shop/catalogue/list-offers.use-case.ts';
+import { listTags } from '../../../core/shop/catalogue/list-tags.use-case.ts';
+import { showArticle } from '../../../core/shop/catalogue/show-article.use-case.ts';
+import { showDesign } from '../../../core/shop/catalogue/show-design.use-case.ts';
+import { showLandingPage } from '../../../core/shop/catalogue/show-landing-page.use-case.ts';
+import type { TagRepository } from '../../../core/shop/catalogue/tag-repository.port.ts';
+import { token, TOKENS } from '../../tokens.ts';
 import type { ServerModule } from './server-module.ts';
+
+export const CATALOGUE_TOKENS = {
+  articleRepository: token<ArticleRepository>('catalogue.articleRepository'),
+  tagRepository: token<TagRepository>('catalogue.tagRepository'),
+  landingPageRepository: token<LandingPageRepository>('catalogue.landingPageRepository'),
+} as const;
+
+/** How long a listing is answered from memory: catalogue edits show within half a minute. */
+const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
 
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   bind: (container) => {
     container.bind(TOKENS.designRepository).toResolvedValue((db) => postgresDesignRepository(db.db), [TOKENS.database]);
+    container
+      .bind(CATALOGUE_TOKENS.articleRepository)
+      .toResolvedValue((db) => postgresArticleRepository(db.db), [TOKENS.database]);
+    container
+      .bind(CATALOGUE_TOKENS.tagRepository)
+      .toResolvedValue((db) => postgresTagRepository(db.db), [TOKENS.database]);
+    container
+      .bind(CATALOGUE_TOKENS.landingPageRepository)
+      .toResolvedValue((db) => postgresLandingPageRepository(db.db), [TOKENS.database]);
     container.bind(TOKENS.shopCatalogue).toResolvedValue(
-      (designs) => ({
-        listHomeBlocks: listHomeBlocks(designs),
-        listCollectionDesigns: listCollectionDesigns(designs),
-      }),
-      [TOKENS.designRepository],
+      (config, clock, ...repositories): ShopCatalogue => {
+        const [designs, articles, tags, landingPages] = repositories;
+        const cached = cachedCatalogue({ designs, articles, tags, landingPages }, { clock, ...LISTING_CACHE });
+        return {
+          defaultStore: config.store,
+          listHomeBlocks: (pageSize, store = config.store) => listHomeBlocks(cached.designs)(pageSize, store),
+          listCollectionDesigns: (collection, page, pageSize, store = config.store) =>
+            listCollectionDesigns(cached.designs)(collection, page, pageSize, store),
+          listDesigns: listDesigns(cached.designs),
+          showDesign: showDesign(cached.designs),
+          listArticles: listArticles(cached.articles),
+          showArticle: showArticle(cached.articles),
+          listTags: listTags(cached.tags),
+          listOffers: listOffers(cached),
+          showLandingPage: showLandingPage(cached),
+        };
+      },
+      [
+        TOKENS.config,
+        TOKENS.clock,
+        TOKENS.designRepository,
+        CATALOGUE_TOKENS.articleRepository,
+        CATALOGUE_TOKENS.tagRepository,
+        CATALOGUE_TOKENS.landingPageRepository,
+      ],
     );
   },
-  shopApiRoutes: (container) => catalogueRoutes(container.get(TOKENS.shopCatalogue)),
+  shopApiRoutes: (container) =>
+    catalogueRoutes(
+      container.get(TOKENS.shopCatalogue),
+      responseCache({ clock: container.get(TOKENS.clock), ...LISTING_CACHE }),
+    ),
 };

@@ -1,5 +1,38 @@
+import { accountsModule } from './accounts.module.ts';
+import { affiliatesModule } from './affiliates.module.ts';
+import { authModule } from './auth.module.ts';
+import { cartsModule } from './carts.module.ts';
 import { catalogueModule } from './catalogue.module.ts';
+import { checkoutModule } from './checkout.module.ts';
+import { helpCenterModule } from './help-center.module.ts';
+import { mailModule } from './mail.module.ts';
+import { mediaModule } from './media.module.ts';
+import { newsletterModule } from './newsletter.module.ts';
+import { ordersModule } from './orders.module.ts';
+import { paymentsModule } from './payments.module.ts';
+import { productServerModule } from './product-server.module.ts';
+import { reviewsModule } from './reviews.module.ts';
+import { ticketsModule } from './tickets.module.ts';
 import type { ServerModule } from './server-module.ts';
 
-/** Every context of the shop service, in the order their routes are registered. */
-export const SERVER_MODULES: readonly ServerModule[] = [catalogueModule];
+/**
+ * Every context of the shop service, in the order their routes are registered. The product server comes first:
+ * its security headers and OpenAPI collectors must be registered before every other route.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  productServerModule,
+  catalogueModule,
+  cartsModule,
+  checkoutModule,
+  ordersModule,
+  mediaModule,
+  paymentsModule,
+  mailModule,
+  authModule,
+  accountsModule,
+  helpCenterModule,
+  ticketsModule,
+  reviewsModule,
+  newsletterModule,
+  affiliatesModule,
+];

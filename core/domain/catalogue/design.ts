@@ -1,13 +1,20 @@
+import type { Article } from './article.ts';
+import type { CataloguePicture } from './catalogue-picture.ts';
 import type { ProductCollection } from './collection.ts';
+import type { StorePrice } from './store-price.ts';
+import type { Tag } from './tag.ts';
 
 export type DesignId = string & { readonly __brand: 'DesignId' };
 
-/** What a listing shows of a design. */
+/** What a listing shows of a design; picture and price are there when the store sells it. */
 export type DesignSummary = {
   readonly id: DesignId;
   readonly slug: string;
   readonly name: string;
   readonly collection: ProductCollection;
+  readonly picture?: CataloguePicture;
+  /** The cheapest article it can be printed on, in the store's currency. */
+  readonly price?: StorePrice;
 };
 
 /** One page of a listing; `total` counts every design the listing has. */
@@ -25,3 +32,18 @@ export type HomeBlock = {
 };
 
 export const hasMorePages = (page: DesignPage): boolean => page.page * page.pageSize < page.total;
+
+/** How customers rated a design; present only once it has reviews. */
+export type RatingSummary = { readonly average: number; readonly count: number };
+
+/** A design's own page: every article it can be printed on, with this design's picture on each. */
+export type DesignDetail = {
+  readonly id: DesignId;
+  readonly slug: string;
+  readonly name: string;
+  readonly collection: ProductCollection;
+  readonly articles: readonly Article[];
+  readonly pictures: readonly CataloguePicture[];
+  readonly tags: readonly Tag[];
+  readonly rating: RatingSummary | null;
+};

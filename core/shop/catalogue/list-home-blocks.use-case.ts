@@ -1,14 +1,22 @@
 import { ResultAsync } from 'neverthrow';
+import { catalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import { PRODUCT_COLLECTIONS } from '../../domain/catalogue/collection.ts';
 import type { HomeBlock } from '../../domain/catalogue/design.ts';
+import type { StoreSlug } from '../../domain/site/stores.ts';
+import { toDesignPage } from './catalogue-records.ts';
 import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
 
-/** Every collection with its first page, in the catalogue's collection order. */
+/** Every collection with its first page, most popular first, in the catalogue's collection order. */
 export const listHomeBlocks =
   (designs: DesignRepository) =>
-  (pageSize: number): ResultAsync<readonly HomeBlock[], RepositoryFailure> =>
+  (pageSize: number, store: StoreSlug): ResultAsync<readonly HomeBlock[], RepositoryFailure> =>
     ResultAsync.combine(
       PRODUCT_COLLECTIONS.map((collection) =>
-        designs.pageOfCollection(collection, 1, pageSize).map((page): HomeBlock => ({ collection, designs: page })),
+        designs
+          .pageOfDesigns(
+            { filter: { collection }, sort: 'POPULARITY', paging: { page: 1, pageSize } },
+            catalogueView(store),
+          )
+          .map((page): HomeBlock => ({ collection, designs: toDesignPage(page) })),
       ),
     );

@@ -1,27 +1,32 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { MasterLayout } from '../../layouts/master-layout.tsx';
+import { FailureScreen } from './failure-screen.tsx';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { useLogError } from './use-log-error.ts';
+
+/** After an error the app's state is suspect, so internal links load their page afresh (spec 2). */
+const reloadInternalLinks = (event: MouseEvent<HTMLElement>) => {
+  const link = (event.target as HTMLElement).closest('a');
+  const href = link?.getAttribute('href');
+  if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  event.preventDefault();
+  window.location.assign(href);
+};
 
 export const ErrorScreen = () => {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <main className="error-screen">
-        <h1>Page not found</h1>
-        <p>
-          There is no page at <code>{pathname}</code>.
-        </p>
-        <Link to="/" reloadDocument>
-          Back to home
-        </Link>
-      </main>
-    );
-  }
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.server.title');
+  useLogError(`${status} ${pathname}: ${message}`);
   return (
-    <main className="error-screen">
-      <h1>500 Error</h1>
-      <p>Something went wrong on our side.</p>
-      <a href="/">Back to home</a>
-    </main>
+    <div className="error-screen" onClickCapture={reloadInternalLinks}>
+      <MasterLayout>
+        {status === 404 ? <NotFoundScreen path={pathname} message={message} /> : <FailureScreen status={status} />}
+      </MasterLayout>
+    </div>
   );
 };

@@ -1,16 +1,23 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { hasMorePages, type DesignPage, type HomeBlock } from '../../../../core/domain/catalogue/design.ts';
+import {
+  hasMorePages,
+  type DesignId,
+  type DesignPage,
+  type DesignSummary,
+  type HomeBlock,
+} from '../../../../core/domain/catalogue/design.ts';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { HOME_BLOCK_SIZE, loadHomePage } from '../../../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { showMoreDesigns } from '../../../../core/storefront/catalogue/show-more-designs.use-case.ts';
-import { aDesign } from '../../../support/design-mother.ts';
 
-const summary = (id: string) => {
-  const { popularity, ...design } = aDesign({ id, collection: 'OUTLET' });
-  return design;
-};
+const summary = (id: string): DesignSummary => ({
+  id: id as DesignId,
+  slug: `design-${id}`,
+  name: `Design ${id}`,
+  collection: 'OUTLET',
+});
 const page = (ids: string[], pageNumber: number, total: number): DesignPage => ({
   designs: ids.map(summary),
   page: pageNumber,

@@ -1,0 +1,33 @@
+import nodemailer from 'nodemailer';
+import { ResultAsync } from 'neverthrow';
+import type { Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
+import type { LogLine } from '../system/json-line-log.ts';
+
+/**
+ * Sends through the SMTP server of `smtpUrl` (nodemailer's URL form); a `from` query parameter sets the
+ * sender, otherwise `defaultFrom`. The link is not logged: with real delivery it belongs to the recipient only.
+ */
+export const smtpMailer = (smtpUrl: string, defaultFrom: string, log: LogLine): Mailer => {
+  const url = new URL(smtpUrl);
+  const from = url.searchParams.get('from') ?? defaultFrom;
+  url.searchParams.delete('from');
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    send: (message) =>
+      ResultAsync.fromPromise(
+        transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.headers ? { headers: { ...message.headers } } : {}),
+        }),
+        (cause): MailNotSent => {
+          log('error', { mail: { to: message.to, subject: message.subject }, err: String(cause) }, 'Mail not sent');
+          return { type: 'MailNotSent', cause: String(cause) };
+        },
+      ).map(() => {
+        log('info', { mail: { to: message.to, subject: message.subject } }, 'Mail sent');
+      }),
+  };
+};

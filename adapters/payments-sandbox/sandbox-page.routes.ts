@@ -1,0 +1,113 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as t from 'io-ts';
+import type { Clock } from '../../core/domain/shared/clock.port.ts';
+import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
+import type { ShopDatabase } from '../postgres/database.ts';
+import { isCrossSiteRequest } from '../server/cross-site.ts';
+import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import type { DeliveryOutcome } from './notification-outbox.ts';
+import { SIGNATURE_HEADER } from './notification-signature.ts';
+import { notificationWorker } from './notification-worker.ts';
+import { findSandboxSession, recordSandboxChoice } from './sandbox-choice.ts';
+import { SANDBOX_PAGE_PATH } from './sandbox-payment-gateway.ts';
+import { sandboxMessagePage, sandboxPaymentPage } from './sandbox-page.ts';
+
+export type SandboxRoutesDeps = {
+  readonly db: ShopDatabase;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly secret: string;
+  /** The shop's webhook, on this same server. */
+  readonly webhookPath: string;
+  readonly deliveryIntervalMs: number;
+};
+
+const Reference = new t.Type<string, string, unknown>(
+  'ProviderReference',
+  (u): u is string => typeof u === 'string',
+  (u, c) => (typeof u === 'string' && /^[A-Za-z0-9]{8,64}$/.test(u) ? t.success(u) : t.failure(u, c)),
+  String,
+);
+const PageParams = t.type({ reference: Reference });
+const ChoiceParams = t.type({ reference: Reference, choice: t.keyof({ approve: null, decline: null }) });
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
+    .send(html);
+
+const notFoundPage = (reply: FastifyReply) =>
+  sendPage(reply, 404, sandboxMessagePage('Payment not found', 'This payment page does not exist.'));
+
+// 408, 425 and 429 and every 5xx may pass; any other 4xx refuses these very bytes, so resending cannot help.
+const outcomeOf = (status: number, body: string): DeliveryOutcome => {
+  if (status >= 200 && status < 300) return { kind: 'acknowledged' };
+  const reason = `HTTP ${status}: ${body.slice(0, 200)}`;
+  return status >= 400 && status < 500 && ![408, 425, 429].includes(status)
+    ? { kind: 'rejected', reason }
+    : { kind: 'failed', reason };
+};
+
+/**
+ * The sandbox provider's hosted payment page, mounted on the shop's own server, and the worker that
+ * delivers its notifications to the shop's webhook through the same server's request pipeline.
+ */
+export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: FastifyInstance) => {
+  await app.register(formbody, { bodyLimit: 1024 });
+  const worker = notificationWorker({
+    db: deps.db,
+    clock: deps.clock,
+    secret: deps.secret,
+    intervalMs: deps.deliveryIntervalMs,
+    onError: (error) => app.log.error({ err: error }, 'payments sandbox: notification delivery failed'),
+    send: async ({ body, signature }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: deps.webhookPath,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return outcomeOf(response.statusCode, response.body);
+    },
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+
+  const schema = (summary: string) => ({ schema: { summary, tags: ['payments-sandbox'] } });
+  app.get(`${SANDBOX_PAGE_PATH}/:reference`, schema('The sandbox hosted payment page'), async (request, reply) => {
+    const params = decodeWith(PageParams)(request.params);
+    const session = params.isOk() ? await findSandboxSession(deps.db, params.value.reference) : undefined;
+    return session ? sendPage(reply, 200, sandboxPaymentPage(session, SANDBOX_PAGE_PATH)) : notFoundPage(reply);
+  });
+
+  app.post(
+    `${SANDBOX_PAGE_PATH}/:reference/:choice`,
+    schema('Approve or decline a sandbox payment'),
+    async (request, reply) => {
+      if (isCrossSiteRequest(request)) {
+        const message = 'A payment can only be approved or declined from its own payment page.';
+        return sendPage(reply, 403, sandboxMessagePage('Request refused', message));
+      }
+      const params = decodeWith(ChoiceParams)(request.params);
+      if (params.isErr()) return notFoundPage(reply);
+      const { reference, choice } = params.value;
+      const chosen = await recordSandboxChoice(
+        deps.db,
+        deps.ids,
+        deps.clock,
+        reference,
+        choice === 'approve' ? 'approved' : 'declined',
+      );
+      if (!chosen) return notFoundPage(reply);
+      if (chosen.fresh) worker.kick();
+      return reply.redirect(chosen.location, 303);
+    },
+  );
+};

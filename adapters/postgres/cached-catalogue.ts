@@ -1,0 +1,62 @@
+import { ResultAsync, type Result } from 'neverthrow';
+import type { Clock } from '../../core/domain/shared/clock.port.ts';
+import type { ArticleRepository } from '../../core/shop/catalogue/article-repository.port.ts';
+import type { DesignRepository } from '../../core/shop/catalogue/design-repository.port.ts';
+import type { LandingPageRepository } from '../../core/shop/catalogue/landing-page-repository.port.ts';
+import type { TagRepository } from '../../core/shop/catalogue/tag-repository.port.ts';
+
+export type CacheOptions = { readonly clock: Clock; readonly ttlMs: number; readonly maxEntries: number };
+
+type Entry = { readonly expires: number; readonly outcome: Promise<Result<unknown, unknown>> };
+
+/**
+ * Catalogue reads change only when the catalogue is edited, so each answer is kept for a short while per process.
+ * Only successes are kept; concurrent identical reads share one query; the oldest entries go first when full.
+ */
+export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
+  const entries = new Map<string, Entry>();
+  return <Args extends unknown[], T, E>(name: string, read: (...args: Args) => ResultAsync<T, E>) =>
+    (...args: Args): ResultAsync<T, E> => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      const now = clock.now();
+      const kept = entries.get(key);
+      if (kept && kept.expires > now) return new ResultAsync(kept.outcome as Promise<Result<T, E>>);
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const entry: Entry = {
+        expires: now + ttlMs,
+        outcome: Promise.resolve(read(...args)).then((outcome) => {
+          if (outcome.isErr() && entries.get(key) === entry) entries.delete(key);
+          return outcome;
+        }),
+      };
+      entries.set(key, entry);
+      return new ResultAsync(entry.outcome as Promise<Result<T, E>>);
+    };
+};
+
+/** The catalogue's listings behind one shared read cache; a design's page is read fresh, its rating may just have changed. */
+export const cachedCatalogue = (
+  repositories: {
+    readonly designs: DesignRepository;
+    readonly articles: ArticleRepository;
+    readonly tags: TagRepository;
+    readonly landingPages: LandingPageRepository;
+  },
+  options: CacheOptions,
+) => {
+  const cached = readCache(options);
+  const { designs, articles, tags, landingPages } = repositories;
+  return {
+    designs: {
+      pageOfDesigns: cached('pageOfDesigns', designs.pageOfDesigns),
+      designDetail: designs.designDetail,
+    } satisfies DesignRepository,
+    articles: {
+      storeArticles: cached('storeArticles', articles.storeArticles),
+      storeArticle: cached('storeArticle', articles.storeArticle),
+    } satisfies ArticleRepository,
+    tags: { storeTags: cached('storeTags', tags.storeTags) } satisfies TagRepository,
+    landingPages: { landingPage: cached('landingPage', landingPages.landingPage) } satisfies LandingPageRepository,
+  };
+};

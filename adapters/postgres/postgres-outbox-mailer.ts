@@ -1,0 +1,31 @@
+import { ResultAsync } from 'neverthrow';
+import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
+import type { Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
+import type { LogLine } from '../system/json-line-log.ts';
+import type { ShopDatabase } from './database.ts';
+import { mailOutbox } from './schema/index.ts';
+
+/**
+ * Without an SMTP server, mail is kept in the mail_outbox table and its link logged, so a developer (or a
+ * spec) can follow a sign-in or reset link without any mail set-up.
+ */
+export const postgresOutboxMailer = (db: ShopDatabase, ids: IdGenerator, log: LogLine): Mailer => ({
+  send: (message) =>
+    ResultAsync.fromPromise(
+      db.insert(mailOutbox).values({
+        id: ids.uuid(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        link: message.link ?? null,
+        headers: message.headers ?? {},
+      }),
+      (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
+    ).map(() => {
+      log(
+        'info',
+        { mail: { to: message.to, subject: message.subject }, link: message.link ?? null },
+        'Mail kept in the outbox (SMTP_URL is not set)',
+      );
+    }),
+});

@@ -1,0 +1,238 @@
+import { Auth, type AuthConfig } from '@auth/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
+import type { CustomerId } from '../../../core/domain/customers/customer.ts';
+import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-catalogue.ts';
+import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
+import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
+import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
+import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
+import type { SignUpInput } from '../../../core/shop/auth/sign-up.use-case.ts';
+import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
+import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
+import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
+import { isLocale } from '../../../core/domain/site/locale.ts';
+import {
+  AUTH_BASE_PATH,
+  AUTH_PATHS,
+  AuthFormBody,
+  isAuthProviderId,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  SignUpBody,
+} from '../../shop-api-contract/auth.codec.ts';
+import { decodeWith } from '../../shop-api-contract/decode-with.ts';
+import { isCrossSiteRequest } from '../cross-site.ts';
+import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { sendInvalidFields } from '../field-problem-errors.ts';
+import type { RateLimitCheck } from '../rate-limit.ts';
+import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
+import { authLinksFor } from './auth-links.ts';
+import { authOrigin } from './auth-origin.ts';
+import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
+import { sendWebResponse } from './web-response.ts';
+
+const MINUTES = 60 * 1000;
+
+/** Per IP address and e-mail: a shopper mistyping is never locked out, a password guesser soon is. */
+export const AUTH_RATE_LIMITS = {
+  signIn: { name: 'auth-sign-in', max: 10, windowMs: 15 * MINUTES },
+  signUp: { name: 'auth-sign-up', max: 5, windowMs: 60 * MINUTES },
+  passwordReset: { name: 'auth-password-reset', max: 5, windowMs: 15 * MINUTES },
+  passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
+
+export type AuthRoutesDeps = {
+  readonly publicUrl: string | undefined;
+  readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>) => AuthConfig;
+  readonly checkRateLimit: RateLimitCheck;
+  readonly signUp: (input: SignUpInput, links: AuthLinks) => ResultAsync<void, InvalidFields | Unavailable>;
+  readonly requestPasswordReset: (
+    input: { readonly email: string },
+    links: AuthLinks,
+  ) => ResultAsync<void, InvalidFields | Unavailable>;
+  readonly resetPassword: (input: {
+    readonly token: string;
+    readonly password: string;
+  }) => ResultAsync<void, ResetLinkInvalid | InvalidFields | Unavailable>;
+  /** Moves the visitor's guest cart into the customer's after a sign-in; absent until carts provide it. */
+  readonly mergeGuestCart?: (input: {
+    readonly sessionId: SessionId;
+    readonly customerId: CustomerId;
+  }) => PromiseLike<unknown>;
+};
+
+const INVALID_MESSAGES = {
+  email: 'Enter a valid e-mail address',
+  password: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+  firstName: 'Use letters, spaces, apostrophes, dots and hyphens only',
+  lastName: 'Use letters, spaces, apostrophes, dots and hyphens only',
+};
+
+const unavailable = (reply: FastifyReply, request: FastifyRequest, error: Unavailable) => {
+  request.log.error({ err: error }, 'auth request failed');
+  return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+};
+
+const MAIL_SENT = { status: 'MAIL_SENT' } as const;
+
+export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance) => {
+  // Auth.js and the account endpoints take form bodies; repeated fields are kept so the codecs refuse them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, parseFormBody(String(body))),
+  );
+
+  /** True once a 429 was sent. */
+  const rateLimited = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: RateLimitPolicy,
+    email: string,
+  ): Promise<boolean> => {
+    const outcome = await deps.checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`);
+    if (outcome.isOk()) return false;
+    if (outcome.error.type === 'RateLimited') {
+      const seconds = outcome.error.retryAfterSeconds;
+      reply.header('retry-after', seconds);
+      await sendError(reply, 429, ERROR_CODES.tooManyRequests, `Too many attempts: try again in ${seconds} seconds`);
+      return true;
+    }
+    await unavailable(reply, request, outcome.error);
+    return true;
+  };
+
+  const refusedCrossSite = (request: FastifyRequest, reply: FastifyReply) =>
+    isCrossSiteRequest(request)
+      ? sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted')
+      : undefined;
+
+  app.post(
+    AUTH_PATHS.signUp,
+    { schema: { summary: 'Create an account (same answer whether or not the e-mail has one)', tags: ['auth'] } },
+    async (request, reply) => {
+      const refused = refusedCrossSite(request, reply);
+      if (refused) return refused;
+      const body = decodeWith(SignUpBody)(request.body ?? {});
+      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.signUp, body.value.email)) return reply;
+      const { locale, ...fields } = body.value;
+      const outcome = await deps.signUp(
+        { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
+        authLinksFor(authOrigin(request, deps.publicUrl)),
+      );
+      if (outcome.isOk()) return sendData(reply, MAIL_SENT);
+      const error = outcome.error;
+      return error.type === 'InvalidFields'
+        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        : unavailable(reply, request, error);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.passwordResetRequest,
+    { schema: { summary: 'Mail a password reset link (same answer for unknown e-mails)', tags: ['auth'] } },
+    async (request, reply) => {
+      const refused = refusedCrossSite(request, reply);
+      if (refused) return refused;
+      const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
+      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email)) return reply;
+      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(authOrigin(request, deps.publicUrl)));
+      if (outcome.isOk()) return sendData(reply, MAIL_SENT);
+      const error = outcome.error;
+      return error.type === 'InvalidFields'
+        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        : unavailable(reply, request, error);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.passwordResetConfirm,
+    { schema: { summary: "Set a new password with a reset link's token", tags: ['auth'] } },
+    async (request, reply) => {
+      const refused = refusedCrossSite(request, reply);
+      if (refused) return refused;
+      const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
+      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordResetConfirm, '')) return reply;
+      const outcome = await deps.resetPassword(body.value);
+      if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
+      const error = outcome.error;
+      switch (error.type) {
+        case 'InvalidFields':
+          return sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES });
+        case 'ResetLinkInvalid':
+          return sendError(
+            reply,
+            400,
+            ERROR_CODES.badRequest,
+            'This password reset link has expired or has already been used: ask for a new one',
+          );
+        case 'RepositoryFailure':
+        case 'MailNotSent':
+        case 'PasswordHashingFailure':
+          return unavailable(reply, request, error);
+        default:
+          return error satisfies never;
+      }
+    },
+  );
+
+  // Everything else under the base path is Auth.js's: providers, session, csrf, signin, callback, signout…
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    handler: async (request, reply) => {
+      const [action = '', provider] = (request.params as { '*': string })['*'].split('/');
+      const form =
+        request.method === 'POST' ? decodeWith(AuthFormBody)(request.body ?? {}) : decodeWith(AuthFormBody)({});
+      if (form.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, form.error.errors.join('; '));
+      const fields = form.value;
+      if ((action === 'signin' || action === 'callback') && provider !== undefined && !isAuthProviderId(provider)) {
+        const refusal = invalidProvider(provider, true);
+        return sendError(reply, refusal.status, ERROR_CODES.badRequest, refusal.message);
+      }
+      const signingOut = request.method === 'POST' && action === 'signout';
+      const csrfRefusal = signOutWithoutCsrf();
+      if (signingOut && !fields.csrfToken) {
+        return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
+      }
+      const attemptsSignIn =
+        request.method === 'POST' &&
+        ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
+      if (attemptsSignIn && (await rateLimited(request, reply, AUTH_RATE_LIMITS.signIn, fields.email ?? ''))) {
+        return reply;
+      }
+      const response = await Auth(
+        toAuthRequest(request, authOrigin(request, deps.publicUrl), fields),
+        deps.authConfig(guestCartMerge(request)),
+      );
+      if (signingOut && (await isMissingCsrfAnswer(response))) {
+        return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
+      }
+      return sendWebResponse(reply, response);
+    },
+  });
+
+  /** The storefront session's cart (the `sid` cookie) joins the customer's once they sign in. */
+  const guestCartMerge = (request: FastifyRequest) => {
+    const sid = request.cookies[SESSION_COOKIE];
+    const merge = deps.mergeGuestCart;
+    if (merge === undefined || sid === undefined || !isSessionId(sid)) return undefined;
+    return async (customerId: CustomerId) => {
+      try {
+        await merge({ sessionId: sid, customerId });
+      } catch (error) {
+        // A failed merge must not fail the sign-in: the guest cart stays with the session.
+        request.log.error({ err: error }, 'guest cart merge failed');
+      }
+    };
+  };
+};

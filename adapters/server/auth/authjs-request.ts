@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Headers the shop re-derives: the body is re-encoded, so its length and type are set anew. */
+const DROPPED = new Set(['content-length', 'content-type', 'transfer-encoding']);
+
+/**
+ * The Fetch API request Auth.js expects, on the auth origin. A `json=true` form field (spec 7: the client asks
+ * for JSON instead of a redirect) becomes Auth.js's X-Auth-Return-Redirect header.
+ */
+export const toAuthRequest = (
+  request: FastifyRequest,
+  origin: string,
+  form: Readonly<Record<string, string>>,
+): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (DROPPED.has(name) || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  if (form.json === 'true') headers.set('x-auth-return-redirect', '1');
+  const url = `${origin}${request.url}`;
+  if (request.method !== 'POST') return new Request(url, { method: request.method, headers });
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(url, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+};
+
+/** Auth.js answers a bad CSRF token with a redirect (or JSON url) to its error page, `error=MissingCSRF`. */
+export const isMissingCsrfAnswer = async (response: Response): Promise<boolean> => {
+  const location = response.headers.get('location') ?? '';
+  if (location.includes('error=MissingCSRF')) return true;
+  if (!response.headers.get('content-type')?.includes('application/json')) return false;
+  const text = await response.clone().text();
+  return text.includes('error=MissingCSRF');
+};
+
+/** Parses a form body keeping repeated fields as arrays, so the codec can refuse them. */
+export const parseFormBody = (body: string): Record<string, string | string[]> => {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const seen = fields[name];
+    fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return fields;
+};

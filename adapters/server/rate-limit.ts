@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
+import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
+import type {
+  RateLimitAllowance,
+  RateLimited,
+  RateLimitPolicy,
+} from '../../core/shop/security/check-rate-limit.use-case.ts';
+import { ERROR_CODES, sendError } from './error-envelope.ts';
+
+export type RateLimitCheck = (
+  policy: RateLimitPolicy,
+  subject: string,
+) => ResultAsync<RateLimitAllowance, RateLimited | RepositoryFailure>;
+
+/** A Fastify hook counting each request of the caller's IP address under `policy`; 429 with Retry-After past it. */
+export const rateLimitedByIp =
+  (check: RateLimitCheck, policy: RateLimitPolicy) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await check(policy, request.ip);
+    if (outcome.isOk()) {
+      reply.header('ratelimit-limit', policy.max).header('ratelimit-remaining', outcome.value.remaining);
+      return;
+    }
+    const error = outcome.error;
+    switch (error.type) {
+      case 'RateLimited':
+        reply.header('retry-after', error.retryAfterSeconds);
+        return sendError(
+          reply,
+          429,
+          ERROR_CODES.tooManyRequests,
+          `Too many requests: try again in ${error.retryAfterSeconds} seconds`,
+        );
+      case 'RepositoryFailure':
+        request.log.error({ cause: error.cause }, 'rate limiter unavailable');
+        return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+      default:
+        return error satisfies never;
+    }
+  };

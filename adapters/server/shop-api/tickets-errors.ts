@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessRefusal } from '../../../core/domain/customers/access-checks.ts';
+import type { SessionRequired } from '../../../core/domain/customers/require-customer.ts';
+import type { IllegalTicketTransition } from '../../../core/domain/tickets/ticket-status.ts';
+import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
+import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { TicketChanged, TicketNotFound } from '../../../core/shop/tickets/ticket.ts';
+import { ERROR_CODES, sendError } from '../error-envelope.ts';
+import { sendInvalidFields } from '../field-problem-errors.ts';
+
+export type TicketsError =
+  | SessionRequired
+  | AccessRefusal
+  | InvalidFields
+  | TicketNotFound
+  | IllegalTicketTransition
+  | TicketChanged
+  | RepositoryFailure;
+
+/** The one mapping from the tickets context's errors to HTTP status and envelope. */
+export const sendTicketsError = (reply: FastifyReply, request: FastifyRequest, error: TicketsError) => {
+  switch (error.type) {
+    case 'SessionRequired':
+      return sendError(reply, 401, ERROR_CODES.unauthorized, error.message);
+    case 'NotAdministrator':
+      return sendError(reply, 403, ERROR_CODES.forbidden, 'Only administrators may answer as support');
+    case 'TicketsBlocked':
+      return sendError(reply, 403, ERROR_CODES.forbidden, 'Tickets are not available for this account');
+    case 'OrderHistoryHidden':
+    case 'InvoicingDisabled':
+      return sendError(reply, 403, ERROR_CODES.forbidden, 'This account may not do that');
+    case 'InvalidFields':
+      return sendInvalidFields(reply, error.problems);
+    case 'TicketNotFound':
+      return sendError(reply, 404, ERROR_CODES.notFound, 'No such ticket');
+    case 'IllegalTicketTransition':
+      return sendError(
+        reply,
+        409,
+        ERROR_CODES.conflict,
+        error.from === 'ARCHIVED'
+          ? 'This ticket is archived: open a new one to write to us again'
+          : `A ${error.from} ticket cannot become ${error.to}`,
+      );
+    case 'TicketChanged':
+      return sendError(reply, 409, ERROR_CODES.conflict, 'The ticket changed meanwhile: reload it and try again');
+    case 'RepositoryFailure':
+      request.log.error({ cause: error.cause }, 'tickets repository failed');
+      return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    default:
+      return error satisfies never;
+  }
+};

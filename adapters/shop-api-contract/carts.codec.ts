@@ -1,0 +1,110 @@
+import * as t from 'io-ts';
+import { envelope } from './envelope.codec.ts';
+import { ArticleIdFromString, CurrencyCodec, MoneyCodec, StoreSlugCodec } from './catalogue.codec.ts';
+import { nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
+
+/** Shop API paths of the cart, relative to the base path. */
+export const CART_PATHS = {
+  cart: '/cart',
+  lines: '/cart/lines',
+  line: '/cart/lines/:line_id',
+  promotion: '/cart/promotion',
+} as const;
+
+export const CUSTOMISATION_MAX_LENGTH = 4096;
+
+/** The constructor's choices as a JSON object of at most 4 KiB. */
+export const CustomisationFromString = new t.Type<Record<string, unknown>, string, unknown>(
+  'CustomisationFromString',
+  (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
+  (u, c) => {
+    const rule = `expected a JSON object of at most ${CUSTOMISATION_MAX_LENGTH} characters`;
+    if (typeof u !== 'string' || u.length > CUSTOMISATION_MAX_LENGTH) return t.failure(u, c, rule);
+    try {
+      const parsed: unknown = JSON.parse(u);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? t.success(parsed as Record<string, unknown>)
+        : t.failure(u, c, rule);
+    } catch {
+      return t.failure(u, c, rule);
+    }
+  },
+  (value) => JSON.stringify(value),
+);
+
+/** Empty means none, as a form sends an unused field. */
+const OptionalDesignId = textMatching(
+  'DesignId',
+  /^[A-Za-z0-9_-]{0,64}$/,
+  'expected a design id (letters, digits, _ and -)',
+);
+
+const CartLineIdCodec = textMatching('CartLineId', /^[A-Za-z0-9-]{1,64}$/, 'expected a cart line id');
+
+// ---- Requests ----
+
+export const AddCartLineBody = t.intersection([
+  t.type({ article_id: ArticleIdFromString, quantity: WholeNumberFromString }),
+  t.partial({ design_id: OptionalDesignId, customisation: CustomisationFromString }),
+]);
+
+export const ChangeCartLineBody = t.type({ quantity: WholeNumberFromString });
+
+export const CartLineParams = t.type({ line_id: CartLineIdCodec });
+
+export const CartPromotionBody = t.type({
+  code: textMatching(
+    'PromotionCode',
+    /^\s*[A-Za-z0-9_-]{1,40}\s*$/,
+    'expected a promotion code of 1 to 40 letters and digits',
+  ),
+});
+
+// ---- Responses ----
+
+const CartLineBase = t.type({
+  id: t.string,
+  articleId: t.number,
+  designId: nullable(t.string),
+  customisation: nullable(t.UnknownRecord),
+  quantity: t.number,
+  designName: nullable(t.string),
+});
+
+export const CartLineViewCodec = t.intersection([
+  CartLineBase,
+  t.union([
+    t.type({
+      available: t.literal(true),
+      articleName: t.string,
+      articleNamePlural: t.string,
+      unitPrice: MoneyCodec,
+      lineTotal: MoneyCodec,
+    }),
+    t.type({
+      available: t.literal(false),
+      articleName: nullable(t.string),
+      articleNamePlural: nullable(t.string),
+      unitPrice: t.null,
+      lineTotal: t.null,
+    }),
+  ]),
+]);
+
+export const CartViewCodec = t.type({
+  id: nullable(t.string),
+  store: StoreSlugCodec,
+  currency: CurrencyCodec,
+  lines: t.readonlyArray(CartLineViewCodec),
+  itemCount: t.number,
+  subtotal: MoneyCodec,
+  shipping: MoneyCodec,
+  discount: MoneyCodec,
+  shippingDiscount: MoneyCodec,
+  total: MoneyCodec,
+  promotion: nullable(t.type({ code: t.string, applied: t.boolean, problem: nullable(t.string) })),
+});
+
+export type CartViewWire = t.TypeOf<typeof CartViewCodec>;
+
+export const CartResponse = envelope(CartViewCodec);

@@ -1,0 +1,156 @@
+import * as t from 'io-ts';
+import { CUSTOMER_TYPES } from '../../core/domain/checkout/customer-type.ts';
+import { PAYMENT_KINDS } from '../../core/domain/payments/payment-kind.ts';
+import { PAYMENT_METHODS } from '../../core/domain/payments/payment-method.ts';
+import { CARRIERS } from '../../core/domain/shipments/carrier.ts';
+import { DELIVERY_METHODS, DELIVERY_MODES, SHIPMENT_MODES } from '../../core/domain/shipments/shipment-mode.ts';
+import { MoneyCodec } from './catalogue.codec.ts';
+import { envelope } from './envelope.codec.ts';
+import { BooleanFromString, FormText, nullable, textMatching } from './form-fields.codec.ts';
+
+/** Shop API paths of the checkout, relative to the base path. */
+export const CHECKOUT_PATHS = {
+  checkout: '/checkout',
+  step: '/checkout/step',
+  contact: '/checkout/contact',
+  addresses: '/checkout/addresses',
+  shipment: '/checkout/shipment',
+  shipmentOptions: '/checkout/shipment-options',
+  paymentMethods: '/checkout/payment-methods',
+} as const;
+
+const literals = <T extends string>(values: readonly T[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
+
+export const CustomerTypeCodec = literals(CUSTOMER_TYPES, 'CustomerType');
+export const PaymentMethodCodec = literals(PAYMENT_METHODS, 'PaymentMethod');
+export const PaymentKindCodec = literals(PAYMENT_KINDS, 'PaymentKind');
+export const CarrierCodec = literals(CARRIERS, 'Carrier');
+export const ShipmentModeCodec = literals(SHIPMENT_MODES, 'ShipmentMode');
+export const DeliveryMethodCodec = literals(DELIVERY_METHODS, 'DeliveryMethod');
+const DeliveryModeCodec = literals(DELIVERY_MODES, 'DeliveryMode');
+
+const CountryText = textMatching('Country', /^\s*[A-Za-z]{2}\s*$/, 'expected a two-letter country code');
+const PostalCodeText = textMatching('PostalCode', /^[A-Za-z0-9 -]{1,12}$/, 'expected a postal code');
+
+// ---- Requests ----
+
+/** Every field is text the core's contact step validates; company fields are read for COMPANY only. */
+export const ContactBody = t.intersection([
+  t.type({ customer_type: FormText, email: FormText, first_name: FormText, last_name: FormText, phone: FormText }),
+  t.partial({ company_name: FormText, vat_id: FormText }),
+]);
+
+const address = (prefix: 'billing' | 'shipping') =>
+  t.partial({
+    [`${prefix}_line1`]: FormText,
+    [`${prefix}_line2`]: FormText,
+    [`${prefix}_postal_code`]: FormText,
+    [`${prefix}_city`]: FormText,
+    [`${prefix}_country`]: FormText,
+  } as Record<`${typeof prefix}_${'line1' | 'line2' | 'postal_code' | 'city' | 'country'}`, typeof FormText>);
+
+/** Missing fields count as empty, for the core to report as Required next to the field. */
+export const AddressesBody = t.intersection([
+  address('billing'),
+  address('shipping'),
+  t.partial({ shipping_same_as_billing: BooleanFromString }),
+]);
+
+export const ShipmentBody = t.intersection([
+  t.type({ mode: FormText }),
+  t.partial({ delivery_method: FormText, carrier: FormText, pickup_point_id: FormText }),
+]);
+
+export const GoToStepBody = t.type({ step: t.keyof({ '1': null, '2': null, '3': null, '4': null }) });
+
+export const ShipmentOptionsQuery = t.intersection([
+  t.type({ country: CountryText, postal_code: PostalCodeText }),
+  t.partial({ customer_type: CustomerTypeCodec }),
+]);
+
+export const PaymentMethodsQuery = t.intersection([
+  t.type({ country: CountryText }),
+  t.partial({ customer_type: CustomerTypeCodec }),
+]);
+
+// ---- Responses ----
+
+export const ContactCodec = t.intersection([
+  t.type({
+    customerType: CustomerTypeCodec,
+    email: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    phone: t.string,
+  }),
+  t.partial({ companyName: t.string, vatId: t.string }),
+]);
+
+export const AddressCodec = t.type({
+  line1: t.string,
+  line2: nullable(t.string),
+  postalCode: t.string,
+  city: t.string,
+  country: t.string,
+});
+
+export const AddressesCodec = t.type({ billing: AddressCodec, shipping: AddressCodec, shippingIsBilling: t.boolean });
+
+export const ShipmentChoiceCodec = t.type({
+  mode: ShipmentModeCodec,
+  deliveryMode: DeliveryModeCodec,
+  deliveryMethod: DeliveryMethodCodec,
+  carrier: nullable(CarrierCodec),
+  pickupPointId: nullable(t.string),
+});
+
+export const PaymentOptionCodec = t.type({ method: PaymentMethodCodec, kind: PaymentKindCodec });
+
+export const CheckoutViewCodec = t.type({
+  cartId: nullable(t.string),
+  step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+  contact: nullable(ContactCodec),
+  addresses: nullable(AddressesCodec),
+  shipment: nullable(ShipmentChoiceCodec),
+  payment: nullable(PaymentOptionCodec),
+  /** Send it as the Idempotency-Key of POST /orders: the same choices keep the same key. */
+  idempotencyKey: nullable(t.string),
+  paymentOptions: t.readonlyArray(PaymentOptionCodec),
+});
+
+export const PickupPointCodec = t.type({
+  id: t.string,
+  carrier: CarrierCodec,
+  country: t.string,
+  postalCode: t.string,
+  name: t.string,
+  street: t.string,
+  city: t.string,
+  openingHours: nullable(t.string),
+});
+
+export const ShipmentOptionsCodec = t.type({
+  country: t.string,
+  postalCode: t.string,
+  modes: t.readonlyArray(
+    t.type({
+      mode: ShipmentModeCodec,
+      deliveryMethod: DeliveryMethodCodec,
+      price: nullable(MoneyCodec),
+      carriers: t.readonlyArray(
+        t.type({
+          carrier: CarrierCodec,
+          price: MoneyCodec,
+          minDays: t.number,
+          maxDays: t.number,
+          pickupPoints: t.readonlyArray(PickupPointCodec),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const CheckoutResponse = envelope(CheckoutViewCodec);
+export const ShipmentOptionsResponse = envelope(ShipmentOptionsCodec);
+export const PaymentMethodsResponse = envelope(t.readonlyArray(PaymentOptionCodec));

@@ -1,0 +1,78 @@
+import * as t from 'io-ts';
+import { HELP_CENTER_TOPIC_GROUPS, type HelpCenterTopicGroupName } from '../../core/domain/help-center/topic-groups.ts';
+import { isTopicId } from '../../core/domain/routing/param-rules.ts';
+import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
+import { StoreSlugCodec } from './catalogue.codec.ts';
+import { envelope } from './envelope.codec.ts';
+import { satisfying } from './pattern.codec.ts';
+
+/** Help-center paths, relative to the Shop API base path. */
+export const HELP_CENTER_PATHS = {
+  categories: '/help-center/categories',
+  /** Followed by '/{id}', digits. */
+  category: '/help-center/categories',
+  /** Followed by '/{id}', digits or a key ending in '_' and digits. */
+  topic: '/help-center/topics',
+  /** Followed by '/{group}': beforePurchase, ordersWaiting, ordersReceived or orderCompleted. */
+  topicGroup: '/help-center/topic-groups',
+} as const;
+
+const literals = <T extends string>(values: readonly T[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
+
+export const LocaleCodec: t.Type<Locale, string, unknown> = literals(LOCALES, 'Locale');
+
+/** The texts come in `locale` when given, else the store's language (the configured store when absent). */
+export const HelpCenterQuery = t.partial({ store: StoreSlugCodec, locale: LocaleCodec, ext_session_id: t.string });
+
+const DigitsIdFromString = new t.Type<number, string, unknown>(
+  'DigitsIdFromString',
+  (u): u is number => Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected digits')),
+  String,
+);
+
+export const HelpCategoryParams = t.type({ id: DigitsIdFromString });
+
+export const HelpTopicParams = t.type({
+  id: satisfying(
+    'HelpTopicId',
+    // The core's route rule, with a length cap so a huge id is refused unread.
+    (value) => value.length <= 100 && isTopicId(value),
+    'expected digits, or a key ending in an underscore and digits',
+  ),
+});
+
+export const HelpTopicGroupNameCodec: t.Type<HelpCenterTopicGroupName, string, unknown> = literals(
+  Object.keys(HELP_CENTER_TOPIC_GROUPS) as HelpCenterTopicGroupName[],
+  'HelpCenterTopicGroupName',
+);
+
+export const HelpTopicGroupParams = t.type({ group: HelpTopicGroupNameCodec });
+
+// ---- Responses ----
+
+export const HelpCategorySummaryCodec = t.type({ id: t.number, name: t.string, topicCount: t.number });
+export const HelpTopicSummaryCodec = t.type({ id: t.string, slug: t.string, title: t.string });
+export const HelpCategoryCodec = t.type({
+  id: t.number,
+  name: t.string,
+  topics: t.readonlyArray(HelpTopicSummaryCodec),
+});
+export const HelpTopicCodec = t.type({
+  id: t.string,
+  slug: t.string,
+  title: t.string,
+  categoryId: t.number,
+  body: t.string,
+});
+export const HelpTopicGroupCodec = t.type({
+  group: HelpTopicGroupNameCodec,
+  categoryId: t.union([t.number, t.null]),
+  topics: t.readonlyArray(HelpTopicSummaryCodec),
+});
+
+export const HelpCategoriesResponse = envelope(t.readonlyArray(HelpCategorySummaryCodec));
+export const HelpCategoryResponse = envelope(HelpCategoryCodec);
+export const HelpTopicResponse = envelope(HelpTopicCodec);
+export const HelpTopicGroupResponse = envelope(HelpTopicGroupCodec);

@@ -1,0 +1,197 @@
+import * as t from 'io-ts';
+import type { ConsentVersion } from '../../core/domain/consent/consent.ts';
+import { CUSTOMER_RESTRICTIONS, type Customer, type CustomerId } from '../../core/domain/customers/customer.ts';
+import type { PageEvent } from '../../core/domain/marketing/page-event.ts';
+import type { Session } from '../../core/domain/session/session.ts';
+import type { SessionUpdate } from '../../core/domain/session/session-update.ts';
+import { envelope } from './envelope.codec.ts';
+import { ExtSessionIdCodec } from './ext-session.codec.ts';
+
+const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
+
+/** Text of at most `max` characters (bodies are bounded field by field, not only as a whole). */
+export const BoundedString = (max: number) =>
+  t.refinement(t.string, (s) => s.length <= max, `string of at most ${max} characters`);
+
+/** A boolean from JSON, or its text from a form body. */
+const BooleanInput = new t.Type<boolean, boolean, unknown>(
+  'BooleanInput',
+  t.boolean.is,
+  (u, c) =>
+    typeof u === 'boolean'
+      ? t.success(u)
+      : u === 'true' || u === 'false'
+        ? t.success(u === 'true')
+        : t.failure(u, c, 'expected true or false'),
+  (b) => b,
+);
+
+/** A finite number from JSON, or its decimal text from a form body. */
+const NumberInput = new t.Type<number, number, unknown>(
+  'NumberInput',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u),
+  (u, c) => {
+    if (typeof u === 'number' && Number.isFinite(u)) return t.success(u);
+    if (typeof u === 'string' && /^-?\d{1,20}(\.\d{1,20})?$/.test(u)) return t.success(Number(u));
+    return t.failure(u, c, 'expected a number');
+  },
+  (n) => n,
+);
+
+const CustomerIdCodec = BoundedString(128) as unknown as t.Type<CustomerId, string, unknown>;
+
+export const SessionCustomerCodec: t.Type<Customer, unknown, unknown> = t.type({
+  id: CustomerIdCodec,
+  accountType: BoundedString(64),
+  restrictions: t.readonlyArray(oneOf(CUSTOMER_RESTRICTIONS, 'CustomerRestriction')),
+  invoicingEnabled: t.boolean,
+}) as unknown as t.Type<Customer, unknown, unknown>;
+
+/** A customer object from JSON, its JSON text from a form body, or null (signed out; '' in a form). */
+const CustomerInput = new t.Type<Customer | null, unknown, unknown>(
+  'CustomerInput',
+  (u): u is Customer | null => u === null || SessionCustomerCodec.is(u),
+  (u, c) => {
+    if (u === null || u === '' || u === 'null') return t.success(null);
+    if (typeof u !== 'string') return SessionCustomerCodec.validate(u, c);
+    try {
+      return SessionCustomerCodec.validate(JSON.parse(u), c);
+    } catch {
+      return t.failure(u, c, 'expected a customer object or its JSON text');
+    }
+  },
+  (customer) => customer,
+);
+
+/** updateDateCustomer: epoch milliseconds, or null with a null customer. */
+const DateInput = t.union([
+  NumberInput,
+  t.null,
+  new t.Type<null, null, unknown>(
+    'EmptyText',
+    (u): u is null => u === null,
+    (u, c) => (u === '' || u === 'null' ? t.success(null) : t.failure(u, c, 'expected epoch milliseconds or null')),
+    () => null,
+  ),
+]);
+
+/** The body of POST /api/session (JSON or form-encoded): any of the field groups; the core checks each group whole. */
+export const SessionUpdateBody: t.Type<SessionUpdate, unknown, unknown> = t.exact(
+  t.partial({
+    isConsentGiven: BooleanInput,
+    isAdsAccepted: BooleanInput,
+    isAnalyticsAccepted: BooleanInput,
+    consentVersion: NumberInput,
+    screenWidth: NumberInput,
+    screenHeight: NumberInput,
+    screenDevicePixelRatio: NumberInput,
+    ga4ClientId: BoundedString(64),
+    ga4SessionId: BoundedString(32),
+    ga4SessionNumber: NumberInput,
+    customer: CustomerInput,
+    updateDateCustomer: DateInput,
+  }),
+) as unknown as t.Type<SessionUpdate, unknown, unknown>;
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+/** GET /api/session and POST /api/session answers: the session object of spec section 3. */
+export const SessionCodec: t.Type<Session, unknown, unknown> = t.type({
+  fotiApiClient: ExtSessionIdCodec,
+  isConsentGiven: t.boolean,
+  isAdsAccepted: t.boolean,
+  isAnalyticsAccepted: t.boolean,
+  consentVersion: nullable(t.number as unknown as t.Type<ConsentVersion, number, unknown>),
+  screenWidth: nullable(t.number),
+  screenHeight: nullable(t.number),
+  screenDevicePixelRatio: nullable(t.number),
+  ga4ClientId: nullable(t.string),
+  ga4SessionId: nullable(t.string),
+  ga4SessionNumber: nullable(t.number),
+  customer: nullable(SessionCustomerCodec),
+  updateDateCustomer: nullable(t.number),
+}) as unknown as t.Type<Session, unknown, unknown>;
+
+export const SessionResponse = envelope(SessionCodec);
+
+/** The body of POST /api/event/page (JSON; a form body carries `page` as its JSON text). */
+const PageInput = t.type({
+  url: BoundedString(2048),
+  path: BoundedString(2048),
+  title: BoundedString(512),
+  referrer: BoundedString(2048),
+});
+
+const PageFieldInput = new t.Type<t.TypeOf<typeof PageInput>, unknown, unknown>(
+  'PageInput',
+  PageInput.is,
+  (u, c) => {
+    if (typeof u !== 'string') return PageInput.validate(u, c);
+    try {
+      return PageInput.validate(JSON.parse(u), c);
+    } catch {
+      return t.failure(u, c, 'expected a page object or its JSON text');
+    }
+  },
+  (page) => page,
+);
+
+/** The page event as the server takes it: the body's own `ip` is read past. */
+export type PageEventInput = Omit<PageEvent, 'ip'>;
+
+export const PageEventBody: t.Type<PageEventInput, unknown, unknown> = t.exact(
+  t.intersection([
+    t.type({
+      category: BoundedString(64),
+      name: BoundedString(128),
+      page: PageFieldInput,
+      userAgent: BoundedString(512),
+      platform: BoundedString(64),
+      mobile: BooleanInput,
+    }),
+    // Sent by the storefront but never trusted: the server takes the address from the connection.
+    t.partial({ ip: BoundedString(64) }),
+  ]),
+) as unknown as t.Type<PageEventInput, unknown, unknown>;
+
+export const PageEventRecordedResponse = envelope(t.type({ id: t.string }));
+
+export const CLIENT_LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
+export const MAX_LOG_MESSAGE_LENGTH = 4000;
+
+/** The body of POST /api/log. */
+export const ClientLogBody = t.type({
+  level: oneOf(CLIENT_LOG_LEVELS, 'LogLevel'),
+  message: t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
+});
+
+/** GET /api/event/page/export: ISO 8601 instants or epoch milliseconds. */
+const InstantFromString = new t.Type<number, string, unknown>(
+  'Instant',
+  (u): u is number => typeof u === 'number',
+  (u, c) => {
+    if (typeof u !== 'string' || u.length > 40) return t.failure(u, c, 'expected an ISO 8601 instant');
+    const instant = /^\d{1,15}$/.test(u) ? Number(u) : /^\d{4}-\d{2}-\d{2}/.test(u) ? Date.parse(u) : NaN;
+    return Number.isSafeInteger(instant) ? t.success(instant) : t.failure(u, c, 'expected an ISO 8601 instant');
+  },
+  (n) => new Date(n).toISOString(),
+);
+
+export const PageEventExportQuery = t.type({ from: InstantFromString, to: InstantFromString });
+
+/** POST /images/upload answer. */
+export const UploadCodec = t.type({
+  id: t.string,
+  kind: oneOf(['image', 'pdf', 'zip'] as const, 'UploadKind'),
+  mimeType: t.string,
+  bytes: t.number,
+  variants: t.readonlyArray(t.type({ format: t.string, width: t.number, url: t.string })),
+});
+export const UploadResponse = envelope(UploadCodec);
+
+/** GET /builds/latest.json and /builds/meta/{buildId}.json. */
+export const BuildIdCodec = t.refinement(t.string, (s) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(s), 'BuildId');
+export const LatestBuildCodec = t.type({ id: BuildIdCodec, timestamp: t.number });
+export const BuildMetaCodec = t.type({ id: BuildIdCodec, timestamp: t.number, date: t.string });

@@ -1,0 +1,82 @@
+import * as t from 'io-ts';
+import { CONTACT_TYPES, type ContactType } from '../../core/domain/help-center/contact-type.ts';
+import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
+import { StoreSlugCodec } from './catalogue.codec.ts';
+import { envelope } from './envelope.codec.ts';
+import { matching } from './pattern.codec.ts';
+import { PositiveIntFromString } from './primitives.codec.ts';
+
+/** Ticket paths, relative to the Shop API base path. */
+export const TICKETS_PATHS = {
+  /** POST opens a ticket; GET lists the signed-in customer's own. */
+  tickets: '/tickets',
+  /** Followed by '/{public id}'; then '/replies', '/archive' or '/support-replies'. */
+  ticket: '/tickets',
+  /** The administrator's queue of every ticket. */
+  supportQueue: '/support-tickets',
+} as const;
+
+const literals = <T extends string>(values: readonly T[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
+
+export const ContactTypeCodec: t.Type<ContactType, string, unknown> = literals(CONTACT_TYPES, 'ContactType');
+export const TicketStatusCodec: t.Type<TicketStatus, string, unknown> = literals(TICKET_STATUSES, 'TicketStatus');
+
+/** The contact form; texts are checked by the use case so their limits come back as field errors (5004). */
+export const OpenTicketBody = t.intersection([
+  t.type({ name: t.string, email: t.string, subject: t.string, message: t.string, contact_type: ContactTypeCodec }),
+  t.partial({ order_public_id: t.string, store: StoreSlugCodec, ext_session_id: t.string }),
+]);
+
+export const TicketParams = t.type({
+  id: matching('TicketPublicId', /^\d{1,20}$/, 'expected a ticket number (digits)'),
+});
+
+export const TicketReplyBody = t.intersection([t.type({ message: t.string }), t.partial({ ext_session_id: t.string })]);
+
+export const CustomerTicketsQuery = t.partial({ ext_session_id: t.string });
+
+export const SupportQueueQuery = t.partial({
+  status: TicketStatusCodec,
+  page: PositiveIntFromString,
+  ext_session_id: t.string,
+});
+
+// ---- Responses ----
+
+export const TicketMessageCodec = t.type({
+  author: t.keyof({ customer: null, support: null }),
+  body: t.string,
+  /** ISO 8601 instant. */
+  createdAt: t.string,
+});
+
+export const TicketSummaryCodec = t.type({
+  publicId: t.string,
+  name: t.string,
+  email: t.string,
+  subject: t.string,
+  contactType: ContactTypeCodec,
+  orderPublicId: t.union([t.string, t.null]),
+  status: TicketStatusCodec,
+  createdAt: t.string,
+  updatedAt: t.string,
+});
+
+export const TicketCodec = t.intersection([
+  TicketSummaryCodec,
+  t.type({ messages: t.readonlyArray(TicketMessageCodec) }),
+]);
+
+export const SupportReplyCodec = t.type({ ticket: TicketCodec, customerNotified: t.boolean });
+export const SupportQueueCodec = t.type({
+  tickets: t.readonlyArray(TicketSummaryCodec),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+});
+
+export const TicketResponse = envelope(TicketCodec);
+export const TicketsResponse = envelope(t.readonlyArray(TicketSummaryCodec));
+export const SupportReplyResponse = envelope(SupportReplyCodec);
+export const SupportQueueResponse = envelope(SupportQueueCodec);

@@ -1,0 +1,52 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ResultAsync } from 'neverthrow';
+import type { PasswordHasher, PasswordHashingFailure } from '../../core/shop/auth/password-hasher.port.ts';
+
+/** 2^15 × 8 × 128 bytes = 32 MiB per hash: OWASP's scrypt floor, about 0.1 s on a server core. */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+const derive = (password: string, salt: Buffer, cost: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+const failure = (cause: unknown): PasswordHashingFailure => ({ type: 'PasswordHashingFailure', cause: String(cause) });
+
+const encode = (salt: Buffer, key: Buffer) =>
+  `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+
+type Stored = { readonly cost: ScryptOptions; readonly salt: Buffer; readonly key: Buffer };
+
+const STORED = /^scrypt\$(\d{1,7})\$(\d{1,2})\$(\d{1,2})\$([\w-]{16,88})\$([\w-]{16,172})$/;
+
+/** Only parameters this process would choose itself are accepted, so a tampered row cannot demand a huge cost. */
+const decode = (stored: string): Stored | null => {
+  const [, n, r, p, salt, key] = STORED.exec(stored) ?? [];
+  if (n === undefined || r === undefined || p === undefined || salt === undefined || key === undefined) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (cost.N !== COST.N || cost.r !== COST.r || cost.p !== COST.p) return null;
+  return { cost, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+};
+
+// Checked against when there is no real hash, so an unknown account costs exactly one derivation too.
+const DUMMY: Stored = { cost: COST, salt: Buffer.alloc(SALT_LENGTH, 7), key: Buffer.alloc(KEY_LENGTH) };
+
+/** A hash with a given salt: the demo data's fixed hashes are made with it, nothing else should be. */
+export const hashPasswordWithSalt = (password: string, salt: Buffer): Promise<string> =>
+  derive(password, salt, COST).then((key) => encode(salt, key));
+
+export const scryptPasswordHasher: PasswordHasher = {
+  hash: (password) => ResultAsync.fromPromise(hashPasswordWithSalt(password, randomBytes(SALT_LENGTH)), failure),
+  verify: (password, stored) => {
+    const decoded = stored === null ? null : decode(stored);
+    const target = decoded ?? DUMMY;
+    return ResultAsync.fromPromise(derive(password, target.salt, target.cost), failure).map(
+      (key) => decoded !== null && key.length === target.key.length && timingSafeEqual(key, target.key),
+    );
+  },
+};

@@ -1,0 +1,102 @@
+import { COMMERCIAL_STATUS } from '../../core/domain/orders/commercial-status.ts';
+import {
+  isOrderStatus,
+  ORDER_STATUS,
+  orderStatusName,
+  type OrderStatus,
+} from '../../core/domain/orders/order-status.ts';
+import { toMajorUnits } from '../../core/domain/pricing/money.ts';
+import { isTrackingState, TRACKING_STATES } from '../../core/domain/shipments/tracking-state.ts';
+import type { OrderSummary } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type { OrderChanged } from '../../core/shop/order-lifecycle/order-change.ts';
+
+export type Output = { readonly out: (line: string) => void; readonly err: (line: string) => void };
+
+export const USAGE = `Usage: npm run shop -- <command>
+
+  orders list [--status <status>] [--limit <n>]   the most recent orders (default 50)
+  orders advance <public_id> <status>             move an order through production and shipping
+  orders cancel <public_id>                       cancel an order (raises a refund request when owed)
+  shipments advance <public_id> <state> [--note <text>]
+                                                  record the carrier's next tracking state
+  payments confirm <public_id>                    mark a bank transfer or Multibanco payment as received
+
+A status is a code or a name: ${Object.entries(ORDER_STATUS)
+  .map(([name, code]) => `${code} ${name}`)
+  .join(', ')}.
+A tracking state is one of ${TRACKING_STATES.join(', ')}.
+
+It uses the server's DATABASE_URL or DATA_DIR. With the embedded database (no DATABASE_URL), stop the shop
+first: PGlite serves one process at a time and takes no lock.`;
+
+const COMMERCIAL_NAMES = new Map(Object.entries(COMMERCIAL_STATUS).map(([name, code]) => [code as number, name]));
+
+export const describeStatus = (status: OrderStatus) => `${status} ${orderStatusName(status)}`;
+
+export const parseOrderStatus = (text: string): OrderStatus | undefined => {
+  const byCode = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (isOrderStatus(byCode)) return byCode;
+  const byName = (ORDER_STATUS as Readonly<Record<string, number>>)[text.toUpperCase()];
+  return byName !== undefined && isOrderStatus(byName) ? byName : undefined;
+};
+
+/** `--name value` options after the positional arguments; an option without its value is a usage error. */
+export const parseArgs = (
+  args: readonly string[],
+): { readonly positional: readonly string[]; readonly options: ReadonlyMap<string, string> } | undefined => {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) return undefined;
+    options.set(arg.slice(2), value);
+    i += 1;
+  }
+  return { positional, options };
+};
+
+const pad = (rows: readonly (readonly string[])[]): string[] => {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+};
+
+export const formatOrderList = (orders: readonly OrderSummary[]): string[] => {
+  if (orders.length === 0) return ['No orders.'];
+  const header = ['PUBLIC ID', 'STATUS', 'SALE', 'PAYMENT', 'TOTAL', 'SHIPMENT', 'PLACED'];
+  return pad([
+    header,
+    ...orders.map((order) => [
+      order.publicId,
+      describeStatus(order.status),
+      COMMERCIAL_NAMES.get(order.commercialStatus) ?? String(order.commercialStatus),
+      `${order.paymentMethod} ${order.paymentStatus}`,
+      `${toMajorUnits(order.total).toFixed(2)} ${order.total.currency}`,
+      order.shipmentState ?? '-',
+      new Date(order.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+    ]),
+  ]);
+};
+
+export const formatOrderChange = ({ before, change }: OrderChanged): string[] => {
+  const lines = [
+    change.statusChanged
+      ? `Order ${before.publicId}: ${describeStatus(before.state.status)} -> ${describeStatus(change.state.status)}`
+      : `Order ${before.publicId}: status unchanged (${describeStatus(change.state.status)})`,
+    `  payment ${before.paymentMethod}: ${before.state.payment.status}${
+      change.state.payment.status === before.state.payment.status ? '' : ` -> ${change.state.payment.status}`
+    }`,
+  ];
+  return [...lines, ...change.raisedActions.map((action) => `  raised ${action.type} (${action.publicId})`)];
+};
+
+export const isTrackingStateName = (text: string) => isTrackingState(text.toUpperCase());

@@ -1,0 +1,158 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { ResultAsync } from 'neverthrow';
+import { openDatabase } from '../../adapters/postgres/database.ts';
+import type { OrderTransitionError } from '../../core/domain/orders/order-transitions.ts';
+import type { IllegalPaymentTransition } from '../../core/domain/payments/payment-status.ts';
+import type { IllegalTrackingTransition } from '../../core/domain/shipments/tracking-machine.ts';
+import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
+import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
+import type { ShipmentNoteTooLong } from '../../core/shop/order-lifecycle/advance-shipment.use-case.ts';
+import type { InvalidListLimit } from '../../core/shop/order-lifecycle/list-orders.use-case.ts';
+import type { OrderNotFound } from '../../core/shop/order-lifecycle/order-change.ts';
+import type { ShipmentNotFound } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type { PaymentSettledByProvider } from '../../core/shop/payments/confirm-payment.use-case.ts';
+import { readServerConfig } from '../server/config.ts';
+import { createServerContainer } from '../server/container.ts';
+import { findAppRoot } from '../server/app-root.ts';
+import { PAYMENTS_TOKENS, paymentsModule, type OrderLifecycle } from '../server/modules/payments.module.ts';
+import {
+  describeStatus,
+  formatOrderChange,
+  formatOrderList,
+  isTrackingStateName,
+  parseArgs,
+  parseOrderStatus,
+  USAGE,
+  type Output,
+} from './shop-commands.ts';
+
+export const DEFAULT_LIST_LIMIT = 50;
+
+const COMMANDS = ['orders list', 'orders advance', 'orders cancel', 'shipments advance', 'payments confirm'];
+
+type Failure =
+  | RepositoryFailure
+  | OrderNotFound
+  | ShipmentNotFound
+  | OrderTransitionError
+  | IllegalPaymentTransition
+  | PaymentSettledByProvider
+  | IllegalTrackingTransition
+  | ShipmentNoteTooLong
+  | InvalidListLimit;
+
+/** One sentence per refusal, naming what the operator can do about it. */
+export const describeFailure = (failure: Failure): string => {
+  switch (failure.type) {
+    case 'RepositoryFailure':
+      return `The database could not be read or written: ${failure.cause}`;
+    case 'OrderNotFound':
+      return `No order with public id ${failure.publicId}.`;
+    case 'ShipmentNotFound':
+      return `Order ${failure.publicId} has no shipment (no order with that id, or it is not shipped by the shop).`;
+    case 'IllegalOrderTransition':
+      return `An order cannot go from ${describeStatus(failure.from)} to ${describeStatus(failure.to)}.`;
+    case 'OrderAwaitingPayment':
+      return 'Production waits for the payment: confirm it first (payments confirm) or wait for the provider.';
+    case 'IllegalPaymentTransition':
+      return `The payment is already ${failure.from} and cannot become ${failure.to}.`;
+    case 'PaymentSettledByProvider':
+      return 'Online payments are settled by the payment provider, not by hand.';
+    case 'IllegalTrackingTransition':
+      return `A shipment cannot go from ${failure.from} to ${failure.to}.`;
+    case 'ShipmentNoteTooLong':
+      return `The note is too long (at most ${failure.max} characters).`;
+    case 'InvalidListLimit':
+      return `--limit must be a whole number from 1 to ${failure.max}.`;
+  }
+};
+
+const report = async <T>(io: Output, result: ResultAsync<T, Failure>, print: (value: T) => string[]) =>
+  (await result).match(
+    (value) => {
+      print(value).forEach(io.out);
+      return 0;
+    },
+    (failure) => {
+      io.err(describeFailure(failure));
+      return 1;
+    },
+  );
+
+const usageError = (io: Output, problem: string) => {
+  io.err(`${problem}\n\n${USAGE}`);
+  return 2;
+};
+
+/** Runs one command against the shop's configured database; 0 done, 1 refused, 2 bad usage. */
+export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[], io: Output): Promise<number> => {
+  const parsed = parseArgs(args);
+  if (!parsed) return usageError(io, 'An option is missing its value.');
+  const { positional, options } = parsed;
+  const [noun, verb, publicId, target, ...extra] = positional;
+  const command = `${noun ?? ''} ${verb ?? ''}`;
+  if (!COMMANDS.includes(command))
+    return usageError(io, command.trim() ? `Unknown command: ${command.trim()}` : 'Which command?');
+  if (extra.length > 0) return usageError(io, `Unexpected arguments: ${extra.join(' ')}`);
+  if (command === 'orders list') {
+    const statusOption = options.get('status');
+    const filterStatus = statusOption === undefined ? undefined : parseOrderStatus(statusOption);
+    if (statusOption !== undefined && filterStatus === undefined)
+      return usageError(io, `Unknown status ${statusOption}.`);
+    const limit = Number(options.get('limit') ?? DEFAULT_LIST_LIMIT);
+    const filter = filterStatus === undefined ? { limit } : { status: filterStatus, limit };
+    return report(io, lifecycle.listOrders(filter), formatOrderList);
+  }
+  if (publicId === undefined) return usageError(io, `${command}: which order?`);
+  if (command === 'orders advance') {
+    const to = target === undefined ? undefined : parseOrderStatus(target);
+    if (to === undefined) return usageError(io, `Unknown status ${target ?? '(none)'}.`);
+    return report(io, lifecycle.advanceOrder(publicId, to), formatOrderChange);
+  }
+  if (target !== undefined && command !== 'shipments advance') return usageError(io, `Unexpected argument ${target}.`);
+  if (command === 'orders cancel') {
+    return report(io, lifecycle.cancelOrder(publicId), (canceled) => [
+      ...formatOrderChange(canceled),
+      `  refund: ${canceled.refundRoute}`,
+    ]);
+  }
+  if (command === 'payments confirm') return report(io, lifecycle.confirmPayment(publicId), formatOrderChange);
+  if (command === 'shipments advance') {
+    if (target === undefined || !isTrackingStateName(target))
+      return usageError(io, `Unknown tracking state ${target ?? '(none)'}.`);
+    const state = target.toUpperCase() as TrackingState;
+    return report(io, lifecycle.advanceShipment(publicId, state, options.get('note') ?? null), (change) => [
+      change.moved
+        ? `Shipment of ${publicId}: now ${change.state}`
+        : `Shipment of ${publicId}: already ${change.state}`,
+    ]);
+  }
+  return usageError(io, `Unknown command: ${command}`);
+};
+
+/** Opens the database the server uses (DATABASE_URL or DATA_DIR), applies pending migrations, runs, closes. */
+export const runShopCommand = async (args: readonly string[], env: NodeJS.ProcessEnv, io: Output): Promise<number> => {
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    io.out(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const config = readServerConfig(env);
+  if (config.isErr()) {
+    io.err(`Invalid configuration:\n  ${config.error.join('\n  ')}`);
+    return 1;
+  }
+  const appRoot = findAppRoot(import.meta.url);
+  const database = await openDatabase(
+    config.value.databaseUrl
+      ? { url: config.value.databaseUrl }
+      : { dataDir: path.resolve(appRoot, config.value.dataDir) },
+  );
+  try {
+    await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
+    const container = createServerContainer(config.value, database, [paymentsModule]);
+    return await dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io);
+  } finally {
+    await database.close();
+  }
+};

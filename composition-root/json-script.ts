@@ -1,0 +1,5 @@
+/** Data for the browser in a non-executable script element; `<` escaped so no value can close it. */
+export const jsonScript = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+export const TRANSLATIONS_ELEMENT_ID = 'storefront-translations';

@@ -1,0 +1,82 @@
+import { postgresAccountHistory } from '../../../adapters/postgres/postgres-account-history.ts';
+import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
+import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
+import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
+import { accountsRoutes, type AccountsUseCases } from '../../../adapters/server/shop-api/accounts.routes.ts';
+import type { AccountHistory } from '../../../core/shop/accounts/account-history.port.ts';
+import type { DesignAdministration } from '../../../core/shop/accounts/design-administration.port.ts';
+import { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
+import { getProfile } from '../../../core/shop/accounts/get-profile.use-case.ts';
+import { getSiteConfig } from '../../../core/shop/accounts/get-site-config.use-case.ts';
+import { listAccountOrders } from '../../../core/shop/accounts/list-account-orders.use-case.ts';
+import { listAccountTickets } from '../../../core/shop/accounts/list-account-tickets.use-case.ts';
+import { listAdministeredDesigns } from '../../../core/shop/accounts/list-administered-designs.use-case.ts';
+import { listCommissions } from '../../../core/shop/accounts/list-commissions.use-case.ts';
+import { listInvoices } from '../../../core/shop/accounts/list-invoices.use-case.ts';
+import { listSavedDesigns } from '../../../core/shop/accounts/list-saved-designs.use-case.ts';
+import { removeSavedDesign } from '../../../core/shop/accounts/remove-saved-design.use-case.ts';
+import { saveDesign } from '../../../core/shop/accounts/save-design.use-case.ts';
+import type { SavedDesignRepository } from '../../../core/shop/accounts/saved-design-repository.port.ts';
+import { setDesignPublished } from '../../../core/shop/accounts/set-design-published.use-case.ts';
+import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
+import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
+import { updateSiteConfig } from '../../../core/shop/accounts/update-site-config.use-case.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { AUTH_TOKENS } from './auth.module.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** The accounts context's keys; `siteSettings` is what the storefront's site config reads too. */
+export const ACCOUNTS_TOKENS = {
+  history: token<AccountHistory>('accounts.history'),
+  savedDesigns: token<SavedDesignRepository>('accounts.savedDesigns'),
+  siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
+  designAdministration: token<DesignAdministration>('accounts.designAdministration'),
+  useCases: token<AccountsUseCases>('accounts.useCases'),
+} as const;
+
+export const accountsModule: ServerModule = {
+  name: 'accounts',
+  bind: (container) => {
+    container.bind(ACCOUNTS_TOKENS.history).toResolvedValue((db) => postgresAccountHistory(db.db), [TOKENS.database]);
+    container
+      .bind(ACCOUNTS_TOKENS.savedDesigns)
+      .toResolvedValue((db) => postgresSavedDesignRepository(db.db), [TOKENS.database]);
+    container
+      .bind(ACCOUNTS_TOKENS.siteSettings)
+      .toResolvedValue((db) => postgresSiteSettingsRepository(db.db), [TOKENS.database]);
+    container
+      .bind(ACCOUNTS_TOKENS.designAdministration)
+      .toResolvedValue((db) => postgresDesignAdministration(db.db), [TOKENS.database]);
+    container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
+      (config, clock, customers, history, savedDesigns, settings, designs): AccountsUseCases => ({
+        getProfile: getProfile({ customers }),
+        // National phone numbers are read in the country of the store this instance serves.
+        updateProfile: updateProfile({ customers, country: storeFor(config.store).country }),
+        listSavedDesigns: listSavedDesigns({ customers, savedDesigns }),
+        saveDesign: saveDesign({ customers, savedDesigns, clock }),
+        removeSavedDesign: removeSavedDesign({ customers, savedDesigns }),
+        listAccountOrders: listAccountOrders({ customers, history }),
+        getAccountOrder: getAccountOrder({ customers, history }),
+        listAccountTickets: listAccountTickets({ customers, history }),
+        listInvoices: listInvoices({ customers, history }),
+        listCommissions: listCommissions({ customers, history }),
+        getSiteConfig: getSiteConfig({ customers, settings }),
+        updateSiteConfig: updateSiteConfig({ customers, settings, clock }),
+        listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
+        setDesignPublished: setDesignPublished({ customers, designs, clock }),
+      }),
+      [
+        TOKENS.config,
+        TOKENS.clock,
+        AUTH_TOKENS.customers,
+        ACCOUNTS_TOKENS.history,
+        ACCOUNTS_TOKENS.savedDesigns,
+        ACCOUNTS_TOKENS.siteSettings,
+        ACCOUNTS_TOKENS.designAdministration,
+      ],
+    );
+  },
+  shopApiRoutes: (container) =>
+    accountsRoutes(container.get(ACCOUNTS_TOKENS.useCases), container.get(AUTH_TOKENS.sessionReader).customerId),
+};

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import type { ResultAsync } from 'neverthrow';
+import { postgresAuthTokenRepository } from '../../../adapters/postgres/postgres-auth-token-repository.ts';
+import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
+import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
+import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
+import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
+import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
+import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
+import { scryptPasswordHasher } from '../../../adapters/system/scrypt-password-hasher.ts';
+import { secretTokenDigest } from '../../../adapters/system/secret-token-digest.ts';
+import type { CustomerId } from '../../../core/domain/customers/customer.ts';
+import type { SessionId } from '../../../core/domain/session/session-id.ts';
+import type { CustomerRepository } from '../../../core/shop/accounts/customer-repository.port.ts';
+import type { AuthTokenRepository } from '../../../core/shop/auth/auth-token-repository.port.ts';
+import type { PasswordHasher } from '../../../core/shop/auth/password-hasher.port.ts';
+import { requestPasswordReset } from '../../../core/shop/auth/request-password-reset.use-case.ts';
+import { resetPassword } from '../../../core/shop/auth/reset-password.use-case.ts';
+import { sendSignInLink } from '../../../core/shop/auth/send-sign-in-link.use-case.ts';
+import { signUp } from '../../../core/shop/auth/sign-up.use-case.ts';
+import type { TokenDigest } from '../../../core/shop/auth/token-digest.port.ts';
+import { verifyCredentials } from '../../../core/shop/auth/verify-credentials.use-case.ts';
+import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { findAppRoot } from '../app-root.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
+import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** Bound by the carts context: the session's guest cart joins the customer's on sign-in. Until it is, nothing merges. */
+export const GUEST_CART_MERGE =
+  token<(input: { readonly sessionId: SessionId; readonly customerId: CustomerId }) => ResultAsync<unknown, unknown>>(
+    'guestCartMerge',
+  );
+
+/** The auth context's keys; `customers` is the accounts' repository too, `secret` the resolved AUTH_SECRET. */
+export const AUTH_TOKENS = {
+  secret: token<string>('auth.secret'),
+  customers: token<CustomerRepository>('auth.customers'),
+  tokens: token<AuthTokenRepository>('auth.tokens'),
+  passwords: token<PasswordHasher>('auth.passwords'),
+  digest: token<TokenDigest>('auth.digest'),
+  checkRateLimit: token<RateLimitCheck>('auth.checkRateLimit'),
+  sessionReader: token<AuthSessionReader>('auth.sessionReader'),
+} as const;
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  bind: (container) => {
+    container
+      .bind(AUTH_TOKENS.secret)
+      .toResolvedValue(
+        (config, log) => resolveAuthSecret(config.authSecret, path.resolve(findAppRoot(), config.dataDir), log),
+        [TOKENS.config, MAIL_TOKENS.log],
+      );
+    container.bind(AUTH_TOKENS.customers).toResolvedValue((db) => postgresCustomerRepository(db.db), [TOKENS.database]);
+    container.bind(AUTH_TOKENS.tokens).toResolvedValue((db) => postgresAuthTokenRepository(db.db), [TOKENS.database]);
+    container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
+    container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
+    container
+      .bind(AUTH_TOKENS.checkRateLimit)
+      .toResolvedValue(
+        (db, clock) => checkRateLimit({ limiter: postgresRateLimiter(db.db), clock }),
+        [TOKENS.database, TOKENS.clock],
+      );
+    container
+      .bind(AUTH_TOKENS.sessionReader)
+      .toResolvedValue(
+        (secret, config, customers) => authSessionReader({ secret, publicUrl: config.publicUrl, customers }),
+        [AUTH_TOKENS.secret, TOKENS.config, AUTH_TOKENS.customers],
+      );
+    container.bind(SIGNED_IN_CUSTOMER).toResolvedValue((reader) => reader.customer, [AUTH_TOKENS.sessionReader]);
+  },
+  rootRoutes: (container) => {
+    const config = container.get(TOKENS.config);
+    const customers = container.get(AUTH_TOKENS.customers);
+    const tokens = container.get(AUTH_TOKENS.tokens);
+    const passwords = container.get(AUTH_TOKENS.passwords);
+    const digest = container.get(AUTH_TOKENS.digest);
+    const mailer = container.get(MAIL_TOKENS.mailer);
+    const clock = container.get(TOKENS.clock);
+    const ids = container.get(TOKENS.ids);
+    const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
+    const authjs = {
+      secret: container.get(AUTH_TOKENS.secret),
+      customers,
+      tokens,
+      clock,
+      ids,
+      verifyCredentials: verifyCredentials({ customers, passwords }),
+      sendSignInLink: sendSignInLink({ mailer }),
+      log: container.get(MAIL_TOKENS.log),
+    };
+    const tokenDeps = { tokens, digest, clock, ids };
+    return authRoutes({
+      publicUrl: config.publicUrl,
+      authConfig: (onSignIn) => authjsConfig(authjs, onSignIn),
+      checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
+      signUp: signUp({ ...tokenDeps, customers, passwords, mailer }),
+      requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer }),
+      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock }),
+      ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
+    });
+  },
+};

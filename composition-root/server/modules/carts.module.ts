@@ -1,0 +1,100 @@
+import type { ResultAsync } from 'neverthrow';
+import { postgresCartCatalogue } from '../../../adapters/postgres/postgres-cart-catalogue.ts';
+import { postgresCartRepository } from '../../../adapters/postgres/postgres-cart-repository.ts';
+import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
+import { postgresPromotionRepository } from '../../../adapters/postgres/postgres-promotion-repository.ts';
+import { idempotency, type Idempotency } from '../../../adapters/server/idempotency.ts';
+import { cartsRoutes, type ShopCarts } from '../../../adapters/server/shop-api/carts.routes.ts';
+import { shopperOf, type ShopperOf } from '../../../adapters/server/shop-api/shopper.ts';
+import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
+import type { Money } from '../../../core/domain/pricing/money.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
+import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
+import { addLineToCart } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
+import type { CartCatalogue } from '../../../core/shop/carts/cart-catalogue.port.ts';
+import { applyCartPromotion, removeCartPromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
+import type { CartRepository } from '../../../core/shop/carts/cart-repository.port.ts';
+import type { CartDeps } from '../../../core/shop/carts/cart-view-loader.ts';
+import type { Cart } from '../../../core/shop/carts/cart.ts';
+import { changeCartLine, removeLineFromCart } from '../../../core/shop/carts/change-cart-line.use-case.ts';
+import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-case.ts';
+import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
+import { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { GUEST_CART_MERGE } from './auth.module.ts';
+import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** The carts context's keys; checkout and orders build on the repositories, the shopper and idempotency. */
+export const CARTS_TOKENS = {
+  carts: token<CartRepository>('carts.repository'),
+  catalogue: token<CartCatalogue>('carts.catalogue'),
+  promotions: token<PromotionRepository>('carts.promotions'),
+  /** Bound by the checkout context: what the chosen shipment costs. */
+  shippingOf: token<(cart: Cart) => ResultAsync<Money, RepositoryFailure>>('carts.shippingOf'),
+  deps: token<CartDeps>('carts.deps'),
+  useCases: token<ShopCarts>('carts.useCases'),
+  mergeGuestCart: token<ReturnType<typeof mergeGuestCart>>('carts.mergeGuestCart'),
+  /** The Idempotency-Key mechanism for any state-changing route. */
+  idempotency: token<Idempotency>('carts.idempotency'),
+  shopperOf: token<ShopperOf>('carts.shopperOf'),
+} as const;
+
+const nobodySignedIn: SignedInCustomer = async () => null;
+
+export const cartsModule: ServerModule = {
+  name: 'carts',
+  bind: (container) => {
+    container.bind(CARTS_TOKENS.carts).toResolvedValue((db) => postgresCartRepository(db.db), [TOKENS.database]);
+    container.bind(CARTS_TOKENS.catalogue).toResolvedValue((db) => postgresCartCatalogue(db.db), [TOKENS.database]);
+    container
+      .bind(CARTS_TOKENS.promotions)
+      .toResolvedValue((db) => postgresPromotionRepository(db.db), [TOKENS.database]);
+    container
+      .bind(CARTS_TOKENS.idempotency)
+      .toResolvedValue((db) => idempotency(postgresIdempotencyStore(db.db)), [TOKENS.database]);
+    container
+      .bind(CARTS_TOKENS.shopperOf)
+      .toDynamicValue((context) => shopperOf(context.get(SIGNED_IN_CUSTOMER, { optional: true }) ?? nobodySignedIn));
+    container.bind(CARTS_TOKENS.deps).toResolvedValue(
+      (config, carts, catalogue, promotions, shippingOf, clock, ids): CartDeps => ({
+        carts,
+        catalogue,
+        promotions,
+        shippingOf,
+        store: storeFor(config.store),
+        clock,
+        ids,
+      }),
+      [
+        TOKENS.config,
+        CARTS_TOKENS.carts,
+        CARTS_TOKENS.catalogue,
+        CARTS_TOKENS.promotions,
+        CARTS_TOKENS.shippingOf,
+        TOKENS.clock,
+        TOKENS.ids,
+      ],
+    );
+    container.bind(CARTS_TOKENS.useCases).toResolvedValue(
+      (deps): ShopCarts => ({
+        viewCart: viewCart(deps),
+        addLineToCart: addLineToCart(deps),
+        changeCartLine: changeCartLine(deps),
+        removeLineFromCart: removeLineFromCart(deps),
+        applyCartPromotion: applyCartPromotion(deps),
+        removeCartPromotion: removeCartPromotion(deps),
+      }),
+      [CARTS_TOKENS.deps],
+    );
+    container.bind(CARTS_TOKENS.mergeGuestCart).toResolvedValue(mergeGuestCart, [CARTS_TOKENS.deps]);
+    // The auth context calls it right after a sign-in.
+    container.bind(GUEST_CART_MERGE).toResolvedValue((merge) => merge, [CARTS_TOKENS.mergeGuestCart]);
+  },
+  shopApiRoutes: (container) =>
+    cartsRoutes({
+      carts: container.get(CARTS_TOKENS.useCases),
+      shopperOf: container.get(CARTS_TOKENS.shopperOf),
+      idempotency: container.get(CARTS_TOKENS.idempotency),
+    }),
+};

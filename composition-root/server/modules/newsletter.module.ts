@@ -1,0 +1,64 @@
+import { postgresNewsletterRepository } from '../../../adapters/postgres/postgres-newsletter-repository.ts';
+import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import {
+  newsletterRoutes,
+  oneClickUnsubscribeRoutes,
+  type NewsletterUseCases,
+} from '../../../adapters/server/shop-api/newsletter.routes.ts';
+import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from '../../../core/shop/newsletter/newsletter.use-cases.ts';
+import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { AUTH_TOKENS } from './auth.module.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
+import type { ServerModule } from './server-module.ts';
+import { siteUrlOf } from './support-links.ts';
+
+export const NEWSLETTER_TOKENS = {
+  /** NEWSLETTER_SECRET, else derived from the auth secret (which survives restarts), else random per process. */
+  secret: token<string>('newsletter.secret'),
+  useCases: token<NewsletterUseCases>('newsletter.useCases'),
+} as const;
+
+export const newsletterModule: ServerModule = {
+  name: 'newsletter',
+  bind: (container) => {
+    container.bind(NEWSLETTER_TOKENS.secret).toResolvedValue(
+      (config, ids) => {
+        if (config.newsletterSecret) return config.newsletterSecret;
+        const master = container.isBound(AUTH_TOKENS.secret) ? container.get(AUTH_TOKENS.secret) : config.authSecret;
+        return master ? deriveSecret(master, 'newsletter') : ids.randomString(48);
+      },
+      [TOKENS.config, TOKENS.ids],
+    );
+    container.bind(NEWSLETTER_TOKENS.useCases).toResolvedValue(
+      (config, db, clock, mailer, secret) => {
+        const deps = {
+          subscriptions: postgresNewsletterRepository(db.db),
+          tokens: hmacNewsletterTokens(secret),
+          clock,
+        };
+        return {
+          defaultStore: config.store,
+          subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
+          confirm: confirmNewsletterSubscription(deps),
+          unsubscribe: unsubscribeFromNewsletter(deps),
+        };
+      },
+      [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.mailer, NEWSLETTER_TOKENS.secret],
+    );
+  },
+  shopApiRoutes: (container) =>
+    newsletterRoutes({
+      newsletter: container.get(NEWSLETTER_TOKENS.useCases),
+      checkRateLimit: checkRateLimit({
+        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
+        clock: container.get(TOKENS.clock),
+      }),
+    }),
+  rootRoutes: (container) => oneClickUnsubscribeRoutes({ newsletter: container.get(NEWSLETTER_TOKENS.useCases) }),
+};

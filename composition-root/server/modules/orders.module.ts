@@ -1,0 +1,59 @@
+import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
+import { postgresOrderUnitOfWork } from '../../../adapters/postgres/postgres-order-unit-of-work.ts';
+import { rateLimitedByIp } from '../../../adapters/server/rate-limit.ts';
+import { ordersRoutes, type ShopOrders } from '../../../adapters/server/shop-api/orders.routes.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
+import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
+import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
+import { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
+import { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
+import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { CARTS_TOKENS } from './carts.module.ts';
+import { PAYMENTS_TOKENS } from './payments.module.ts';
+import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
+import type { ServerModule } from './server-module.ts';
+
+export const ORDERS_TOKENS = {
+  orders: token<OrderRepository>('orders.repository'),
+  useCases: token<ShopOrders>('orders.useCases'),
+} as const;
+
+/** Thirty look-ups a minute per address: plenty for a shopper, too few to try postal codes for an order number. */
+const TRACKING_POLICY = { name: 'tracking', max: 30, windowMs: 60_000 };
+
+export const ordersModule: ServerModule = {
+  name: 'orders',
+  bind: (container) => {
+    container
+      .bind(ORDERS_TOKENS.orders)
+      .toResolvedValue((db, ids) => postgresOrderRepository(db.db, ids), [TOKENS.database, TOKENS.ids]);
+    container.bind(ORDERS_TOKENS.useCases).toDynamicValue((context): ShopOrders => {
+      const orders = context.get(ORDERS_TOKENS.orders);
+      const database = context.get(TOKENS.database);
+      const clock = context.get(TOKENS.clock);
+      const ids = context.get(TOKENS.ids);
+      return {
+        placeOrder: placeOrder({
+          transaction: postgresOrderUnitOfWork(database.db, ids),
+          orders,
+          gateway: context.get(PAYMENTS_TOKENS.gateway, { optional: true }) ?? null,
+          store: storeFor(context.get(TOKENS.config).store),
+          clock,
+          ids,
+          returnUrlFor: (publicId) => `/order-completed?public_id=${encodeURIComponent(publicId)}`,
+        }),
+        orderSummary: orderSummary({ orders }),
+        trackOrder: trackOrder({ orders }),
+        submitRefundData: submitRefundData({ orders, clock }),
+      };
+    });
+  },
+  shopApiRoutes: (container) =>
+    ordersRoutes({
+      orders: container.get(ORDERS_TOKENS.useCases),
+      shopperOf: container.get(CARTS_TOKENS.shopperOf),
+      idempotency: container.get(CARTS_TOKENS.idempotency),
+      trackingRateLimit: rateLimitedByIp(container.get(PRODUCT_SERVER_TOKENS.checkRateLimit), TRACKING_POLICY),
+    }),
+};

@@ -1,0 +1,113 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
+import { paymentsSandboxRoutes } from '../../../adapters/payments-sandbox/sandbox-page.routes.ts';
+import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
+import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
+import {
+  PAYMENT_NOTIFICATIONS_PATH,
+  paymentNotificationRoutes,
+} from '../../../adapters/server/product-server/payment-notifications.routes.ts';
+import { paymentsRoutes, type ShopPayments } from '../../../adapters/server/shop-api/payments.routes.ts';
+import { advanceOrder } from '../../../core/shop/order-lifecycle/advance-order.use-case.ts';
+import { advanceShipment } from '../../../core/shop/order-lifecycle/advance-shipment.use-case.ts';
+import { cancelOrder } from '../../../core/shop/order-lifecycle/cancel-order.use-case.ts';
+import { listOrders } from '../../../core/shop/order-lifecycle/list-orders.use-case.ts';
+import type { OrderLedger } from '../../../core/shop/order-lifecycle/order-ledger.port.ts';
+import { confirmPayment } from '../../../core/shop/payments/confirm-payment.use-case.ts';
+import { getPaymentStatus } from '../../../core/shop/payments/get-payment-status.use-case.ts';
+import type { PaymentGateway } from '../../../core/shop/payments/payment-gateway.port.ts';
+import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
+import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** How often the sandbox looks for notifications still owed; a payer's choice also triggers a run at once. */
+export const SANDBOX_DELIVERY_INTERVAL_MS = 2_000;
+
+/** The back office's order lifecycle commands, as `npm run shop` runs them. */
+export type OrderLifecycle = {
+  readonly listOrders: ReturnType<typeof listOrders>;
+  readonly advanceOrder: ReturnType<typeof advanceOrder>;
+  readonly cancelOrder: ReturnType<typeof cancelOrder>;
+  readonly advanceShipment: ReturnType<typeof advanceShipment>;
+  readonly confirmPayment: ReturnType<typeof confirmPayment>;
+};
+
+/** The payments context's keys; `gateway` is what place-order calls once the order is stored. */
+export const PAYMENTS_TOKENS = {
+  gateway: token<PaymentGateway>('paymentGateway'),
+  sandboxSecret: token<string>('payments.sandboxSecret'),
+  orders: token<OrderLedger>('payments.orderLedger'),
+  payments: token<PaymentLedger>('payments.paymentLedger'),
+  shopPayments: token<ShopPayments>('payments.shopPayments'),
+  receiveNotification: token<ReturnType<typeof receivePaymentNotification>>('payments.receiveNotification'),
+  orderLifecycle: token<OrderLifecycle>('payments.orderLifecycle'),
+} as const;
+
+export const paymentsModule: ServerModule = {
+  name: 'payments',
+  bind: (container) => {
+    // A fleet sharing AUTH_SECRET agrees on this key too; alone, the process signs and verifies its own notifications.
+    container
+      .bind(PAYMENTS_TOKENS.sandboxSecret)
+      .toResolvedValue(
+        (config, ids) =>
+          config.paymentsSandboxSecret ??
+          (config.authSecret
+            ? createHmac('sha256', config.authSecret).update('estampa/payments-sandbox').digest('base64url')
+            : ids.randomString(48)),
+        [TOKENS.config, TOKENS.ids],
+      );
+    container
+      .bind(PAYMENTS_TOKENS.gateway)
+      .toResolvedValue(
+        (db, ids, clock) => sandboxPaymentGateway(db.db, ids, clock),
+        [TOKENS.database, TOKENS.ids, TOKENS.clock],
+      );
+    container
+      .bind(PAYMENTS_TOKENS.orders)
+      .toResolvedValue((db, ids) => postgresOrderLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+    container
+      .bind(PAYMENTS_TOKENS.payments)
+      .toResolvedValue((db, ids) => postgresPaymentLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+    container
+      .bind(PAYMENTS_TOKENS.shopPayments)
+      .toResolvedValue((payments) => ({ getPaymentStatus: getPaymentStatus(payments) }), [PAYMENTS_TOKENS.payments]);
+    container
+      .bind(PAYMENTS_TOKENS.receiveNotification)
+      .toResolvedValue(
+        (payments, ids, clock) => receivePaymentNotification({ payments, ids, clock }),
+        [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
+      );
+    container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
+      (orders, ids, clock): OrderLifecycle => ({
+        listOrders: listOrders(orders),
+        advanceOrder: advanceOrder({ orders, ids, clock }),
+        cancelOrder: cancelOrder({ orders, ids, clock }),
+        advanceShipment: advanceShipment({ orders, clock }),
+        confirmPayment: confirmPayment({ orders, ids, clock }),
+      }),
+      [PAYMENTS_TOKENS.orders, TOKENS.ids, TOKENS.clock],
+    );
+  },
+  shopApiRoutes: (container) => paymentsRoutes(container.get(PAYMENTS_TOKENS.shopPayments)),
+  rootRoutes: (container) => {
+    const secret = container.get(PAYMENTS_TOKENS.sandboxSecret);
+    return async (app: FastifyInstance) => {
+      await app.register(
+        paymentNotificationRoutes({ secret, receive: container.get(PAYMENTS_TOKENS.receiveNotification) }),
+      );
+      await app.register(
+        paymentsSandboxRoutes({
+          db: container.get(TOKENS.database).db,
+          ids: container.get(TOKENS.ids),
+          clock: container.get(TOKENS.clock),
+          secret,
+          webhookPath: PAYMENT_NOTIFICATIONS_PATH,
+          deliveryIntervalMs: SANDBOX_DELIVERY_INTERVAL_MS,
+        }),
+      );
+    };
+  },
+};

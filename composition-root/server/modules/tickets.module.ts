@@ -1,0 +1,54 @@
+import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
+import { ticketsRoutes, type TicketsUseCases } from '../../../adapters/server/shop-api/tickets.routes.ts';
+import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
+import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import {
+  archiveTicket,
+  listCustomerTickets,
+  replyToTicket,
+  showTicket,
+} from '../../../core/shop/tickets/customer-tickets.use-cases.ts';
+import { openTicket } from '../../../core/shop/tickets/open-ticket.use-case.ts';
+import { listSupportQueue, replyAsSupport } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
+import { token, TOKENS } from '../../tokens.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
+import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import type { ServerModule } from './server-module.ts';
+import { siteUrlOf } from './support-links.ts';
+
+export const TICKETS_TOKENS = { useCases: token<TicketsUseCases>('tickets.useCases') } as const;
+
+const nobodySignedIn: SignedInCustomer = async () => null;
+
+export const ticketsModule: ServerModule = {
+  name: 'tickets',
+  bind: (container) => {
+    container.bind(TICKETS_TOKENS.useCases).toResolvedValue(
+      (config, db, clock, ids, mailer) => {
+        const tickets = postgresTicketRepository(db.db);
+        const deps = { tickets, clock, ids };
+        return {
+          defaultStore: config.store,
+          openTicket: openTicket(deps),
+          listCustomerTickets: listCustomerTickets(tickets),
+          showTicket: showTicket(tickets),
+          replyToTicket: replyToTicket(deps),
+          archiveTicket: archiveTicket(deps),
+          replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
+          listSupportQueue: listSupportQueue(tickets),
+        };
+      },
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, MAIL_TOKENS.mailer],
+    );
+  },
+  shopApiRoutes: (container) =>
+    ticketsRoutes({
+      tickets: container.get(TICKETS_TOKENS.useCases),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
+      checkRateLimit: checkRateLimit({
+        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
+        clock: container.get(TOKENS.clock),
+      }),
+    }),
+};

@@ -1,0 +1,13 @@
+import type { ResultAsync } from 'neverthrow';
+import type { CustomerId } from '../../domain/customers/customer.ts';
+import type { AccountHistory, AccountTicket } from './account-history.port.ts';
+import type { AccountsError } from './accounts-errors.ts';
+import type { CustomerRepository } from './customer-repository.port.ts';
+import { openAccountsPage } from './open-accounts-page.ts';
+
+export const listAccountTickets =
+  (deps: { readonly customers: CustomerRepository; readonly history: AccountHistory }) =>
+  (customerId: CustomerId | null): ResultAsync<readonly AccountTicket[], AccountsError> =>
+    openAccountsPage(deps.customers)(customerId, 'accounts-tickets').andThen((account) =>
+      deps.history.ticketsOf(account.id),
+    );

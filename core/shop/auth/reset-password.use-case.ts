@@ -1,0 +1,49 @@
+import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { InvalidFields } from '../forms/field-problem.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { AuthTokenRepository } from './auth-token-repository.port.ts';
+import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import { checkNewPassword } from './password-policy.ts';
+import type { TokenDigest } from './token-digest.port.ts';
+
+/** The link was never issued, was used already, or expired: the shopper asks for a new one. */
+export type ResetLinkInvalid = { readonly type: 'ResetLinkInvalid' };
+
+export const resetLinkInvalid = (): ResetLinkInvalid => ({ type: 'ResetLinkInvalid' });
+
+export type ResetPasswordDeps = {
+  readonly customers: CustomerRepository;
+  readonly tokens: AuthTokenRepository;
+  readonly digest: TokenDigest;
+  readonly passwords: PasswordHasher;
+  readonly clock: Clock;
+};
+
+/**
+ * Sets a new password with a reset token, which it uses up (the password is checked first, so a too-short
+ * one does not waste the link). Following the e-mailed link also proves the address, and every other
+ * outstanding reset link of the account dies.
+ */
+export const resetPassword =
+  (deps: ResetPasswordDeps) =>
+  (input: {
+    readonly token: string;
+    readonly password: string;
+  }): ResultAsync<void, ResetLinkInvalid | InvalidFields | RepositoryFailure | PasswordHashingFailure> => {
+    const password = checkNewPassword('password', input.password);
+    if (password.isErr()) return errAsync({ type: 'InvalidFields', problems: [password.error] });
+    const now = deps.clock.now();
+    return deps.passwords.hash(password.value).andThen((passwordHash) =>
+      deps.tokens
+        .consume(deps.digest.digest(input.token), 'password-reset', now)
+        .andThen((token) => (token === null ? okAsync(null) : deps.customers.byEmail(token.email)))
+        .andThen((account) => (account === null ? err(resetLinkInvalid()) : ok(account)))
+        .andThen((account) =>
+          deps.customers
+            .setPassword(account.id, passwordHash, account.emailVerifiedAt ?? now)
+            .andThen(() => deps.tokens.revokeAll(account.email, 'password-reset', now)),
+        ),
+    );
+  };

@@ -1,0 +1,90 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { validatePersonName } from '../../domain/checkout/person-name.ts';
+import type { CustomerId } from '../../domain/customers/customer.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import { problemOf } from '../accounts/field-problems.ts';
+import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import { fieldsChecked, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
+import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
+import type { AuthLinks } from './auth-links.port.ts';
+import { AUTH_MAIL } from './auth-mail.ts';
+import { issueAuthToken, SIGN_UP_CONFIRMATION_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
+import { parseEmail } from './email-address.ts';
+import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import { checkNewPassword } from './password-policy.ts';
+
+export type SignUpInput = {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly locale: Locale | null;
+};
+
+export type SignUpError = InvalidFields | RepositoryFailure | PasswordHashingFailure | MailNotSent;
+
+export type SignUpDeps = TokenDeps & {
+  readonly customers: CustomerRepository;
+  readonly passwords: PasswordHasher;
+  readonly mailer: Mailer;
+};
+
+const checkSignUp = (input: SignUpInput) => {
+  const email = parseEmail(input.email);
+  const password = checkNewPassword('password', input.password);
+  const firstName = validatePersonName(input.firstName);
+  const lastName = validatePersonName(input.lastName);
+  const problems: FieldProblem[] = [
+    ...(email.isErr() ? [problemOf('email', email.error)] : []),
+    ...(password.isErr() ? [password.error] : []),
+    ...(firstName.isErr() ? [problemOf('firstName', firstName.error)] : []),
+    ...(lastName.isErr() ? [problemOf('lastName', lastName.error)] : []),
+  ];
+  return fieldsChecked(problems, () => ({
+    email: email.unwrapOr(''),
+    password: input.password,
+    firstName: firstName.unwrapOr(''),
+    lastName: lastName.unwrapOr(''),
+    locale: input.locale,
+  }));
+};
+
+/**
+ * Creates an unconfirmed account and mails its confirmation link. An address that already has an account
+ * gets a "you already have an account" e-mail instead, and the caller sees the same answer either way
+ * (the password is hashed on both paths, so timing does not tell either).
+ */
+export const signUp =
+  (deps: SignUpDeps) =>
+  (input: SignUpInput, links: AuthLinks): ResultAsync<void, SignUpError> => {
+    const checked = checkSignUp(input);
+    if (checked.isErr()) return errAsync(checked.error);
+    const form = checked.value;
+    const alreadyRegistered = () =>
+      deps.mailer.send(AUTH_MAIL.alreadyRegistered(form.email, links.signInPage(), links.passwordResetPage()));
+    const confirm = () =>
+      issueAuthToken(deps)('email-sign-in', form.email, SIGN_UP_CONFIRMATION_TTL_MS).andThen((token) =>
+        deps.mailer.send(AUTH_MAIL.confirmSignUp(form.email, links.emailSignIn(token, form.email))),
+      );
+    return deps.passwords.hash(form.password).andThen((passwordHash) =>
+      deps.customers.byEmail(form.email).andThen((existing) =>
+        existing !== null
+          ? alreadyRegistered()
+          : deps.customers
+              .create({
+                id: deps.ids.uuid() as CustomerId,
+                email: form.email,
+                passwordHash,
+                firstName: form.firstName,
+                lastName: form.lastName,
+                locale: form.locale,
+                emailVerifiedAt: null,
+              })
+              .map(() => 'created' as const)
+              // A concurrent sign-up with the same address won the insert: this one is "already registered".
+              .orElse((error) => (error.type === 'EmailTaken' ? okAsync('taken' as const) : errAsync(error)))
+              .andThen((outcome) => (outcome === 'created' ? confirm() : alreadyRegistered())),
+      ),
+    );
+  };

@@ -1,0 +1,144 @@
+import { type Result } from 'neverthrow';
+import { checkPromotion } from '../../domain/pricing/apply-promotion-code.ts';
+import { computeCartTotals, type CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
+import type { CurrencyCode } from '../../domain/pricing/currency.ts';
+import { zeroMoney, type Money } from '../../domain/pricing/money.ts';
+import type { PromotionError } from '../../domain/pricing/promotion-errors.ts';
+import type { Promotion, PromotionCode } from '../../domain/pricing/promotion.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { Store, StoreSlug } from '../../domain/site/stores.ts';
+import type { ArticleOffer, Cart, CartId, CartLine, DesignOffer } from './cart.ts';
+
+type ShownLine = CartLine & { readonly designName: string | null };
+
+/** A line the store sells as it is: names and prices as the catalogue has them now. */
+export type AvailableCartLine = ShownLine & {
+  readonly available: true;
+  readonly articleName: string;
+  readonly articleNamePlural: string;
+  readonly unitPrice: Money;
+  readonly lineTotal: Money;
+};
+
+/** A line whose article was withdrawn or whose design can no longer be printed on it: shown, counted for nothing. */
+export type UnavailableCartLine = ShownLine & {
+  readonly available: false;
+  readonly articleName: string | null;
+  readonly articleNamePlural: string | null;
+  readonly unitPrice: null;
+  readonly lineTotal: null;
+};
+
+export type CartLineView = AvailableCartLine | UnavailableCartLine;
+
+/** `applied` false with no problem: valid, but nothing to take off yet (e.g. free shipping before a shipment is chosen). */
+export type CartPromotionView = {
+  readonly code: PromotionCode;
+  readonly applied: boolean;
+  readonly problem: PromotionError['type'] | null;
+};
+
+export type CartView = {
+  readonly id: CartId | null;
+  readonly store: StoreSlug;
+  readonly currency: CurrencyCode;
+  readonly lines: readonly CartLineView[];
+  readonly itemCount: number;
+  readonly subtotal: Money;
+  readonly shipping: Money;
+  readonly discount: Money;
+  readonly shippingDiscount: Money;
+  readonly total: Money;
+  readonly promotion: CartPromotionView | null;
+};
+
+export type CartPricingInput = {
+  readonly cart: Cart;
+  readonly store: Store;
+  readonly articles: readonly ArticleOffer[];
+  readonly designs: readonly DesignOffer[];
+  /** The promotion the cart's code names, or null when there is no such promotion. */
+  readonly promotion: Promotion | null;
+  readonly shipping: Money;
+};
+
+const showLine = (
+  line: CartLine,
+  articles: readonly ArticleOffer[],
+  designs: readonly DesignOffer[],
+): Omit<AvailableCartLine, 'lineTotal'> | UnavailableCartLine => {
+  const article = articles.find((offer) => offer.articleId === line.articleId);
+  const design = line.designId === null ? null : designs.find((offer) => offer.designId === line.designId);
+  const designName = design?.name ?? null;
+  const printable = design === null || (design !== undefined && design.articleIds.includes(line.articleId));
+  if (article === undefined || !printable) {
+    const names = { articleName: article?.name ?? null, articleNamePlural: article?.namePlural ?? null };
+    return { ...line, ...names, designName, unitPrice: null, lineTotal: null, available: false };
+  }
+  const names = { articleName: article.name, articleNamePlural: article.namePlural };
+  return { ...line, ...names, designName, unitPrice: article.unitPrice, available: true };
+};
+
+const promotionView = (
+  code: PromotionCode | null,
+  promotion: Promotion | null,
+  applied: Promotion | null,
+  subtotal: Money,
+  clock: Clock,
+): CartPromotionView | null => {
+  if (code === null) return null;
+  if (applied !== null) return { code, applied: true, problem: null };
+  if (promotion === null) return { code, applied: false, problem: 'UnknownPromotionCode' };
+  const problem = checkPromotion(promotion, subtotal, clock).match(
+    () => null,
+    (error) => error.type,
+  );
+  return { code, applied: false, problem };
+};
+
+/** The cart with today's prices and the core's totals: the one place a cart's money is worked out. */
+export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartView, CurrencyMismatch> => {
+  const { cart, store } = input;
+  const lines = cart.lines.map((line) => showLine(line, input.articles, input.designs));
+  const priced = lines.flatMap((line) => (line.available ? [line] : []));
+  const promotions = input.promotion === null ? [] : [input.promotion];
+  return computeCartTotals(
+    { currency: store.currency, lines: priced, shipping: input.shipping, promotions },
+    clock,
+  ).map((totals) => {
+    const lineTotals = new Map(totals.lines.map((line) => [line.id, line.lineTotal]));
+    return {
+      id: cart.id,
+      store: cart.store,
+      currency: store.currency,
+      lines: lines.map((line): CartLineView =>
+        line.available ? { ...line, lineTotal: lineTotals.get(line.id) as Money } : line,
+      ),
+      itemCount: totals.itemCount,
+      subtotal: totals.subtotal,
+      shipping: totals.shipping,
+      discount: totals.discount,
+      shippingDiscount: totals.shippingDiscount,
+      total: totals.total,
+      promotion: promotionView(cart.promotionCode, input.promotion, totals.promotion, totals.subtotal, clock),
+    };
+  });
+};
+
+/** What a shopper without a cart sees. */
+export const emptyCartView = (store: Store): CartView => {
+  const zero = zeroMoney(store.currency);
+  return {
+    id: null,
+    store: store.slug,
+    currency: store.currency,
+    lines: [],
+    itemCount: 0,
+    subtotal: zero,
+    shipping: zero,
+    discount: zero,
+    shippingDiscount: zero,
+    total: zero,
+    promotion: null,
+  };
+};

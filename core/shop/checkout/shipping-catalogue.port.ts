@@ -1,0 +1,38 @@
+import type { ResultAsync } from 'neverthrow';
+import type { PickupPointId } from '../../domain/checkout/shipment-step.ts';
+import type { CurrencyCode } from '../../domain/pricing/currency.ts';
+import type { Money } from '../../domain/pricing/money.ts';
+import type { Carrier } from '../../domain/shipments/carrier.ts';
+import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
+import type { CountryCode } from '../../domain/site/country.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+
+/** What one carrier charges to deliver to a country by one method, and how many working days it takes. */
+export type ShippingRate = {
+  readonly country: CountryCode;
+  readonly carrier: Carrier;
+  readonly deliveryMethod: DeliveryMethod;
+  readonly price: Money;
+  readonly minDays: number;
+  readonly maxDays: number;
+};
+
+export type PickupPoint = {
+  readonly id: PickupPointId;
+  readonly carrier: Carrier;
+  readonly country: CountryCode;
+  readonly postalCode: string;
+  readonly name: string;
+  readonly street: string;
+  readonly city: string;
+  readonly openingHours: string | null;
+};
+
+/** Carriers' prices and pickup points. */
+export interface ShippingCatalogue {
+  /** Every rate for deliveries to `country` priced in `currency`. */
+  rates(country: CountryCode, currency: CurrencyCode): ResultAsync<readonly ShippingRate[], RepositoryFailure>;
+  /** Every pickup point of `carrier` in `country`. */
+  pickupPoints(country: CountryCode, carrier: Carrier): ResultAsync<readonly PickupPoint[], RepositoryFailure>;
+  pickupPoint(id: PickupPointId): ResultAsync<PickupPoint | null, RepositoryFailure>;
+}

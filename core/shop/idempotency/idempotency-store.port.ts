@@ -1,0 +1,29 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+
+/** The first answer to a state-changing request: its status and its body as sent (JSON text), replayed as they were. */
+export type StoredResponse = { readonly status: number; readonly body: string };
+
+export type IdempotencyClaim =
+  /** Nobody used the key yet (or its holder died): the caller runs the request. */
+  | { readonly kind: 'claimed' }
+  /** Done before with the same request: answer with the stored response. */
+  | { readonly kind: 'replay'; readonly response: StoredResponse }
+  /** The key was used for another request. */
+  | { readonly kind: 'mismatch' }
+  /** The same request is running right now. */
+  | { readonly kind: 'in-progress' };
+
+/** Idempotency keys by scope (who and what) and key, shared by every server instance. */
+export interface IdempotencyStore {
+  /** Claims the key for a request whose canonical form hashes to `requestHash`; a claim older than `leaseMs` is taken over. */
+  claim(
+    scope: string,
+    key: string,
+    requestHash: string,
+    leaseMs: number,
+  ): ResultAsync<IdempotencyClaim, RepositoryFailure>;
+  complete(scope: string, key: string, response: StoredResponse): ResultAsync<void, RepositoryFailure>;
+  /** Forgets a claim whose request did not succeed, so that a corrected retry may run. */
+  release(scope: string, key: string): ResultAsync<void, RepositoryFailure>;
+}

@@ -1,0 +1,18 @@
+import type { ResultAsync } from 'neverthrow';
+
+export type MailMessage = {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  /** The one link the message is about (magic link, reset, opt-in), kept for the outbox and the log. */
+  readonly link?: string;
+  /** Extra headers, e.g. List-Unsubscribe for one-click unsubscribe (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+export type MailNotSent = { readonly type: 'MailNotSent'; readonly cause: string };
+
+/** Sends transactional e-mail: SMTP when configured, otherwise the outbox table and a log line. */
+export interface Mailer {
+  send(message: MailMessage): ResultAsync<void, MailNotSent>;
+}

@@ -1,0 +1,25 @@
+import type { ResultAsync } from 'neverthrow';
+import type { ImageFormat } from '../../domain/media/image-format.ts';
+import type { SessionId } from '../../domain/session/session-id.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+
+export type UploadVariant = { readonly format: ImageFormat; readonly width: number; readonly key: string };
+
+/** One accepted upload: where its original and its re-encoded variants are kept. */
+export type UploadRecord = {
+  readonly id: string;
+  readonly sessionId: SessionId;
+  readonly mimeType: string;
+  readonly bytes: number;
+  readonly blobKey: string;
+  readonly variants: readonly UploadVariant[];
+  /** The form's extra fields, as sent. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+};
+
+/** Where uploads are recorded. */
+export interface UploadRepository {
+  save(upload: UploadRecord): ResultAsync<void, RepositoryFailure>;
+}

@@ -1,0 +1,21 @@
+import type { ResultAsync } from 'neverthrow';
+import type { OrderStatus } from '../../domain/orders/order-status.ts';
+import { transitionOrder, type OrderTransitionError } from '../../domain/orders/order-transitions.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import { orderChange, type OrderChanged, type OrderNotFound } from './order-change.ts';
+import type { OrderLedger } from './order-ledger.port.ts';
+
+export type OrderLifecycleDeps = { readonly orders: OrderLedger; readonly ids: IdGenerator; readonly clock: Clock };
+
+/** Moves an order through production and shipping by the core's transition table, with a history row. */
+export const advanceOrder =
+  ({ orders, ids, clock }: OrderLifecycleDeps) =>
+  (
+    publicId: string,
+    to: OrderStatus,
+  ): ResultAsync<OrderChanged, OrderTransitionError | OrderNotFound | RepositoryFailure> =>
+    orders.changeOrder(publicId, (order) =>
+      transitionOrder(order.state, to).map((after) => orderChange(order.state, after, ids, clock.now())),
+    );

@@ -1,0 +1,18 @@
+import type { ResultAsync } from 'neverthrow';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
+import type { OrderTransitionError } from '../../domain/orders/order-transitions.ts';
+import { refundRouteFor, type RefundRoute } from '../../domain/orders/user-required-action.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import { advanceOrder, type OrderLifecycleDeps } from './advance-order.use-case.ts';
+import type { OrderChanged, OrderNotFound } from './order-change.ts';
+
+export type OrderCanceled = OrderChanged & { readonly refundRoute: RefundRoute };
+
+/** Cancels an order; a paid one is owed a refund, by the gateway or by a transfer whose details the shopper gives. */
+export const cancelOrder =
+  (deps: OrderLifecycleDeps) =>
+  (publicId: string): ResultAsync<OrderCanceled, OrderTransitionError | OrderNotFound | RepositoryFailure> =>
+    advanceOrder(deps)(publicId, ORDER_STATUS.CANCELED).map((changed) => ({
+      ...changed,
+      refundRoute: refundRouteFor(changed.change.state),
+    }));

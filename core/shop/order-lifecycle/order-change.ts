@@ -1,0 +1,45 @@
+import type { OrderState } from '../../domain/orders/order-state.ts';
+import {
+  raiseUserRequiredAction,
+  requiredActionsFor,
+  type UserRequiredAction,
+} from '../../domain/orders/user-required-action.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+
+/** An order as its rules see it, with the ids needed to write it back; `paymentId` is the attempt concerned. */
+export type OrderSnapshot = {
+  readonly orderId: string;
+  readonly publicId: string;
+  readonly paymentId: string;
+  readonly paymentMethod: PaymentMethod;
+  readonly state: OrderState;
+};
+
+/** What one change writes: the new state, a history row when a status moved, and the actions it raised. */
+export type OrderChange = {
+  readonly state: OrderState;
+  readonly statusChanged: boolean;
+  readonly raisedActions: readonly UserRequiredAction[];
+  /** When it happened, in milliseconds since the Unix epoch. */
+  readonly at: number;
+};
+
+export type OrderChanged = { readonly before: OrderSnapshot; readonly change: OrderChange };
+
+export type OrderNotFound = { readonly type: 'OrderNotFound'; readonly publicId: string };
+
+export const orderNotFound = (publicId: string): OrderNotFound => ({ type: 'OrderNotFound', publicId });
+
+/** The change from `before` to `after`; an action already owed before (e.g. a refund) is not raised twice. */
+export const orderChange = (before: OrderState, after: OrderState, ids: IdGenerator, at: number): OrderChange => {
+  const owed = requiredActionsFor(before);
+  return {
+    state: after,
+    statusChanged: after.status !== before.status || after.commercialStatus !== before.commercialStatus,
+    raisedActions: requiredActionsFor(after)
+      .filter((type) => !owed.includes(type))
+      .map((type) => raiseUserRequiredAction(type, ids)),
+    at,
+  };
+};

@@ -1,0 +1,58 @@
+import type { Result, ResultAsync } from 'neverthrow';
+import type { CommercialStatus } from '../../domain/orders/commercial-status.ts';
+import type { OrderStatus } from '../../domain/orders/order-status.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
+import type { Money } from '../../domain/pricing/money.ts';
+import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
+import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
+import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { OrderChange, OrderChanged, OrderNotFound, OrderSnapshot } from './order-change.ts';
+
+export type OrderFilter = { readonly status?: OrderStatus; readonly limit: number };
+
+/** One line of the back office's order list. */
+export type OrderSummary = {
+  readonly publicId: string;
+  readonly status: OrderStatus;
+  readonly commercialStatus: CommercialStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly total: Money;
+  readonly shipmentState: TrackingState | null;
+  readonly createdAt: number;
+};
+
+/** A shipment with every tracking event recorded so far, in the order they were recorded. */
+export type ShipmentSnapshot = {
+  readonly shipmentId: string;
+  readonly method: DeliveryMethod;
+  readonly events: readonly TrackingEvent[];
+};
+
+/** The tracking state reached; an event is recorded only when `moved`, since carriers repeat themselves. */
+export type ShipmentChange = {
+  readonly state: TrackingState;
+  readonly moved: boolean;
+  readonly note: string | null;
+  readonly at: number;
+};
+
+export type ShipmentNotFound = { readonly type: 'ShipmentNotFound'; readonly publicId: string };
+
+/** Where orders and their shipments are kept, changed one at a time under a lock. */
+export interface OrderLedger {
+  /** The most recent orders first, optionally only those in one status. */
+  listOrders(filter: OrderFilter): ResultAsync<readonly OrderSummary[], RepositoryFailure>;
+  /** Locks the order and its current payment, asks `decide`, and writes its change with a history row, in one transaction. */
+  changeOrder<E>(
+    publicId: string,
+    decide: (order: OrderSnapshot) => Result<OrderChange, E>,
+  ): ResultAsync<OrderChanged, E | OrderNotFound | RepositoryFailure>;
+  /** Locks the order's shipment, asks `decide`, and records the tracking event it returns, in one transaction. */
+  changeShipment<E>(
+    publicId: string,
+    decide: (shipment: ShipmentSnapshot) => Result<ShipmentChange, E>,
+  ): ResultAsync<ShipmentChange, E | ShipmentNotFound | RepositoryFailure>;
+}

@@ -1,0 +1,34 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { orderStatusName, type OrderStatusName } from '../../domain/orders/order-status.ts';
+import { multiplyMoney, type Money } from '../../domain/pricing/money.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { CartOwner } from '../carts/cart.ts';
+import { orderNotFound, type OrderNotFound } from './order-errors.ts';
+import { normaliseOrderPublicId } from './order-public-id.ts';
+import type { OrderRepository } from './order-repository.port.ts';
+import type { OrderLine, StoredOrder } from './order.ts';
+
+export type OrderSummary = Omit<StoredOrder, 'placedBy' | 'lines'> & {
+  readonly statusName: OrderStatusName;
+  readonly lines: readonly (OrderLine & { readonly lineTotal: Money })[];
+};
+
+/** A customer's order is theirs wherever they sign in; a guest's belongs to the session that placed it. */
+const placedBy = (order: StoredOrder, owner: CartOwner): boolean =>
+  order.placedBy.customerId !== null
+    ? order.placedBy.customerId === owner.customerId
+    : order.placedBy.sessionId === owner.sessionId;
+
+/** The order-completed page's summary, for whoever placed the order and nobody else. */
+export const orderSummary =
+  (deps: { readonly orders: OrderRepository }) =>
+  (owner: CartOwner, publicId: string): ResultAsync<OrderSummary, OrderNotFound | RepositoryFailure> =>
+    deps.orders.find(normaliseOrderPublicId(publicId)).andThen((order) => {
+      if (order === null || !placedBy(order, owner)) return errAsync(orderNotFound());
+      const { placedBy: _, lines, ...rest } = order;
+      return okAsync({
+        ...rest,
+        statusName: orderStatusName(order.status),
+        lines: lines.map((line) => ({ ...line, lineTotal: multiplyMoney(line.unitPrice, line.quantity) })),
+      });
+    });

@@ -1,0 +1,181 @@
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import {
+  checkoutStepIncomplete,
+  type CheckoutStepIncomplete,
+  type InvalidPayment,
+} from '../../domain/checkout/checkout-errors.ts';
+import { completeCheckout, type CompletedCheckout } from '../../domain/checkout/complete-checkout.ts';
+import { startCheckout } from '../../domain/checkout/checkout.ts';
+import type { PaymentInput } from '../../domain/checkout/payment-step.ts';
+import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
+import { promotionExhausted, type PromotionError } from '../../domain/pricing/promotion-errors.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import type { Store } from '../../domain/site/stores.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
+import { priceStoredCart } from '../carts/cart-view-loader.ts';
+import type { CartView } from '../carts/cart-view.ts';
+import type { Cart } from '../carts/cart.ts';
+import type { Shopper } from '../carts/cart.ts';
+import { checkoutPolicyFor } from '../checkout/checkout-policy-for.ts';
+import { shippingCostOf } from '../checkout/shipping-cost.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
+import { buildOrder, orderLinesOf, type OrderLineDraft } from './build-order.ts';
+import {
+  priceChanged,
+  shipmentNotAvailable,
+  type CartLineUnavailable,
+  type PriceChanged,
+  type ShipmentNotAvailable,
+} from './order-errors.ts';
+import type { OrderRepository } from './order-repository.port.ts';
+import type { NewOrder, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
+import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
+
+export type PlaceOrderInput = {
+  readonly shopper: Shopper;
+  readonly payment: PaymentInput;
+  /** The total in minor units the shopper confirmed; any other total now is a PriceChanged. */
+  readonly expectedTotal: number;
+};
+
+export type PlaceOrderError =
+  | CartEmpty
+  | CheckoutStepIncomplete
+  | InvalidPayment
+  | CartLineUnavailable
+  | ShipmentNotAvailable
+  | PriceChanged
+  | PromotionError
+  | CurrencyMismatch
+  | RepositoryFailure;
+
+export type PlaceOrderDeps = {
+  readonly transaction: UnitOfWork<OrderPlacementRepositories>;
+  readonly orders: OrderRepository;
+  /** Null until a payment provider is configured: orders then wait with their payment pending. */
+  readonly gateway: PaymentGateway | null;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** Where the payer returns from the provider's page: the order-completed page of this order. */
+  readonly returnUrlFor: (publicId: OrderPublicId) => string;
+};
+
+type Priced = { readonly cart: Cart; readonly completed: CompletedCheckout; readonly view: CartView };
+
+/** The cart at today's prices and the chosen shipment's rate, as the checkout was completed. */
+const priceOrder = (
+  deps: PlaceOrderDeps,
+  repos: OrderPlacementRepositories,
+  cart: Cart,
+  completed: CompletedCheckout,
+): ResultAsync<Priced, ShipmentNotAvailable | CurrencyMismatch | RepositoryFailure> => {
+  const { command } = completed;
+  const { currency } = deps.store;
+  return repos.shipping.rates(command.shippingAddress.country, currency).andThen((rates) => {
+    const shipping = shippingCostOf(command.shipment, rates, currency);
+    if (shipping === null) return errAsync(shipmentNotAvailable());
+    const pricing = { catalogue: repos.catalogue, promotions: repos.promotions, store: deps.store, clock: deps.clock };
+    return priceStoredCart(pricing)(cart, shipping).map((view) => ({ cart, completed, view }));
+  });
+};
+
+/** Counts the promotion's use in the same transaction; when the last use went to someone else, nothing is written. */
+const claimPromotion = (
+  repos: OrderPlacementRepositories,
+  view: CartView,
+): ResultAsync<void, PromotionError | RepositoryFailure> => {
+  const promotion = view.promotion;
+  if (promotion === null || !promotion.applied) return okAsync(undefined);
+  return repos.promotions
+    .claimUse(promotion.code)
+    .andThen((claimed) => (claimed ? okAsync(undefined) : errAsync(promotionExhausted(promotion.code))));
+};
+
+const placeInTransaction =
+  (deps: PlaceOrderDeps, input: PlaceOrderInput) =>
+  (repos: OrderPlacementRepositories): ResultAsync<NewOrder, PlaceOrderError> => {
+    const policy = checkoutPolicyFor(deps.store, input.shopper.hasBillingAccount);
+    return repos.carts
+      .lockOpen(input.shopper.owner)
+      .andThen((cart): ResultAsync<Cart, CartEmpty> =>
+        cart === null || cart.lines.length === 0 ? errAsync(cartEmpty()) : okAsync(cart),
+      )
+      .andThen((cart) =>
+        repos.checkouts.find(cart.id).andThen((found) =>
+          completeCheckout(found ?? startCheckout(), input.payment, policy, deps.ids)
+            .mapErr((error) =>
+              error.type === 'CheckoutStepNotCurrent' ? checkoutStepIncomplete(error.current) : error,
+            )
+            .asyncAndThen((completed) => priceOrder(deps, repos, cart, completed)),
+        ),
+      )
+      .andThen(({ cart, completed, view }) =>
+        orderLinesOf(view)
+          .andThen((lines): Result<readonly OrderLineDraft[], PriceChanged> =>
+            view.total.amount === input.expectedTotal ? ok(lines) : err(priceChanged(view.total)),
+          )
+          .asyncAndThen((lines) => claimPromotion(repos, view).map(() => lines))
+          .map((lines) =>
+            buildOrder(
+              { cart, view, lines, completed, store: deps.store, customerId: input.shopper.owner.customerId },
+              deps.ids,
+              deps.clock,
+            ),
+          )
+          .andThen((order) =>
+            repos.orders
+              .insert(order)
+              .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
+              .andThen(() => repos.carts.markOrdered(cart.id))
+              .map(() => order),
+          ),
+      );
+  };
+
+/** After commit: open the provider's payment page; if the provider cannot be reached the order waits, paid later. */
+const startPayment = (deps: PlaceOrderDeps, order: NewOrder): ResultAsync<PaymentNext, never> => {
+  if (deps.gateway === null) return okAsync({ kind: 'pending' });
+  return deps.gateway
+    .startPayment({
+      paymentId: order.paymentId,
+      orderPublicId: order.publicId,
+      method: order.paymentMethod,
+      amount: order.totals.total,
+      returnUrl: deps.returnUrlFor(order.publicId),
+      locale: order.locale,
+    })
+    .andThen((session) =>
+      deps.orders
+        .recordPaymentSession(order.paymentId, session.providerReference)
+        .map((): PaymentNext =>
+          session.kind === 'redirect'
+            ? { kind: 'redirect', url: session.redirectUrl }
+            : { kind: 'instructions', instructions: session.instructions },
+        ),
+    )
+    .orElse(() => okAsync<PaymentNext, never>({ kind: 'pending' }));
+};
+
+const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
+  publicId: order.publicId,
+  status: order.state.status,
+  commercialStatus: order.state.commercialStatus,
+  currency: order.currency,
+  ...order.totals,
+  payment: { method: order.paymentMethod, kind: order.state.payment.kind, status: order.state.payment.status },
+  next,
+});
+
+/**
+ * Places the cart's order in one transaction: cart locked, prices and promotion read again, totals by the
+ * core, checkout completed, order written, promotion use counted, cart closed. Payment starts after commit.
+ */
+export const placeOrder =
+  (deps: PlaceOrderDeps) =>
+  (input: PlaceOrderInput): ResultAsync<PlacedOrder, PlaceOrderError> =>
+    deps.transaction
+      .run(placeInTransaction(deps, input))
+      .andThen((order) => startPayment(deps, order).map((next) => placedOrder(order, next)));

@@ -1,0 +1,23 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { CartCatalogue } from '../carts/cart-catalogue.port.ts';
+import type { CartRepository } from '../carts/cart-repository.port.ts';
+import type { PromotionRepository } from '../carts/promotion-repository.port.ts';
+import type { CheckoutRepository } from '../checkout/checkout-repository.port.ts';
+import type { ShippingCatalogue } from '../checkout/shipping-catalogue.port.ts';
+import type { OrderRepository } from './order-repository.port.ts';
+
+/** Everything placing an order reads and writes, bound to one transaction. */
+export type OrderPlacementRepositories = {
+  readonly carts: CartRepository;
+  readonly checkouts: CheckoutRepository;
+  readonly catalogue: CartCatalogue;
+  readonly promotions: PromotionRepository;
+  readonly shipping: ShippingCatalogue;
+  readonly orders: OrderRepository;
+};
+
+/** Runs `work` in one transaction: committed when it succeeds, rolled back entirely when it fails. */
+export interface UnitOfWork<R> {
+  run<T, E>(work: (repositories: R) => ResultAsync<T, E>): ResultAsync<T, E | RepositoryFailure>;
+}

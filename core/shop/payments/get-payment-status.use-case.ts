@@ -1,0 +1,32 @@
+import type { ResultAsync } from 'neverthrow';
+import { retryPayment } from '../../domain/orders/order-payment.ts';
+import type { OrderStatus } from '../../domain/orders/order-status.ts';
+import type { PaymentKind } from '../../domain/payments/payment-kind.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
+import type { SessionId } from '../../domain/session/session-id.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { OrderNotFound } from '../order-lifecycle/order-change.ts';
+import type { PaymentLedger } from './payment-ledger.port.ts';
+
+/** What the order-completed page needs to say "paid", "waiting for payment" or "declined, try again". */
+export type PaymentStatusView = {
+  readonly orderPublicId: string;
+  readonly orderStatus: OrderStatus;
+  readonly method: PaymentMethod;
+  readonly kind: PaymentKind;
+  readonly status: PaymentStatus;
+  readonly canRetry: boolean;
+};
+
+export const getPaymentStatus =
+  (payments: PaymentLedger) =>
+  (publicId: string, requester: SessionId): ResultAsync<PaymentStatusView, OrderNotFound | RepositoryFailure> =>
+    payments.paymentOfOrder(publicId, requester).map(({ publicId: orderPublicId, paymentMethod, state }) => ({
+      orderPublicId,
+      orderStatus: state.status,
+      method: paymentMethod,
+      kind: state.payment.kind,
+      status: state.payment.status,
+      canRetry: retryPayment(state, state.payment.kind).isOk(),
+    }));

@@ -1,0 +1,54 @@
+import type { CustomerId } from '../../domain/customers/customer.ts';
+import { ratingSummary } from '../../domain/catalogue/rating.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+
+export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+export const isReviewRating = (value: number): value is ReviewRating =>
+  (REVIEW_RATINGS as readonly number[]).includes(value);
+
+/** A review as stored; `orderId` is null for reviews imported without an order (demo data). */
+export type Review = {
+  readonly id: string;
+  readonly articleId: number;
+  readonly designId: string | null;
+  readonly customerId: CustomerId | null;
+  readonly orderId: string | null;
+  readonly authorName: string;
+  readonly rating: ReviewRating;
+  readonly title: string;
+  readonly body: string;
+  readonly locale: Locale;
+  /** Milliseconds since the Unix epoch. */
+  readonly createdAt: number;
+};
+
+/** What any visitor may read: no order or customer id, only whether the purchase was checked. */
+export type PublicReview = Omit<Review, 'orderId' | 'customerId'> & { readonly verifiedPurchase: boolean };
+
+export const publicReview = ({ orderId, customerId: _customerId, ...review }: Review): PublicReview => ({
+  ...review,
+  verifiedPurchase: orderId !== null,
+});
+
+/** Limits of a review's texts, in characters. */
+export const REVIEW_LIMITS = { authorName: 60, title: 120, body: 2000, orderPublicId: 40 } as const;
+
+/** How many reviews gave each number of stars. */
+export type RatingCounts = { readonly [R in ReviewRating]: number };
+
+export type ReviewSummary = {
+  /** Mean of the stars to one decimal; null while nobody has reviewed. */
+  readonly average: number | null;
+  readonly total: number;
+  readonly counts: RatingCounts;
+};
+
+/** The counts per star with the catalogue's average rule applied to them. */
+export const reviewSummary = (counts: RatingCounts): ReviewSummary => {
+  const total = REVIEW_RATINGS.reduce((sum, rating) => sum + counts[rating], 0);
+  const stars = REVIEW_RATINGS.reduce((sum, rating) => sum + rating * counts[rating], 0);
+  return { average: ratingSummary(total, stars)?.average ?? null, total, counts };
+};

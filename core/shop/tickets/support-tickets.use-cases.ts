@@ -1,0 +1,62 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
+import type { Customer } from '../../domain/customers/customer.ts';
+import { onSupportReply, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { InvalidFields } from '../forms/field-problem.ts';
+import type { Mailer } from '../mail/mailer.port.ts';
+import type { TicketChangeError } from './customer-tickets.use-cases.ts';
+import type { TicketDeps } from './open-ticket.use-case.ts';
+import type { TicketPage, TicketRepository } from './ticket-repository.port.ts';
+import { changeTicket, reachableTicket } from './ticket-changes.ts';
+import { ticketReplyMail } from './ticket-reply-mail.ts';
+import { checkReplyText } from './ticket-request.ts';
+import type { Ticket } from './ticket.ts';
+
+export type SupportReplyDeps = TicketDeps & { readonly mailer: Mailer; readonly siteUrl: string };
+
+/** The reply is kept even when the e-mail could not go out; `customerNotified` tells support to follow up. */
+export type SupportReply = { readonly ticket: Ticket; readonly customerNotified: boolean };
+
+export const SUPPORT_QUEUE_PAGE_SIZE = 20;
+
+export type SupportQueue = TicketPage & { readonly page: number; readonly pageSize: number };
+
+/** Tickets waiting for the administrator, longest waiting first. */
+export const listSupportQueue =
+  (tickets: TicketRepository) =>
+  (
+    administrator: Customer,
+    status: TicketStatus | undefined,
+    page: number,
+  ): ResultAsync<SupportQueue, AccessRefusal | RepositoryFailure> => {
+    const access = checkAccess('administrator', administrator);
+    if (access.isErr()) return errAsync(access.error);
+    return tickets
+      .queue(status, page, SUPPORT_QUEUE_PAGE_SIZE)
+      .map((found) => ({ ...found, page, pageSize: SUPPORT_QUEUE_PAGE_SIZE }));
+  };
+
+/** Support answers: the ticket is resolved and the shopper gets the answer by e-mail. */
+export const replyAsSupport =
+  (deps: SupportReplyDeps) =>
+  (
+    administrator: Customer,
+    publicId: string,
+    message: string,
+  ): ResultAsync<SupportReply, TicketChangeError | InvalidFields> => {
+    const access = checkAccess('administrator', administrator);
+    if (access.isErr()) return errAsync(access.error);
+    const body = checkReplyText(message);
+    if (body.isErr()) return errAsync(body.error);
+    return reachableTicket(deps.tickets)(administrator, publicId, { ownOnly: false })
+      .andThen((ticket) => changeTicket(deps)(ticket, onSupportReply, { author: 'support', body: body.value }))
+      .andThen((ticket) =>
+        deps.mailer
+          .send(ticketReplyMail(ticket, body.value, deps.siteUrl, storeFor(ticket.store).locale))
+          .map(() => true)
+          .orElse(() => okAsync(false))
+          .map((customerNotified) => ({ ticket, customerNotified })),
+      );
+  };

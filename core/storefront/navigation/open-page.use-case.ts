@@ -1,0 +1,72 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { pageNotFound } from '../../domain/errors/error-catalogue.ts';
+import type { Query } from '../../domain/routing/query.ts';
+import { match } from '../../domain/routing/route-match.ts';
+import { runGuards, type RenderPlan } from '../../domain/routing/run-guards.ts';
+import type { RouteMatch } from '../../domain/routing/route-match.ts';
+import type { GuardError } from '../../domain/routing/guard.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import { loadPageData, type PageLoaders } from './page-loaders.ts';
+import type { PageOutcome, PageView } from './page-outcome.ts';
+import type { VisitorGateway } from './visitor-gateway.port.ts';
+
+export type PageRequest = {
+  readonly path: string;
+  readonly query: Query;
+  readonly localeCookie?: string | undefined;
+};
+
+export type OpenPageDeps = {
+  readonly visitor: VisitorGateway;
+  readonly loaders: PageLoaders;
+  readonly defaultLocale: Locale;
+};
+
+const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path: string) =>
+  loadPageData(deps.loaders, matched)
+    .map(
+      // The loaders' table ties each route name to its data type; TypeScript cannot follow that through the union.
+      ({ routeName, data }): PageOutcome =>
+        ({
+          kind: 'page',
+          routeName,
+          data,
+          params: matched.params,
+          locale: matched.locale,
+          layout: plan.layout,
+          keepAlive: plan.keepAlive,
+          forceSsr: plan.forceSsr,
+        }) as PageView,
+    )
+    .orElse((error) =>
+      error.type === 'PageNotBuilt'
+        ? okAsync<PageOutcome, ShopUnavailable>({ kind: 'error', status: 404, message: pageNotFound(path).message })
+        : errAsync<PageOutcome, ShopUnavailable>(error),
+    );
+
+/** A guard that hides a page answers 404; an unknown guard name is a broken route table, so 500. */
+export const guardErrorOutcome = (error: GuardError): PageOutcome => ({
+  kind: 'error',
+  status: error.type === 'PageNotFound' ? 404 : 500,
+  message: error.message,
+});
+
+/** Opens a path: the route table's match, the guards over the visitor, then the page's data (spec 2). */
+export const openPage =
+  (deps: OpenPageDeps) =>
+  (request: PageRequest): ResultAsync<PageOutcome, ShopUnavailable> => {
+    const matched = match(request.path, request.query, {
+      defaultLocale: deps.defaultLocale,
+      localeCookie: request.localeCookie,
+    });
+    if (matched.isErr())
+      return okAsync({ kind: 'error', status: matched.error.status, message: matched.error.message });
+    return deps.visitor.guardContext().andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
+      const navigation = runGuards(matched.value, context);
+      if (navigation.isErr()) return okAsync(guardErrorOutcome(navigation.error));
+      if (navigation.value.kind === 'redirect')
+        return okAsync({ kind: 'redirect', to: navigation.value.to, status: 302 });
+      return render(deps, matched.value, navigation.value, request.path);
+    });
+  };

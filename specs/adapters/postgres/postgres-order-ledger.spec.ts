@@ -1,0 +1,43 @@
+import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
+import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
+import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
+import { insertSignedInSession, insertStoredOrder } from '../../support/payments-orders.ts';
+import { sequenceIds } from '../../support/sequence-ids.ts';
+import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { describeOrderLedgerContract } from './order-ledger.contract.ts';
+
+describeOrderLedgerContract('in-memory fake', async () => {
+  const fake = inMemoryOrderLedger();
+  return {
+    ledger: fake.ledger,
+    seed: async (seed) => fake.add(seed),
+    signIn: async (sessionId, customerId) => void fake.signIn(sessionId, customerId),
+    close: async () => {},
+  };
+});
+
+for (const engine of TEST_ENGINES) {
+  describeOrderLedgerContract(engine.name, async () => {
+    const database = await openTestDatabase(engine);
+    const ids = sequenceIds();
+    return {
+      ledger: { ...postgresOrderLedger(database.db, ids), ...postgresPaymentLedger(database.db, ids) },
+      seed: async (seed) =>
+        (
+          await insertStoredOrder(database.db, {
+            publicId: seed.publicId,
+            method: seed.method ?? 'CARD',
+            status: seed.state.status,
+            commercialStatus: seed.state.commercialStatus,
+            paymentStatus: seed.state.payment.status,
+            sessionId: seed.sessionId ?? null,
+            customerId: seed.customerId ?? null,
+            deliveryMethod: seed.deliveryMethod ?? null,
+            ...(seed.createdAt === undefined ? {} : { createdAt: new Date(seed.createdAt) }),
+          })
+        ).paymentId,
+      signIn: async (sessionId, customerId) => void (await insertSignedInSession(database.db, sessionId, customerId)),
+      close: database.close,
+    };
+  });
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerId } from '../../../core/domain/customers/customer.ts';
+import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
+import type { PurchaseRecords } from '../../../core/shop/reviews/purchase-records.port.ts';
+import type { ReviewRepository } from '../../../core/shop/reviews/review-repository.port.ts';
+import type { Review } from '../../../core/shop/reviews/review.ts';
+import type { FakeOrder } from '../../support/in-memory-reviews.ts';
+
+const T0 = Date.parse('2024-05-01T10:00:00Z');
+
+export const aStoredReview = (overrides: Partial<Review> & { id: string }): Review => ({
+  articleId: 101,
+  designId: null,
+  customerId: null,
+  orderId: null,
+  authorName: 'Lucía',
+  rating: 5,
+  title: 'Great',
+  body: 'Lovely mug',
+  locale: 'es',
+  createdAt: T0,
+  ...overrides,
+});
+
+const REVIEWS: readonly Review[] = [
+  aStoredReview({ id: 'r1', rating: 5, createdAt: T0 + 1 }),
+  aStoredReview({
+    id: 'r2',
+    rating: 3,
+    createdAt: T0 + 3,
+    orderId: 'o1',
+    customerId: 'c-1' as CustomerId,
+    designId: 'd1',
+  }),
+  aStoredReview({ id: 'r3', rating: 5, createdAt: T0 + 2 }),
+  aStoredReview({ id: 'r4', rating: 1, createdAt: T0 + 4, articleId: 102, locale: 'pl' }),
+  aStoredReview({ id: 'r5', rating: 5, createdAt: T0 + 2 }),
+];
+
+type OpenedReviews = { repository: ReviewRepository; close: () => Promise<void> };
+
+/** What every ReviewRepository must do; run against the fake and every real adapter. */
+export const describeReviewRepositoryContract = (
+  name: string,
+  open: (reviews: readonly Review[]) => Promise<OpenedReviews>,
+) =>
+  describe(`ReviewRepository contract: ${name}`, () => {
+    let opened: OpenedReviews;
+    beforeAll(async () => {
+      opened = await open(REVIEWS);
+    });
+    afterAll(() => opened.close());
+
+    it('pages an article’s reviews newest first, ties by id descending, with the total', async () => {
+      const page = (await opened.repository.page({ articleId: 101 }, 1, 3))._unsafeUnwrap();
+      expect(page.reviews.map((r) => r.id)).toEqual(['r2', 'r5', 'r3']);
+      expect(page.total).toBe(4);
+      expect(page.reviews[0]).toEqual(REVIEWS[1]);
+      expect((await opened.repository.page({ articleId: 101 }, 2, 3))._unsafeUnwrap().reviews.map((r) => r.id)).toEqual(
+        ['r1'],
+      );
+    });
+
+    it('filters by rating, and lists every article when none is given', async () => {
+      const fives = (await opened.repository.page({ articleId: 101, rating: 5 }, 1, 10))._unsafeUnwrap();
+      expect(fives.reviews.map((r) => r.id)).toEqual(['r5', 'r3', 'r1']);
+      const all = (await opened.repository.page({}, 1, 10))._unsafeUnwrap();
+      expect(all.total).toBe(5);
+      expect((await opened.repository.page({ rating: 2 }, 1, 10))._unsafeUnwrap()).toEqual({ reviews: [], total: 0 });
+    });
+
+    it('counts stars per rating, with zeros', async () => {
+      expect((await opened.repository.ratingCounts(101))._unsafeUnwrap()).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0, 5: 3 });
+      expect((await opened.repository.ratingCounts(undefined))._unsafeUnwrap()).toEqual({
+        1: 1,
+        2: 0,
+        3: 1,
+        4: 0,
+        5: 3,
+      });
+      expect((await opened.repository.ratingCounts(999))._unsafeUnwrap()).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+    });
+
+    it('adds a review, refusing a second one for the same order and article', async () => {
+      // Article 201 has no other reviews, so this example leaves the others' data alone.
+      const review = aStoredReview({
+        id: 'r6',
+        articleId: 201,
+        orderId: 'o2',
+        customerId: 'c-1' as CustomerId,
+        createdAt: T0 + 9,
+      });
+      expect((await opened.repository.add(review))._unsafeUnwrap()).toBe('added');
+      expect((await opened.repository.add({ ...review, id: 'r7' }))._unsafeUnwrap()).toBe('duplicate');
+      expect((await opened.repository.add({ ...review, id: 'r8', articleId: 202 }))._unsafeUnwrap()).toBe('added');
+      expect((await opened.repository.add(aStoredReview({ id: 'r9', articleId: 201 })))._unsafeUnwrap()).toBe('added');
+      expect((await opened.repository.page({ articleId: 201 }, 1, 5))._unsafeUnwrap().reviews).toEqual([
+        review,
+        aStoredReview({ id: 'r9', articleId: 201 }),
+      ]);
+    });
+  });
+
+export const CONTRACT_ORDERS: readonly FakeOrder[] = [
+  {
+    orderId: 'o1',
+    publicId: 'P1',
+    customerId: 'c-1',
+    email: 'ana@example.com',
+    status: ORDER_STATUS.DELIVERED,
+    articleIds: [101, 102],
+    placedAt: T0,
+  },
+  {
+    orderId: 'o2',
+    publicId: 'P2',
+    customerId: 'c-1',
+    email: 'ana@example.com',
+    status: ORDER_STATUS.RECEIVED,
+    articleIds: [101],
+    placedAt: T0 + 10,
+  },
+  {
+    orderId: 'o3',
+    publicId: 'P3',
+    customerId: null,
+    email: 'Guest@Example.com',
+    status: ORDER_STATUS.SHIPPED,
+    articleIds: [103],
+    placedAt: T0,
+  },
+  {
+    orderId: 'o4',
+    publicId: 'P4',
+    customerId: 'c-2',
+    email: 'bob@example.com',
+    status: ORDER_STATUS.DELIVERED,
+    articleIds: [101],
+    placedAt: T0,
+  },
+];
+
+type OpenedPurchases = { records: PurchaseRecords; close: () => Promise<void> };
+
+/** What every PurchaseRecords must do; run against the fake and every real adapter. */
+export const describePurchaseRecordsContract = (
+  name: string,
+  open: (orders: readonly FakeOrder[], reviews: readonly Review[]) => Promise<OpenedPurchases>,
+) =>
+  describe(`PurchaseRecords contract: ${name}`, () => {
+    let opened: OpenedPurchases;
+    beforeAll(async () => {
+      opened = await open(CONTRACT_ORDERS, [aStoredReview({ id: 'r1', orderId: 'o1', articleId: 102 })]);
+    });
+    afterAll(() => opened.close());
+
+    it('lists a customer’s orders containing the article, newest first, with whether each is reviewed', async () => {
+      const customer = { kind: 'customer' as const, customerId: 'c-1' as CustomerId };
+      expect((await opened.records.ordersContaining(customer, 101))._unsafeUnwrap()).toEqual([
+        { orderId: 'o2', status: ORDER_STATUS.RECEIVED, reviewed: false },
+        { orderId: 'o1', status: ORDER_STATUS.DELIVERED, reviewed: false },
+      ]);
+      expect((await opened.records.ordersContaining(customer, 102))._unsafeUnwrap()).toEqual([
+        { orderId: 'o1', status: ORDER_STATUS.DELIVERED, reviewed: true },
+      ]);
+      expect((await opened.records.ordersContaining(customer, 103))._unsafeUnwrap()).toEqual([]);
+    });
+
+    it('matches a guest by order number and e-mail in any letter case, and nothing else', async () => {
+      const guest = (email: string, orderPublicId: string) => ({ kind: 'guest' as const, email, orderPublicId });
+      expect((await opened.records.ordersContaining(guest('guest@EXAMPLE.com', 'P3'), 103))._unsafeUnwrap()).toEqual([
+        { orderId: 'o3', status: ORDER_STATUS.SHIPPED, reviewed: false },
+      ]);
+      expect((await opened.records.ordersContaining(guest('eve@example.com', 'P3'), 103))._unsafeUnwrap()).toEqual([]);
+      expect((await opened.records.ordersContaining(guest('bob@example.com', 'P3'), 103))._unsafeUnwrap()).toEqual([]);
+      expect((await opened.records.ordersContaining(guest('guest@example.com', 'P3'), 101))._unsafeUnwrap()).toEqual(
+        [],
+      );
+    });
+  });

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { err, ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_LENGTH, normaliseEmail, parseEmail } from '../../../../core/shop/auth/email-address.ts';
+import {
+  checkNewPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../core/shop/auth/password-policy.ts';
+import { sendSignInLink } from '../../../../core/shop/auth/send-sign-in-link.use-case.ts';
+import { recordingMailer } from '../../../support/accounts-fakes.ts';
+
+describe('checkNewPassword', () => {
+  it('accepts any non-blank password of 10 to 128 characters, counting characters not bytes', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+          .filter((password) => password.trim() !== ''),
+        (password) => {
+          expect(checkNewPassword('password', password)).toEqual(ok(password));
+        },
+      ),
+    );
+    expect(checkNewPassword('password', 'ñ'.repeat(10))).toEqual(ok('ñ'.repeat(10)));
+  });
+
+  it('refuses one character short, one too many, and blanks', () => {
+    expect(checkNewPassword('password', 'x'.repeat(9))).toEqual(err({ field: 'password', problem: 'Invalid' }));
+    expect(checkNewPassword('password', 'x'.repeat(129))).toEqual(
+      err({ field: 'password', problem: 'TooLong', max: 128 }),
+    );
+    expect(checkNewPassword('password', ' '.repeat(12))).toEqual(err({ field: 'password', problem: 'Required' }));
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('are trimmed and lower-cased before the spec rule applies', () => {
+    expect(normaliseEmail('  Ana.Puig@Example.COM ')).toBe('ana.puig@example.com');
+    expect(parseEmail(' Ana@Example.com')).toEqual(ok('ana@example.com'));
+    expect(parseEmail('ana@example')).toEqual(err({ type: 'InvalidEmail' }));
+  });
+
+  it('refuse addresses longer than 254 characters', () => {
+    const local = 'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length);
+    expect(parseEmail(`${local}@example.com`).isOk()).toBe(true);
+    expect(parseEmail(`a${local}@example.com`)).toEqual(err({ type: 'InvalidEmail' }));
+  });
+});
+
+describe('sendSignInLink', () => {
+  it('mails the link Auth.js made, as the one link of the message', async () => {
+    const mail = recordingMailer();
+    const link = 'https://shop.test/api/auth/callback/email?token=t&email=ana%40example.com';
+    expect(await sendSignInLink({ mailer: mail.mailer })('ana@example.com', link)).toEqual(ok(undefined));
+    expect(mail.sent).toEqual([expect.objectContaining({ to: 'ana@example.com', subject: 'Your sign-in link', link })]);
+    expect(mail.sent[0]?.text).toContain(link);
+  });
+});

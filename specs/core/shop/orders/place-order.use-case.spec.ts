@@ -1,0 +1,245 @@
+import { err, errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { Checkout } from '../../../../core/domain/checkout/checkout.ts';
+import type { Promotion } from '../../../../core/domain/pricing/promotion.ts';
+import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
+import type { CartId, CartOwner } from '../../../../core/shop/carts/cart.ts';
+import type { ShippingRate } from '../../../../core/shop/checkout/shipping-catalogue.port.ts';
+import { placeOrder, type PlaceOrderDeps } from '../../../../core/shop/orders/place-order.use-case.ts';
+import type { PaymentGateway } from '../../../../core/shop/payments/payment-gateway.port.ts';
+import {
+  aCart,
+  aCustomer,
+  aGuest,
+  aLine,
+  asShopper,
+  code,
+  ES_STORE,
+  euros,
+  FOX,
+  MUG,
+  POSTER,
+} from '../../../support/carts-mother.ts';
+import { aPayment, checkoutAt } from '../../../support/checkout-mother.ts';
+import { fixedClock } from '../../../support/fixed-clock.ts';
+import { inMemoryCartCatalogue, inMemoryCartRepository, inMemoryPromotions } from '../../../support/in-memory-carts.ts';
+import { inMemoryCheckouts, inMemoryShipping, SPANISH_RATES } from '../../../support/in-memory-checkout.ts';
+import { inMemoryOrders, inMemoryUnitOfWork } from '../../../support/in-memory-orders.ts';
+import { promotion } from '../../../support/pricing-builders.ts';
+import { sequenceIds } from '../../../support/sequence-ids.ts';
+
+const CART = 'cart-1' as CartId;
+const redirecting: PaymentGateway = {
+  startPayment: (request) =>
+    okAsync({
+      kind: 'redirect',
+      providerReference: 'ref-1',
+      redirectUrl: `https://pay.example/${request.orderPublicId}`,
+    }),
+};
+
+type World = {
+  owner?: CartOwner;
+  lines?: ReturnType<typeof aLine>[];
+  checkout?: Checkout | null;
+  promotions?: readonly Promotion[];
+  promotionCode?: string;
+  rates?: readonly ShippingRate[];
+  gateway?: PaymentGateway | null;
+};
+
+const world = (options: World = {}) => {
+  const owner = options.owner ?? aGuest();
+  const lines = options.lines ?? [
+    aLine({ designId: FOX.designId, quantity: 2 as Quantity }),
+    aLine({ id: 'line-2' as never, articleId: POSTER.articleId }),
+  ];
+  const cart = aCart({ lines, promotionCode: options.promotionCode ? code(options.promotionCode) : null });
+  const carts = inMemoryCartRepository([
+    { cart, sessionId: owner.sessionId, customerId: owner.customerId, status: 'open' },
+  ]);
+  const ids = sequenceIds();
+  const checkout = options.checkout === undefined ? checkoutAt(4, ids) : options.checkout;
+  const checkouts = inMemoryCheckouts(checkout === null ? new Map() : new Map([[CART, checkout]]));
+  const promotions = inMemoryPromotions(options.promotions);
+  const orders = inMemoryOrders();
+  const deps: PlaceOrderDeps = {
+    transaction: inMemoryUnitOfWork({
+      carts: carts.repository,
+      checkouts: checkouts.repository,
+      catalogue: inMemoryCartCatalogue([MUG, POSTER], [FOX]),
+      promotions: promotions.repository,
+      shipping: inMemoryShipping(options.rates ?? SPANISH_RATES),
+      orders: orders.repository,
+    }),
+    orders: orders.repository,
+    gateway: options.gateway === undefined ? redirecting : options.gateway,
+    store: ES_STORE,
+    clock: fixedClock('2026-11-20T10:00:00Z'),
+    ids,
+    returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
+  };
+  const place = (expectedTotal: number, payment = aPayment()) =>
+    placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal });
+  return { place, carts, checkouts, orders, promotions: promotions.promotions };
+};
+
+// Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
+const TOTAL = 2 * 1295 + 2000 + 495;
+
+describe('placeOrder', () => {
+  it('places the order: received and confirmed, payment pending, cart closed, payment page opened', async () => {
+    const { place, orders, carts, checkouts, promotions } = world();
+    const placed = (await place(TOTAL))._unsafeUnwrap();
+    expect(placed).toEqual({
+      publicId: expect.stringMatching(/^ES-[A-Z0-9]{8}$/),
+      status: 0,
+      commercialStatus: 8,
+      currency: 'EUR',
+      subtotal: euros(4590),
+      shipping: euros(495),
+      discount: euros(0),
+      total: euros(TOTAL),
+      payment: { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING' },
+      next: { kind: 'redirect', url: `https://pay.example/${placed.publicId}` },
+    });
+    const [order] = orders.placed;
+    expect(order?.lines.map((line) => [line.name, line.quantity, line.unitPrice.amount])).toEqual([
+      ['Taza · Zorro acuarela', 2, 1295],
+      ['Póster', 1, 2000],
+    ]);
+    expect(order?.lines.map((line) => line.id)).toEqual([`${order?.id}-01`, `${order?.id}-02`]);
+    expect(order).toMatchObject({
+      customerId: null,
+      promotionCode: null,
+      placedAt: Date.parse('2026-11-20T10:00:00Z'),
+    });
+    expect(orders.providerReferences.get(order?.paymentId as string)).toBe('ref-1');
+    expect(carts.kept[0]?.status).toBe('ordered');
+    expect(checkouts.kept.get(CART)?.payment).toEqual({ method: 'CARD', kind: 'ONLINE_PREPAID' });
+    expect(promotions).toEqual([]);
+  });
+
+  it("records the signed-in customer as the order's owner", async () => {
+    const { place, orders } = world({ owner: aCustomer() });
+    await place(TOTAL);
+    expect(orders.placed[0]?.customerId).toBe('customer-1');
+  });
+
+  it.each([['without lines', { lines: [] }]])('refuses a cart %s', async (_, options) => {
+    expect(await world(options).place(0)).toEqual(err({ type: 'CartEmpty' }));
+  });
+
+  it('refuses a shopper without a cart', async () => {
+    const { place } = world({ owner: aGuest() });
+    const other = world({ owner: aGuest('AnotherSession000001') });
+    expect((await place(TOTAL)).isOk()).toBe(true);
+    expect(await other.place(TOTAL).then(() => place(TOTAL))).toEqual(err({ type: 'CartEmpty' }));
+  });
+
+  it('names the step to finish when the checkout is not complete', async () => {
+    expect(await world({ checkout: null }).place(TOTAL)).toEqual(err({ type: 'CheckoutStepIncomplete', step: 1 }));
+    expect(await world({ checkout: checkoutAt(2, sequenceIds()) }).place(TOTAL)).toEqual(
+      err({ type: 'CheckoutStepIncomplete', step: 2 }),
+    );
+  });
+
+  it('answers the payment fields, writing nothing', async () => {
+    const { place, orders } = world();
+    expect((await place(TOTAL, aPayment({ termsAccepted: false })))._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidPayment',
+      fields: { terms: { type: 'TermsNotAccepted' } },
+    });
+    expect(orders.placed).toEqual([]);
+  });
+
+  it('refuses a shipment that lost its price', async () => {
+    expect(await world({ rates: [] }).place(TOTAL)).toEqual(err({ type: 'ShipmentNotAvailable' }));
+  });
+
+  it('refuses a line no longer sold', async () => {
+    expect(await world({ lines: [aLine({ articleId: 999 })] }).place(0)).toEqual(
+      err({ type: 'CartLineUnavailable', lineId: 'line-1' }),
+    );
+  });
+
+  it('refuses a total other than the one the shopper confirmed', async () => {
+    expect(await world().place(TOTAL - 1)).toEqual(err({ type: 'PriceChanged', total: euros(TOTAL) }));
+  });
+
+  it('counts a use of the applied promotion', async () => {
+    const { place, promotions, orders } = world({ promotionCode: 'SAVE10', promotions: [promotion({ maxUses: 3 })] });
+    const placed = (await place(TOTAL - 459))._unsafeUnwrap();
+    expect(placed).toMatchObject({ discount: euros(459), total: euros(TOTAL - 459) });
+    expect(promotions[0]?.timesUsed).toBe(1);
+    expect(orders.placed[0]?.promotionCode).toBe('SAVE10');
+  });
+
+  it('counts nothing for a kept code that no longer applies', async () => {
+    const expired = promotion({ validUntil: Date.parse('2026-01-01T00:00:00Z') });
+    const { place, promotions, orders } = world({ promotionCode: 'SAVE10', promotions: [expired] });
+    expect((await place(TOTAL)).isOk()).toBe(true);
+    expect(promotions[0]?.timesUsed).toBe(0);
+    expect(orders.placed[0]?.promotionCode).toBeNull();
+  });
+
+  it('refuses the discounted total once the promotion is used up, so the shopper sees the new total', async () => {
+    const { place, orders } = world({ promotionCode: 'SAVE10', promotions: [promotion({ maxUses: 2, timesUsed: 2 })] });
+    expect(await place(TOTAL - 459)).toEqual(err({ type: 'PriceChanged', total: euros(TOTAL) }));
+    expect(orders.placed).toEqual([]);
+  });
+
+  describe('after commit', () => {
+    it('gives instructions for a deferred payment', async () => {
+      const instructing: PaymentGateway = {
+        startPayment: () =>
+          okAsync({ kind: 'instructions', providerReference: 'ref-2', instructions: { iban: 'ES00' } }),
+      };
+      const placed = (
+        await world({ gateway: instructing }).place(TOTAL, aPayment({ method: 'BANK_TRANSFER' }))
+      )._unsafeUnwrap();
+      expect(placed).toMatchObject({
+        payment: { kind: 'TRANSFER' },
+        next: { kind: 'instructions', instructions: { iban: 'ES00' } },
+      });
+    });
+
+    it('leaves the payment pending without a provider, or when the provider is down', async () => {
+      expect((await world({ gateway: null }).place(TOTAL))._unsafeUnwrap().next).toEqual({ kind: 'pending' });
+      const down: PaymentGateway = {
+        startPayment: () => errAsync({ type: 'PaymentGatewayUnavailable', cause: 'timeout' }),
+      };
+      const { place, orders } = world({ gateway: down });
+      expect((await place(TOTAL))._unsafeUnwrap().next).toEqual({ kind: 'pending' });
+      expect(orders.placed).toHaveLength(1);
+    });
+  });
+});
+
+describe('placeOrder when a promotion use cannot be claimed', () => {
+  it('refuses with PromotionExhausted and writes no order', async () => {
+    const base = world({ promotionCode: 'SAVE10', promotions: [promotion({ maxUses: 5 })] });
+    const orders = inMemoryOrders();
+    const ids = sequenceIds();
+    const deps: PlaceOrderDeps = {
+      transaction: inMemoryUnitOfWork({
+        carts: base.carts.repository,
+        checkouts: inMemoryCheckouts(new Map([[CART, checkoutAt(4, ids)]])).repository,
+        catalogue: inMemoryCartCatalogue([MUG, POSTER], [FOX]),
+        promotions: { find: () => okAsync(promotion({ maxUses: 5 })), claimUse: () => okAsync(false) },
+        shipping: inMemoryShipping(),
+        orders: orders.repository,
+      }),
+      orders: orders.repository,
+      gateway: null,
+      store: ES_STORE,
+      clock: fixedClock('2026-11-20T10:00:00Z'),
+      ids,
+      returnUrlFor: () => '/',
+    };
+    expect(
+      await placeOrder(deps)({ shopper: asShopper(aGuest()), payment: aPayment(), expectedTotal: TOTAL - 459 }),
+    ).toEqual(err({ type: 'PromotionExhausted', code: 'SAVE10' }));
+    expect(orders.placed).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import {
+  apiRequestFailed,
+  pageNotFound,
+  unknownRouteMiddleware,
+} from '../../../../core/domain/errors/error-catalogue.ts';
+import type { GuardContext } from '../../../../core/domain/routing/guard.ts';
+import { guardErrorOutcome, openPage } from '../../../../core/storefront/navigation/open-page.use-case.ts';
+import type { PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
+import { aCustomer } from '../../../support/customers.ts';
+
+const anonymous: GuardContext = {
+  customer: null,
+  cart: { lineCount: 0 },
+  checkout: { hasCustomerData: false },
+  config: { isLoginRequiredToAccess: false, guestCheckoutEnabled: true },
+};
+const home = { blocks: [] };
+const loaders: PageLoaders = { home: () => okAsync(home) };
+const open = (context: GuardContext = anonymous, pageLoaders: PageLoaders = loaders) =>
+  openPage({ visitor: { guardContext: () => okAsync(context) }, loaders: pageLoaders, defaultLocale: 'es' });
+
+describe('openPage', () => {
+  it('renders a page with its layout, locale and data', async () => {
+    expect((await open()({ path: '/', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'page',
+      routeName: 'home',
+      data: home,
+      params: {},
+      locale: 'es',
+      layout: 'master',
+      keepAlive: true,
+      forceSsr: false,
+    });
+  });
+
+  it('takes the locale from the path prefix, then from the cookie', async () => {
+    expect((await open()({ path: '/fr', query: {} }))._unsafeUnwrap()).toMatchObject({ locale: 'fr' });
+    expect((await open()({ path: '/', query: {}, localeCookie: 'pl' }))._unsafeUnwrap()).toMatchObject({
+      locale: 'pl',
+    });
+  });
+
+  it("answers an unmatched path with 404 'Page not found'", async () => {
+    expect((await open()({ path: '/a/b/c/d', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'error',
+      status: 404,
+      message: 'Page not found',
+    });
+  });
+
+  it("answers a failed validation with 404 'Page Not Found: {path}'", async () => {
+    expect((await open()({ path: '/search', query: { query: '  ' } }))._unsafeUnwrap()).toEqual({
+      kind: 'error',
+      status: 404,
+      message: 'Page Not Found: /search',
+    });
+  });
+
+  it('follows a guard redirect: an empty cart cannot check out', async () => {
+    expect((await open()({ path: '/checkout', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'redirect',
+      to: '/cart',
+      status: 302,
+    });
+  });
+
+  it('hides an administrator page from a customer with 404', async () => {
+    const outcome = await open({ ...anonymous, customer: aCustomer() })({ path: '/accounts/config', query: {} });
+    expect(outcome._unsafeUnwrap()).toEqual({ kind: 'error', status: 404, message: 'Page not found' });
+  });
+
+  it("answers 404 'Page not found' for a route this storefront has no page for yet", async () => {
+    expect((await open()({ path: '/offers', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'error',
+      status: 404,
+      message: 'Page not found',
+    });
+  });
+
+  it('fails when the page data cannot be loaded', async () => {
+    const outcome = await open(anonymous, { home: () => errAsync(apiRequestFailed('/home-blocks')) })({
+      path: '/',
+      query: {},
+    });
+    expect(outcome._unsafeUnwrapErr()).toEqual(apiRequestFailed('/home-blocks'));
+  });
+
+  it('fails when the visitor cannot be read', async () => {
+    const outcome = await openPage({
+      visitor: { guardContext: () => errAsync(apiRequestFailed('/session')) },
+      loaders,
+      defaultLocale: 'es',
+    })({ path: '/', query: {} });
+    expect(outcome._unsafeUnwrapErr()).toEqual(apiRequestFailed('/session'));
+  });
+});
+
+describe('guardErrorOutcome', () => {
+  it('answers a hidden page with 404 and an unknown guard with 500', () => {
+    expect(guardErrorOutcome(pageNotFound('/x'))).toEqual({ kind: 'error', status: 404, message: 'Page not found' });
+    expect(guardErrorOutcome(unknownRouteMiddleware('nope'))).toEqual({
+      kind: 'error',
+      status: 500,
+      message: 'Unknown route middleware',
+    });
+  });
+});

@@ -1,0 +1,360 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as DatabaseModule from '../../adapters/postgres/database.ts';
+import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { commissions, customers, invoices, orderLines, orders, tickets } from '../../adapters/postgres/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_SAVED_DESIGNS } from '../../adapters/postgres/seeds/accounts.seed.ts';
+import { formBody, signedIn, type CookieJar } from '../support/auth-session.ts';
+import { buildTestApp, EXT_SESSION_ID, withSession } from '../support/test-app.ts';
+
+// The real database handle the app opens, observed (not replaced) so the spec can add other customers' orders.
+const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
+vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatabaseModule>();
+  return {
+    ...actual,
+    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
+      opened.database = await actual.openDatabase(location);
+      return opened.database;
+    },
+  };
+});
+
+const API = '/shop-api/v1/accounts';
+const ANA = DEMO_ACCOUNTS.customer;
+const ADMIN = DEMO_ACCOUNTS.administrator;
+
+const anOrder = (id: string, customerId: string) => ({
+  id,
+  publicId: `P-${id}`,
+  store: 'WPX-ES',
+  cartId: `cart-${id}`,
+  customerId,
+  email: 'x@estampa.example',
+  customerType: 'PERSON',
+  contact: {},
+  billingAddress: {},
+  shipment: {},
+  shipmentPostalCode: '28001',
+  shipmentCountry: 'ES',
+  status: 9,
+  commercialStatus: 8,
+  paymentMethod: 'CARD',
+  currency: 'EUR',
+  subtotalMinor: 2000,
+  shippingMinor: 500,
+  discountMinor: 0,
+  totalMinor: 2500,
+  locale: 'es',
+});
+
+const aTicket = (id: string, customerId: string) => ({
+  id,
+  publicId: `T-${id}`,
+  customerId,
+  email: 'x@estampa.example',
+  name: 'X',
+  subject: `About ${id}`,
+  contactType: 'helpCenter',
+  status: 'PENDING',
+  store: 'WPX-ES',
+});
+
+describe('Shop API: accounts', () => {
+  let app: FastifyInstance;
+  let ana: CookieJar;
+  let admin: CookieJar;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const db = opened.database!.db;
+    await db.insert(customers).values({ id: 'bea', email: 'bea@estampa.example' });
+    await db.insert(orders).values([anOrder('ana-1', ANA.id), anOrder('bea-1', 'bea'), anOrder('adm-1', ADMIN.id)]);
+    await db.insert(orderLines).values({
+      id: 'l1',
+      orderId: 'ana-1',
+      articleId: 1,
+      designId: 'd0001',
+      name: 'Mug',
+      quantity: 2,
+      unitPriceMinor: 1000,
+    });
+    await db.insert(tickets).values([aTicket('ana-t', ANA.id), aTicket('bea-t', 'bea')]);
+    await db.insert(invoices).values([
+      { id: 'i1', number: 'F-ADM-1', orderId: 'adm-1', customerId: ADMIN.id, totalMinor: 2500, currency: 'EUR' },
+      { id: 'i2', number: 'F-BEA-1', orderId: 'bea-1', customerId: 'bea', totalMinor: 2500, currency: 'EUR' },
+    ]);
+    await db
+      .insert(commissions)
+      .values({ id: 'm1', affiliateCustomerId: ADMIN.id, orderId: 'bea-1', amountMinor: 125, currency: 'EUR' });
+    ana = await signedIn(app, ANA.email, ANA.password);
+    admin = await signedIn(app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => app.close());
+
+  const get = (path: string, jar?: CookieJar) =>
+    app.inject({ method: 'GET', url: withSession(`${API}${path}`), headers: jar ? { cookie: jar.header() } : {} });
+
+  const send = (
+    method: 'PUT' | 'DELETE',
+    path: string,
+    jar: CookieJar | undefined,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url: `${API}${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(jar ? { cookie: jar.header() } : {}),
+        ...headers,
+      },
+      payload: formBody({ ext_session_id: EXT_SESSION_ID, ...fields }),
+    });
+
+  const errorOf = (response: { json: <T>() => T }) =>
+    response.json<{ error: { code: number; message: string } }>().error;
+
+  describe('without a session', () => {
+    it.each([
+      '/profile',
+      '/designs',
+      '/orders',
+      '/orders/P-ana-1',
+      '/tickets',
+      '/invoices',
+      '/commissions',
+      '/config?store=WPX-ES',
+    ])('answers GET %s with 401 SessionRequired', async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, error: { code: 4001, message: 'SessionRequired' } });
+    });
+
+    it('answers a write with 401 too', async () => {
+      expect((await send('PUT', '/designs/d0002', undefined)).statusCode).toBe(401);
+    });
+
+    it('refuses a forged session cookie as no session', async () => {
+      const forged = await app.inject({
+        method: 'GET',
+        url: withSession(`${API}/profile`),
+        headers: { cookie: 'authjs.session-token=not.a.real.token' },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    it("shows the customer's own profile, privately", async () => {
+      const response = await get('/profile', ana);
+      expect(response.json()).toEqual({
+        success: true,
+        data: {
+          email: ANA.email,
+          firstName: 'Ana',
+          lastName: 'García',
+          phone: '+34600123456',
+          locale: 'es',
+          accountType: 'customer',
+        },
+      });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('updates names, phone and locale', async () => {
+      const response = await send('PUT', '/profile', ana, {
+        first_name: 'Ana María',
+        last_name: 'García',
+        phone: '612 345 678',
+        locale: 'en',
+      });
+      expect(response.json()).toMatchObject({
+        success: true,
+        data: { firstName: 'Ana María', phone: '+34612345678', locale: 'en' },
+      });
+      expect((await get('/profile', ana)).json()).toMatchObject({ data: { firstName: 'Ana María' } });
+    });
+
+    it('answers invalid fields with 422 and 5004, naming the request fields', async () => {
+      const response = await send('PUT', '/profile', ana, {
+        first_name: '',
+        last_name: 'R2D2',
+        phone: '12',
+        locale: 'xx',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        success: false,
+        error: {
+          code: 5004,
+          message: 'Some fields are not valid',
+          fields: [
+            { field: 'first_name', message: 'This field is required' },
+            { field: 'last_name', message: 'Use letters, spaces, apostrophes, dots and hyphens only' },
+            { field: 'phone', message: 'Enter a phone number with its country code, e.g. +34 600 123 456' },
+            { field: 'locale', message: 'Choose one of the shop languages' },
+          ],
+        },
+      });
+    });
+
+    it('refuses a missing field, a huge value, a missing ext_session_id and a cross-site write with 4xx', async () => {
+      const missing = await send('PUT', '/profile', ana, { first_name: 'Ana' });
+      expect(missing.statusCode).toBe(400);
+      expect(errorOf(missing).message).toContain('last_name');
+      const huge = await send('PUT', '/profile', ana, {
+        first_name: 'A'.repeat(10_000),
+        last_name: 'García',
+        phone: '',
+        locale: '',
+      });
+      expect(huge.statusCode).toBe(400);
+      const noSession = await app.inject({ method: 'GET', url: `${API}/profile`, headers: { cookie: ana.header() } });
+      expect(noSession.statusCode).toBe(400);
+      const crossSite = await send(
+        'PUT',
+        '/profile',
+        ana,
+        { first_name: 'A', last_name: 'B', phone: '', locale: '' },
+        {
+          'sec-fetch-site': 'cross-site',
+        },
+      );
+      expect(crossSite.statusCode).toBe(403);
+    });
+  });
+
+  describe('saved designs', () => {
+    it('lists the demo saved designs, saves another once however often, and removes it', async () => {
+      const listed = (await get('/designs', ana)).json<{ data: { id: string }[] }>().data;
+      expect(listed.map((d) => d.id).sort()).toEqual([...DEMO_SAVED_DESIGNS].sort());
+      await send('PUT', '/designs/d0002', ana);
+      const saved = await send('PUT', '/designs/d0002', ana);
+      expect(saved.json<{ data: { id: string }[] }>().data.filter((d) => d.id === 'd0002')).toHaveLength(1);
+      const removed = await send('DELETE', '/designs/d0002', ana);
+      expect(removed.json<{ data: { id: string }[] }>().data.map((d) => d.id)).not.toContain('d0002');
+    });
+
+    it('answers 404 for an unknown design or one not saved, 400 for a malformed id', async () => {
+      expect(errorOf(await send('PUT', '/designs/d9999', ana))).toEqual({ code: 4004, message: 'No such design' });
+      expect((await send('DELETE', '/designs/d0100', ana)).statusCode).toBe(404);
+      expect((await send('PUT', '/designs/bad%20id', ana)).statusCode).toBe(400);
+    });
+
+    it("keeps one customer's saved designs from another", async () => {
+      const listed = (await get('/designs', admin)).json<{ data: unknown[] }>().data;
+      expect(listed).toEqual([]);
+    });
+  });
+
+  describe('orders and tickets', () => {
+    it("lists only the customer's own orders, and opens one with its lines", async () => {
+      expect((await get('/orders', ana)).json<{ data: { publicId: string }[] }>().data.map((o) => o.publicId)).toEqual([
+        'P-ana-1',
+      ]);
+      expect((await get('/orders/P-ana-1', ana)).json()).toMatchObject({
+        success: true,
+        data: { publicId: 'P-ana-1', status: 9, itemCount: 2, lines: [{ name: 'Mug', quantity: 2 }] },
+      });
+    });
+
+    it("answers another customer's order with 404, exactly like a missing one", async () => {
+      const foreign = await get('/orders/P-bea-1', ana);
+      const missing = await get('/orders/P-nothing', ana);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).toBe(missing.body);
+      expect((await get('/orders/bad*id', ana)).statusCode).toBe(400);
+    });
+
+    it("lists the customer's own tickets (the demo ones included), never another customer's", async () => {
+      const listed = (await get('/tickets', ana)).json<{ data: { publicId: string }[] }>().data.map((t) => t.publicId);
+      expect(listed).toContain('T-ana-t');
+      expect(listed).not.toContain('T-bea-t');
+      expect(
+        (await get('/tickets', admin)).json<{ data: { publicId: string }[] }>().data.map((t) => t.publicId),
+      ).not.toContain('T-ana-t');
+    });
+  });
+
+  describe('administrator pages', () => {
+    it.each(['/config?store=WPX-ES', '/invoices', '/commissions', '/designs-admin?page=1&page_size=10'])(
+      'answers a customer on %s with 403',
+      async (path) => {
+        const response = await get(path, ana);
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response)).toEqual({
+          code: 4003,
+          message: 'Only administrators may open this part of the account',
+        });
+      },
+    );
+
+    it("lets the administrator read and change a store's config", async () => {
+      expect((await get('/config?store=WPX-PL', admin)).json()).toMatchObject({
+        success: true,
+        data: { storeSlug: 'WPX-PL', currency: 'PLN', isLoginRequiredToAccess: false, analyticsId: null },
+      });
+      const changed = await send('PUT', '/config', admin, {
+        store: 'WPX-PL',
+        is_login_required_to_access: 'true',
+        analytics_id: 'G-ESTAMPA1',
+        push_notifications_id: '',
+      });
+      expect(changed.json()).toMatchObject({ data: { isLoginRequiredToAccess: true, analyticsId: 'G-ESTAMPA1' } });
+      expect((await get('/config?store=WPX-PL', admin)).json()).toMatchObject({ data: { analyticsId: 'G-ESTAMPA1' } });
+    });
+
+    it('answers bad config input with 422 field errors or 400', async () => {
+      const invalid = await send('PUT', '/config', admin, {
+        store: 'WPX-ES',
+        is_login_required_to_access: 'false',
+        analytics_id: 'UA-1',
+        push_notifications_id: '',
+      });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json<{ error: { fields: { field: string }[] } }>().error.fields.map((f) => f.field)).toEqual([
+        'analytics_id',
+      ]);
+      expect((await get('/config?store=XX-YY', admin)).statusCode).toBe(400);
+      const notBoolean = await send('PUT', '/config', admin, {
+        store: 'WPX-ES',
+        is_login_required_to_access: 'maybe',
+        analytics_id: '',
+        push_notifications_id: '',
+      });
+      expect(notBoolean.statusCode).toBe(400);
+    });
+
+    it("lists the administrator's own invoices and commissions", async () => {
+      expect((await get('/invoices', admin)).json<{ data: { number: string }[] }>().data.map((i) => i.number)).toEqual([
+        'F-ADM-1',
+      ]);
+      expect((await get('/commissions', admin)).json()).toMatchObject({
+        data: [{ orderPublicId: 'P-bea-1', amount: { amount: 125, currency: 'EUR' } }],
+      });
+    });
+
+    it('lets the administrator withdraw a design: customers can no longer save it', async () => {
+      const page = await get('/designs-admin?page=1&page_size=5', admin);
+      expect(page.json()).toMatchObject({ success: true, data: { page: 1, pageSize: 5 } });
+      expect(page.json<{ data: { total: number } }>().data.total).toBeGreaterThanOrEqual(150);
+      const withdrawn = await send('PUT', '/designs-admin/d0005', admin, { published: 'false' });
+      expect(withdrawn.json()).toMatchObject({ data: { id: 'd0005', published: false } });
+      expect((await send('PUT', '/designs/d0005', ana)).statusCode).toBe(404);
+      await send('PUT', '/designs-admin/d0005', admin, { published: 'true' });
+      expect((await send('PUT', '/designs/d0005', ana)).statusCode).toBe(200);
+    });
+
+    it('answers an unknown design with 404 and bad paging with 400', async () => {
+      expect((await send('PUT', '/designs-admin/d9999', admin, { published: 'true' })).statusCode).toBe(404);
+      expect((await send('PUT', '/designs-admin/d0001', admin, { published: 'yes' })).statusCode).toBe(400);
+      expect((await get('/designs-admin?page=1&page_size=101', admin)).statusCode).toBe(400);
+      expect((await get('/designs-admin?page=0&page_size=10', admin)).statusCode).toBe(400);
+    });
+
+    it('answers the customer on a design withdrawal with 403', async () => {
+      expect((await send('PUT', '/designs-admin/d0001', ana, { published: 'false' })).statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,461 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as DatabaseModule from '../../adapters/postgres/database.ts';
+import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { mailOutbox } from '../../adapters/postgres/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
+import {
+  cookieJar,
+  csrfToken,
+  formBody,
+  postAuthForm,
+  signInWithPassword,
+  type CookieJar,
+} from '../support/auth-session.ts';
+import { buildTestApp } from '../support/test-app.ts';
+
+// The real database handle the app opens, observed (not replaced) so the spec can read the mail outbox.
+const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
+vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatabaseModule>();
+  return {
+    ...actual,
+    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
+      opened.database = await actual.openDatabase(location);
+      return opened.database;
+    },
+  };
+});
+
+const ANA = DEMO_ACCOUNTS.customer;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('auth endpoints (Auth.js at /api/auth)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says whether the visitor used HTTPS.
+    app = await buildTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+  afterEach(() => vi.useRealTimers());
+
+  /** The newest mail to `to` in the outbox. */
+  const lastMailTo = async (to: string) => {
+    const rows = await opened.database!.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+    const mail = rows.find((row) => row.to === to);
+    if (!mail) throw new Error(`No mail to ${to}`);
+    return mail;
+  };
+
+  const sessionOf = async (jar: CookieJar) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: jar.header() } })).json();
+
+  /** A URL as the app sees it: path and query only. */
+  const local = (link: string | null) => {
+    const url = new URL(link ?? '');
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('lists the two providers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['credentials', 'email']);
+    expect(response.json()).toMatchObject({ credentials: { type: 'credentials' }, email: { type: 'email' } });
+  });
+
+  it('gives a CSRF token with an HttpOnly, SameSite=Lax cookie, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+    expect(response.json<{ csrfToken: string }>().csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(response.cookies.find((c) => c.name === 'authjs.csrf-token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('uses __Host-/__Secure- prefixed Secure cookies when the request came over HTTPS', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/csrf',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.cookies.find((c) => c.name === '__Host-authjs.csrf-token')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
+    expect(response.cookies.find((c) => c.name === '__Secure-authjs.callback-url')?.secure).toBe(true);
+  });
+
+  it('signs the demo customer in with a session cookie; the session names the customer from the database', async () => {
+    const jar = cookieJar();
+    const response = await signInWithPassword(app, jar, ANA.email, ANA.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: 'http://localhost/accounts/home' });
+    expect(response.cookies.find((c) => c.name === 'authjs.session-token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await sessionOf(jar)).toEqual({
+      user: { name: 'Ana García', email: ANA.email },
+      customer: { id: ANA.id, accountType: 'customer', restrictions: [], invoicingEnabled: false },
+      expires: expect.any(String),
+    });
+  });
+
+  it('answers a wrong password and an unknown e-mail identically, with no session', async () => {
+    const wrong = cookieJar();
+    const unknown = cookieJar();
+    const wrongAnswer = await signInWithPassword(app, wrong, ANA.email, 'not the password');
+    const unknownAnswer = await signInWithPassword(app, unknown, 'nobody@estampa.example', 'not the password');
+    expect(wrongAnswer.statusCode).toBe(unknownAnswer.statusCode);
+    expect(wrongAnswer.json()).toEqual({ url: 'http://localhost/login?error=CredentialsSignin&code=credentials' });
+    expect(unknownAnswer.json()).toEqual(wrongAnswer.json());
+    expect(wrong.has('authjs.session-token') || unknown.has('authjs.session-token')).toBe(false);
+    expect(await sessionOf(wrong)).toBeNull();
+  });
+
+  it('refuses a credentials sign-in without the CSRF token', async () => {
+    const jar = cookieJar();
+    const response = await postAuthForm(app, jar, '/api/auth/callback/credentials', {
+      email: ANA.email,
+      password: ANA.password,
+      json: 'true',
+    });
+    expect(response.json<{ url: string }>().url).toContain('error=MissingCSRF');
+    expect(jar.has('authjs.session-token')).toBe(false);
+  });
+
+  it("sends a callback URL of another origin to the shop's home instead", async () => {
+    const jar = cookieJar();
+    const response = await postAuthForm(app, jar, '/api/auth/callback/credentials', {
+      email: ANA.email,
+      password: ANA.password,
+      csrfToken: await csrfToken(app, jar),
+      callbackUrl: 'https://evil.example/steal',
+      json: 'true',
+    });
+    expect(response.json()).toEqual({ url: 'http://localhost' });
+  });
+
+  it("refuses to sign out without a CSRF token with 400 and the spec's text", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: FORM,
+      payload: formBody({ callbackUrl: '/', json: 'true' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 4000, message: 'Could not fetch CSRF Token for signing out' },
+    });
+  });
+
+  it('refuses a sign-out whose CSRF token does not match its cookie the same way', async () => {
+    const jar = cookieJar();
+    await signInWithPassword(app, jar, ANA.email, ANA.password);
+    const response = await postAuthForm(app, jar, '/api/auth/signout', {
+      csrfToken: 'f'.repeat(64),
+      callbackUrl: '/',
+      json: 'true',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      'Could not fetch CSRF Token for signing out',
+    );
+    expect((await sessionOf(jar)) as unknown).not.toBeNull();
+  });
+
+  it('signs out with the CSRF token: the session cookie is cleared', async () => {
+    const jar = cookieJar();
+    await signInWithPassword(app, jar, ANA.email, ANA.password);
+    const response = await postAuthForm(app, jar, '/api/auth/signout', {
+      csrfToken: await csrfToken(app, jar),
+      callbackUrl: '/',
+      json: 'true',
+    });
+    expect(response.json()).toEqual({ url: 'http://localhost/' });
+    expect(jar.has('authjs.session-token')).toBe(false);
+    expect(await sessionOf(jar)).toBeNull();
+  });
+
+  it.each([
+    ['POST', '/api/auth/signin/github'],
+    ['POST', '/api/auth/callback/facebook'],
+    ['GET', '/api/auth/signin/nope'],
+  ] as const)('answers %s %s, an unknown provider, with 400 InvalidProvider', async (method, url) => {
+    const response = await app.inject(
+      method === 'POST' ? { method, url, headers: FORM, payload: 'a=b' } : { method, url },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: { code: 4000, message: 'InvalidProvider' } });
+  });
+
+  it('answers null for a visitor without a session and for a forged session cookie', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session?callbackUrl=%2F' })).json()).toBeNull();
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'authjs.session-token=eyJhbGciOiJkaXIifQ.forged.token' },
+    });
+    expect(forged.json()).toBeNull();
+  });
+
+  it('refuses a form with a repeated field with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: FORM,
+      payload: 'csrfToken=a&csrfToken=b',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { code: number } }>().error.code).toBe(4000);
+  });
+
+  it("merges the visitor's guest cart (the sid cookie's session) into the customer's cart on sign-in", async () => {
+    const sid = 'GuestCartSession0000000000000001';
+    const added = await app.inject({
+      method: 'POST',
+      url: '/shop-api/v1/cart/lines',
+      headers: FORM,
+      payload: formBody({ ext_session_id: sid, article_id: '101', quantity: '2' }),
+    });
+    expect(added.statusCode).toBe(201);
+    const jar = cookieJar();
+    await postAuthForm(
+      app,
+      jar,
+      '/api/auth/callback/credentials',
+      { email: ANA.email, password: ANA.password, csrfToken: await csrfToken(app, jar), json: 'true' },
+      { cookie: `sid=${sid}` },
+    );
+    const otherSession = 'OtherDeviceSession00000000000001';
+    const cart = await app.inject({
+      method: 'GET',
+      url: `/shop-api/v1/cart?ext_session_id=${otherSession}`,
+      headers: { cookie: jar.header() },
+    });
+    expect(cart.json<{ data: { lines: { quantity: number }[] } }>().data.lines.map((l) => l.quantity)).toEqual([2]);
+  });
+
+  describe('e-mail link sign-in', () => {
+    it('mails a link that signs in once (creating the account on first use), then is refused', async () => {
+      const jar = cookieJar();
+      const email = 'magic.link@estampa.example';
+      const asked = await postAuthForm(app, jar, '/api/auth/signin/email', {
+        email,
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/accounts/orders',
+        json: 'true',
+      });
+      expect(asked.json()).toEqual({ url: 'http://localhost/api/auth/verify-request?provider=email&type=email' });
+      const mail = await lastMailTo(email);
+      expect(mail).toMatchObject({ subject: 'Your sign-in link' });
+      expect(mail.text).toContain(mail.link);
+
+      const visitor = cookieJar();
+      const followed = visitor.absorb(
+        await app.inject({ method: 'GET', url: local(mail.link), headers: { cookie: visitor.header() } }),
+      );
+      expect(followed.statusCode).toBe(302);
+      expect(followed.headers.location).toBe('http://localhost/accounts/orders');
+      expect(await sessionOf(visitor)).toMatchObject({ user: { email }, customer: { accountType: 'customer' } });
+
+      const again = await app.inject({ method: 'GET', url: local(mail.link) });
+      expect(again.headers.location).toBe('http://localhost/login?error=Verification');
+      expect(again.cookies.find((c) => c.name === 'authjs.session-token')).toBeUndefined();
+    });
+  });
+
+  describe('sign-up', () => {
+    const signUp = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { ...FORM, ...headers },
+        payload: formBody(fields),
+      });
+
+    const nuria = {
+      email: 'Nuria@Estampa.example',
+      password: 'a long enough password',
+      firstName: 'Núria',
+      lastName: 'Puig',
+    };
+
+    it('creates an account that signs in with its password only after the e-mailed confirmation', async () => {
+      const response = await signUp(nuria);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { status: 'MAIL_SENT' } });
+
+      const early = cookieJar();
+      expect((await signInWithPassword(app, early, nuria.email, nuria.password)).json<{ url: string }>().url).toContain(
+        'error=CredentialsSignin',
+      );
+
+      const mail = await lastMailTo('nuria@estampa.example');
+      expect(mail.subject).toBe('Confirm your e-mail address');
+      const confirmed = await app.inject({ method: 'GET', url: local(mail.link) });
+      expect(confirmed.headers.location).toBe('http://localhost/accounts/home');
+
+      const jar = cookieJar();
+      await signInWithPassword(app, jar, nuria.email, nuria.password);
+      expect(await sessionOf(jar)).toMatchObject({ user: { name: 'Núria Puig', email: 'nuria@estampa.example' } });
+    });
+
+    it('gives the same answer for an e-mail that already has an account, mailing that instead', async () => {
+      const response = await signUp({ ...nuria, email: ANA.email, password: 'someone else entirely' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { status: 'MAIL_SENT' } });
+      expect((await lastMailTo(ANA.email)).subject).toBe('You already have an account');
+      const jar = cookieJar();
+      await signInWithPassword(app, jar, ANA.email, ANA.password);
+      expect(jar.has('authjs.session-token')).toBe(true);
+    });
+
+    it('answers invalid fields with 422, code 5004 and a message per field', async () => {
+      const response = await signUp({ email: 'nope', password: 'short', firstName: '', lastName: 'Puig' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        success: false,
+        error: {
+          code: 5004,
+          message: 'Some fields are not valid',
+          fields: [
+            { field: 'email', message: 'Enter a valid e-mail address' },
+            { field: 'password', message: 'Use at least 10 characters' },
+            { field: 'firstName', message: 'This field is required' },
+          ],
+        },
+      });
+    });
+
+    it('refuses a huge password as too long, a missing field and a cross-site form', async () => {
+      const huge = await signUp({ ...nuria, email: 'huge@estampa.example', password: 'x'.repeat(5000) });
+      expect(huge.statusCode).toBe(422);
+      expect(huge.json<{ error: { fields: unknown[] } }>().error.fields).toEqual([
+        { field: 'password', message: 'Use at most 128 characters' },
+      ]);
+      const missing = await signUp({ email: 'x@estampa.example', password: 'long enough password' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json<{ error: { message: string } }>().error.message).toContain('firstName');
+      const crossSite = await signUp(nuria, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
+    });
+  });
+
+  describe('password reset', () => {
+    const request = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        headers: FORM,
+        payload: formBody({ email }),
+      });
+    const confirm = (token: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        headers: FORM,
+        payload: formBody({ token, password }),
+      });
+    const tokenIn = (link: string | null) => new URL(link ?? '').searchParams.get('token') ?? '';
+    const admin = DEMO_ACCOUNTS.administrator;
+
+    it('answers the same whether or not the e-mail has an account', async () => {
+      const known = await request(admin.email);
+      const unknown = await request('no.account@estampa.example');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect((await lastMailTo('no.account@estampa.example')).subject).toBe('Password reset requested');
+    });
+
+    it('sets a new password with the single-use link; the old password stops working', async () => {
+      await request(admin.email);
+      const mail = await lastMailTo(admin.email);
+      expect(mail.link).toMatch(/^http:\/\/localhost\/login\/password-reset\?token=[A-Za-z0-9]{48}$/);
+      const token = tokenIn(mail.link);
+
+      const done = await confirm(token, 'the admin new password');
+      expect(done.json()).toEqual({ success: true, data: { status: 'PASSWORD_CHANGED' } });
+      const reused = await confirm(token, 'yet another password');
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json()).toEqual({
+        success: false,
+        error: {
+          code: 4000,
+          message: 'This password reset link has expired or has already been used: ask for a new one',
+        },
+      });
+
+      const old = cookieJar();
+      await signInWithPassword(app, old, admin.email, admin.password);
+      expect(old.has('authjs.session-token')).toBe(false);
+      const renewed = cookieJar();
+      await signInWithPassword(app, renewed, admin.email, 'the admin new password');
+      expect(renewed.has('authjs.session-token')).toBe(true);
+    });
+
+    it('refuses a link after its 30 minutes', async () => {
+      await request('magic.link@estampa.example');
+      const token = tokenIn((await lastMailTo('magic.link@estampa.example')).link);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 30 * 60 * 1000 + 1000);
+      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(400);
+    });
+
+    it('answers a too-short password with 422 and keeps the link usable', async () => {
+      await request('magic.link@estampa.example');
+      const token = tokenIn((await lastMailTo('magic.link@estampa.example')).link);
+      const weak = await confirm(token, 'short');
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json<{ error: { code: number } }>().error.code).toBe(5004);
+      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(200);
+    });
+
+    it('answers a malformed e-mail with 422 and a malformed body with 400', async () => {
+      expect((await request('not-an-email')).statusCode).toBe(422);
+      const missing = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        headers: FORM,
+        payload: 'token=x',
+      });
+      expect(missing.statusCode).toBe(400);
+    });
+  });
+
+  describe('rate limits (per IP address and e-mail)', () => {
+    it('allows 10 sign-in attempts in 15 minutes; the 11th is 429 with the envelope and Retry-After', async () => {
+      const email = 'guessing@estampa.example';
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const response = await signInWithPassword(app, cookieJar(), email, `guess ${attempt}`);
+        expect(response.statusCode).toBe(200);
+      }
+      const refused = await signInWithPassword(app, cookieJar(), email, 'guess 11');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: { code: 4029, message: expect.stringMatching(/^Too many attempts: try again in \d+ seconds$/) },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another e-mail from the same address is counted apart.
+      expect((await signInWithPassword(app, cookieJar(), 'other@estampa.example', 'guess')).statusCode).toBe(200);
+    });
+
+    it('allows 5 password reset requests per e-mail in 15 minutes; the 6th is 429', async () => {
+      const ask = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          headers: FORM,
+          payload: formBody({ email: 'Flood@Estampa.example' }),
+        });
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+    });
+  });
+});

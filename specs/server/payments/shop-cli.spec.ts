@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../adapters/postgres/database.ts';
+import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
+import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/payments-orders.ts';
+import { APP_ROOT } from '../../support/test-app.ts';
+import { MIGRATIONS } from '../../support/test-database.ts';
+
+type Run = { readonly code: number; readonly stdout: string; readonly stderr: string };
+
+let dataDir: string;
+let paid: StoredOrder;
+let transfer: StoredOrder;
+
+/** `npm run shop -- …` as an operator runs it, against the spec's own embedded database. */
+const shop = (...args: string[]) =>
+  new Promise<Run>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(APP_ROOT, 'composition-root/cli/shop.mjs'), ...args],
+      { cwd: APP_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate(MIGRATIONS);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'estampa-shop-cli-'));
+  [paid, transfer] = await withDatabase(async (db) => [
+    await insertStoredOrder(db, { paymentStatus: 'PAID', deliveryMethod: 'ADDRESS' }),
+    await insertStoredOrder(db, { method: 'BANK_TRANSFER', deliveryMethod: null }),
+  ]);
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run shop', () => {
+  it('lists the orders in one status', async () => {
+    const run = await shop('orders', 'list', '--status', 'RECEIVED');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('PUBLIC ID');
+    expect(run.stdout).toMatch(
+      new RegExp(`${paid.publicId}\\s+0 RECEIVED\\s+CONFIRMED\\s+CARD PAID\\s+24\\.90 EUR\\s+PROCESSING`),
+    );
+    expect(run.stdout).toContain(`${transfer.publicId}`);
+  });
+
+  it('moves an order into production, and refuses a step the rules do not allow with exit code 1', async () => {
+    const advanced = await shop('orders', 'advance', paid.publicId, '200');
+    expect([advanced.code, advanced.stdout.split('\n')[0]]).toEqual([
+      0,
+      `Order ${paid.publicId}: 0 RECEIVED -> 200 WAITING_FOR_DOWNLOAD`,
+    ]);
+    const refused = await shop('orders', 'advance', paid.publicId, 'SHIPPED');
+    expect([refused.code, refused.stderr.trim()]).toEqual([
+      1,
+      'An order cannot go from 200 WAITING_FOR_DOWNLOAD to 9 SHIPPED.',
+    ]);
+  });
+
+  it("records the shipment's next tracking state with a note", async () => {
+    const moved = await shop('shipments', 'advance', paid.publicId, 'ON_ROUTE', '--note', 'Left the Madrid hub');
+    expect([moved.code, moved.stdout.trim()]).toEqual([0, `Shipment of ${paid.publicId}: now ON_ROUTE`]);
+    const skipped = await shop('shipments', 'advance', paid.publicId, 'DELIVERED');
+    expect([skipped.code, skipped.stderr.trim()]).toEqual([1, 'A shipment cannot go from ON_ROUTE to DELIVERED.']);
+  });
+
+  it('confirms a bank transfer, then cancels the order and asks the shopper for refund details', async () => {
+    const confirmed = await shop('payments', 'confirm', transfer.publicId);
+    expect([confirmed.code, confirmed.stdout]).toEqual([0, expect.stringContaining('BANK_TRANSFER: PENDING -> PAID')]);
+    const canceled = await shop('orders', 'cancel', transfer.publicId);
+    expect(canceled.code).toBe(0);
+    expect(canceled.stdout).toContain(`Order ${transfer.publicId}: 0 RECEIVED -> 10 CANCELED`);
+    expect(canceled.stdout).toMatch(/raised PROVIDE_DATA_TO_REFUND \(.+\)\n\s+refund: BANK_TRANSFER/);
+  });
+
+  it('explains unknown orders, commands and values', async () => {
+    const unknown = await shop('payments', 'confirm', 'NOPE');
+    const command = await shop('orders', 'frobnicate', 'X');
+    const status = await shop('orders', 'advance', paid.publicId, '999');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'No order with public id NOPE.']);
+    expect([command.code, command.stderr.split('\n')[0]]).toEqual([2, 'Unknown command: orders frobnicate']);
+    expect([status.code, status.stderr.split('\n')[0]]).toEqual([2, 'Unknown status 999.']);
+  });
+
+  it('left the order history, tracking and refund action in the database', async () => {
+    const [shipped, refunded] = await withDatabase(async (db) => [
+      await readStoredOrder(db, paid),
+      await readStoredOrder(db, transfer),
+    ]);
+    expect(shipped.history.map((entry) => entry.status)).toEqual([ORDER_STATUS.WAITING_FOR_DOWNLOAD]);
+    expect([shipped.shipmentState, shipped.tracking]).toEqual([
+      'ON_ROUTE',
+      [{ state: 'ON_ROUTE', note: 'Left the Madrid hub' }],
+    ]);
+    expect([refunded.status, refunded.payment?.status, refunded.actions]).toEqual([
+      ORDER_STATUS.CANCELED,
+      'PAID',
+      [{ type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newsletterSubscriptions } from '../../../adapters/postgres/schema/index.ts';
+import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { formBody } from '../../support/auth-session.ts';
+import { appDatabase } from '../../support/payments-test-app.ts';
+import { lastMailTo } from '../../support/support-fixtures.ts';
+import { buildTestApp, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
+
+vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
+  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
+);
+
+const SECRET = 'newsletter-spec-secret-0123456789abcdef';
+
+describe('Shop API: newsletter', () => {
+  let app: FastifyInstance;
+  let ip = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ NEWSLETTER_SECRET: SECRET });
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/shop-api/v1${url}`,
+      remoteAddress: `198.51.100.${(ip += 1)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody({ ext_session_id: EXT_SESSION_ID, ...fields }),
+    });
+
+  const subscription = async (email: string) =>
+    (await appDatabase().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+
+  const tokenFrom = (link: string | null | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+
+  const unsubscribeLinkOf = async (email: string) => (await lastMailTo(appDatabase(), email))?.text.split('\n').at(-1);
+
+  it('signs up with double opt-in: pending, then confirmed through the e-mailed link', async () => {
+    const response = await post('/newsletter/subscriptions', { email: 'Nina@Example.com', store: 'WPX-IT' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ success: true, data: { accepted: true } });
+    expect(await subscription('nina@example.com')).toMatchObject({ status: 'pending', store: 'WPX-IT', locale: 'it' });
+
+    const mail = await lastMailTo(appDatabase(), 'nina@example.com');
+    expect(mail?.subject).toBe('Conferma la tua iscrizione alla newsletter di Estampa');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/newsletter\?token=/);
+    expect(mail?.text).toContain('http://localhost:3000/unsubscribe?token=');
+
+    const confirmed = await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(tokenFrom(mail?.link))}`),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, data: { email: 'nina@example.com', status: 'confirmed' } });
+    expect((await subscription('nina@example.com'))?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers exactly the same for an address that is already subscribed', async () => {
+    const first = await post('/newsletter/subscriptions', { email: 'same@example.com' });
+    const mail = await lastMailTo(appDatabase(), 'same@example.com');
+    await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(tokenFrom(mail?.link))}`),
+    });
+    const again = await post('/newsletter/subscriptions', { email: 'same@example.com' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect((await subscription('same@example.com'))?.status).toBe('confirmed');
+  });
+
+  it('unsubscribes through the storefront page’s call, and says the same for an unknown address', async () => {
+    await post('/newsletter/subscriptions', { email: 'leaving@example.com', store: 'WPX-DK' });
+    const token = tokenFrom(await unsubscribeLinkOf('leaving@example.com'));
+    const response = await post('/newsletter/unsubscribe', { token });
+    expect(response.json()).toEqual({ success: true, data: { email: 'leaving@example.com', status: 'unsubscribed' } });
+    expect((await subscription('leaving@example.com'))?.status).toBe('unsubscribed');
+    expect((await post('/newsletter/unsubscribe', { token })).statusCode).toBe(200);
+
+    const stranger = hmacNewsletterTokens(deriveSecret('unused', 'x')).sign({
+      email: 'x@example.com',
+      purpose: 'newsletter-unsubscribe',
+      expiresAt: Date.now() + 1000,
+    });
+    expect((await post('/newsletter/unsubscribe', { token: stranger })).statusCode).toBe(400);
+    const unknown = hmacNewsletterTokens(SECRET).sign({
+      email: 'never@example.com',
+      purpose: 'newsletter-unsubscribe',
+      expiresAt: Date.now() + 60_000,
+    });
+    expect((await post('/newsletter/unsubscribe', { token: unknown })).json()).toEqual({
+      success: true,
+      data: { email: 'never@example.com', status: 'unsubscribed' },
+    });
+  });
+
+  it('unsubscribes with one click at the List-Unsubscribe URL (RFC 8058), without a storefront session', async () => {
+    await post('/newsletter/subscriptions', { email: 'oneclick@example.com' });
+    const link = new URL((await unsubscribeLinkOf('oneclick@example.com')) ?? '');
+    expect(link.pathname).toBe('/unsubscribe');
+    const response = await app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await subscription('oneclick@example.com'))?.status).toBe('unsubscribed');
+    const multipart = await app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      payload: '--X\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--X--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    const forged = await app.inject({ method: 'POST', url: '/unsubscribe?token=forged', payload: '' });
+    expect(forged.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/unsubscribe' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['a forged token', 'abc.def'],
+    ['a tampered token', 'x'],
+  ])('refuses %s to confirm with 400', async (_, token) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/newsletter/confirm?token=${token}`),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 4000, message: 'This link is not valid or has expired' },
+    });
+  });
+
+  it('refuses an expired token, and an unsubscribe token used to confirm', async () => {
+    await post('/newsletter/subscriptions', { email: 'late@example.com' });
+    const tokens = hmacNewsletterTokens(SECRET);
+    const expired = tokens.sign({
+      email: 'late@example.com',
+      purpose: 'newsletter-confirm',
+      expiresAt: Date.now() - 1,
+    });
+    const confirm = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(token)}`),
+      });
+    expect((await confirm(expired)).statusCode).toBe(400);
+    const wrongPurpose = tokenFrom(await unsubscribeLinkOf('late@example.com'));
+    expect((await confirm(wrongPurpose)).statusCode).toBe(400);
+    expect((await subscription('late@example.com'))?.status).toBe('pending');
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'not-an-email' }, 422],
+    ['a blank e-mail', { email: '  ' }, 422],
+    ['a missing e-mail', {}, 400],
+    ['an unknown store', { email: 'a@example.com', store: 'XX' }, 400],
+  ])('refuses %s', async (_, fields, status) => {
+    expect((await post('/newsletter/subscriptions', fields)).statusCode).toBe(status);
+  });
+
+  it('refuses a missing or huge token, and calls without ext_session_id', async () => {
+    expect((await app.inject({ method: 'GET', url: withSession('/shop-api/v1/newsletter/confirm') })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/newsletter/unsubscribe', { token: 'x'.repeat(5000) })).statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/shop-api/v1/newsletter/subscriptions',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody({ email: 'a@example.com' }),
+    });
+    expect(anonymous.statusCode).toBe(400);
+  });
+});

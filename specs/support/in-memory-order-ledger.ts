@@ -1,0 +1,160 @@
+import { errAsync, okAsync, type Result } from 'neverthrow';
+import type { OrderState } from '../../core/domain/orders/order-state.ts';
+import type { UserRequiredAction } from '../../core/domain/orders/user-required-action.ts';
+import { paymentKindOf, type PaymentMethod } from '../../core/domain/payments/payment-method.ts';
+import type { PaymentStatus } from '../../core/domain/payments/payment-status.ts';
+import type { Cents } from '../../core/domain/pricing/money.ts';
+import type { DeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
+import type { TrackingEvent } from '../../core/domain/shipments/tracking-timeline.ts';
+import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
+import { orderNotFound, type OrderChange, type OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
+import type {
+  OrderLedger,
+  ShipmentChange,
+  ShipmentSnapshot,
+} from '../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type {
+  NotificationRecord,
+  PaymentLedger,
+  PaymentNotification,
+} from '../../core/shop/payments/payment-ledger.port.ts';
+
+type FakePayment = { id: string; method: PaymentMethod; status: PaymentStatus };
+
+type FakeOrder = {
+  orderId: string;
+  publicId: string;
+  sessionId: string | null;
+  customerId: string | null;
+  state: OrderState;
+  payments: FakePayment[];
+  shipment: { id: string; method: DeliveryMethod; events: (TrackingEvent & { note: string | null })[] } | null;
+  history: OrderState[];
+  actions: UserRequiredAction[];
+  createdAt: number;
+};
+
+export type FakeOrderSeed = {
+  readonly publicId: string;
+  readonly state: OrderState;
+  readonly method?: PaymentMethod;
+  readonly sessionId?: string;
+  readonly customerId?: string;
+  readonly deliveryMethod?: DeliveryMethod;
+  readonly createdAt?: number;
+};
+
+/** The OrderLedger and PaymentLedger contracts kept in memory, for the core's use case specs. */
+export const inMemoryOrderLedger = () => {
+  const orders = new Map<string, FakeOrder>();
+  const eventIds = new Set<string>();
+  const sessionsOfCustomer = new Map<string, string>();
+
+  const snapshot = (order: FakeOrder, payment: FakePayment): OrderSnapshot => ({
+    orderId: order.orderId,
+    publicId: order.publicId,
+    paymentId: payment.id,
+    paymentMethod: payment.method,
+    state: { ...order.state, payment: { kind: paymentKindOf(payment.method), status: payment.status } },
+  });
+  const current = (order: FakeOrder) => order.payments[order.payments.length - 1] as FakePayment;
+  const write = (order: FakeOrder, payment: FakePayment, change: OrderChange) => {
+    payment.status = change.state.payment.status;
+    order.state = { ...change.state };
+    if (change.statusChanged) order.history.push(change.state);
+    order.actions.push(...change.raisedActions);
+  };
+
+  const ledger: OrderLedger & PaymentLedger = {
+    listOrders: ({ status, limit }) =>
+      okAsync(
+        [...orders.values()]
+          .filter((order) => status === undefined || order.state.status === status)
+          .sort((a, b) => b.createdAt - a.createdAt)
+          .slice(0, limit)
+          .map((order) => ({
+            publicId: order.publicId,
+            status: order.state.status,
+            commercialStatus: order.state.commercialStatus,
+            paymentMethod: current(order).method,
+            paymentStatus: current(order).status,
+            total: { amount: 2490 as Cents, currency: 'EUR' as const },
+            shipmentState: (order.shipment?.events.at(-1)?.state ??
+              (order.shipment ? 'PROCESSING' : null)) as TrackingState | null,
+            createdAt: order.createdAt,
+          })),
+      ),
+    changeOrder: <E>(publicId: string, decide: (order: OrderSnapshot) => Result<OrderChange, E>) => {
+      const order = orders.get(publicId);
+      if (!order) return errAsync(orderNotFound(publicId));
+      const before = snapshot(order, current(order));
+      const decided = decide(before);
+      if (decided.isErr()) return errAsync(decided.error);
+      write(order, current(order), decided.value);
+      return okAsync({ before, change: decided.value });
+    },
+    changeShipment: <E>(publicId: string, decide: (shipment: ShipmentSnapshot) => Result<ShipmentChange, E>) => {
+      const shipment = orders.get(publicId)?.shipment;
+      if (!shipment) return errAsync({ type: 'ShipmentNotFound' as const, publicId });
+      const decided = decide({
+        shipmentId: shipment.id,
+        method: shipment.method,
+        events: shipment.events.map(({ state, at }) => ({ state, at })),
+      });
+      if (decided.isOk() && decided.value.moved) {
+        shipment.events.push({ state: decided.value.state, at: decided.value.at, note: decided.value.note });
+      }
+      return decided.isOk() ? okAsync(decided.value) : errAsync(decided.error);
+    },
+    recordNotification: <E>(
+      notification: PaymentNotification,
+      decide: (order: OrderSnapshot) => Result<OrderChange, E>,
+    ) => {
+      const order = [...orders.values()].find((candidate) =>
+        candidate.payments.some((p) => p.id === notification.paymentId),
+      );
+      const payment = order?.payments.find((p) => p.id === notification.paymentId);
+      if (!order || !payment) return errAsync({ type: 'PaymentNotFound' as const, paymentId: notification.paymentId });
+      if (eventIds.has(notification.eventId)) return okAsync<NotificationRecord<E>>({ kind: 'duplicate' });
+      eventIds.add(notification.eventId);
+      const before = snapshot(order, payment);
+      const decided = decide(before);
+      if (decided.isErr())
+        return okAsync<NotificationRecord<E>>({ kind: 'refused', order: before, error: decided.error });
+      write(order, payment, decided.value);
+      return okAsync<NotificationRecord<E>>({ kind: 'applied', changed: { before, change: decided.value } });
+    },
+    paymentOfOrder: (publicId, requester) => {
+      const order = orders.get(publicId);
+      const allowed =
+        order !== undefined &&
+        (order.sessionId === requester ||
+          (order.customerId !== null && sessionsOfCustomer.get(requester) === order.customerId));
+      return allowed ? okAsync(snapshot(order, current(order))) : errAsync(orderNotFound(publicId));
+    },
+  };
+
+  return {
+    ledger,
+    add: (seed: FakeOrderSeed) => {
+      const method = seed.method ?? 'CARD';
+      orders.set(seed.publicId, {
+        orderId: `order-${seed.publicId}`,
+        publicId: seed.publicId,
+        sessionId: seed.sessionId ?? null,
+        customerId: seed.customerId ?? null,
+        state: seed.state,
+        payments: [{ id: `pay-${seed.publicId}`, method, status: seed.state.payment.status }],
+        shipment: seed.deliveryMethod ? { id: `ship-${seed.publicId}`, method: seed.deliveryMethod, events: [] } : null,
+        history: [],
+        actions: [],
+        createdAt: seed.createdAt ?? 0,
+      });
+      return `pay-${seed.publicId}`;
+    },
+    signIn: (sessionId: string, customerId: string) => sessionsOfCustomer.set(sessionId, customerId),
+    order: (publicId: string) => orders.get(publicId),
+  };
+};
+
+export type InMemoryOrderLedger = ReturnType<typeof inMemoryOrderLedger>;

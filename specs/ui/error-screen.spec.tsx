@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { okAsync } from 'neverthrow';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../ui/app/i18n.ts';
+import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { ErrorScreen } from '../../ui/pages/error/error-screen.tsx';
+import english from '../../ui/locales/general/en.json';
+
+const renderFailure = (status: number, message: string, path = '/somewhere') => {
+  const logged: string[] = [];
+  const useCases: StorefrontUseCases = {
+    openPage: () => okAsync({ kind: 'error', status: 404, message }),
+    logError: (line) => {
+      logged.push(line);
+      return okAsync(undefined);
+    },
+    showMoreDesigns: (block) => okAsync(block),
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader: () => {
+          throw data(message, { status });
+        },
+        element: null,
+        errorElement: <ErrorScreen />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
+      <UseCasesProvider useCases={useCases}>
+        <RouterProvider router={router} />
+      </UseCasesProvider>
+    </I18nextProvider>,
+  );
+  return { logged };
+};
+
+describe('the error screen', () => {
+  it('shows a 404 with its message, the path, home, contact, search, suggestions and a further block', async () => {
+    const { logged } = renderFailure(404, 'Page not found', '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /no-such-page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Maybe you were looking for' })).toBeTruthy();
+    expect(screen.getByRole('separator')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Still lost?' })).toBeTruthy();
+    expect(logged).toEqual(['404 /no-such-page: Page not found']);
+  });
+
+  it("shows the validation failure's text", async () => {
+    renderFailure(404, 'Page Not Found: /search');
+    expect(await screen.findByText('Page Not Found: /search')).toBeTruthy();
+  });
+
+  it('shows a 400-style screen with Back to home and Refresh for a client error', async () => {
+    renderFailure(410, 'Gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not open this page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('shows a 500-style screen for a server fault and logs it', async () => {
+    const { logged } = renderFailure(500, 'API Request failed /home-blocks', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(logged).toEqual(['500 /: API Request failed /home-blocks']);
+  });
+});

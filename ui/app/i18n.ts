@@ -1,0 +1,24 @@
+import i18next, { type i18n, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const DEFAULT_NAMESPACE = 'general';
+
+/** The namespaces a page needs: the general one and the page's own (named after its route). */
+export const namespacesFor = (routeName: string | undefined): string[] =>
+  routeName ? [DEFAULT_NAMESPACE, routeName] : [DEFAULT_NAMESPACE];
+
+/** One i18next instance (per request on the server, per tab in the browser); a missing key shows the key. */
+export const createI18n = (options: InitOptions, plugins: readonly Parameters<i18n['use']>[0][] = []): i18n => {
+  const instance = i18next.createInstance();
+  for (const plugin of [...plugins, initReactI18next]) instance.use(plugin);
+  void instance.init({
+    fallbackLng: 'en',
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: [DEFAULT_NAMESPACE],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+    ...options,
+  });
+  return instance;
+};

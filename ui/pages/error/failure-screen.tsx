@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ClientErrorPicture, ServerErrorPicture } from '../../components/error-block/illustrations.tsx';
+
+/** Any status but 404: a 400-style picture for 400–499, a 500-style one otherwise, home and refresh. */
+export const FailureScreen = ({ status }: { status: number }) => {
+  const { t } = useTranslation();
+  const isClientError = status >= 400 && status < 500;
+  return (
+    <div className="failure">
+      {isClientError ? <ClientErrorPicture /> : <ServerErrorPicture />}
+      <h1>{t(isClientError ? 'error.client.title' : 'error.server.title')}</h1>
+      <p>{t(isClientError ? 'error.client.message' : 'error.server.message')}</p>
+      <p className="error-actions">
+        <a className="button" href="/">
+          {t('error.backHome')}
+        </a>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('error.refresh')}
+        </button>
+      </p>
+    </div>
+  );
+};
