@@ -19,9 +19,12 @@ const pageView = <R extends string, D extends t.Mixed>(routeName: R, data: D) =>
     data,
   });
 
+/** Each page's data as it travels: one line per route of PageDataByRoute. */
+const PAGE_VIEWS = [pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec) }))] as const;
+
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */
 export const PageOutcomeCodec: t.Type<PageOutcome, unknown, unknown> = t.union([
-  pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec) })),
+  ...PAGE_VIEWS,
   t.type({ kind: t.literal('redirect'), to: t.string, status: t.literal(302) }),
   t.type({ kind: t.literal('error'), status: t.union([t.literal(404), t.literal(500)]), message: t.string }),
 ]) as unknown as t.Type<PageOutcome, unknown, unknown>;

@@ -8,13 +8,13 @@ import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
-import { loadHomePage } from '../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
 import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerModule } from './modules/server-module.ts';
 import type { RequestScope } from './request-scope.ts';
+import { serverPageLoaders } from './page-loaders.ts';
 import { visitorSources } from './visitor-sources.ts';
 
 /** The process-wide container: shared ports, then every context module's bindings. */
@@ -38,16 +38,16 @@ export const createRequestContainer = (root: Container, scope: RequestScope, req
   container.bind(TOKENS.requestScope).toConstantValue(scope);
   container.bind(TOKENS.catalogueGateway).toResolvedValue(inProcessCatalogueGateway, [TOKENS.shopCatalogue]);
   container.bind(TOKENS.openPage).toResolvedValue(
-    (catalogue, config: ServerConfig, requestScope: RequestScope) => {
+    (config: ServerConfig, requestScope: RequestScope) => {
       const open = openPage({
         visitor: inProcessVisitorGateway(visitorSources(root, requestScope, request)),
-        loaders: { home: () => loadHomePage(catalogue)() },
+        loaders: serverPageLoaders(container, requestScope, request),
         defaultLocale: storeFor(config.store).locale,
       });
       return (path: string, search: string) =>
         open({ path, query: queryOf(search), localeCookie: requestScope.localeCookie });
     },
-    [TOKENS.catalogueGateway, TOKENS.config, TOKENS.requestScope],
+    [TOKENS.config, TOKENS.requestScope],
   );
   // Effects never run while rendering on the server, and the server logs its own failures.
   container.bind(TOKENS.logError).toConstantValue(() => okAsync(undefined));

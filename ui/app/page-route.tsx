@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { LAYOUT_COMPONENTS } from '../layouts/layout-components.tsx';
-import { HomePage } from '../pages/home/home-page.tsx';
 import { namespacesFor } from './i18n.ts';
-
-/** The page of each route this storefront has, given the data its loader opened. */
-const renderPage = (page: PageView) => {
-  switch (page.routeName) {
-    case 'home':
-      return <HomePage home={page.data} />;
-  }
-};
+import { renderPage } from './page-components.tsx';
 
 /** Client-side navigation may change the language (a /fr/… link): texts and <html lang> follow the page. */
 const usePageLanguage = (page: PageView) => {
