@@ -2,23 +2,22 @@
 export type UploadKind = 'image' | 'pdf' | 'zip';
 
 /** Raster formats the print pipeline can read; SVG is refused because it can carry script. */
-const IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  'image/jpeg': ['jpg', 'jpeg', 'jfif'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/avif': ['avif'],
-  'image/gif': ['gif'],
-  'image/heic': ['heic'],
-  'image/heif': ['heif', 'heic'],
-  'image/tiff': ['tif', 'tiff'],
-  'image/bmp': ['bmp'],
-};
-
-const OTHER_TYPES: Readonly<Record<string, { readonly kind: UploadKind; readonly extensions: readonly string[] }>> = {
-  'application/pdf': { kind: 'pdf', extensions: ['pdf'] },
-  'application/zip': { kind: 'zip', extensions: ['zip'] },
-  'application/x-zip-compressed': { kind: 'zip', extensions: ['zip'] },
-};
+// Maps, not object literals: a type such as '__proto__' or 'constructor' must find nothing.
+const ACCEPTED_TYPES: ReadonlyMap<string, { readonly kind: UploadKind; readonly extensions: readonly string[] }> =
+  new Map([
+    ['image/jpeg', { kind: 'image', extensions: ['jpg', 'jpeg', 'jfif'] }],
+    ['image/png', { kind: 'image', extensions: ['png'] }],
+    ['image/webp', { kind: 'image', extensions: ['webp'] }],
+    ['image/avif', { kind: 'image', extensions: ['avif'] }],
+    ['image/gif', { kind: 'image', extensions: ['gif'] }],
+    ['image/heic', { kind: 'image', extensions: ['heic'] }],
+    ['image/heif', { kind: 'image', extensions: ['heif', 'heic'] }],
+    ['image/tiff', { kind: 'image', extensions: ['tif', 'tiff'] }],
+    ['image/bmp', { kind: 'image', extensions: ['bmp'] }],
+    ['application/pdf', { kind: 'pdf', extensions: ['pdf'] }],
+    ['application/zip', { kind: 'zip', extensions: ['zip'] }],
+    ['application/x-zip-compressed', { kind: 'zip', extensions: ['zip'] }],
+  ]);
 
 const extensionOf = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
@@ -33,12 +32,8 @@ export const uploadKind = (upload: {
   readonly mimeType: string;
   readonly fileName: string;
 }): UploadKind | undefined => {
-  const mimeType = upload.mimeType.trim().toLowerCase();
-  const extension = extensionOf(upload.fileName);
-  const imageExtensions = IMAGE_TYPES[mimeType];
-  if (imageExtensions !== undefined) return imageExtensions.includes(extension) ? 'image' : undefined;
-  const other = OTHER_TYPES[mimeType];
-  return other?.extensions.includes(extension) === true ? other.kind : undefined;
+  const accepted = ACCEPTED_TYPES.get(upload.mimeType.trim().toLowerCase());
+  return accepted?.extensions.includes(extensionOf(upload.fileName)) === true ? accepted.kind : undefined;
 };
 
 export const isAcceptedUpload = (upload: { readonly mimeType: string; readonly fileName: string }): boolean =>

@@ -33,6 +33,10 @@ describe('upload accepted types (spec section 5: images, .pdf, .zip)', () => {
     expect(isAcceptedUpload({ mimeType: 'image/png', fileName: 'no-extension' })).toBe(false);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('finds nothing for the type %s', (mimeType) => {
+    expect(isAcceptedUpload({ mimeType, fileName: 'x.jpg' })).toBe(false);
+  });
+
   it('never accepts a MIME type outside images, PDF and ZIP', () => {
     const accepted = /^(image\/(jpeg|png|webp|avif|gif|heic|heif|tiff|bmp)|application\/(pdf|zip|x-zip-compressed))$/;
     fc.assert(
