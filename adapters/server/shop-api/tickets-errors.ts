@@ -5,8 +5,9 @@ import type { IllegalTicketTransition } from '../../../core/domain/tickets/ticke
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
 import type { TicketChanged, TicketNotFound } from '../../../core/shop/tickets/ticket.ts';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
-import { sendInvalidFields } from '../field-problem-errors.ts';
+import { ERROR_CODES } from '../error-envelope.ts';
+import { fieldErrorsOf } from '../field-problem-errors.ts';
+import { errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
 
 export type TicketsError =
   | SessionRequired
@@ -18,24 +19,23 @@ export type TicketsError =
   | RepositoryFailure;
 
 /** The one mapping from the tickets context's errors to HTTP status and envelope. */
-export const sendTicketsError = (reply: FastifyReply, request: FastifyRequest, error: TicketsError) => {
+export const ticketsErrorAnswer = (request: FastifyRequest, error: TicketsError): HttpAnswer => {
   switch (error.type) {
     case 'SessionRequired':
-      return sendError(reply, 401, ERROR_CODES.unauthorized, error.message);
+      return errorAnswer(401, ERROR_CODES.unauthorized, error.message);
     case 'NotAdministrator':
-      return sendError(reply, 403, ERROR_CODES.forbidden, 'Only administrators may answer as support');
+      return errorAnswer(403, ERROR_CODES.forbidden, 'Only administrators may answer as support');
     case 'TicketsBlocked':
-      return sendError(reply, 403, ERROR_CODES.forbidden, 'Tickets are not available for this account');
+      return errorAnswer(403, ERROR_CODES.forbidden, 'Tickets are not available for this account');
     case 'OrderHistoryHidden':
     case 'InvoicingDisabled':
-      return sendError(reply, 403, ERROR_CODES.forbidden, 'This account may not do that');
+      return errorAnswer(403, ERROR_CODES.forbidden, 'This account may not do that');
     case 'InvalidFields':
-      return sendInvalidFields(reply, error.problems);
+      return errorAnswer(422, ERROR_CODES.validationFailed, 'Some fields are not valid', fieldErrorsOf(error.problems));
     case 'TicketNotFound':
-      return sendError(reply, 404, ERROR_CODES.notFound, 'No such ticket');
+      return errorAnswer(404, ERROR_CODES.notFound, 'No such ticket');
     case 'IllegalTicketTransition':
-      return sendError(
-        reply,
+      return errorAnswer(
         409,
         ERROR_CODES.conflict,
         error.from === 'ARCHIVED'
@@ -43,11 +43,14 @@ export const sendTicketsError = (reply: FastifyReply, request: FastifyRequest, e
           : `A ${error.from} ticket cannot become ${error.to}`,
       );
     case 'TicketChanged':
-      return sendError(reply, 409, ERROR_CODES.conflict, 'The ticket changed meanwhile: reload it and try again');
+      return errorAnswer(409, ERROR_CODES.conflict, 'The ticket changed meanwhile: reload it and try again');
     case 'RepositoryFailure':
       request.log.error({ cause: error.cause }, 'tickets repository failed');
-      return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
     default:
       return error satisfies never;
   }
 };
+
+export const sendTicketsError = (reply: FastifyReply, request: FastifyRequest, error: TicketsError) =>
+  sendAnswer(reply, ticketsErrorAnswer(request, error));

@@ -19,7 +19,9 @@ import {
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
-import { sendTicketsError, type TicketsError } from './tickets-errors.ts';
+import { dataAnswer } from '../http-answer.ts';
+import type { Idempotency } from '../idempotency.ts';
+import { sendTicketsError, ticketsErrorAnswer, type TicketsError } from './tickets-errors.ts';
 
 export type TicketsUseCases = {
   readonly defaultStore: StoreSlug;
@@ -42,6 +44,8 @@ export type TicketsUseCases = {
 
 export type TicketsRouteDeps = {
   readonly tickets: TicketsUseCases;
+  /** A retried "send" must not open a second ticket: POST /tickets takes an optional Idempotency-Key. */
+  readonly idempotency: Idempotency;
   readonly signedInCustomer: SignedInCustomer;
   readonly checkRateLimit: RateLimitCheck;
 };
@@ -76,7 +80,7 @@ const ticketView = (ticket: Ticket) => ({
 const schema = (summary: string) => ({ schema: { summary, tags: ['tickets'] } });
 
 export const ticketsRoutes =
-  ({ tickets, signedInCustomer, checkRateLimit }: TicketsRouteDeps) =>
+  ({ tickets, signedInCustomer, checkRateLimit, idempotency }: TicketsRouteDeps) =>
   async (app: FastifyInstance) => {
     /** Decodes, finds who is signed in (required unless `guestsToo`), runs the use case, answers. */
     const answer = async <A, T>(
@@ -110,19 +114,21 @@ export const ticketsRoutes =
         const body = decodeWith(OpenTicketBody)(request.body);
         if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
         const fields = body.value;
-        const opened = await tickets.openTicket(await signedInCustomer(request), {
-          name: fields.name,
-          email: fields.email,
-          subject: fields.subject,
-          message: fields.message,
-          contactType: fields.contact_type,
-          orderPublicId: fields.order_public_id,
-          store: fields.store ?? tickets.defaultStore,
+        return idempotency.route(request, reply, { scope: 'tickets', required: false }, async () => {
+          const opened = await tickets.openTicket(await signedInCustomer(request), {
+            name: fields.name,
+            email: fields.email,
+            subject: fields.subject,
+            message: fields.message,
+            contactType: fields.contact_type,
+            orderPublicId: fields.order_public_id,
+            store: fields.store ?? tickets.defaultStore,
+          });
+          return opened.match(
+            (ticket) => dataAnswer(ticketView(ticket), 201),
+            (error) => ticketsErrorAnswer(request, error),
+          );
         });
-        return opened.match(
-          (ticket) => sendData(reply.status(201), ticketView(ticket)),
-          (error) => sendTicketsError(reply, request, error),
-        );
       },
     );
 

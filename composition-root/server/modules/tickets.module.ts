@@ -14,6 +14,8 @@ import { listSupportQueue, replyAsSupport } from '../../../core/shop/tickets/sup
 import { token, TOKENS } from '../../tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
+import { idempotency } from '../../../adapters/server/idempotency.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
@@ -46,6 +48,7 @@ export const ticketsModule: ServerModule = {
     ticketsRoutes({
       tickets: container.get(TICKETS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
+      idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
       checkRateLimit: checkRateLimit({
         limiter: postgresRateLimiter(container.get(TOKENS.database).db),
         clock: container.get(TOKENS.clock),

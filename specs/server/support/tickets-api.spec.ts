@@ -70,6 +70,27 @@ describe('Shop API: tickets', () => {
     return response.json<{ data: TicketView }>().data;
   };
 
+  it('opens one ticket for a retried send with the same Idempotency-Key, and answers the retry alike', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/shop-api/v1/tickets',
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'ticket-retry-key-0001' },
+        payload: formBody({
+          ext_session_id: EXT_SESSION_ID,
+          ...GUEST_TICKET,
+          subject: 'Sent twice by a flaky network',
+        }),
+      });
+    const first = await send();
+    const retried = await send();
+    expect(first.statusCode).toBe(201);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.body).toBe(first.body);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+  });
+
   it('opens a guest ticket with the first message, PENDING, under a 10-digit number', async () => {
     const ticket = await openTicket();
     expect(ticket).toMatchObject({
