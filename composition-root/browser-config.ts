@@ -9,6 +9,8 @@ export const BrowserConfig = t.type({
   extSessionId: ExtSessionIdCodec,
   /** The build's date: the version query of translation files, so a new build fetches new texts. */
   buildDate: t.string,
+  /** The site's third-party integration ids; each loads only after the matching consent. */
+  integrations: t.type({ analyticsId: t.union([t.string, t.null]), pushNotificationsId: t.union([t.string, t.null]) }),
 });
 export type BrowserConfig = t.TypeOf<typeof BrowserConfig>;
 

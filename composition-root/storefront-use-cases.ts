@@ -1,19 +1,54 @@
 import type { Container } from 'inversify';
+import { cryptoIdGenerator } from '../adapters/system/crypto-id-generator.ts';
+import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
+import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
+import { orderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
+import { checkoutUseCases } from '../core/storefront/checkout/checkout-steps.use-cases.ts';
+import { cartUseCases } from '../core/storefront/carts/change-cart.use-cases.ts';
 import { showMoreDesigns } from '../core/storefront/catalogue/show-more-designs.use-case.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
+import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
+import { sendContactMessage } from '../core/storefront/help-center/send-contact-message.use-case.ts';
+import type { SessionUseCases } from '../ui/app/session-use-cases.ts';
+import { SESSION_USE_CASES } from './session-use-cases.ts';
+import { AUTH_USE_CASES } from './auth-use-cases.ts';
 import { TOKENS } from './tokens.ts';
+
+const IDEMPOTENCY_KEY_LENGTH = 32;
 
 /** The UI's use cases over whichever adapters the container holds: in-process on the server, HTTP in the browser. */
 export const bindStorefrontUseCases = (container: Container) => {
   container
     .bind(TOKENS.storefrontUseCases)
     .toResolvedValue(
-      (catalogue, openPage, logError): StorefrontUseCases => ({
+      (
+        catalogue,
+        openPage,
+        logError,
+        cartGateway: CartGateway,
+        session: SessionUseCases,
+        contact: ContactGateway,
+      ): StorefrontUseCases => ({
+        session,
+        auth: container.get(AUTH_USE_CASES),
+        sendContactMessage: (form) =>
+          sendContactMessage(contact)(form, cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
+        cart: cartUseCases(cartGateway),
+        checkout: checkoutUseCases(container.get(TOKENS.checkoutGateway)),
+        orders: orderUseCases(container.get(TOKENS.orderGateway)),
+        addToCart: addToCart(cartGateway, () => cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
         openPage,
         logError,
         showMoreDesigns: showMoreDesigns(catalogue),
       }),
-      [TOKENS.catalogueGateway, TOKENS.openPage, TOKENS.logError],
+      [
+        TOKENS.catalogueGateway,
+        TOKENS.openPage,
+        TOKENS.logError,
+        TOKENS.cartGateway,
+        SESSION_USE_CASES,
+        TOKENS.contactGateway,
+      ],
     )
     .inSingletonScope();
 };

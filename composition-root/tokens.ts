@@ -6,6 +6,10 @@ import type { ServerConfig } from './server/config.ts';
 import type { RequestScope } from './server/request-scope.ts';
 import type { ShopCatalogue } from '../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import type { DesignRepository } from '../core/shop/catalogue/design-repository.port.ts';
+import type { OrderGateway } from '../core/storefront/orders/order-gateway.port.ts';
+import type { CheckoutGateway } from '../core/storefront/checkout/checkout-gateway.port.ts';
+import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
+import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
 
@@ -20,6 +24,10 @@ export const TOKENS = {
   designRepository: token<DesignRepository>('designRepository'),
   shopCatalogue: token<ShopCatalogue>('shopCatalogue'),
   catalogueGateway: token<CatalogueGateway>('catalogueGateway'),
+  cartGateway: token<CartGateway>('cartGateway'),
+  checkoutGateway: token<CheckoutGateway>('checkoutGateway'),
+  orderGateway: token<OrderGateway>('orderGateway'),
+  contactGateway: token<ContactGateway>('contactGateway'),
   openPage: token<StorefrontUseCases['openPage']>('openPage'),
   logError: token<StorefrontUseCases['logError']>('logError'),
   requestScope: token<RequestScope>('requestScope'),

@@ -12,6 +12,16 @@ export const scriptNonceOf = (reply: FastifyReply): string | undefined => script
 /** The public Iconify API hosts the storefront falls back to when the shop's icon endpoint fails (spec 7). */
 const ICON_FALLBACK_HOSTS = ['https://api.iconify.design', 'https://api.simplesvg.com', 'https://api.unisvg.com'];
 
+/** Consented integrations (GA4, push notifications): their scripts, and the hosts those scripts report to. */
+const INTEGRATION_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://cdn.onesignal.com'];
+const INTEGRATION_CONNECT_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+  'https://onesignal.com',
+  'https://*.onesignal.com',
+];
+
 export type SecurityHeadersOptions = {
   /** Vite's dev server injects an inline React Refresh preamble and talks to the page over a WebSocket. */
   readonly development: boolean;
@@ -26,13 +36,17 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   scriptSrc: development
-    ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", (_request: unknown, response: ServerResponse) => `'nonce-${scriptNonces.get(response) ?? ''}'`],
+    ? ["'self'", "'unsafe-inline'", ...INTEGRATION_SCRIPT_HOSTS]
+    : [
+        "'self'",
+        (_request: unknown, response: ServerResponse) => `'nonce-${scriptNonces.get(response) ?? ''}'`,
+        ...INTEGRATION_SCRIPT_HOSTS,
+      ],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", ...ICON_FALLBACK_HOSTS, ...(development ? ['ws:', 'wss:'] : [])],
+  connectSrc: ["'self'", ...ICON_FALLBACK_HOSTS, ...INTEGRATION_CONNECT_HOSTS, ...(development ? ['ws:', 'wss:'] : [])],
   mediaSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   frameSrc: ["'self'"],

@@ -3,7 +3,15 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { ShopApiOutcome } from '../../core/domain/http/shop-api-envelope.ts';
 import type { CatalogueGateway, ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
-import { DesignPageCodec, HomeBlockCodec } from '../shop-api-contract/catalogue.codec.ts';
+import {
+  ArticleCodec,
+  DesignDetailCodec,
+  DesignPageCodec,
+  HomeBlockCodec,
+  LandingPageCodec,
+  OffersCodec,
+  TagWithCountCodec,
+} from '../shop-api-contract/catalogue.codec.ts';
 import { SHOP_API_PATHS } from '../shop-api-contract/paths.ts';
 import type { ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
 
@@ -31,4 +39,60 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
         DesignPageCodec,
       ),
     ),
+  // Over HTTP an unknown design is an error answer like any other; pages learn of it through their payload's 404.
+  design: (id) => {
+    const path = `${SHOP_API_PATHS.designs}/${encodeURIComponent(id)}`;
+    return dataOnly(path, shopApi.call({ method: 'GET', path }, DesignDetailCodec));
+  },
+  designs: (filter, listing) =>
+    dataOnly(
+      SHOP_API_PATHS.designs,
+      shopApi.call(
+        {
+          method: 'GET',
+          path: SHOP_API_PATHS.designs,
+          params: {
+            ...(filter.articleId === undefined ? {} : { article: filter.articleId }),
+            ...(filter.tagSlug === undefined ? {} : { tag: filter.tagSlug }),
+            ...(filter.text === undefined ? {} : { query: filter.text }),
+            page: listing.page,
+            page_size: listing.pageSize,
+            sort: listing.sort,
+          },
+        },
+        DesignPageCodec,
+      ),
+    ),
+  // Unknown articles and landing pages are error answers over HTTP too, like unknown designs.
+  article: (id) => {
+    const path = `${SHOP_API_PATHS.articles}/${id}`;
+    return dataOnly(path, shopApi.call({ method: 'GET', path }, ArticleCodec));
+  },
+  tags: () =>
+    dataOnly(
+      SHOP_API_PATHS.tags,
+      shopApi.call({ method: 'GET', path: SHOP_API_PATHS.tags }, t.readonlyArray(TagWithCountCodec)),
+    ),
+  offers: (listing) =>
+    dataOnly(
+      SHOP_API_PATHS.offers,
+      shopApi.call(
+        {
+          method: 'GET',
+          path: SHOP_API_PATHS.offers,
+          params: { page: listing.page, page_size: listing.pageSize, sort: listing.sort },
+        },
+        OffersCodec,
+      ),
+    ),
+  landingPage: (slug, listing) => {
+    const path = `${SHOP_API_PATHS.landingPages}/${encodeURIComponent(slug)}`;
+    return dataOnly(
+      path,
+      shopApi.call(
+        { method: 'GET', path, params: { page: listing.page, page_size: listing.pageSize, sort: listing.sort } },
+        LandingPageCodec,
+      ),
+    );
+  },
 });

@@ -1,8 +1,28 @@
 import * as t from 'io-ts';
+import { CartViewCodec } from './carts.codec.ts';
+import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
+import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
+
+const TrackingQueryCodec = t.type({ publicId: t.string, postalCode: t.string, country: t.string });
 import { LAYOUTS, type Layout } from '../../core/domain/routing/layout.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
-import { HomeBlockCodec } from './catalogue.codec.ts';
+import {
+  ArticleCodec,
+  CataloguePictureCodec,
+  DesignDetailCodec,
+  DesignPageCodec,
+  HomeBlockCodec,
+  LandingPageCodec,
+  SortCodec,
+  TagWithCountCodec,
+} from './catalogue.codec.ts';
+import {
+  HelpCategoryPageCodec,
+  HelpCenterPageCodec,
+  HelpTopicPageCodec,
+  TextPageCodec,
+} from './help-center-pages.codec.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
@@ -19,8 +39,64 @@ const pageView = <R extends string, D extends t.Mixed>(routeName: R, data: D) =>
     data,
   });
 
+const PriceStyleCodec = t.type({ locale: t.string, withDecimals: t.boolean });
+/** What every design list page carries: a page of designs, their order and how prices show. */
+const listed = { designs: DesignPageCodec, sort: SortCodec, prices: PriceStyleCodec };
+
 /** Each page's data as it travels: one line per route of PageDataByRoute. */
-const PAGE_VIEWS = [pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec) }))] as const;
+const PAGE_VIEWS = [
+  pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec), prices: PriceStyleCodec })),
+  pageView('design', t.type({ design: DesignDetailCodec, prices: PriceStyleCodec })),
+  pageView('designs', t.type({ ...listed, article: ArticleCodec })),
+  pageView('tag', t.type({ ...listed, tag: TagWithCountCodec })),
+  pageView('search', t.type({ ...listed, query: t.string })),
+  pageView('offers', t.type({ ...listed, articles: t.readonlyArray(ArticleCodec) })),
+  pageView('tags-list', t.type({ tags: t.readonlyArray(TagWithCountCodec) })),
+  pageView('landing', t.type({ landing: LandingPageCodec, sort: SortCodec, prices: PriceStyleCodec })),
+  pageView('cart', t.type({ cart: CartViewCodec, pictures: t.record(t.string, CataloguePictureCodec) })),
+  pageView(
+    'order-completed',
+    t.type({
+      summary: OrderSummaryCodec,
+      payment: t.type({
+        method: PaymentMethodCodec,
+        kind: PaymentKindCodec,
+        status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
+        canRetry: t.boolean,
+      }),
+      prices: PriceStyleCodec,
+    }),
+  ),
+  pageView('tracking', t.type({ countries: t.readonlyArray(t.string) })),
+  pageView(
+    'tracking-detail',
+    t.type({
+      query: TrackingQueryCodec,
+      tracking: t.union([OrderTrackingCodec, t.null]),
+      countries: t.readonlyArray(t.string),
+    }),
+  ),
+  pageView(
+    'tracking-user-required-action',
+    t.type({ query: TrackingQueryCodec, tracking: OrderTrackingCodec, action: UserRequiredActionCodec }),
+  ),
+  pageView('login', t.type({ redirect: t.union([t.string, t.null]) })),
+  pageView('password-reset', t.type({ token: t.union([t.string, t.null]) })),
+  pageView(
+    'checkout',
+    t.type({
+      step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+      checkout: CheckoutViewCodec,
+      cart: CartViewCodec,
+      shipmentOptions: t.union([ShipmentOptionsCodec, t.null]),
+    }),
+  ),
+  pageView('help-center', HelpCenterPageCodec),
+  pageView('help-center-category', HelpCategoryPageCodec),
+  pageView('help-center-topic', HelpTopicPageCodec),
+  pageView('about-us', TextPageCodec),
+  pageView('contact', TextPageCodec),
+] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */
 export const PageOutcomeCodec: t.Type<PageOutcome, unknown, unknown> = t.union([

@@ -1,7 +1,9 @@
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Article } from '../../core/domain/catalogue/article.ts';
 import type { ProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { InvalidPaging } from '../../core/domain/catalogue/design-query.ts';
-import type { DesignPage, HomeBlock } from '../../core/domain/catalogue/design.ts';
+import type { DesignDetail, DesignPage, HomeBlock } from '../../core/domain/catalogue/design.ts';
+import type { LandingPage } from '../../core/domain/catalogue/landing-page.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
 import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
@@ -44,4 +46,38 @@ export const inProcessCatalogueGateway = (shop: ShopCatalogue): CatalogueGateway
     shop
       .listCollectionDesigns(collection, page, pageSize)
       .mapErr(() => apiRequestFailed(SHOP_API_PATHS.collectionDesigns)),
+  design: (id) =>
+    shop
+      .showDesign(id, shop.defaultStore)
+      .map((design): DesignDetail | null => design)
+      .orElse((error) =>
+        error.type === 'DesignNotFound'
+          ? okAsync(null)
+          : errAsync(apiRequestFailed(`${SHOP_API_PATHS.designs}/${encodeURIComponent(id)}`)),
+      ),
+  designs: (filter, listing) =>
+    shop
+      .listDesigns({ ...filter, ...listing, store: shop.defaultStore })
+      .mapErr(() => apiRequestFailed(SHOP_API_PATHS.designs)),
+  article: (id) =>
+    shop
+      .showArticle(id, shop.defaultStore)
+      .map((article): Article | null => article)
+      .orElse((error) =>
+        error.type === 'ArticleNotFound'
+          ? okAsync(null)
+          : errAsync(apiRequestFailed(`${SHOP_API_PATHS.articles}/${id}`)),
+      ),
+  tags: () => shop.listTags(shop.defaultStore).mapErr(() => apiRequestFailed(SHOP_API_PATHS.tags)),
+  offers: (listing) =>
+    shop.listOffers({ ...listing, store: shop.defaultStore }).mapErr(() => apiRequestFailed(SHOP_API_PATHS.offers)),
+  landingPage: (slug, listing) =>
+    shop
+      .showLandingPage({ ...listing, slug, store: shop.defaultStore })
+      .map((page): LandingPage | null => page)
+      .orElse((error) =>
+        error.type === 'LandingPageNotFound'
+          ? okAsync(null)
+          : errAsync(apiRequestFailed(`${SHOP_API_PATHS.landingPages}/${encodeURIComponent(slug)}`)),
+      ),
 });

@@ -16,6 +16,8 @@ import { createRequestContainer, createServerContainer } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
+import { integrationIdsOf } from './site-integrations.ts';
+import { landingCookiesOf } from './landing.ts';
 import { LOCALE_COOKIE, type RequestScope } from './request-scope.ts';
 
 export type StartOptions = {
@@ -61,7 +63,11 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const ids = root.get(TOKENS.ids);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);
-  const rendererDeps = { defaultLocale: storeFor(config.store).locale, translations: loadTranslations(appRoot) };
+  const rendererDeps = {
+    defaultLocale: storeFor(config.store).locale,
+    translations: loadTranslations(appRoot),
+    publicUrl: config.publicUrl,
+  };
   const render: RenderPage = vite
     ? viteRenderer(vite, appRoot, rendererDeps)
     : createPageRenderer({
@@ -69,16 +75,24 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
         template: overrides.template ?? (await readFile(builtShell!, 'utf8')),
       });
 
+  const landing = landingCookiesOf(root, config);
   const scopeOf = (reply: FastifyReply): RequestScope => ({
     sessionId: storefrontSessionId(reply.request, reply, ids),
     localeCookie: reply.request.cookies[LOCALE_COOKIE],
   });
   const pages: StorefrontPages = {
-    render: (request, reply) => {
+    render: async (request, reply) => {
       const scope = scopeOf(reply);
+      await landing(reply.request, reply);
+      const integrations = await integrationIdsOf(root, config.store);
       return render(request, {
         useCases: createRequestContainer(root, scope, reply.request).get(TOKENS.storefrontUseCases),
-        browserConfig: { shopApiBasePath: config.shopApiBasePath, extSessionId: scope.sessionId, buildDate },
+        browserConfig: {
+          shopApiBasePath: config.shopApiBasePath,
+          extSessionId: scope.sessionId,
+          buildDate,
+          integrations,
+        },
         scriptNonce: scriptNonceOf(reply),
       });
     },

@@ -13,6 +13,9 @@ import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-case
 import { browserConfigScript, type BrowserConfig } from '../browser-config.ts';
 import { jsonScript, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
 import { resourcesFor } from './translations.ts';
+import { headTags } from './head-tags.ts';
+import { pageHead } from '../../core/storefront/seo/page-head.ts';
+import { pageHeadInput } from '../../ui/app/page-head.ts';
 
 export type PageRendererDeps = {
   /** The HTML shell with <!--app-lang-->, <!--app-head--> and <!--app-html--> slots. */
@@ -20,6 +23,8 @@ export type PageRendererDeps = {
   /** The store's language, for pages that fail before they know their own. */
   readonly defaultLocale: Locale;
   readonly translations: Resource;
+  /** The shop's public origin for canonical URLs; the request's when unset. */
+  readonly publicUrl?: string | undefined;
 };
 
 /** What one request brings to its page: use cases from its child container, the browser's config. */
@@ -69,8 +74,13 @@ export const createPageRenderer =
         </I18nextProvider>
       </StrictMode>,
     );
+    const url = new URL(request.url);
+    const origin = deps.publicUrl ?? url.origin;
+    // An error page is not a page to index: its title only, no canonical or alternates.
     const head = [
-      `<title>${escapeHtml(titleFor(context.statusCode))}</title>`,
+      page && context.statusCode < 400
+        ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
+        : `<title>${escapeHtml(titleFor(context.statusCode))}</title>`,
       browserConfigScript(browserConfig),
       jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, resources }),
     ].join('');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,7 @@ const shop = startPinned(0, process.execPath, ['dist/server/serve.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 let designList;
+let placeOrder;
 try {
   await waitUntilUp(`${origin}/`);
   const home = await firstLoadJs(origin, '/');
@@ -41,6 +43,7 @@ try {
   const designsUrl = `${origin}/shop-api/v1/designs?collection=OUTLET&page=1&page_size=24&ext_session_id=${SESSION}`;
   writeFileSync(bareBodyFile, await (await fetch(designsUrl)).text());
   designList = load(designsUrl);
+  placeOrder = await placeOrderLatency(origin);
 } finally {
   await stop(shop);
 }
@@ -75,6 +78,12 @@ rows.push(
   ],
   ['Bare Fastify route, same body (req/s)', bare.requestsPerSecond.toFixed(0), '', `p99 ${bare.p99Ms} ms`],
   ['Design list / bare route throughput', ratio.toFixed(2), '≥ 0.5', ''],
+  [
+    'Place order p95',
+    `${placeOrder.p95Ms.toFixed(1)} ms`,
+    '',
+    `p50 ${placeOrder.p50Ms.toFixed(1)} ms over ${placeOrder.orders} guest orders, one at a time, each after filling its cart and checkout`,
+  ],
 );
 
 const report = [

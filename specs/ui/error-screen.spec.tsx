@@ -10,7 +10,8 @@ import english from '../../ui/locales/general/en.json';
 
 const renderFailure = (status: number, message: string, path = '/somewhere') => {
   const logged: string[] = [];
-  const useCases: StorefrontUseCases = {
+  // The error screen only opens pages and logs; the other use cases are never reached from it.
+  const useCases: Pick<StorefrontUseCases, 'openPage' | 'logError' | 'showMoreDesigns'> = {
     openPage: () => okAsync({ kind: 'error', status: 404, message }),
     logError: (line) => {
       logged.push(line);
@@ -33,7 +34,7 @@ const renderFailure = (status: number, message: string, path = '/somewhere') => 
   );
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
-      <UseCasesProvider useCases={useCases}>
+      <UseCasesProvider useCases={useCases as StorefrontUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

@@ -1,8 +1,18 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { HomeBlock } from '../../core/domain/catalogue/design.ts';
+import type { AddToCartRequest } from '../../core/storefront/carts/add-to-cart.use-case.ts';
+import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
+import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-cases.ts';
 import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
+import type { ContactForm } from '../../core/storefront/help-center/contact-form.ts';
+import type { ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
+import type { SessionUseCases } from './session-use-cases.ts';
+import type { AuthUseCases } from './auth-use-cases.ts';
 
 /** Everything the UI may ask of the storefront, resolved by the composition root. */
 export type StorefrontUseCases = {
@@ -11,6 +21,20 @@ export type StorefrontUseCases = {
   /** Reports an error the shopper saw to the server log, at level ERROR. */
   readonly logError: (message: string) => ResultAsync<void, never>;
   readonly showMoreDesigns: (block: HomeBlock) => ResultAsync<HomeBlock, ShopUnavailable>;
+  /** Session object, consent and page events (browser effects; inert while rendering on the server). */
+  readonly session: SessionUseCases;
+  /** Sign-in and sign-out through the auth provider (browser requests; signed-out while rendering on the server). */
+  readonly auth: AuthUseCases;
+  /** Puts an article, printed with a design, in the session's cart (the design page's button). */
+  readonly addToCart: (request: AddToCartRequest) => ResultAsync<ShownCart, CartChangeError>;
+  /** Sends the contact form as a support ticket (each send carries its own idempotency key for retries). */
+  readonly sendContactMessage: (form: ContactForm) => ResultAsync<ContactOutcome, ShopUnavailable>;
+  /** Changes to the session's cart on the cart page. */
+  readonly cart: CartUseCases;
+  /** The checkout's steps and placing the order. */
+  readonly checkout: CheckoutUseCases;
+  /** The payment status of a placed order, and the refund data form. */
+  readonly orders: OrderUseCases;
 };
 
 const UseCasesContext = createContext<StorefrontUseCases | null>(null);

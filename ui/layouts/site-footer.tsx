@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsentSettingsButton } from '../components/consent/consent-settings-button.tsx';
 
 export const SiteFooter = () => {
   const { t } = useTranslation();
@@ -15,6 +16,9 @@ export const SiteFooter = () => {
         </li>
         <li>
           <Link to="/about-us">{t('footer.about')}</Link>
+        </li>
+        <li>
+          <ConsentSettingsButton />
         </li>
       </ul>
     </footer>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountLinks } from '../components/account/account-links.tsx';
 
 export const SiteHeader = () => {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export const SiteHeader = () => {
             </li>
             <li>
               <Link to="/cart">{t('nav.cart')}</Link>
+            </li>
+            <li>
+              <AccountLinks />
             </li>
           </ul>
         </nav>

@@ -12,7 +12,9 @@ import { ordersModule } from './orders.module.ts';
 import { paymentsModule } from './payments.module.ts';
 import { productServerModule } from './product-server.module.ts';
 import { reviewsModule } from './reviews.module.ts';
+import { seoModule } from './seo.module.ts';
 import { ticketsModule } from './tickets.module.ts';
+import { housekeepingModule } from './housekeeping.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /**
@@ -35,4 +37,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   reviewsModule,
   newsletterModule,
   affiliatesModule,
+  seoModule,
+  housekeepingModule,
 ];

@@ -13,11 +13,11 @@ export type FieldErrors<R extends FieldResults> = {
 
 /** All fields' values, or every failing field's error at once, because the form shows them inline. */
 export const combineFields = <R extends FieldResults>(results: R): Result<FieldValues<R>, FieldErrors<R>> => {
-  const values: Record<string, unknown> = {};
-  const errors: Record<string, unknown> = {};
-  for (const [field, result] of Object.entries(results)) {
-    if (result.isOk()) values[field] = result.value;
-    else errors[field] = result.error;
-  }
-  return Object.keys(errors).length === 0 ? ok(values as FieldValues<R>) : err(errors as FieldErrors<R>);
+  // Built with fromEntries, which defines own properties: a field named '__proto__' stays a field.
+  const entries = Object.entries(results);
+  const values = entries.flatMap(([field, result]) => (result.isOk() ? [[field, result.value] as const] : []));
+  const errors = entries.flatMap(([field, result]) => (result.isErr() ? [[field, result.error] as const] : []));
+  return errors.length === 0
+    ? ok(Object.fromEntries(values) as FieldValues<R>)
+    : err(Object.fromEntries(errors) as FieldErrors<R>);
 };

@@ -1,11 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { HomeBlock } from '../../domain/catalogue/design.ts';
 import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { PriceStyle } from './price-style.ts';
 
 /** Designs per home block: one row on a desktop screen. */
 export const HOME_BLOCK_SIZE = 4;
 
-export type HomePage = { readonly blocks: readonly HomeBlock[] };
+export type HomePage = { readonly blocks: readonly HomeBlock[]; readonly prices: PriceStyle };
 
-export const loadHomePage = (catalogue: CatalogueGateway) => (): ResultAsync<HomePage, ShopUnavailable> =>
-  catalogue.homeBlocks(HOME_BLOCK_SIZE).map((blocks) => ({ blocks }));
+export const loadHomePage =
+  (catalogue: CatalogueGateway, prices: PriceStyle) => (): ResultAsync<HomePage, ShopUnavailable> =>
+    catalogue.homeBlocks(HOME_BLOCK_SIZE).map((blocks) => ({ blocks, prices }));

@@ -40,7 +40,7 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
         }) as PageView,
     )
     .orElse((error) =>
-      error.type === 'PageNotBuilt'
+      error.type === 'PageNotBuilt' || error.type === 'PageDataNotFound'
         ? okAsync<PageOutcome, ShopUnavailable>({ kind: 'error', status: 404, message: pageNotFound(path).message })
         : errAsync<PageOutcome, ShopUnavailable>(error),
     );

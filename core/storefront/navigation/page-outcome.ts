@@ -1,11 +1,49 @@
 import type { Layout } from '../../domain/routing/layout.ts';
 import type { RouteName } from '../../domain/routing/route-table.ts';
 import type { Locale } from '../../domain/site/locale.ts';
+import type { LoginPageData, PasswordResetPageData } from '../auth/load-auth-pages.use-case.ts';
+import type {
+  HelpCategoryPage,
+  HelpCenterPage,
+  HelpTopicPage,
+  TextPage,
+} from '../help-center/load-help-center-pages.use-case.ts';
+import type {
+  OrderCompletedPage,
+  RefundActionPage,
+  TrackingDetailPage,
+  TrackingLookupPage,
+} from '../orders/order-pages.use-cases.ts';
+import type { CheckoutPage } from '../checkout/load-checkout-page.use-case.ts';
+import type { CartPage } from '../carts/load-cart-page.use-case.ts';
+import type { DesignPageData } from '../catalogue/load-design-page.use-case.ts';
 import type { HomePage } from '../catalogue/load-home-page.use-case.ts';
+import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../catalogue/load-design-lists.use-case.ts';
+import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
 export type PageDataByRoute = {
+  readonly 'help-center': HelpCenterPage;
+  readonly 'help-center-category': HelpCategoryPage;
+  readonly 'help-center-topic': HelpTopicPage;
+  readonly 'about-us': TextPage;
+  readonly contact: TextPage;
+  readonly cart: CartPage;
+  readonly checkout: CheckoutPage;
+  readonly 'order-completed': OrderCompletedPage;
+  readonly tracking: TrackingLookupPage;
+  readonly 'tracking-detail': TrackingDetailPage;
+  readonly 'tracking-user-required-action': RefundActionPage;
   readonly home: HomePage;
+  readonly login: LoginPageData;
+  readonly 'password-reset': PasswordResetPageData;
+  readonly design: DesignPageData;
+  readonly designs: ArticleDesignsPage;
+  readonly tag: TagPage;
+  readonly search: SearchPage;
+  readonly offers: OffersPage;
+  readonly 'tags-list': TagsListPage;
+  readonly landing: LandingPageData;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { hasMorePages, type HomeBlock } from '../../../core/domain/catalogue/design.ts';
+import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { DesignGrid } from '../../components/design-grid/design-grid.tsx';
 import { useShowMore } from './use-show-more.ts';
 
-export const CollectionBlock = ({ initialBlock }: { initialBlock: HomeBlock }) => {
+export const CollectionBlock = ({ initialBlock, prices }: { initialBlock: HomeBlock; prices: PriceStyle }) => {
   const { t } = useTranslation('home');
   const { block, status, showMore } = useShowMore(initialBlock);
   const hydrated = useHydrated();
@@ -12,11 +14,7 @@ export const CollectionBlock = ({ initialBlock }: { initialBlock: HomeBlock }) =
   return (
     <section aria-labelledby={headingId} className="collection-block">
       <h2 id={headingId}>{title}</h2>
-      <ul className="design-grid">
-        {block.designs.designs.map((design) => (
-          <li key={design.id}>{design.name}</li>
-        ))}
-      </ul>
+      <DesignGrid designs={block.designs.designs} prices={prices} />
       {status === 'failed' && <p role="alert">{t('loadFailed')}</p>}
       {hasMorePages(block.designs) && (
         <button type="button" onClick={showMore} disabled={!hydrated || status === 'loading'}>

@@ -8,7 +8,7 @@ export const HomePage = ({ home }: { home: HomePageData }) => {
     <>
       <h1>{t('title')}</h1>
       {home.blocks.map((block) => (
-        <CollectionBlock key={block.collection} initialBlock={block} />
+        <CollectionBlock key={block.collection} initialBlock={block} prices={home.prices} />
       ))}
     </>
   );

@@ -58,17 +58,26 @@ describe('combineFields', () => {
     expect(combineFields({ a: err('A'), b: ok('x'), c: err('C') })).toEqual(err({ a: 'A', c: 'C' }));
   });
 
+  it("keeps a field named '__proto__' as a field", () => {
+    const combined = combineFields(Object.fromEntries([['__proto__', err('bad')]]));
+    expect(Object.keys(combined._unsafeUnwrapErr())).toEqual(['__proto__']);
+  });
+
   it('fails exactly when some field fails, naming each failure', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.option(fc.integer())), (fields) => {
-        const results = Object.fromEntries(
-          Object.entries(fields).map(([name, value]) => [name, value === null ? err(name) : ok(value)]),
-        );
-        const failing = Object.entries(fields).filter(([, value]) => value === null);
-        const combined = combineFields(results);
-        expect(combined.isErr()).toBe(failing.length > 0);
-        if (combined.isErr()) expect(Object.keys(combined.error).sort()).toEqual(failing.map(([name]) => name).sort());
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.option(fc.integer()), { noNullPrototype: false }),
+        (fields) => {
+          const results = Object.fromEntries(
+            Object.entries(fields).map(([name, value]) => [name, value === null ? err(name) : ok(value)]),
+          );
+          const failing = Object.entries(fields).filter(([, value]) => value === null);
+          const combined = combineFields(results);
+          expect(combined.isErr()).toBe(failing.length > 0);
+          if (combined.isErr())
+            expect(Object.keys(combined.error).sort()).toEqual(failing.map(([name]) => name).sort());
+        },
+      ),
     );
   });
 });

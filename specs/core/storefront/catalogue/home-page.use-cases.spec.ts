@@ -1,4 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
 import { describe, expect, it } from 'vitest';
 import {
   hasMorePages,
@@ -25,11 +26,9 @@ const page = (ids: string[], pageNumber: number, total: number): DesignPage => (
   total,
 });
 
-const gateway = (overrides: Partial<CatalogueGateway>): CatalogueGateway => ({
-  homeBlocks: () => okAsync([]),
-  collectionDesigns: () => okAsync(page([], 1, 0)),
-  ...overrides,
-});
+const prices = { locale: 'es-ES', withDecimals: true };
+
+const gateway = (overrides: Partial<CatalogueGateway>): CatalogueGateway => fakeCatalogueGateway(overrides);
 
 describe('loadHomePage', () => {
   it('asks for one row of designs per block', async () => {
@@ -41,13 +40,18 @@ describe('loadHomePage', () => {
           return okAsync([{ collection: 'OUTLET', designs: page(['a'], 1, 1) }]);
         },
       }),
+      prices,
     )();
     expect(asked).toEqual([HOME_BLOCK_SIZE]);
     expect(home._unsafeUnwrap().blocks).toHaveLength(1);
+    expect(home._unsafeUnwrap().prices).toBe(prices);
   });
 
   it('passes the shop being unavailable on', async () => {
-    const home = await loadHomePage(gateway({ homeBlocks: () => errAsync(apiRequestFailed('/home-blocks')) }))();
+    const home = await loadHomePage(
+      gateway({ homeBlocks: () => errAsync(apiRequestFailed('/home-blocks')) }),
+      prices,
+    )();
     expect(home._unsafeUnwrapErr().message).toBe('API Request failed /home-blocks');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { GuardContext } from '../../../../core/domain/routing/guard.ts';
 import { guardErrorOutcome, openPage } from '../../../../core/storefront/navigation/open-page.use-case.ts';
-import type { PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
+import { pageDataNotFound, type PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
 import { aCustomer } from '../../../support/customers.ts';
 
 const anonymous: GuardContext = {
@@ -16,8 +16,30 @@ const anonymous: GuardContext = {
   checkout: { hasCustomerData: false },
   config: { isLoginRequiredToAccess: false, guestCheckoutEnabled: true },
 };
-const home = { blocks: [] };
-const loaders: PageLoaders = { home: () => okAsync(home) };
+const home = { blocks: [], prices: { locale: 'es-ES', withDecimals: true } };
+const loaders: PageLoaders = {
+  cart: () => errAsync(apiRequestFailed('/cart')),
+  checkout: () => errAsync(apiRequestFailed('/checkout')),
+  'order-completed': () => errAsync(pageDataNotFound()),
+  tracking: () => okAsync({ countries: [] }),
+  'tracking-detail': () => errAsync(apiRequestFailed('/tracking')),
+  'tracking-user-required-action': () => errAsync(pageDataNotFound()),
+  home: () => okAsync(home),
+  login: () => okAsync({ redirect: null }),
+  'password-reset': () => okAsync({ token: null }),
+  design: () => errAsync(pageDataNotFound()),
+  'help-center': () => okAsync({ categories: [] }),
+  'help-center-category': () => errAsync(pageDataNotFound()),
+  'help-center-topic': () => errAsync(pageDataNotFound()),
+  'about-us': () => okAsync({}),
+  contact: () => okAsync({}),
+  designs: () => errAsync(pageDataNotFound()),
+  tag: () => errAsync(pageDataNotFound()),
+  search: () => errAsync(apiRequestFailed('/search')),
+  offers: () => errAsync(apiRequestFailed('/offers')),
+  'tags-list': () => okAsync({ tags: [] }),
+  landing: () => errAsync(pageDataNotFound()),
+};
 const open = (context: GuardContext = anonymous, pageLoaders: PageLoaders = loaders) =>
   openPage({ visitor: { guardContext: () => okAsync(context) }, loaders: pageLoaders, defaultLocale: 'es' });
 
@@ -72,7 +94,15 @@ describe('openPage', () => {
   });
 
   it("answers 404 'Page not found' for a route this storefront has no page for yet", async () => {
-    expect((await open()({ path: '/offers', query: {} }))._unsafeUnwrap()).toEqual({
+    expect((await open()({ path: '/reviews', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'error',
+      status: 404,
+      message: 'Page not found',
+    });
+  });
+
+  it("answers 404 'Page not found' when the page's data does not exist, such as an unknown design", async () => {
+    expect((await open()({ path: '/design/mug/unknown-id', query: {} }))._unsafeUnwrap()).toEqual({
       kind: 'error',
       status: 404,
       message: 'Page not found',
@@ -80,7 +110,7 @@ describe('openPage', () => {
   });
 
   it('fails when the page data cannot be loaded', async () => {
-    const outcome = await open(anonymous, { home: () => errAsync(apiRequestFailed('/home-blocks')) })({
+    const outcome = await open(anonymous, { ...loaders, home: () => errAsync(apiRequestFailed('/home-blocks')) })({
       path: '/',
       query: {},
     });

@@ -1,0 +1,41 @@
+import { authRuntimeError, authServerConfiguration } from '../../core/domain/errors/error-catalogue.ts';
+import { formEncode, paramPairs } from '../../core/domain/http/form-encoding.ts';
+import { VALIDATION_FAILED_CODE } from '../../core/domain/http/shop-api-envelope.ts';
+import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
+import type {
+  PasswordResetGateway,
+  PasswordResetRefused,
+} from '../../core/storefront/auth/password-reset-gateway.port.ts';
+import type { HttpClient, HttpFailure } from '../http/http-client.ts';
+import { AUTH_PATHS } from '../shop-api-contract/auth.codec.ts';
+import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
+
+const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => {
+  if (failure.type !== 'HttpStatus') return authRuntimeError();
+  if (failure.status === 429) return { type: 'TooManyAttempts' };
+  if (failure.status >= 500) return authServerConfiguration();
+  const error = decodeWith(ErrorEnvelope)(failure.body).map((body) => body.error);
+  if (error.isOk() && error.value.code === VALIDATION_FAILED_CODE) {
+    return { type: 'InvalidFields', fields: error.value.fields ?? [] };
+  }
+  return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
+};
+
+/** POST password-reset/request and /confirm, form-encoded like the rest of the auth calls. */
+export const httpPasswordResetGateway = (http: HttpClient, origin = ''): PasswordResetGateway => {
+  const post = (path: string, fields: Readonly<Record<string, string>>) =>
+    http
+      .send({
+        method: 'POST',
+        url: `${origin}${path}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: formEncode(paramPairs(fields)),
+      })
+      .map(() => undefined)
+      .mapErr(refusalOf);
+  return {
+    request: (email) => post(AUTH_PATHS.passwordResetRequest, { email }),
+    confirm: (token, password) => post(AUTH_PATHS.passwordResetConfirm, { token, password }),
+  };
+};

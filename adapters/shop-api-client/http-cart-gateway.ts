@@ -1,0 +1,48 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { ShopApiOutcome } from '../../core/domain/http/shop-api-envelope.ts';
+import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
+import { CART_PATHS, CartViewCodec } from '../shop-api-contract/carts.codec.ts';
+import type { ShopApiCall, ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
+
+const unavailable = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
+
+/** A 5004 answer is the shop refusing the change: its field errors go back to the form. */
+const asChange = (path: string, outcome: ResultAsync<ShopApiOutcome<ShownCart>, ShopApiCallError>) =>
+  outcome.mapErr(unavailable(path)).andThen((answer): ResultAsync<ShownCart, CartChangeError> =>
+    answer.kind === 'data'
+      ? okAsync(answer.data)
+      : errAsync({
+          type: 'CartChangeRejected',
+          fields: answer.fields.map((field) => ({ field: field.field, problem: field.message })),
+        }),
+  );
+
+const linePath = (lineId: string) => CART_PATHS.line.replace(':line_id', encodeURIComponent(lineId));
+
+/** The session's cart over the Shop API, for the browser. */
+export const httpCartGateway = (shopApi: ShopApiClient): CartGateway => {
+  const change = (call: ShopApiCall) => asChange(call.path, shopApi.call(call, CartViewCodec));
+  return {
+    viewCart: () =>
+      shopApi
+        .call({ method: 'GET', path: CART_PATHS.cart }, CartViewCodec)
+        .mapErr(unavailable(CART_PATHS.cart))
+        .andThen((answer) =>
+          answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(CART_PATHS.cart)),
+        ),
+    addLine: (line, idempotencyKey) =>
+      change({
+        method: 'POST',
+        path: CART_PATHS.lines,
+        params: { article_id: line.articleId, design_id: line.designId ?? '', quantity: line.quantity },
+        idempotencyKey,
+      }),
+    changeQuantity: (lineId, quantity) => change({ method: 'PATCH', path: linePath(lineId), params: { quantity } }),
+    removeLine: (lineId) => change({ method: 'DELETE', path: linePath(lineId) }),
+    applyPromotion: (code) => change({ method: 'PUT', path: CART_PATHS.promotion, params: { code } }),
+    removePromotion: () => change({ method: 'DELETE', path: CART_PATHS.promotion }),
+  };
+};

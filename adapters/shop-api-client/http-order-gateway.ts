@@ -1,0 +1,78 @@
+import type * as t from 'io-ts';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
+import {
+  ORDER_PATHS,
+  OrderSummaryCodec,
+  OrderTrackingCodec,
+  RefundDataAcceptedCodec,
+} from '../shop-api-contract/orders.codec.ts';
+import { PaymentStatusData, paymentStatusPath } from '../shop-api-contract/payments.codec.ts';
+import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
+
+const withId = (path: string, values: Readonly<Record<string, string>>) =>
+  Object.entries(values).reduce((built, [name, value]) => built.replace(`:${name}`, encodeURIComponent(value)), path);
+
+/** Orders over the Shop API, for the browser; the Shop API does not tell a missing order from a failure here. */
+export const httpOrderGateway = (shopApi: ShopApiClient): OrderGateway => {
+  const read = <A>(call: ShopApiCall, codec: t.Type<A, unknown, unknown>): ResultAsync<A, ShopUnavailable> =>
+    shopApi
+      .call(call, codec)
+      .mapErr(() => apiRequestFailed(call.path))
+      .andThen((answer) => (answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(call.path))));
+  return {
+    orderSummary: (publicId) =>
+      read({ method: 'GET', path: withId(ORDER_PATHS.summary, { public_id: publicId }) }, OrderSummaryCodec),
+    paymentStatus: (publicId) =>
+      read({ method: 'GET', path: paymentStatusPath(publicId) }, PaymentStatusData).map((wire) => ({
+        method: wire.payment_method,
+        kind: wire.payment_kind,
+        status: wire.payment_status,
+        canRetry: wire.can_retry,
+      })),
+    trackOrder: (query) =>
+      read(
+        {
+          method: 'GET',
+          path: ORDER_PATHS.tracking,
+          params: {
+            public_id: query.publicId,
+            shipment_postal_code: query.postalCode,
+            shipment_country: query.country,
+          },
+        },
+        OrderTrackingCodec,
+      ),
+    submitRefundData: (query, actionId, data) => {
+      const path = withId(ORDER_PATHS.refundAction, { public_id: query.publicId, action_public_id: actionId });
+      return shopApi
+        .call(
+          {
+            method: 'POST',
+            path,
+            params: {
+              shipment_postal_code: query.postalCode,
+              shipment_country: query.country,
+              iban: data.iban,
+              account_holder: data.accountHolder,
+            },
+          },
+          RefundDataAcceptedCodec,
+        )
+        .mapErr(() => apiRequestFailed(path))
+        .andThen((answer) =>
+          answer.kind === 'data'
+            ? okAsync(undefined)
+            : errAsync({
+                type: 'RefundDataRejected' as const,
+                fields: answer.fields.map((field) => ({
+                  field: field.field === 'account_holder' ? 'accountHolder' : field.field,
+                  problem: field.message,
+                })),
+              }),
+        );
+    },
+  };
+};

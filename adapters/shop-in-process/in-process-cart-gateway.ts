@@ -1,0 +1,44 @@
+import { ResultAsync } from 'neverthrow';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { CartLineId, CartOwner } from '../../core/shop/carts/cart.ts';
+import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
+import type { CartError } from '../server/shop-api/carts-errors.ts';
+import type { ShopCarts } from '../server/shop-api/carts.routes.ts';
+import { CART_PATHS } from '../shop-api-contract/carts.codec.ts';
+
+/** The field the Shop API names for each error it answers with 5004; the rest are failures of the shop. */
+const FIELD_OF: Partial<Record<CartError['type'], string>> = {
+  InvalidQuantity: 'quantity',
+  ArticleNotSold: 'article_id',
+  DesignNotAvailable: 'design_id',
+  UnknownPromotionCode: 'code',
+  PromotionNotYetValid: 'code',
+  PromotionExpired: 'code',
+  PromotionExhausted: 'code',
+  MinimumNotReached: 'code',
+};
+
+const asChangeError = (error: CartError): CartChangeError => {
+  const field = FIELD_OF[error.type];
+  return field === undefined
+    ? apiRequestFailed(CART_PATHS.cart)
+    : { type: 'CartChangeRejected', fields: [{ field, problem: error.type }] };
+};
+
+/** The session's cart served by the shop service's use cases in the same process, as the Shop API would answer. */
+export const inProcessCartGateway = (carts: ShopCarts, ownerOf: () => Promise<CartOwner>): CartGateway => {
+  // The owner comes from the auth session, read once per call: a failed read is the shop being unavailable.
+  const owner = () => ResultAsync.fromPromise(ownerOf(), () => apiRequestFailed(CART_PATHS.cart));
+  const change = (run: (owner: CartOwner) => ResultAsync<ShownCart, CartError>) =>
+    owner().andThen((found) => run(found).mapErr(asChangeError));
+  return {
+    viewCart: () => owner().andThen((found) => carts.viewCart(found).mapErr(() => apiRequestFailed(CART_PATHS.cart))),
+    addLine: (line) => change((found) => carts.addLineToCart(found, { ...line, customisation: null })),
+    changeQuantity: (lineId, quantity) =>
+      change((found) => carts.changeCartLine(found, lineId as CartLineId, quantity)),
+    removeLine: (lineId) => change((found) => carts.removeLineFromCart(found, lineId as CartLineId)),
+    applyPromotion: (code) => change((found) => carts.applyCartPromotion(found, code)),
+    removePromotion: () => change((found) => carts.removeCartPromotion(found)),
+  };
+};

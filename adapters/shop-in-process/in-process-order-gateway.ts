@@ -1,0 +1,49 @@
+import { ResultAsync } from 'neverthrow';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { CartOwner } from '../../core/shop/carts/cart.ts';
+import type { PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
+import { pageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
+import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import type { OrderGateway, RefundDataRejected } from '../../core/storefront/orders/order-gateway.port.ts';
+import type { ShopOrders } from '../server/shop-api/orders.routes.ts';
+import type { ShopPayments } from '../server/shop-api/payments.routes.ts';
+import { ORDER_PATHS } from '../shop-api-contract/orders.codec.ts';
+
+const unavailable = (): ShopUnavailable => apiRequestFailed(ORDER_PATHS.orders);
+
+/** Another session's order answers like a missing one, as the Shop API does. */
+const asPageError = (error: { readonly type: string }): ShopUnavailable | PageDataNotFound =>
+  error.type === 'OrderNotFound' ? pageDataNotFound() : unavailable();
+
+type WithFields = { readonly fields: { readonly [field: string]: { readonly type: string } | undefined } };
+
+const asRefundError = (error: { readonly type: string }): ShopUnavailable | RefundDataRejected =>
+  error.type === 'InvalidRefundData'
+    ? {
+        type: 'RefundDataRejected',
+        fields: Object.entries((error as unknown as WithFields).fields).flatMap(([field, found]) =>
+          found ? [{ field, problem: found.type }] : [],
+        ),
+      }
+    : unavailable();
+
+/** Orders served by the shop service's use cases in the same process, for the server's page loads. */
+export const inProcessOrderGateway = (
+  orders: ShopOrders,
+  payments: ShopPayments,
+  owner: () => Promise<CartOwner>,
+  sessionId: SessionId,
+): OrderGateway => ({
+  orderSummary: (publicId) =>
+    ResultAsync.fromPromise(owner(), unavailable).andThen((found) =>
+      orders.orderSummary(found, publicId).mapErr(asPageError),
+    ),
+  paymentStatus: (publicId) => payments.getPaymentStatus(publicId, sessionId).mapErr(asPageError),
+  trackOrder: (query) => orders.trackOrder(query).mapErr(asPageError),
+  submitRefundData: (query, actionId, data) =>
+    orders
+      .submitRefundData(query, actionId, data)
+      .map(() => undefined)
+      .mapErr(asRefundError),
+});

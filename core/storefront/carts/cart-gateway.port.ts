@@ -1,0 +1,33 @@
+import type { ResultAsync } from 'neverthrow';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShownCart } from './shown-cart.ts';
+
+/** The shop refused a change with field errors (its 5004): `problem` is the error type, e.g. 'UnknownPromotionCode'. */
+export type CartChangeRejected = {
+  readonly type: 'CartChangeRejected';
+  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+};
+
+export type CartChangeError = ShopUnavailable | CartChangeRejected;
+
+export type NewCartLine = {
+  readonly articleId: number;
+  readonly designId: string | null;
+  readonly quantity: number;
+};
+
+/** The session's cart in the shop service; every change answers with the cart as it now is. */
+export interface CartGateway {
+  /** The cart with today's prices and the core's totals (empty when the session has none). */
+  viewCart(): ResultAsync<ShownCart, ShopUnavailable>;
+  /** Adds an article, with or without a design, to the cart; a repeated key adds it once. */
+  addLine(line: NewCartLine, idempotencyKey: string): ResultAsync<ShownCart, CartChangeError>;
+  /** Sets a line's quantity. */
+  changeQuantity(lineId: string, quantity: number): ResultAsync<ShownCart, CartChangeError>;
+  /** Takes a line out of the cart. */
+  removeLine(lineId: string): ResultAsync<ShownCart, CartChangeError>;
+  /** Applies a promotion code. */
+  applyPromotion(code: string): ResultAsync<ShownCart, CartChangeError>;
+  /** Drops the promotion code. */
+  removePromotion(): ResultAsync<ShownCart, CartChangeError>;
+}

@@ -1,0 +1,43 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
+import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
+import type { CatalogueGateway, ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { CartGateway } from './cart-gateway.port.ts';
+import type { ShownCart, ShownCartLine } from './shown-cart.ts';
+
+/** Each line's picture under `pictureKey(line)`; a line without one shows none. */
+export type CartPage = { readonly cart: ShownCart; readonly pictures: Readonly<Record<string, CataloguePicture>> };
+
+export const pictureKey = (line: Pick<ShownCartLine, 'designId' | 'articleId'>): string =>
+  `${line.designId ?? ''}:${line.articleId}`;
+
+/** The design printed on the line's article, or the design's first picture. */
+const pictureOf = (design: DesignDetail, articleId: number): CataloguePicture | undefined =>
+  design.articles.find((article) => article.id === articleId)?.picture ?? design.pictures[0];
+
+// A picture the catalogue cannot give is left out: the cart still shows its lines and totals.
+const designsOf = (catalogue: Pick<CatalogueGateway, 'design'>, ids: readonly string[]) =>
+  ResultAsync.combine(
+    ids.map((id) =>
+      catalogue
+        .design(id as DesignId)
+        .orElse(() => okAsync(null))
+        .map((design) => [id, design] as const),
+    ),
+  );
+
+export const loadCartPage =
+  (carts: CartGateway, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPage, ShopUnavailable> =>
+    carts.viewCart().andThen((cart) => {
+      const ids = [...new Set(cart.lines.flatMap((line) => (line.designId === null ? [] : [line.designId])))];
+      return designsOf(catalogue, ids).map((designs) => {
+        const byId = new Map(designs);
+        const pictures: Record<string, CataloguePicture> = {};
+        for (const line of cart.lines) {
+          const design = line.designId === null ? null : byId.get(line.designId);
+          const picture = design ? pictureOf(design, line.articleId) : undefined;
+          if (picture) pictures[pictureKey(line)] = picture;
+        }
+        return { cart, pictures };
+      });
+    });

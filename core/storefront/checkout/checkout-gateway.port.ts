@@ -1,0 +1,46 @@
+import type { ResultAsync } from 'neverthrow';
+import type { AddressStepInput } from '../../domain/checkout/address-step.ts';
+import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
+import type { ContactInput } from '../../domain/checkout/contact-step.ts';
+import type { CustomerType } from '../../domain/checkout/customer-type.ts';
+import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { PlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+
+/** The shop refused what was entered (its 5004): each field named as the core's validators name it, with the error type. */
+export type CheckoutRejected = {
+  readonly type: 'CheckoutRejected';
+  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+};
+
+export type CheckoutChangeError = ShopUnavailable | CheckoutRejected;
+
+export type OrderRequest = {
+  readonly paymentMethod: string;
+  readonly termsAccepted: boolean;
+  /** The total, in minor units, the shopper saw when confirming. */
+  readonly expectedTotal: number;
+  readonly idempotencyKey: string;
+};
+
+/** The session's checkout in the shop service; every change answers with the checkout as it now is. */
+export interface CheckoutGateway {
+  /** The checkout as entered so far. */
+  viewCheckout(): ResultAsync<ShownCheckout, ShopUnavailable>;
+  /** Back to an earlier step, or forward to one whose earlier steps are complete. */
+  goToStep(step: CheckoutStep): ResultAsync<ShownCheckout, CheckoutChangeError>;
+  /** Step 1. */
+  submitContact(input: ContactInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
+  /** Step 2. */
+  submitAddresses(input: AddressStepInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
+  /** Step 3. */
+  submitShipment(input: ShipmentInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
+  /** Modes, carriers with prices and pickup points near a postal code. */
+  shipmentOptions(query: {
+    readonly country: string;
+    readonly postalCode: string;
+    readonly customerType: CustomerType;
+  }): ResultAsync<ShownShipmentOptions, CheckoutChangeError>;
+  /** Places the cart's order; a repeated key answers the first order again. */
+  placeOrder(order: OrderRequest): ResultAsync<PlacedOrder, CheckoutChangeError>;
+}

@@ -1,0 +1,44 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { CartGateway } from '../carts/cart-gateway.port.ts';
+import type { ShownCart } from '../carts/shown-cart.ts';
+import type { CheckoutGateway } from './checkout-gateway.port.ts';
+import { shownStep } from './checkout-rules.ts';
+import type { ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+
+export type CheckoutPage = {
+  readonly step: CheckoutStep;
+  readonly checkout: ShownCheckout;
+  readonly cart: ShownCart;
+  /** Loaded for the shipment step, near the shipping address; null on other steps or when the shop could not say. */
+  readonly shipmentOptions: ShownShipmentOptions | null;
+};
+
+const optionsFor = (
+  checkout: CheckoutGateway,
+  shown: ShownCheckout,
+  step: CheckoutStep,
+): ResultAsync<ShownShipmentOptions | null, never> => {
+  if (step !== 3 || shown.addresses === null || shown.contact === null) return okAsync(null);
+  const { country, postalCode } = shown.addresses.shipping;
+  return checkout
+    .shipmentOptions({ country, postalCode, customerType: shown.contact.customerType })
+    .orElse(() => okAsync(null));
+};
+
+/** The checkout at the step the URL asks for (`?step=N`), never past the furthest one allowed. */
+export const loadCheckoutPage =
+  (checkout: CheckoutGateway, carts: CartGateway) =>
+  (requestedStep: number): ResultAsync<CheckoutPage, ShopUnavailable> =>
+    checkout.viewCheckout().andThen((shown) => {
+      const step = shownStep(shown, requestedStep);
+      return carts.viewCart().andThen((cart) =>
+        optionsFor(checkout, shown, step).map((shipmentOptions) => ({
+          step,
+          checkout: shown,
+          cart,
+          shipmentOptions,
+        })),
+      );
+    });

@@ -1,0 +1,32 @@
+import type { FieldProblem } from '../../shop/forms/field-problem.ts';
+import { requiredTextProblems } from '../../shop/forms/field-problem.ts';
+import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
+import { validateEmail } from '../../domain/validation/email.ts';
+
+export type { FieldProblem } from '../../shop/forms/field-problem.ts';
+
+/** What the shopper types into the contact form. */
+export type ContactForm = {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+};
+
+export type ContactField = keyof ContactForm;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+const emailProblems = (email: string): readonly FieldProblem[] => {
+  const trimmed = email.trim();
+  if (trimmed === '') return [{ field: 'email', problem: 'Required' }];
+  return validateEmail(trimmed).isErr() ? [{ field: 'email', problem: 'Invalid' }] : [];
+};
+
+/** The shop service's own ticket rules, run while typing so the shopper hears of a problem before sending. */
+export const contactFormProblems = (form: ContactForm): readonly FieldProblem[] => [
+  ...requiredTextProblems('name', form.name, TICKET_LIMITS.name),
+  ...emailProblems(form.email),
+  ...requiredTextProblems('subject', form.subject, TICKET_LIMITS.subject),
+  ...requiredTextProblems('message', form.message, TICKET_LIMITS.message),
+];

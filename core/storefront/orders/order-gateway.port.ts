@@ -1,0 +1,27 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { PageDataNotFound } from '../navigation/page-loaders.ts';
+import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, TrackingQuery } from './shown-order.ts';
+
+/** The shop refused the refund data (its 5004): fields as the core's validators name them, with the error type. */
+export type RefundDataRejected = {
+  readonly type: 'RefundDataRejected';
+  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+};
+
+/** Placed orders in the shop service: a missing order, or another session's, is PageDataNotFound. */
+export interface OrderGateway {
+  /** The summary of an order this session placed. */
+  orderSummary(publicId: string): ResultAsync<ShownOrderSummary, ShopUnavailable | PageDataNotFound>;
+  /** The payment status of an order this session placed. */
+  paymentStatus(publicId: string): ResultAsync<ShownPaymentStatus, ShopUnavailable | PageDataNotFound>;
+  /** Public tracking, for whoever knows the order number and the shipment's postal code and country. */
+  trackOrder(query: TrackingQuery): ResultAsync<ShownTracking, ShopUnavailable | PageDataNotFound>;
+  /** Answers a PROVIDE_DATA_TO_REFUND action. */
+  submitRefundData(
+    query: TrackingQuery,
+    actionId: string,
+    data: RefundDataInput,
+  ): ResultAsync<void, ShopUnavailable | RefundDataRejected>;
+}

@@ -1,0 +1,95 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { validateRefundData, type RefundDataInput } from '../../domain/payments/refund-data.ts';
+import type { CountryCode } from '../../domain/site/country.ts';
+import { rejectedFields } from '../checkout/checkout-rules.ts';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { PriceStyle } from '../catalogue/price-style.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+import type { OrderGateway, RefundDataRejected } from './order-gateway.port.ts';
+import type {
+  ShownOrderSummary,
+  ShownPaymentStatus,
+  ShownTracking,
+  ShownUserRequiredAction,
+  TrackingQuery,
+} from './shown-order.ts';
+
+/** How often, and how many times, the order-completed page asks again while a payment is PENDING. */
+export const PAYMENT_POLL = { intervalMs: 3000, attempts: 40 } as const;
+
+export const keepsPolling = (payment: ShownPaymentStatus, attemptsMade: number): boolean =>
+  payment.status === 'PENDING' && attemptsMade < PAYMENT_POLL.attempts;
+
+type PageError = ShopUnavailable | PageDataNotFound;
+
+export type OrderCompletedPage = {
+  readonly summary: ShownOrderSummary;
+  readonly payment: ShownPaymentStatus;
+  readonly prices: PriceStyle;
+};
+
+export const loadOrderCompletedPage =
+  (orders: OrderGateway, prices: PriceStyle) =>
+  (publicId: string): ResultAsync<OrderCompletedPage, PageError> =>
+    publicId === ''
+      ? errAsync(pageDataNotFound())
+      : ResultAsync.combine([orders.orderSummary(publicId), orders.paymentStatus(publicId)]).map(
+          ([summary, payment]) => ({ summary, payment, prices }),
+        );
+
+export type TrackingLookupPage = { readonly countries: readonly CountryCode[] };
+
+export const loadTrackingLookupPage =
+  (countries: readonly CountryCode[]) => (): ResultAsync<TrackingLookupPage, never> =>
+    okAsync({ countries });
+
+/** `tracking` null: no order matches the number, postal code and country (said on the page, not as a 404). */
+export type TrackingDetailPage = {
+  readonly query: TrackingQuery;
+  readonly tracking: ShownTracking | null;
+  readonly countries: readonly CountryCode[];
+};
+
+export const loadTrackingDetailPage =
+  (orders: OrderGateway, countries: readonly CountryCode[]) =>
+  (query: TrackingQuery): ResultAsync<TrackingDetailPage, ShopUnavailable> =>
+    orders
+      .trackOrder(query)
+      .map((tracking): ShownTracking | null => tracking)
+      .orElse((error) => (error.type === 'PageDataNotFound' ? okAsync(null) : errAsync(error)))
+      .map((tracking) => ({ query, tracking, countries }));
+
+export type RefundActionPage = {
+  readonly query: TrackingQuery;
+  readonly tracking: ShownTracking;
+  readonly action: ShownUserRequiredAction;
+};
+
+export const loadRefundActionPage =
+  (orders: OrderGateway) =>
+  (query: TrackingQuery, actionId: string): ResultAsync<RefundActionPage, PageError> =>
+    orders.trackOrder(query).andThen((tracking) => {
+      const action = tracking.userRequiredActions.find((found) => found.publicId === actionId);
+      return action === undefined ? errAsync(pageDataNotFound()) : okAsync({ query, tracking, action });
+    });
+
+/** The order-completed page's and the refund form's actions. */
+export const orderUseCases = (orders: OrderGateway) => ({
+  paymentStatus: (publicId: string) => orders.paymentStatus(publicId),
+  /** Data the core refuses never reaches the shop, and is refused with the same field errors. */
+  submitRefundData: (
+    query: TrackingQuery,
+    actionId: string,
+    input: RefundDataInput,
+  ): ResultAsync<void, ShopUnavailable | RefundDataRejected> =>
+    validateRefundData(input).match(
+      () => orders.submitRefundData(query, actionId, input),
+      (errors) =>
+        errAsync({
+          type: 'RefundDataRejected' as const,
+          fields: rejectedFields(errors).fields,
+        }),
+    ),
+});
+
+export type OrderUseCases = ReturnType<typeof orderUseCases>;

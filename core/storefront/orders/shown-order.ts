@@ -1,0 +1,61 @@
+import type { PaymentKind } from '../../domain/payments/payment-kind.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
+import type { Money } from '../../domain/pricing/money.ts';
+import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
+import type { ShownAddress } from '../checkout/shown-checkout.ts';
+
+/** The order as the order-completed page shows it. */
+export type ShownOrderSummary = {
+  readonly publicId: string;
+  readonly placedAt: number;
+  readonly email: string;
+  readonly shippingAddress: ShownAddress;
+  readonly lines: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly quantity: number;
+    readonly unitPrice: Money;
+    readonly lineTotal: Money;
+  }[];
+  readonly subtotal: Money;
+  readonly shipping: Money;
+  readonly discount: Money;
+  readonly total: Money;
+};
+
+/** Paid, waiting for the payment, or declined (and whether another try is possible). */
+export type ShownPaymentStatus = {
+  readonly method: PaymentMethod;
+  readonly kind: PaymentKind;
+  readonly status: PaymentStatus;
+  readonly canRetry: boolean;
+};
+
+export type TrackingProgress = 'done' | 'current' | 'upcoming';
+
+export type ShownUserRequiredAction = {
+  readonly publicId: string;
+  readonly type: 'PROVIDE_DATA_TO_REFUND';
+  readonly status: 'PENDING' | 'DONE';
+};
+
+/** An order's public tracking: its status, the shipment's route so far and what the shopper must do. */
+export type ShownTracking = {
+  readonly publicId: string;
+  readonly statusName: string;
+  readonly commercialStatusName: string;
+  readonly shipment: {
+    readonly trackingNumber: string | null;
+    readonly state: TrackingState;
+    readonly timeline: readonly {
+      readonly state: TrackingState;
+      readonly progress: TrackingProgress;
+      readonly at: number | null;
+    }[];
+  };
+  readonly userRequiredActions: readonly ShownUserRequiredAction[];
+};
+
+/** What opens an order's public tracking: its number and the shipment's postal code and country. */
+export type TrackingQuery = { readonly publicId: string; readonly postalCode: string; readonly country: string };

@@ -1,0 +1,16 @@
+import type { ResultAsync } from 'neverthrow';
+import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+
+/** What the shop publishes, as the sitemap lists it. */
+export type PublishedContent = {
+  readonly designs: readonly { readonly id: string; readonly slug: string }[];
+  readonly landingPages: readonly string[];
+  readonly tags: readonly string[];
+  readonly helpCategories: readonly number[];
+  readonly helpTopics: readonly string[];
+};
+
+export interface SitemapSource {
+  /** Every published design, landing page, tag and help-center entry. */
+  publishedContent(): ResultAsync<PublishedContent, ShopUnavailable>;
+}

@@ -1,0 +1,143 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
+import { cartUseCases } from '../../../../core/storefront/carts/change-cart.use-cases.ts';
+import { loadCartPage, pictureKey } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';
+import { aShownCart, aShownLine } from '../../../support/shown-cart-mother.ts';
+import type { CataloguePicture } from '../../../../core/domain/catalogue/catalogue-picture.ts';
+import type { DesignDetail } from '../../../../core/domain/catalogue/design.ts';
+import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';
+
+const cart = aShownCart();
+
+/** A gateway that records each call and answers with the cart. */
+const recordingGateway = () => {
+  const calls: unknown[][] = [];
+  const answer =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return okAsync(cart);
+    };
+  const gateway: CartGateway = {
+    viewCart: answer('viewCart'),
+    addLine: answer('addLine'),
+    changeQuantity: answer('changeQuantity'),
+    removeLine: answer('removeLine'),
+    applyPromotion: answer('applyPromotion'),
+    removePromotion: answer('removePromotion'),
+  };
+  return { gateway, calls };
+};
+
+const picture = (alt: string): CataloguePicture => ({
+  sources: [],
+  fallback: { src: `/${alt}.jpg`, width: 600, height: 600 },
+  alt,
+});
+const detail = (articlePicture: CataloguePicture | null) =>
+  ({
+    id: 'design-1',
+    pictures: [picture('first')],
+    articles: [{ id: 7, picture: articlePicture }],
+  }) as unknown as DesignDetail;
+
+describe('loadCartPage', () => {
+  it("shows the session's cart with the picture of each design on its article", async () => {
+    const { gateway } = recordingGateway();
+    const asked: string[] = [];
+    const catalogue = {
+      design: (id: string) => {
+        asked.push(id);
+        return okAsync(detail(picture('mug')));
+      },
+    };
+    expect((await loadCartPage(gateway, catalogue)())._unsafeUnwrap()).toEqual({
+      cart,
+      pictures: { 'design-1:7': picture('mug') },
+    });
+    expect(asked).toEqual(['design-1']);
+  });
+
+  it("falls back to the design's first picture, and leaves out what the catalogue cannot give", async () => {
+    const { gateway } = recordingGateway();
+    const withLines = (lines: ShownCart['lines']): CartGateway => ({
+      ...gateway,
+      viewCart: () => okAsync(aShownCart({ lines })),
+    });
+    const fallback = { design: () => okAsync(detail(null)) };
+    expect((await loadCartPage(gateway, fallback)())._unsafeUnwrap().pictures).toEqual({
+      'design-1:7': picture('first'),
+    });
+    const failing = { design: () => errAsync(apiRequestFailed('/designs/design-1')) };
+    expect((await loadCartPage(gateway, failing)())._unsafeUnwrap().pictures).toEqual({});
+    const unknown = { design: () => okAsync(null) };
+    expect((await loadCartPage(gateway, unknown)())._unsafeUnwrap().pictures).toEqual({});
+    const noDesign = withLines([aShownLine({ designId: null })]);
+    expect((await loadCartPage(noDesign, fallback)())._unsafeUnwrap().pictures).toEqual({});
+    const otherArticle = withLines([aShownLine({ articleId: 8 })]);
+    expect((await loadCartPage(otherArticle, fallback)())._unsafeUnwrap().pictures).toEqual({
+      'design-1:8': picture('first'),
+    });
+    const bare = { design: () => okAsync({ ...detail(null), pictures: [] } as DesignDetail) };
+    expect((await loadCartPage(gateway, bare)())._unsafeUnwrap().pictures).toEqual({});
+  });
+
+  it('keys a picture by design and article, a line without design by its article alone', () => {
+    expect(pictureKey({ designId: 'd', articleId: 3 })).toBe('d:3');
+    expect(pictureKey({ designId: null, articleId: 3 })).toBe(':3');
+  });
+
+  it('passes the shop being unavailable on', async () => {
+    const { gateway } = recordingGateway();
+    const failing: CartGateway = { ...gateway, viewCart: () => errAsync(apiRequestFailed('/cart')) };
+    expect((await loadCartPage(failing, { design: () => okAsync(null) })())._unsafeUnwrapErr()).toEqual(
+      apiRequestFailed('/cart'),
+    );
+  });
+});
+
+describe('the cart page use cases', () => {
+  it('sets a valid quantity through the shop', async () => {
+    const { gateway, calls } = recordingGateway();
+    expect((await cartUseCases(gateway).changeQuantity('line-1', 5))._unsafeUnwrap()).toEqual(cart);
+    expect(calls).toEqual([['changeQuantity', 'line-1', 5]]);
+  });
+
+  it.each([0, 100, 1.5])('refuses the quantity %s without calling the shop', async (quantity) => {
+    const { gateway, calls } = recordingGateway();
+    expect((await cartUseCases(gateway).changeQuantity('line-1', quantity))._unsafeUnwrapErr()).toEqual({
+      type: 'CartChangeRejected',
+      fields: [{ field: 'quantity', problem: 'InvalidQuantity' }],
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('removes a line', async () => {
+    const { gateway, calls } = recordingGateway();
+    await cartUseCases(gateway).removeLine('line-1');
+    expect(calls).toEqual([['removeLine', 'line-1']]);
+  });
+
+  it('applies a typed code without its surrounding spaces', async () => {
+    const { gateway, calls } = recordingGateway();
+    await cartUseCases(gateway).applyPromotion('  SUMMER10 ');
+    expect(calls).toEqual([['applyPromotion', 'SUMMER10']]);
+  });
+
+  it('refuses an empty code without calling the shop', async () => {
+    const { gateway, calls } = recordingGateway();
+    expect((await cartUseCases(gateway).applyPromotion('   '))._unsafeUnwrapErr()).toEqual({
+      type: 'CartChangeRejected',
+      fields: [{ field: 'code', problem: 'PromotionCodeMissing' }],
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('removes the promotion code', async () => {
+    const { gateway, calls } = recordingGateway();
+    await cartUseCases(gateway).removePromotion();
+    expect(calls).toEqual([['removePromotion']]);
+  });
+});

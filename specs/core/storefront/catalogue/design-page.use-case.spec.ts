@@ -1,0 +1,78 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
+import { describe, expect, it } from 'vitest';
+import type { Article, ArticleId } from '../../../../core/domain/catalogue/article.ts';
+import type { DesignDetail, DesignId } from '../../../../core/domain/catalogue/design.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import type { Cents } from '../../../../core/domain/pricing/money.ts';
+import { storeFor } from '../../../../core/domain/site/stores.ts';
+import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { loadDesignPage } from '../../../../core/storefront/catalogue/load-design-page.use-case.ts';
+import { priceStyleOf } from '../../../../core/storefront/catalogue/price-style.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+
+const mug: Article = {
+  id: 1 as ArticleId,
+  slug: 'mug',
+  kind: 'mug',
+  name: 'Mug',
+  namePlural: 'Mugs',
+  description: 'A mug',
+  imageFormats: 'photo',
+  picture: null,
+  price: { amount: 1250 as Cents, currency: 'EUR' },
+  compareAtPrice: null,
+};
+
+const detail = (articles: readonly Article[]): DesignDetail => ({
+  id: 'd1' as DesignId,
+  slug: 'cat',
+  name: 'Cat',
+  collection: 'OUTLET',
+  articles,
+  pictures: [],
+  tags: [],
+  rating: null,
+});
+
+const prices = priceStyleOf(storeFor('WPX-PL'));
+const gateway = (design: CatalogueGateway['design']): CatalogueGateway => fakeCatalogueGateway({ design });
+
+describe('loadDesignPage', () => {
+  it('gives the design with the store’s way of showing prices', async () => {
+    const asked: string[] = [];
+    const page = await loadDesignPage(
+      gateway((id) => {
+        asked.push(id);
+        return okAsync(detail([mug]));
+      }),
+      prices,
+    )('d1');
+    expect(asked).toEqual(['d1']);
+    expect(page._unsafeUnwrap()).toEqual({ design: detail([mug]), prices: { locale: 'pl-PL', withDecimals: false } });
+  });
+
+  it('is not found when the store does not sell the design', async () => {
+    const page = await loadDesignPage(
+      gateway(() => okAsync(null)),
+      prices,
+    )('nope');
+    expect(page._unsafeUnwrapErr()).toEqual(pageDataNotFound());
+  });
+
+  it('is not found when no article is left to print it on', async () => {
+    const page = await loadDesignPage(
+      gateway(() => okAsync(detail([]))),
+      prices,
+    )('d1');
+    expect(page._unsafeUnwrapErr()).toEqual({ type: 'PageDataNotFound' });
+  });
+
+  it('passes the shop being unavailable on', async () => {
+    const page = await loadDesignPage(
+      gateway(() => errAsync(apiRequestFailed('/designs/d1'))),
+      prices,
+    )('d1');
+    expect(page._unsafeUnwrapErr()).toEqual(apiRequestFailed('/designs/d1'));
+  });
+});

@@ -1,0 +1,147 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import type { Cents } from '../../../../core/domain/pricing/money.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+import type { OrderGateway } from '../../../../core/storefront/orders/order-gateway.port.ts';
+import {
+  keepsPolling,
+  loadOrderCompletedPage,
+  loadRefundActionPage,
+  loadTrackingDetailPage,
+  loadTrackingLookupPage,
+  orderUseCases,
+  PAYMENT_POLL,
+} from '../../../../core/storefront/orders/order-pages.use-cases.ts';
+import type {
+  ShownOrderSummary,
+  ShownPaymentStatus,
+  ShownTracking,
+} from '../../../../core/storefront/orders/shown-order.ts';
+import type { CountryCode } from '../../../../core/domain/site/country.ts';
+
+const eur = (amount: number) => ({ amount: amount as Cents, currency: 'EUR' as const });
+const summary: ShownOrderSummary = {
+  publicId: 'ES-7KQ2M9XD',
+  placedAt: 0,
+  email: 'lucia@example.com',
+  shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
+  lines: [{ id: 'l1', name: 'Taza', quantity: 1, unitPrice: eur(1250), lineTotal: eur(1250) }],
+  subtotal: eur(1250),
+  shipping: eur(395),
+  discount: eur(0),
+  total: eur(1645),
+};
+const pending: ShownPaymentStatus = { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING', canRetry: false };
+const tracking: ShownTracking = {
+  publicId: 'ES-7KQ2M9XD',
+  statusName: 'RECEIVED',
+  commercialStatusName: 'PAID',
+  shipment: {
+    trackingNumber: null,
+    state: 'PROCESSING',
+    timeline: [{ state: 'PROCESSING', progress: 'current', at: 0 }],
+  },
+  userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
+};
+const query = { publicId: 'ES-7KQ2M9XD', postalCode: '28001', country: 'ES' };
+const prices = { locale: 'es-ES', withDecimals: true };
+const countries = ['ES', 'PT'] as CountryCode[];
+
+const recording = (overrides: Partial<OrderGateway> = {}) => {
+  const calls: unknown[][] = [];
+  const gateway: OrderGateway = {
+    orderSummary: (id) => (calls.push(['orderSummary', id]), okAsync(summary)),
+    paymentStatus: (id) => (calls.push(['paymentStatus', id]), okAsync(pending)),
+    trackOrder: (q) => (calls.push(['trackOrder', q]), okAsync(tracking)),
+    submitRefundData: (q, id, data) => (calls.push(['submitRefundData', q, id, data]), okAsync(undefined)),
+    ...overrides,
+  };
+  return { gateway, calls };
+};
+
+describe('the order-completed page', () => {
+  it('shows the summary and the payment status of the order', async () => {
+    const { gateway } = recording();
+    expect((await loadOrderCompletedPage(gateway, prices)('ES-7KQ2M9XD'))._unsafeUnwrap()).toEqual({
+      summary,
+      payment: pending,
+      prices,
+    });
+  });
+
+  it('is not found without an order number, or for an order of another session', async () => {
+    const { gateway, calls } = recording();
+    expect((await loadOrderCompletedPage(gateway, prices)(''))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
+    expect(calls).toEqual([]);
+    const foreign = recording({ orderSummary: () => errAsync(pageDataNotFound()) }).gateway;
+    expect((await loadOrderCompletedPage(foreign, prices)('ES-1'))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
+  });
+
+  it('asks again while the payment is pending, up to its limit', () => {
+    expect(keepsPolling(pending, 0)).toBe(true);
+    expect(keepsPolling(pending, PAYMENT_POLL.attempts)).toBe(false);
+    expect(keepsPolling({ ...pending, status: 'PAID' }, 0)).toBe(false);
+  });
+
+  it('reads the payment status again', async () => {
+    const { gateway, calls } = recording();
+    expect((await orderUseCases(gateway).paymentStatus('ES-1'))._unsafeUnwrap()).toEqual(pending);
+    expect(calls).toEqual([['paymentStatus', 'ES-1']]);
+  });
+});
+
+describe('tracking', () => {
+  it("offers the store's delivery countries for the lookup", async () => {
+    expect((await loadTrackingLookupPage(countries)())._unsafeUnwrap()).toEqual({ countries });
+  });
+
+  it('shows the tracking of the order the details name', async () => {
+    const { gateway } = recording();
+    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrap()).toEqual({
+      query,
+      tracking,
+      countries,
+    });
+  });
+
+  it('says on the page, not as a 404, when no order matches', async () => {
+    const { gateway } = recording({ trackOrder: () => errAsync(pageDataNotFound()) });
+    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrap().tracking).toBeNull();
+  });
+
+  it('passes the shop being unavailable on', async () => {
+    const { gateway } = recording({ trackOrder: () => errAsync(apiRequestFailed('/tracking')) });
+    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrapErr()).toEqual(
+      apiRequestFailed('/tracking'),
+    );
+  });
+});
+
+describe('the refund data form', () => {
+  it("opens one of the order's actions, and no other", async () => {
+    const { gateway } = recording();
+    expect((await loadRefundActionPage(gateway)(query, 'act-1'))._unsafeUnwrap().action.publicId).toBe('act-1');
+    expect((await loadRefundActionPage(gateway)(query, 'act-2'))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
+  });
+
+  it('sends refund data the core accepts', async () => {
+    const { gateway, calls } = recording();
+    const data = { iban: 'ES91 2100 0418 4502 0005 1332', accountHolder: 'Lucía García' };
+    await orderUseCases(gateway).submitRefundData(query, 'act-1', data);
+    expect(calls).toEqual([['submitRefundData', query, 'act-1', data]]);
+  });
+
+  it('refuses an invalid IBAN without calling the shop', async () => {
+    const { gateway, calls } = recording();
+    const result = await orderUseCases(gateway).submitRefundData(query, 'act-1', {
+      iban: 'ES00',
+      accountHolder: 'Lucía',
+    });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'RefundDataRejected',
+      fields: [{ field: 'iban', problem: 'InvalidIban' }],
+    });
+    expect(calls).toEqual([]);
+  });
+});

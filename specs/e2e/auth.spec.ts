@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
+
+/** The consent banner sits over the page bottom: answer it first. */
+const answerConsent = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'Cookies y tu privacidad' })
+    .getByRole('button', { name: 'Rechazar todas' })
+    .click();
+};
+
+const signIn = async (page: Page, password = ANA.password) => {
+  await page.getByLabel('Correo electrónico').fill(ANA.email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+};
+
+const header = (page: Page) => page.getByRole('banner');
+
+test('a wrong password is refused with a translated message and no session', async ({ page }) => {
+  await page.goto('/login');
+  await answerConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await signIn(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+  expect(await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json()).toBeNull();
+});
+
+test('the demo customer signs in, lands on the redirect target, and signs out', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcart');
+  await answerConsent(page);
+  await expect(header(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  const customerStored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/session') && (r.request().postData() ?? '').includes('customer='),
+  );
+  await signIn(page);
+  expect((await customerStored).status()).toBe(200);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(header(page).getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', '/accounts/home');
+  const session = await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json();
+  expect(session).toMatchObject({ user: { email: ANA.email }, customer: { accountType: 'customer' } });
+
+  // Signed in, /login goes on per login-redirection-by-cart: an empty cart means home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  await header(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(header(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json()).toBeNull();
+});
+
+test('a sign-out without its CSRF token is refused with 400 and keeps the session', async ({ page }) => {
+  await page.goto('/login');
+  await answerConsent(page);
+  await signIn(page);
+  await expect(header(page).getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+
+  const refused = await page.request.post('/api/auth/signout', { form: { callbackUrl: '/', json: 'true' } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: { message: 'Could not fetch CSRF Token for signing out' } });
+  expect(await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json()).toMatchObject({
+    user: { email: ANA.email },
+  });
+});
+
+test('the password reset page asks for the e-mail, and with a token for the new password', async ({ page }) => {
+  await page.goto('/login/password-reset');
+  await answerConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restablece tu contraseña' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('ana@estampa');
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    'Introduce un correo electrónico válido, como nombre@ejemplo.com.',
+  );
+  await page.getByLabel('Correo electrónico').fill(ANA.email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Si hay una cuenta con este correo electrónico, le hemos enviado un enlace para restablecer la contraseña.',
+  );
+
+  await page.goto('/login/password-reset?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige una contraseña nueva' })).toBeVisible();
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('a-long-new-password');
+  await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Este enlace ha caducado o ya se ha usado. Pide uno nuevo.');
+});

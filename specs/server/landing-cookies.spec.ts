@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as DatabaseModule from '../../adapters/postgres/database.ts';
+import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { postgresAffiliateHitRepository } from '../../adapters/postgres/postgres-affiliate-hit-repository.ts';
+import type { AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
+import { buildTestApp } from '../support/test-app.ts';
+
+// The real database handle the app opens, observed (not replaced) so the spec can read the recorded hits.
+const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
+vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatabaseModule>();
+  return {
+    ...actual,
+    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
+      opened.database = await actual.openDatabase(location);
+      return opened.database;
+    },
+  };
+});
+
+const cookiesOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);
+const named = (header: string | string[] | undefined, name: string) =>
+  cookiesOf(header).find((cookie) => cookie.startsWith(`${name}=`));
+
+const hitsOf = async (id: string) =>
+  (await postgresAffiliateHitRepository(opened.database!.db).ofAffiliate(id as AffiliateCustomerId))._unsafeUnwrap();
+
+describe('the landing cookies of a page request', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('records an affiliate hit once, with the affiliate (15 days) and awc (30 days) cookies', async () => {
+    const first = await app.inject({ method: 'GET', url: '/?afcust=4242&awc=123_abc' });
+    expect(first.statusCode).toBe(200);
+    expect(named(first.headers['set-cookie'], 'affiliate')).toMatch(
+      /^affiliate=4242; Max-Age=1296000; Expires=[^;]+; Path=\/; Secure; SameSite=Lax$/,
+    );
+    expect(named(first.headers['set-cookie'], 'awc')).toMatch(/^awc=123_abc; Max-Age=2592000; /);
+    expect(named(first.headers['set-cookie'], 'sid')).toBeDefined();
+    expect(await hitsOf('4242')).toHaveLength(1);
+
+    const again = await app.inject({ method: 'GET', url: '/?afcust=4242', headers: { cookie: 'affiliate=4242' } });
+    expect(named(again.headers['set-cookie'], 'affiliate')).toBeUndefined();
+    expect(await hitsOf('4242')).toHaveLength(1);
+  });
+
+  it('ignores a non-numeric afcust', async () => {
+    const response = await app.inject({ method: 'GET', url: '/?afcust=12ab' });
+    expect(named(response.headers['set-cookie'], 'affiliate')).toBeUndefined();
+    expect(await hitsOf('12ab')).toEqual([]);
+  });
+
+  it('keeps tracking parameters from a search engine, with the httpOnly referral cookie for 14 days', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/?utm_campaign=spring&gclid=abc',
+      headers: { referer: 'https://www.google.es/' },
+    });
+    const set = response.headers['set-cookie'];
+    expect(named(set, 'utm_campaign')).toMatch(/^utm_campaign=spring; Max-Age=2592000; /);
+    expect(named(set, 'utm_medium')).toMatch(/^utm_medium=organic;/);
+    expect(named(set, 'gclid')).toMatch(/^gclid=gcl\.1\.\d+\.\d{10}\.abc;/);
+    expect(named(set, 'referral')).toMatch(
+      /^referral=organic%7Cwww\.google\.es; Max-Age=1209600; Expires=[^;]+; Path=\/; Secure; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('drops them when the visitor comes back from a payment provider', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/?utm_source=paypal',
+      headers: { referer: 'https://www.paypal.com/checkoutnow' },
+    });
+    expect(named(response.headers['set-cookie'], 'utm_source')).toBeUndefined();
+    expect(named(response.headers['set-cookie'], 'referral')).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/test-app.ts';
+
+describe('robots.txt and sitemap.xml', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // No PUBLIC_URL: URLs take the request's origin (the help-center pages spec covers PUBLIC_URL).
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('allows all but the private areas and points to the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /accounts\nDisallow: /checkout\nDisallow: /cart\nDisallow: /api\n\nSitemap: http://shop.example/sitemap.xml\n',
+    );
+  });
+
+  it('lists the fixed pages, the help center, tags, designs and landing pages with hreflang alternates', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    for (const path of [
+      '/',
+      '/offers',
+      '/tags-list',
+      '/help-center',
+      '/about-us',
+      '/help-center/category/3',
+      '/help-center/topic/90',
+    ]) {
+      expect(xml).toContain(`<loc>http://shop.example${path}</loc>`);
+    }
+    expect(xml).toMatch(/<loc>http:\/\/shop\.example\/design\/[^/<]+\/[^/<]+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/shop\.example\/t\/[^/<]+<\/loc>/);
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-BE" href="https://be.estampa.example/help-center"/>',
+    );
+    expect(xml).not.toContain('/checkout');
+  });
+});

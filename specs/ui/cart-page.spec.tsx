@@ -1,0 +1,126 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-cases.ts';
+import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
+import { createI18n } from '../../ui/app/i18n.ts';
+import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import cart from '../../ui/locales/cart/en.json';
+import general from '../../ui/locales/general/en.json';
+import { CartPage } from '../../ui/pages/cart/cart-page.tsx';
+import { aShownCart, aShownLine, eur } from '../support/shown-cart-mother.ts';
+
+type Answer = ResultAsync<ShownCart, CartChangeError>;
+
+/** Cart use cases that record their calls and answer what the test says. */
+const fakeCart = (answer: () => Answer) => {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return answer();
+    };
+  const useCases: CartUseCases = {
+    changeQuantity: record('changeQuantity'),
+    removeLine: record('removeLine'),
+    applyPromotion: record('applyPromotion'),
+    removePromotion: record('removePromotion'),
+  };
+  return { useCases, calls };
+};
+
+const renderCart = (shown: ShownCart, answer: () => Answer = () => okAsync(shown)) => {
+  const fake = fakeCart(answer);
+  const useCases = { cart: fake.useCases } as StorefrontUseCases;
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage data={{ cart: shown, pictures: {} }} /> }], {
+    initialEntries: ['/cart'],
+  });
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'en', ns: ['general', 'cart'], resources: { en: { general, cart } } })}>
+      <UseCasesProvider useCases={useCases}>
+        <RouterProvider router={router} />
+      </UseCasesProvider>
+    </I18nextProvider>,
+  );
+  return fake.calls;
+};
+
+describe('the cart page', () => {
+  it('shows each line with its prices, the totals from the core and the checkout link', () => {
+    renderCart(aShownCart());
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mug – Sunflowers' })).toBeTruthy();
+    expect(screen.getByText('12,50 €')).toBeTruthy();
+    expect(screen.getAllByText('25 €')).toHaveLength(2);
+    expect(screen.getByText('29,95 €')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows the CART error block when the cart is empty', () => {
+    renderCart(aShownCart({ lines: [], itemCount: 0 }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+  });
+
+  it('changes the quantity with the buttons and shows the cart the shop answers', async () => {
+    const after = aShownCart({ lines: [aShownLine({ quantity: 3, lineTotal: eur(3750) })], total: eur(4245) });
+    const calls = renderCart(aShownCart(), () => okAsync(after));
+    fireEvent.click(screen.getByRole('button', { name: 'One more: Mug – Sunflowers' }));
+    expect(await screen.findByText('42,45 €')).toBeTruthy();
+    expect(calls).toEqual([['changeQuantity', 'line-1', 3]]);
+    expect((screen.getByLabelText('Quantity of Mug – Sunflowers') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('flags a typed quantity the core refuses while typing, and sends nothing', () => {
+    const calls = renderCart(aShownCart());
+    const input = screen.getByLabelText('Quantity of Mug – Sunflowers');
+    fireEvent.change(input, { target: { value: '120' } });
+    fireEvent.blur(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Choose a quantity from 1 to 99.');
+    expect(calls).toEqual([]);
+  });
+
+  it('removes a line', async () => {
+    const calls = renderCart(aShownCart(), () => okAsync(aShownCart({ lines: [], itemCount: 0 })));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Mug – Sunflowers' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(calls).toEqual([['removeLine', 'line-1']]);
+  });
+
+  it("shows the shop's refusal of a promotion code next to the field, translated", async () => {
+    renderCart(aShownCart(), () =>
+      errAsync({ type: 'CartChangeRejected', fields: [{ field: 'code', problem: 'PromotionExpired' }] }),
+    );
+    fireEvent.change(screen.getByLabelText('Promotion code'), { target: { value: 'OLD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This promotion has ended.')).toBeTruthy();
+    expect(screen.getByLabelText('Promotion code').getAttribute('aria-describedby')).toBe('promotion-code-error');
+  });
+
+  it('shows an applied code with its discount and lets the shopper remove it', async () => {
+    const withCode = aShownCart({
+      promotion: { code: 'SUMMER10', applied: true, problem: null },
+      discount: eur(250),
+      total: eur(2745),
+    });
+    const calls = renderCart(withCode, () => okAsync(aShownCart()));
+    expect(screen.getByText('Code SUMMER10 applied.')).toBeTruthy();
+    expect(screen.getByText('−2,50 €')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code SUMMER10' }));
+    await waitFor(() => expect(screen.getByLabelText('Promotion code')).toBeTruthy());
+    expect(calls).toEqual([['removePromotion']]);
+  });
+
+  it('says so when the shop cannot be reached', async () => {
+    renderCart(aShownCart(), () => errAsync(apiRequestFailed('/cart')));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Mug – Sunflowers' }));
+    expect(await screen.findByText('We could not update your cart. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,197 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { CheckoutPage as CheckoutPageData } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { PlacedOrder } from '../../core/storefront/checkout/shown-checkout.ts';
+import { createI18n } from '../../ui/app/i18n.ts';
+import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import cart from '../../ui/locales/cart/en.json';
+import checkoutTexts from '../../ui/locales/checkout/en.json';
+import general from '../../ui/locales/general/en.json';
+import { CheckoutPage } from '../../ui/pages/checkout/checkout-page.tsx';
+import { aShownCart } from '../support/shown-cart-mother.ts';
+import { aCheckoutAt, someShipmentOptions } from '../support/shown-checkout-mother.ts';
+
+/** Checkout use cases that record each call and answer what the test gives. */
+const fakeCheckout = (answers: Partial<Record<keyof CheckoutUseCases, () => ResultAsync<unknown, unknown>>> = {}) => {
+  const calls: unknown[][] = [];
+  const record =
+    (name: keyof CheckoutUseCases, fallback: unknown) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return answers[name]?.() ?? okAsync(fallback);
+    };
+  const useCases = {
+    submitContact: record('submitContact', aCheckoutAt(2)),
+    submitAddresses: record('submitAddresses', aCheckoutAt(3)),
+    submitShipment: record('submitShipment', aCheckoutAt(4)),
+    searchShipmentOptions: record('searchShipmentOptions', someShipmentOptions),
+    placeOrder: record('placeOrder', { publicId: 'ES-7KQ2M9XD', next: { kind: 'pending' } }),
+  } as unknown as CheckoutUseCases;
+  return { useCases, calls };
+};
+
+const Location = () => <p data-testid="location">{`${useLocation().pathname}${useLocation().search}`}</p>;
+
+const renderStep = (data: CheckoutPageData, fake = fakeCheckout()) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage data={data} /> },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [`/checkout?step=${data.step}`] },
+  );
+  const i18n = createI18n({
+    lng: 'en',
+    ns: ['general', 'checkout', 'cart'],
+    resources: { en: { general, checkout: checkoutTexts, cart } },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <UseCasesProvider useCases={{ checkout: fake.useCases } as StorefrontUseCases}>
+        <RouterProvider router={router} />
+      </UseCasesProvider>
+    </I18nextProvider>,
+  );
+  return { calls: fake.calls, router };
+};
+
+const pageAt = (step: 1 | 2 | 3 | 4): CheckoutPageData => ({
+  step,
+  checkout: aCheckoutAt(step),
+  cart: aShownCart(),
+  shipmentOptions: step === 3 ? someShipmentOptions : null,
+});
+
+const describedBy = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('the contact step', () => {
+  it("flags a field with the core's error while typing, and sends the contact once valid", async () => {
+    const { calls, router } = renderStep(pageAt(1));
+    expect(screen.getByRole('radio', { name: 'A private person' })).toHaveProperty('checked', true);
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'lucia@' } });
+    expect(describedBy(email)).toBe('Enter a valid email address.');
+    fireEvent.change(email, { target: { value: 'lucia@example.com' } });
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Lucía' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'García' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '612345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    expect(calls[0]?.[3]).toMatchObject({ customerType: 'PERSON', email: 'lucia@example.com', firstName: 'Lucía' });
+  });
+
+  it('asks a company for its name and VAT number and sends them', async () => {
+    const { calls } = renderStep(pageAt(1));
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'A company' }));
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Estudio Sol SL' } });
+    fireEvent.change(screen.getByLabelText('VAT number'), { target: { value: 'B12345674' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.[3]).toMatchObject({ customerType: 'COMPANY', companyName: 'Estudio Sol SL', vatId: 'B12345674' });
+  });
+
+  it("shows the shop's 5004 field errors next to their fields", async () => {
+    renderStep(
+      pageAt(1),
+      fakeCheckout({
+        submitContact: () =>
+          errAsync({ type: 'CheckoutRejected', fields: [{ field: 'phone', problem: 'InvalidPhone' }] }),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Phone'))).toBe('Enter a valid phone number.'));
+  });
+});
+
+describe('the address step', () => {
+  it('refuses a postal code that does not fit the country while typing', () => {
+    renderStep(pageAt(2));
+    const postalCode = screen.getByLabelText('Postal code');
+    fireEvent.change(postalCode, { target: { value: '2800' } });
+    expect(describedBy(postalCode)).toBe('Enter a valid postal code for this country.');
+  });
+
+  it('sends a separate shipping address only when asked for', async () => {
+    const { calls } = renderStep({ ...pageAt(2), checkout: aCheckoutAt(3), step: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.[3]).toMatchObject({ billing: { postalCode: '28001', city: 'Madrid' }, shipping: null });
+  });
+});
+
+describe('the shipment step', () => {
+  it('offers pickup points with their carrier and price and sends the chosen one', async () => {
+    const { calls } = renderStep({ ...pageAt(3), checkout: aCheckoutAt(3) });
+    fireEvent.click(screen.getByRole('radio', { name: /Collect at a pickup point/ }));
+    expect(screen.getByRole('radio', { name: /Correos · 3,95\s€ · 2–4 working days/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Oficina Sol/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.[2]).toEqual({
+      mode: 'PICKPOINT',
+      deliveryMethod: 'PICKPOINT',
+      carrier: 'CORREOS',
+      pickupPointId: 'CORREOS-ES-01',
+    });
+  });
+
+  it('searches pickup points near another postal code', async () => {
+    const { calls } = renderStep(pageAt(3));
+    fireEvent.click(screen.getByRole('radio', { name: /Collect at a pickup point/ }));
+    fireEvent.change(screen.getByLabelText('Postal code to search near'), { target: { value: '28013' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search pickup points' }));
+    await waitFor(() => expect(calls).toEqual([['searchShipmentOptions', aCheckoutAt(3), '28013']]));
+  });
+});
+
+describe('the payment step', () => {
+  it('places one order however often the button is pressed, then shows the order', async () => {
+    let resolve: (order: PlacedOrder) => void = () => undefined;
+    const answer = ResultAsync.fromSafePromise(new Promise<PlacedOrder>((done) => (resolve = done)));
+    const fake = fakeCheckout({ placeOrder: () => answer });
+    const { calls, router } = renderStep(pageAt(4), fake);
+    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }));
+    const place = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    expect(place).toHaveProperty('disabled', true);
+    resolve({ publicId: 'ES-7KQ2M9XD', next: { kind: 'pending' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-completed'));
+    expect(router.state.location.search).toBe('?order=ES-7KQ2M9XD');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[3]).toEqual({ method: 'CARD', termsAccepted: true });
+  });
+
+  it('shows the payment instructions of a transfer', async () => {
+    renderStep(
+      pageAt(4),
+      fakeCheckout({
+        placeOrder: () =>
+          okAsync({ publicId: 'ES-1', next: { kind: 'instructions', instructions: { iban: 'ES91 2100' } } }),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'How to pay' })).toBeTruthy();
+    expect(screen.getByText('ES91 2100')).toBeTruthy();
+  });
+
+  it('says the terms must be accepted when the shop or the core refuses', async () => {
+    renderStep(
+      pageAt(4),
+      fakeCheckout({
+        placeOrder: () =>
+          errAsync({ type: 'CheckoutRejected', fields: [{ field: 'terms', problem: 'TermsNotAccepted' }] }),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Accept the terms to place your order.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { errAsync, okAsync } from 'neverthrow';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cents } from '../../core/domain/pricing/money.ts';
+import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
+import type { ShownPaymentStatus, ShownTracking } from '../../core/storefront/orders/shown-order.ts';
+import { createI18n } from '../../ui/app/i18n.ts';
+import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import general from '../../ui/locales/general/en.json';
+import completed from '../../ui/locales/order-completed/en.json';
+import refund from '../../ui/locales/tracking-user-required-action/en.json';
+import { OrderCompletedPage } from '../../ui/pages/order-completed/order-completed-page.tsx';
+import { RefundActionPage } from '../../ui/pages/tracking/refund-action-page.tsx';
+
+const eur = (amount: number) => ({ amount: amount as Cents, currency: 'EUR' as const });
+const query = { publicId: 'ES-7KQ2M9XD', postalCode: '28001', country: 'ES' };
+const tracking: ShownTracking = {
+  publicId: 'ES-7KQ2M9XD',
+  statusName: 'CANCELED',
+  commercialStatusName: 'REFUND',
+  shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
+};
+const pending: ShownPaymentStatus = { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING', canRetry: false };
+
+const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) => {
+  const router = createMemoryRouter([{ path: '*', element }]);
+  const i18n = createI18n({
+    lng: 'en',
+    ns: ['general', 'order-completed', 'tracking-user-required-action'],
+    resources: { en: { general, 'order-completed': completed, 'tracking-user-required-action': refund } },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <UseCasesProvider useCases={{ orders } as StorefrontUseCases}>
+        <RouterProvider router={router} />
+      </UseCasesProvider>
+    </I18nextProvider>,
+  );
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the order-completed page', () => {
+  it('asks for the payment status again while it is pending, and says when it is paid', async () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    renderWith(
+      <OrderCompletedPage
+        data={{
+          summary: {
+            publicId: 'ES-7KQ2M9XD',
+            placedAt: 0,
+            email: 'lucia@example.com',
+            shippingAddress: {
+              line1: 'Calle Mayor 1',
+              line2: null,
+              postalCode: '28001',
+              city: 'Madrid',
+              country: 'ES',
+            },
+            lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
+            subtotal: eur(2500),
+            shipping: eur(395),
+            discount: eur(0),
+            total: eur(2895),
+          },
+          payment: pending,
+          prices: { locale: 'es-ES', withDecimals: true },
+        }}
+      />,
+      {
+        paymentStatus: (id) => {
+          asked.push(id);
+          return okAsync({ ...pending, status: 'PAID' });
+        },
+      },
+    );
+    expect(screen.getByRole('status').textContent).toBe('We are waiting for your payment to be confirmed.');
+    expect(screen.getByText('2 × Mug · 25 €')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('status').textContent).toBe('Your payment has been received.');
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(asked).toEqual(['ES-7KQ2M9XD']);
+  });
+});
+
+describe('the refund data form', () => {
+  const action = tracking.userRequiredActions[0]!;
+
+  it("flags an invalid IBAN with the core's rule while typing", () => {
+    renderWith(<RefundActionPage data={{ query, tracking, action }} />, {});
+    const iban = screen.getByLabelText('IBAN');
+    fireEvent.change(iban, { target: { value: 'ES00 1234' } });
+    expect(document.getElementById(iban.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a valid IBAN.',
+    );
+  });
+
+  it('sends valid data and thanks the shopper', async () => {
+    const sent: unknown[] = [];
+    renderWith(<RefundActionPage data={{ query, tracking, action }} />, {
+      submitRefundData: (...args) => {
+        sent.push(args);
+        return okAsync(undefined);
+      },
+    });
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'ES91 2100 0418 4502 0005 1332' } });
+    fireEvent.change(screen.getByLabelText('Account holder'), { target: { value: 'Lucía García' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send bank details' }));
+    expect(await screen.findByText('Thank you. We have your bank details and will send the refund.')).toBeTruthy();
+    expect(sent).toEqual([[query, 'act-1', { iban: 'ES91 2100 0418 4502 0005 1332', accountHolder: 'Lucía García' }]]);
+  });
+
+  it("shows the shop's field errors inline", async () => {
+    renderWith(<RefundActionPage data={{ query, tracking, action }} />, {
+      submitRefundData: () =>
+        errAsync({ type: 'RefundDataRejected', fields: [{ field: 'accountHolder', problem: 'InvalidAccountHolder' }] }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send bank details' }));
+    await waitFor(() => expect(screen.getByText("Enter the account holder's name.")).toBeTruthy());
+  });
+});

@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import type { PageHeadInput } from '../../core/storefront/seo/page-head.ts';
+import { productJsonLd } from '../../core/storefront/seo/product-json-ld.ts';
+import type { PageRouteName, PageView } from '../../core/storefront/navigation/page-outcome.ts';
+
+type PageOf<R extends PageRouteName> = Extract<PageView, { readonly routeName: R }>;
+
+/** A page's own head, from its data and its namespace's `meta` texts; `origin` makes picture URLs absolute. */
+type HeadOf<R extends PageRouteName> = (page: PageOf<R>, t: TFunction, origin: string, path: string) => PageHeadInput;
+
+export const SITE_TITLE = 'Estampa: personalised prints, mugs and photo gifts';
+
+/** Pages whose head needs their data; every other page reads `meta.title` and `meta.description` of its namespace. */
+const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
+  'help-center-category': (page, t) => ({
+    title: t('help-center-category:meta.title', { name: page.data.category.name }),
+    description: t('help-center-category:meta.description', { name: page.data.category.name }),
+  }),
+  designs: (page, t) => ({
+    title: t('designs:title', { article: page.data.article.namePlural }),
+    description: page.data.article.description,
+  }),
+  tag: (page, t) => ({ title: t('tag:title', { tag: page.data.tag.name }) }),
+  search: (page, t) => ({ title: t('search:title', { query: page.data.query }) }),
+  landing: (page) => ({ title: page.data.landing.title, description: page.data.landing.body }),
+  'help-center-topic': (page, t) => ({
+    title: t('help-center-topic:meta.title', { title: page.data.topic.title }),
+    description: page.data.topic.body,
+  }),
+  design: (page, _t, origin, path) => {
+    const { design } = page.data;
+    const article = design.articles[0];
+    const picture = design.pictures[0] ?? article?.picture ?? null;
+    return {
+      title: `${design.name} · Estampa`,
+      description: article === undefined ? undefined : `${design.name}: ${article.name}. ${article.description}`,
+      jsonLd:
+        article === undefined
+          ? []
+          : [
+              productJsonLd({
+                name: design.name,
+                url: `${origin}${path}`,
+                images: picture === null ? [] : [`${origin}${picture.fallback.src}`],
+                price: article.price,
+              }),
+            ],
+    };
+  },
+};
+
+/** What the page says about itself in the head; a page with no texts of its own keeps the site's title. */
+export const pageHeadInput = (page: PageView, t: TFunction, origin: string, path: string): PageHeadInput => {
+  const own = PAGE_HEADS[page.routeName] as HeadOf<PageRouteName> | undefined;
+  if (own) return own(page as PageOf<PageRouteName>, t, origin, path);
+  const key = `${page.routeName}:meta.title`;
+  const title = t(key, { defaultValue: '' });
+  const description = t(`${page.routeName}:meta.description`, { defaultValue: '' });
+  return { title: title === '' ? SITE_TITLE : title, description: description === '' ? undefined : description };
+};

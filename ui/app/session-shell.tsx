@@ -1,0 +1,48 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
+import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import { ConsentBanner } from '../components/consent/consent-banner.tsx';
+import { ConsentPreferencesDialog } from '../components/consent/consent-preferences-dialog.tsx';
+import { ConsentPreferencesContext } from '../components/consent/consent-preferences-context.tsx';
+import { AuthSessionProvider } from './auth-session.tsx';
+import { usePageEvents } from './use-page-events.ts';
+import { useUseCases } from './use-cases.tsx';
+import { useVisitorSession } from './use-visitor-session.ts';
+
+/** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
+export const SessionShell = ({ children }: { children: ReactNode }) => {
+  const useCases = useUseCases().session;
+  const page = useLoaderData() as PageView;
+  const visitor = useVisitorSession(useCases);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  usePageEvents(useCases, page.routeName, visitor.session !== undefined, visitor.granted);
+
+  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
+
+  const choose = async (choice: { ads: boolean; analytics: boolean }) => {
+    if (await visitor.choose(choice)) setPreferencesOpen(false);
+  };
+
+  return (
+    <AuthSessionProvider>
+      <ConsentPreferencesContext.Provider value={openPreferences}>{children}</ConsentPreferencesContext.Provider>
+      {visitor.mustAsk ? (
+        <ConsentBanner
+          busy={visitor.saving}
+          failed={visitor.failed}
+          onAcceptAll={() => void choose({ ads: true, analytics: true })}
+          onRejectAll={() => void choose({ ads: false, analytics: false })}
+          onPreferences={() => setPreferencesOpen(true)}
+        />
+      ) : null}
+      {preferencesOpen ? (
+        <ConsentPreferencesDialog
+          initial={visitor.granted}
+          busy={visitor.saving}
+          onSave={(choice) => void choose(choice)}
+          onClose={() => setPreferencesOpen(false)}
+        />
+      ) : null}
+    </AuthSessionProvider>
+  );
+};

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+export type ConsentBannerProps = {
+  readonly busy: boolean;
+  readonly failed: boolean;
+  readonly onAcceptAll: () => void;
+  readonly onRejectAll: () => void;
+  readonly onPreferences: () => void;
+};
+
+/** Asks for consent without blocking the page: a labelled region, equal weight for accepting and rejecting. */
+export const ConsentBanner = ({ busy, failed, onAcceptAll, onRejectAll, onPreferences }: ConsentBannerProps) => {
+  const { t } = useTranslation();
+  return (
+    <section className="consent-banner" aria-labelledby="consent-banner-title">
+      <h2 id="consent-banner-title">{t('consent.title')}</h2>
+      <p>{t('consent.message')}</p>
+      {failed ? <p role="alert">{t('consent.failed')}</p> : null}
+      <div className="consent-actions">
+        <button type="button" onClick={onAcceptAll} disabled={busy}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" onClick={onRejectAll} disabled={busy}>
+          {t('consent.rejectAll')}
+        </button>
+        <button type="button" onClick={onPreferences} disabled={busy} aria-haspopup="dialog">
+          {t('consent.preferences')}
+        </button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { DesignSummary } from '../../../core/domain/catalogue/design.ts';
+import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
+import { CataloguePicture } from '../picture/catalogue-picture.tsx';
+import { StorePrice } from '../price/store-price.tsx';
+
+/** Four cards per row on a desktop, three on a tablet, two on a phone. */
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+export const designPath = (design: { readonly slug: string; readonly id: string }) =>
+  `/design/${encodeURIComponent(design.slug)}/${encodeURIComponent(design.id)}`;
+
+/** A design in a listing: its picture and cheapest price, the whole card one link to its page. */
+export const DesignCard = ({ design, prices }: { readonly design: DesignSummary; readonly prices: PriceStyle }) => (
+  <Link className="design-card" to={designPath(design)}>
+    {design.picture && <CataloguePicture picture={design.picture} sizes={CARD_SIZES} />}
+    <span className="design-card-name">{design.name}</span>
+    {design.price && <StorePrice price={design.price} style={prices} />}
+  </Link>
+);

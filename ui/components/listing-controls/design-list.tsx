@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { DesignPage } from '../../../core/domain/catalogue/design.ts';
+import type { Sort } from '../../../core/domain/catalogue/sort.ts';
+import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
+import { DesignGrid } from '../design-grid/design-grid.tsx';
+import { ListingControls } from './listing-controls.tsx';
+
+type Props = { readonly designs: DesignPage; readonly sort: Sort; readonly prices: PriceStyle };
+
+/** A sortable, paged grid of designs; a page past the end says there is nothing here. */
+export const DesignList = ({ designs, sort, prices }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <ListingControls designs={designs} sort={sort}>
+      {designs.designs.length > 0 ? (
+        <DesignGrid designs={designs.designs} prices={prices} />
+      ) : (
+        <p>{t('listing.empty')}</p>
+      )}
+    </ListingControls>
+  );
+};

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+
+/** A thin bar over the top edge while the next page loads; fixed, so nothing below it moves. */
+export const NavigationProgress = () => {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="navigation-progress"
+      role="progressbar"
+      aria-label={t('navigationProgress')}
+      aria-valuetext={t('navigationProgress')}
+    />
+  );
+};

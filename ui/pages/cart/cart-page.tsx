@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { storeFor } from '../../../core/domain/site/stores.ts';
+import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
+import { pictureKey, type CartPage as CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { ErrorBlock } from '../../components/error-block/error-block.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { PromotionForm } from './promotion-form.tsx';
+import { useCart } from './use-cart.ts';
+
+export const CartPage = ({ data }: { data: CartPageData }) => {
+  const { t } = useTranslation('cart');
+  const hydrated = useHydrated();
+  const { cart, pending, problem, changeQuantity, removeLine, applyPromotion, removePromotion } = useCart(data.cart);
+  const prices = priceStyleOf(storeFor(cart.store));
+  const disabled = !hydrated || pending;
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <ErrorBlock mode="CART" />
+      </>
+    );
+  }
+  return (
+    <div className="cart-page" aria-busy={pending}>
+      <h1>{t('title')}</h1>
+      {problem?.at === 'cart' && (
+        <p className="field-error" role="alert">
+          {t('updateFailed')}
+        </p>
+      )}
+      <ul className="cart-lines" aria-label={t('linesLabel', { count: cart.itemCount })}>
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            picture={data.pictures[pictureKey(line)]}
+            prices={prices}
+            disabled={disabled}
+            serverProblem={problem?.at === 'line' && problem.lineId === line.id ? problem.problem : null}
+            onQuantity={(quantity) => changeQuantity(line.id, quantity)}
+            onRemove={() => removeLine(line.id)}
+          />
+        ))}
+      </ul>
+      <PromotionForm
+        promotion={cart.promotion}
+        disabled={disabled}
+        problem={problem?.at === 'promotion' ? problem.problem : null}
+        onApply={applyPromotion}
+        onRemove={removePromotion}
+      />
+      <CartTotals cart={cart} prices={prices} />
+      <Link className="button cart-checkout" to="/checkout">
+        {t('checkout')}
+      </Link>
+    </div>
+  );
+};

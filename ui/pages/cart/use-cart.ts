@@ -1,0 +1,50 @@
+import type { ResultAsync } from 'neverthrow';
+import { useState } from 'react';
+import type { CartChangeError } from '../../../core/storefront/carts/cart-gateway.port.ts';
+import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
+
+/** Where a refused change is shown: next to a line's quantity, under the promotion form, or for the whole cart. */
+export type CartProblem =
+  | { readonly at: 'line'; readonly lineId: string; readonly problem: string }
+  | { readonly at: 'promotion'; readonly problem: string }
+  | { readonly at: 'cart' };
+
+const problemOf = (error: CartChangeError, lineId: string | null): CartProblem => {
+  if (error.type !== 'CartChangeRejected') return { at: 'cart' };
+  const code = error.fields.find((field) => field.field === 'code');
+  if (code) return { at: 'promotion', problem: code.problem };
+  const quantity = error.fields.find((field) => field.field === 'quantity');
+  return quantity && lineId !== null ? { at: 'line', lineId, problem: quantity.problem } : { at: 'cart' };
+};
+
+/** The cart as the shop last answered, and the one change under way: the page shows no total the core did not compute. */
+export const useCart = (initial: ShownCart) => {
+  const { cart: actions } = useUseCases();
+  const [cart, setCart] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<CartProblem | null>(null);
+
+  const run = (change: ResultAsync<ShownCart, CartChangeError>, lineId: string | null = null) => {
+    setPending(true);
+    void change
+      .match(
+        (next) => {
+          setCart(next);
+          setProblem(null);
+        },
+        (error) => setProblem(problemOf(error, lineId)),
+      )
+      .then(() => setPending(false));
+  };
+
+  return {
+    cart,
+    pending,
+    problem,
+    changeQuantity: (lineId: string, quantity: number) => run(actions.changeQuantity(lineId, quantity), lineId),
+    removeLine: (lineId: string) => run(actions.removeLine(lineId), lineId),
+    applyPromotion: (code: string) => run(actions.applyPromotion(code)),
+    removePromotion: () => run(actions.removePromotion()),
+  };
+};

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateContactStep, type ContactInput } from '../../../core/domain/checkout/contact-step.ts';
+import { CUSTOMER_TYPES } from '../../../core/domain/checkout/customer-type.ts';
+import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
+import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { ShownCheckout } from '../../../core/storefront/checkout/shown-checkout.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
+import { FormField } from './form-field.tsx';
+import { problemsOf, useStepForm } from './use-step-form.ts';
+
+const initialContact = (checkout: ShownCheckout): ContactInput => ({
+  customerType: checkout.contact?.customerType ?? 'PERSON',
+  email: checkout.contact?.email ?? '',
+  firstName: checkout.contact?.firstName ?? '',
+  lastName: checkout.contact?.lastName ?? '',
+  phone: checkout.contact?.phone ?? '',
+  companyName: checkout.contact?.companyName ?? '',
+  vatId: checkout.contact?.vatId ?? '',
+});
+
+type TextField = Exclude<keyof ContactInput, 'customerType'>;
+
+export const ContactStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
+  const { t } = useTranslation('checkout');
+  const { checkout } = useUseCases();
+  const hydrated = useHydrated();
+  const [input, setInput] = useState(() => initialContact(page.checkout));
+  const storeCountry = checkoutRulesOf(page.cart.store).storeCountry;
+  const form = useStepForm(() =>
+    validateContactStep(input, storeCountry).match(
+      () => ({}),
+      (errors) => problemsOf(errors),
+    ),
+  );
+  const change = (field: keyof ContactInput) => (value: string) => {
+    setInput((typed) => ({ ...typed, [field]: value }));
+    form.touch(field);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(() => checkout.submitContact(page.checkout, page.cart, input), onDone);
+  };
+  const field = (name: TextField, autoComplete: string, type = 'text') => (
+    <FormField
+      name={name}
+      label={t(`contact.${name}`)}
+      value={input[name]}
+      problem={form.problemOf(name)}
+      onValue={change(name)}
+      autoComplete={autoComplete}
+      type={type}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+      <fieldset>
+        <legend>{t('contact.customerType')}</legend>
+        {CUSTOMER_TYPES.map((type) => (
+          <label key={type} className="choice">
+            <input
+              type="radio"
+              name="customerType"
+              value={type}
+              checked={input.customerType === type}
+              onChange={() => change('customerType')(type)}
+            />
+            {t(`contact.customerTypes.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      {field('email', 'email', 'email')}
+      {field('firstName', 'given-name')}
+      {field('lastName', 'family-name')}
+      {field('phone', 'tel', 'tel')}
+      {input.customerType === 'COMPANY' && (
+        <>
+          {field('companyName', 'organization')}
+          {field('vatId', 'off')}
+        </>
+      )}
+      {form.failed && <p role="alert">{t('failed')}</p>}
+      <button type="submit" className="button" disabled={!hydrated || form.pending}>
+        {t('continue')}
+      </button>
+    </form>
+  );
+};

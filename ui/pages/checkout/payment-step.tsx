@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { storeFor } from '../../../core/domain/site/stores.ts';
+import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
+import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { PlacedOrder } from '../../../core/storefront/checkout/shown-checkout.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
+import { CartTotals } from '../cart/cart-totals.tsx';
+import { PAYMENT_BRANDS } from './names.ts';
+import { useStepForm } from './use-step-form.ts';
+
+const completedPath = (order: PlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
+
+export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
+  const { t } = useTranslation('checkout');
+  const { checkout } = useUseCases();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<string>(page.checkout.payment?.method ?? '');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const form = useStepForm<PlacedOrder>(() => ({}));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(
+      () => checkout.placeOrder(page.checkout, page.cart, { method, termsAccepted }),
+      (order) => {
+        if (order.next.kind === 'redirect') window.location.assign(order.next.url);
+        else if (order.next.kind === 'pending') void navigate(completedPath(order));
+        else setPlaced(order);
+      },
+    );
+  };
+  const problem = (field: string) => {
+    const type = form.problemOf(field);
+    return type === undefined ? null : (
+      <p id={`field-${field}-error`} className="field-error" role="alert">
+        {t(`errors.${type}`, { defaultValue: t('errors.other') })}
+      </p>
+    );
+  };
+  if (placed !== null && placed.next.kind === 'instructions') {
+    return (
+      <section aria-labelledby="instructions-title">
+        <h2 id="instructions-title">{t('payment.instructions')}</h2>
+        <dl>
+          {Object.entries(placed.next.instructions).map(([name, value]) => (
+            <div key={name}>
+              <dt>{t(`payment.instructionFields.${name}`, { defaultValue: name })}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className="button" href={completedPath(placed)}>
+          {t('payment.seeOrder')}
+        </a>
+      </section>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+      <fieldset aria-describedby={form.problemOf('method') ? 'field-method-error' : undefined}>
+        <legend>{t('payment.method')}</legend>
+        {page.checkout.paymentOptions.map((option) => (
+          <label key={option.method} className="choice">
+            <input
+              type="radio"
+              name="method"
+              value={option.method}
+              checked={method === option.method}
+              onChange={() => {
+                setMethod(option.method);
+                form.touch('method');
+              }}
+            />
+            {PAYMENT_BRANDS[option.method] ?? t(`paymentMethods.${option.method}`)}
+          </label>
+        ))}
+        {problem('method')}
+      </fieldset>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="terms"
+          checked={termsAccepted}
+          aria-describedby={form.problemOf('terms') ? 'field-terms-error' : undefined}
+          onChange={(event) => {
+            setTermsAccepted(event.target.checked);
+            form.touch('terms');
+          }}
+        />
+        {t('payment.terms')}
+      </label>
+      {problem('terms')}
+      <CartTotals cart={page.cart} prices={priceStyleOf(storeFor(page.cart.store))} />
+      {form.failed && <p role="alert">{t('orderFailed')}</p>}
+      <button type="submit" className="button" disabled={!hydrated || form.pending}>
+        {t('payment.placeOrder')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,89 @@
+import { useRef, useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ContactField, FieldProblem } from '../../../core/storefront/help-center/contact-form.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { useContactForm } from './use-contact-form.ts';
+
+const FIELDS: readonly { readonly name: ContactField; readonly type: string; readonly autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', type: 'text', autoComplete: 'off' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
+];
+
+const problemKey = (problem: FieldProblem) =>
+  problem.problem === 'Invalid' && problem.field === 'email' ? 'problems.emailInvalid' : `problems.${problem.problem}`;
+
+export const ContactPage = () => {
+  const { t } = useTranslation('contact');
+  const hydrated = useHydrated();
+  const { form, state, problemOf, change, leave, submit } = useContactForm();
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.kind === 'sent') confirmation.current?.focus();
+  }, [state.kind]);
+
+  if (state.kind === 'sent') {
+    return (
+      <article className="text-page" role="status">
+        <h1 ref={confirmation} tabIndex={-1}>
+          {t('sent.title')}
+        </h1>
+        <p>{t('sent.message', { ticketId: state.ticketId })}</p>
+        <Link to="/help-center">{t('sent.helpCenter')}</Link>
+      </article>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <article className="text-page">
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <form className="contact-form" noValidate onSubmit={onSubmit}>
+        {FIELDS.map((field) => {
+          const id = `contact-${field.name}`;
+          const problem = problemOf(field.name);
+          const common = {
+            id,
+            name: field.name,
+            value: form[field.name],
+            required: true,
+            autoComplete: field.autoComplete,
+            'aria-invalid': problem !== undefined,
+            ...(problem === undefined ? {} : { 'aria-describedby': `${id}-error` }),
+            onBlur: () => leave(field.name),
+          };
+          return (
+            <div className="form-field" key={field.name}>
+              <label htmlFor={id}>{t(`fields.${field.name}`)}</label>
+              {field.type === 'textarea' ? (
+                <textarea {...common} rows={6} onChange={(event) => change(field.name, event.target.value)} />
+              ) : (
+                <input {...common} type={field.type} onChange={(event) => change(field.name, event.target.value)} />
+              )}
+              {problem !== undefined && (
+                <p id={`${id}-error`} className="field-error">
+                  {t(problemKey(problem), { max: 'max' in problem ? problem.max : 0 })}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {state.kind === 'failed' && (
+          <p role="alert" className="form-error">
+            {t('failed')}
+          </p>
+        )}
+        <button type="submit" disabled={!hydrated || state.kind === 'sending'}>
+          {state.kind === 'sending' ? t('sending') : t('send')}
+        </button>
+      </form>
+    </article>
+  );
+};

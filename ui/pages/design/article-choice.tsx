@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Article } from '../../../core/domain/catalogue/article.ts';
+import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
+import { StorePrice } from '../../components/price/store-price.tsx';
+
+type Props = {
+  readonly articles: readonly Article[];
+  readonly chosen: Article;
+  readonly prices: PriceStyle;
+  readonly onChoose: (article: Article) => void;
+};
+
+/** Native radio buttons: arrow keys move the choice and screen readers announce the group by its legend. */
+export const ArticleChoice = ({ articles, chosen, prices, onChoose }: Props) => {
+  const { t } = useTranslation('design');
+  return (
+    <fieldset className="article-choice">
+      <legend>{t('chooseArticle')}</legend>
+      {articles.map((article) => (
+        <label key={article.id}>
+          <input
+            type="radio"
+            name="article"
+            value={article.id}
+            checked={article.id === chosen.id}
+            onChange={() => onChoose(article)}
+          />
+          <span>{article.name}</span> <StorePrice price={article} style={prices} />
+        </label>
+      ))}
+    </fieldset>
+  );
+};

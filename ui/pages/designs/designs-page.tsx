@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { ArticleDesignsPage } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import { DesignList } from '../../components/listing-controls/design-list.tsx';
+import { StorePrice } from '../../components/price/store-price.tsx';
+
+/** The designs printable on one article. */
+export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPage }) => {
+  const { t } = useTranslation('designs');
+  const { article, prices } = data;
+  return (
+    <section className="list-page" aria-labelledby="list-title">
+      <h1 id="list-title">{t('title', { article: article.namePlural })}</h1>
+      <p>{article.description}</p>
+      <p>
+        {t('price', { article: article.name })} <StorePrice price={article} style={prices} />
+      </p>
+      <DesignList designs={data.designs} sort={data.sort} prices={prices} />
+    </section>
+  );
+};

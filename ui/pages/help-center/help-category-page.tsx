@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HelpCategoryPage as HelpCategoryPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
+import { HelpBreadcrumb } from './help-breadcrumb.tsx';
+
+export const HelpCategoryPage = ({ data }: { data: HelpCategoryPageData }) => {
+  const { t } = useTranslation('help-center-category');
+  const { category } = data;
+  return (
+    <article className="help-center">
+      <HelpBreadcrumb crumbs={[{ label: t('helpCenter'), to: '/help-center' }, { label: category.name }]} />
+      <h1>{category.name}</h1>
+      {category.topics.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className="help-list">
+          {category.topics.map((topic) => (
+            <li key={topic.id}>
+              <Link to={`/help-center/topic/${topic.slug}`}>{topic.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HelpCenterPage as HelpCenterPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
+
+export const HelpCenterPage = ({ data }: { data: HelpCenterPageData }) => {
+  const { t } = useTranslation('help-center');
+  return (
+    <article className="help-center">
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <h2 id="help-categories">{t('categories')}</h2>
+      <ul className="help-list" aria-labelledby="help-categories">
+        {data.categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/help-center/category/${category.id}`}>{category.name}</Link>
+            <span className="help-count">{t('topicCount', { count: category.topicCount })}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="help-contact">
+        {t('notFound')} <Link to="/contact">{t('contact')}</Link>
+      </p>
+    </article>
+  );
+};

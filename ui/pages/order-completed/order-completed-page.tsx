@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
+import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import { usePaymentStatus } from './use-payment-status.ts';
+
+export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
+  const { t } = useTranslation('order-completed');
+  const { summary, prices } = data;
+  const payment = usePaymentStatus(summary.publicId, data.payment);
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
+  const address = summary.shippingAddress;
+  return (
+    <div className="order-completed">
+      <h1>{t('title')}</h1>
+      <p>{t('number', { number: summary.publicId })}</p>
+      <p>{t('email', { email: summary.email })}</p>
+      <section aria-labelledby="payment-title">
+        <h2 id="payment-title">{t('payment.title')}</h2>
+        <p role="status">{t(`payment.${payment.status}`)}</p>
+        {payment.status === 'CANCELED' && payment.canRetry && <p>{t('payment.retry')}</p>}
+      </section>
+      <section aria-labelledby="lines-title">
+        <h2 id="lines-title">{t('lines')}</h2>
+        <ul className="order-lines">
+          {summary.lines.map((line) => (
+            <li key={line.id}>
+              {t('line', { quantity: line.quantity, name: line.name })} · {money(line.lineTotal)}
+            </li>
+          ))}
+        </ul>
+        <dl className="cart-totals">
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{money(summary.subtotal)}</dd>
+          <dt>{t('totals.shipping')}</dt>
+          <dd>{money(summary.shipping)}</dd>
+          {summary.discount.amount > 0 && (
+            <>
+              <dt>{t('totals.discount')}</dt>
+              <dd>−{money(summary.discount)}</dd>
+            </>
+          )}
+          <dt>{t('totals.total')}</dt>
+          <dd>{money(summary.total)}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="address-title">
+        <h2 id="address-title">{t('address')}</h2>
+        <address>
+          {address.line1}
+          {address.line2 !== null && address.line2 !== '' && `, ${address.line2}`}
+          <br />
+          {address.postalCode} {address.city} ({address.country})
+        </address>
+      </section>
+      <a
+        className="button"
+        href={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
+      >
+        {t('track')}
+      </a>
+    </div>
+  );
+};

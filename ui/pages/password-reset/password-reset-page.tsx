@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { validateEmail } from '../../../core/domain/validation/email.ts';
+import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
+import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
+import type { PasswordResetPageData } from '../../../core/storefront/auth/load-auth-pages.use-case.ts';
+import type { PasswordResetRefused } from '../../../core/storefront/auth/password-reset-gateway.port.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string } | { kind: 'done' };
+
+type Failure = AuthFailure | PasswordResetRefused;
+
+/** Shown in the form: the server's field message when there is one, else the situation's text. */
+const failureText = (t: TFunction, error: Failure): string => {
+  switch (error.type) {
+    case 'InvalidFields':
+      return error.fields.map((field) => field.message).join(' ') || t('password-reset:invalid');
+    case 'ResetLinkInvalid':
+      return t('password-reset:linkInvalid');
+    case 'TooManyAttempts':
+      return t('password-reset:tooMany');
+    default:
+      return t(`general:authError.${error.type}`);
+  }
+};
+
+const Field = (props: {
+  id: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) => (
+  <div className="form-field">
+    <label htmlFor={props.id}>{props.label}</label>
+    <input
+      id={props.id}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      aria-invalid={props.error !== null}
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+    />
+    {props.error ? <p id={`${props.id}-error`}>{props.error}</p> : null}
+  </div>
+);
+
+/** Without a token: ask for the e-mail to mail a link to. With the link's token: set the new password. */
+export const PasswordResetPage = ({ data }: { data: PasswordResetPageData }) => {
+  const { t } = useTranslation(['password-reset', 'general']);
+  const { auth } = useUseCases();
+  const hydrated = useHydrated();
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const token = data.token;
+
+  const fieldError = !checked
+    ? null
+    : token === null
+      ? validateEmail(value).isErr()
+        ? t('emailInvalid')
+        : null
+      : checkNewPassword('password', value).isErr()
+        ? t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+        : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const invalid = token === null ? validateEmail(value).isErr() : checkNewPassword('password', value).isErr();
+    if (invalid) return;
+    setStatus({ kind: 'busy' });
+    const outcome =
+      token === null ? await auth.requestPasswordReset(value) : await auth.confirmPasswordReset(token, value);
+    setStatus(outcome.isOk() ? { kind: 'done' } : { kind: 'failed', message: failureText(t, outcome.error) });
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="password-reset-title">
+      <h1 id="password-reset-title">{t(token === null ? 'requestTitle' : 'confirmTitle')}</h1>
+      {status.kind === 'done' ? (
+        <p role="status">{t(token === null ? 'mailSent' : 'changed')}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <p>{t(token === null ? 'requestIntro' : 'confirmIntro')}</p>
+          {token === null ? (
+            <Field
+              id="reset-email"
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              value={value}
+              error={fieldError}
+              onChange={setValue}
+            />
+          ) : (
+            <Field
+              id="reset-password"
+              label={t('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={value}
+              error={fieldError}
+              onChange={setValue}
+            />
+          )}
+          {status.kind === 'failed' ? <p role="alert">{status.message}</p> : null}
+          <button type="submit" disabled={status.kind === 'busy' || !hydrated}>
+            {t(token === null ? 'sendLink' : 'save')}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to="/login">{t('backToLogin')}</Link>
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { TagPage as TagPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import { DesignList } from '../../components/listing-controls/design-list.tsx';
+
+/** The designs of one theme. */
+export const TagPage = ({ data }: { readonly data: TagPageData }) => {
+  const { t } = useTranslation('tag');
+  return (
+    <section className="list-page" aria-labelledby="list-title">
+      <h1 id="list-title">{t('title', { tag: data.tag.name })}</h1>
+      <p>{t('count', { count: data.tag.designCount })}</p>
+      <DesignList designs={data.designs} sort={data.sort} prices={data.prices} />
+    </section>
+  );
+};

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { TrackingLookupPage } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import { TrackingForm } from './tracking-form.tsx';
+
+export const TrackingPage = ({ data }: { data: TrackingLookupPage }) => {
+  const { t } = useTranslation('tracking');
+  return (
+    <div className="tracking-page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <TrackingForm ns="tracking" countries={data.countries} />
+    </div>
+  );
+};
