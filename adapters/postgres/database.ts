@@ -28,6 +28,9 @@ export type DatabaseLocation =
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle client whose connection the server closed (restart, failover) is replaced on next use;
+    // unhandled, pg would throw it out of the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
