@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const scriptNonces = new WeakMap<ServerResponse, string>();
+
+const NONCE_SOURCE = "'nonce-{nonce}'";
 
 /** This response's script nonce: the one inline script a page has (the router's hydration data) carries it. */
 export const scriptNonceOf = (reply: FastifyReply): string | undefined => scriptNonces.get(reply.raw);
@@ -37,11 +39,7 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
   baseUri: ["'self'"],
   scriptSrc: development
     ? ["'self'", "'unsafe-inline'", ...INTEGRATION_SCRIPT_HOSTS]
-    : [
-        "'self'",
-        (_request: unknown, response: ServerResponse) => `'nonce-${scriptNonces.get(response) ?? ''}'`,
-        ...INTEGRATION_SCRIPT_HOSTS,
-      ],
+    : ["'self'", NONCE_SOURCE, ...INTEGRATION_SCRIPT_HOSTS],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -53,9 +51,14 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
-  // Left out on purpose: it would push plain-http development and LAN test servers to https.
-  upgradeInsecureRequests: null,
+  // upgrade-insecure-requests is left out on purpose: it would push plain-http development and LAN servers to https.
 });
+
+/** The policy as one header value, written once; each response only puts its nonce in. */
+const policyTemplate = (options: SecurityHeadersOptions) =>
+  Object.entries(contentSecurityPolicy(options))
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
 
 /**
  * Helmet's headers on every response of the app, pages and APIs alike. Wrapped with fastify-plugin so the
@@ -64,16 +67,22 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
 export const securityHeaders = (options: SecurityHeadersOptions) =>
   fp(
     async (app: FastifyInstance) => {
-      // Before helmet's own hook, which writes the policy with this nonce in it.
-      app.addHook('onRequest', async (_request, reply) => {
-        scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
-      });
-      await app.register(helmet, {
-        global: true,
-        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+      // Built once: @fastify/helmet would build helmet again for every request, a third of an API call's time.
+      const policy = policyTemplate(options);
+      const applyHeaders = helmet({
+        contentSecurityPolicy: false,
         // Uploaded images and icons are fetched by our own pages only.
         crossOriginResourcePolicy: { policy: 'same-origin' },
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      });
+      app.addHook('onRequest', (_request, reply, done) => {
+        // randomUUID draws from a cached pool of secure random bytes: 122 unguessable bits at a fraction of the cost.
+        const nonce = randomUUID().replaceAll('-', '');
+        scriptNonces.set(reply.raw, nonce);
+        reply.raw.setHeader('content-security-policy', policy.replace('{nonce}', nonce));
+        applyHeaders(reply.request.raw, reply.raw, (error?: unknown) =>
+          done(error === undefined ? undefined : error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
     { name: 'estampa-security-headers' },

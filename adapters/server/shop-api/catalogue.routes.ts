@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { Sort } from '../../../core/domain/catalogue/sort.ts';
 import {
@@ -42,20 +42,30 @@ const answer = async <A, T>(
 };
 
 /** Like `answer`, for reads that are the same for every visitor: the finished body is kept in `cache`. */
+/** The request's own query less the caller's session: the same key is the same answer for everyone. */
+const sharedKey = (name: string, query: unknown) =>
+  `${name}:${JSON.stringify(
+    Object.entries(query as Record<string, unknown>)
+      .filter(([field]) => field !== 'ext_session_id')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  )}`;
+
+/** Like `answer`, for reads that are the same for every visitor: the finished body is kept, found before decoding. */
 const answerShared = async <A, T>(
+  request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
-  decoded: Result<A, DecodeFailure>,
   read: {
     readonly name: string;
-    readonly args: (input: A) => unknown;
+    readonly decode: (query: unknown) => Result<A, DecodeFailure>;
     readonly run: (input: A) => ResultAsync<T, CatalogueError>;
   },
 ) => {
-  if (decoded.isErr()) return badRequest(reply, decoded.error);
-  const key = `${read.name}:${JSON.stringify(read.args(decoded.value))}`;
+  const key = sharedKey(read.name, request.query);
   const kept = cache.get(key);
   if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
+  const decoded = read.decode(request.query);
+  if (decoded.isErr()) return badRequest(reply, decoded.error);
   const result = await read.run(decoded.value);
   return result.match(
     (data) => {
@@ -82,10 +92,10 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     SHOP_API_PATHS.homeBlocks,
     schema('Home page blocks: each collection with its most popular designs'),
     (request, reply) =>
-      answerShared(reply, cache, decodeWith(HomeBlocksQuery)(request.query), {
+      answerShared(request, reply, cache, {
         name: 'homeBlocks',
-        args: (query) => [query.page_size, storeOf(query)],
-        run: (query) => catalogue.listHomeBlocks(query.page_size, storeOf(query)),
+        decode: decodeWith(HomeBlocksQuery),
+        run: (query: t.TypeOf<typeof HomeBlocksQuery>) => catalogue.listHomeBlocks(query.page_size, storeOf(query)),
       }),
   );
 
@@ -101,10 +111,10 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
         ...(query.tag === undefined ? {} : { tagSlug: query.tag }),
         ...(query.query === undefined ? {} : { text: query.query }),
       });
-      return answerShared(reply, cache, decodeWith(DesignsQuery)(request.query), {
+      return answerShared(request, reply, cache, {
         name: 'designs',
-        args: listing,
-        run: (query) => catalogue.listDesigns(listing(query)),
+        decode: decodeWith(DesignsQuery),
+        run: (query: t.TypeOf<typeof DesignsQuery>) => catalogue.listDesigns(listing(query)),
       });
     },
   );
