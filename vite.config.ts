@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server reads it to preload the chunk of the page it renders.
+    manifest: true,
     target: 'es2022',
     rollupOptions: { input: 'ui/index.html' },
   },

@@ -3,3 +3,6 @@ export const jsonScript = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 export const TRANSLATIONS_ELEMENT_ID = 'storefront-translations';
+
+/** The page the server rendered, with its data, for hydration. */
+export const SHOWN_PAGE_ELEMENT_ID = 'storefront-page';

@@ -2,8 +2,6 @@ import type { Container } from 'inversify';
 import { cryptoIdGenerator } from '../adapters/system/crypto-id-generator.ts';
 import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
-import { orderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
-import { checkoutUseCases } from '../core/storefront/checkout/checkout-steps.use-cases.ts';
 import { cartUseCases } from '../core/storefront/carts/change-cart.use-cases.ts';
 import { showMoreDesigns } from '../core/storefront/catalogue/show-more-designs.use-case.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
@@ -34,8 +32,8 @@ export const bindStorefrontUseCases = (container: Container) => {
         sendContactMessage: (form) =>
           sendContactMessage(contact)(form, cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
         cart: cartUseCases(cartGateway),
-        checkout: checkoutUseCases(container.get(TOKENS.checkoutGateway)),
-        orders: orderUseCases(container.get(TOKENS.orderGateway)),
+        checkout: container.get(TOKENS.checkoutUseCases),
+        orders: container.get(TOKENS.orderUseCases),
         addToCart: addToCart(cartGateway, () => cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
         openPage,
         logError,

@@ -12,6 +12,8 @@ import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts'
 import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
+import type { CheckoutUseCases } from '../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { OrderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
 
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`estampa.${name}`);
 
@@ -31,5 +33,7 @@ export const TOKENS = {
   openPage: token<StorefrontUseCases['openPage']>('openPage'),
   logError: token<StorefrontUseCases['logError']>('logError'),
   requestScope: token<RequestScope>('requestScope'),
+  checkoutUseCases: token<CheckoutUseCases>('checkoutUseCases'),
+  orderUseCases: token<OrderUseCases>('orderUseCases'),
   storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),
 } as const;

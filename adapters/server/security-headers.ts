@@ -1,15 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const scriptNonces = new WeakMap<ServerResponse, string>();
-
-const NONCE_SOURCE = "'nonce-{nonce}'";
-
-/** This response's script nonce: the one inline script a page has (the router's hydration data) carries it. */
-export const scriptNonceOf = (reply: FastifyReply): string | undefined => scriptNonces.get(reply.raw);
 
 /** The public Iconify API hosts the storefront falls back to when the shop's icon endpoint fails (spec 7). */
 const ICON_FALLBACK_HOSTS = ['https://api.iconify.design', 'https://api.simplesvg.com', 'https://api.unisvg.com'];
@@ -30,16 +21,16 @@ export type SecurityHeadersOptions = {
 };
 
 /**
- * The Content-Security-Policy of every response. Scripts only from our origin, plus the page's one inline
- * script (the router's hydration data) by its per-response nonce; other data travels in JSON script elements,
- * which are not executed. Inline styles stay allowed because React renders `style` attributes.
+ * The Content-Security-Policy of every response. Scripts only from our origin and consented integrations: a page
+ * has no inline script, its data travels in JSON script elements, which are not executed. Inline styles stay
+ * allowed because React renders `style` attributes.
  */
 export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) => ({
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   scriptSrc: development
     ? ["'self'", "'unsafe-inline'", ...INTEGRATION_SCRIPT_HOSTS]
-    : ["'self'", NONCE_SOURCE, ...INTEGRATION_SCRIPT_HOSTS],
+    : ["'self'", ...INTEGRATION_SCRIPT_HOSTS],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -54,7 +45,7 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
   // upgrade-insecure-requests is left out on purpose: it would push plain-http development and LAN servers to https.
 });
 
-/** The policy as one header value, written once; each response only puts its nonce in. */
+/** The policy as one header value, written once. */
 const policyTemplate = (options: SecurityHeadersOptions) =>
   Object.entries(contentSecurityPolicy(options))
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
@@ -76,10 +67,7 @@ export const securityHeaders = (options: SecurityHeadersOptions) =>
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
       app.addHook('onRequest', (_request, reply, done) => {
-        // randomUUID draws from a cached pool of secure random bytes: 122 unguessable bits at a fraction of the cost.
-        const nonce = randomUUID().replaceAll('-', '');
-        scriptNonces.set(reply.raw, nonce);
-        reply.raw.setHeader('content-security-policy', policy.replace('{nonce}', nonce));
+        reply.raw.setHeader('content-security-policy', policy);
         applyHeaders(reply.request.raw, reply.raw, (error?: unknown) =>
           done(error === undefined ? undefined : error instanceof Error ? error : new Error(String(error))),
         );

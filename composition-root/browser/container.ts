@@ -1,14 +1,7 @@
 import { Container } from 'inversify';
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from '../../adapters/http/http-client.ts';
-import { httpOrderGateway } from '../../adapters/shop-api-client/http-order-gateway.ts';
-import { httpCheckoutGateway } from '../../adapters/shop-api-client/http-checkout-gateway.ts';
-import { httpCartGateway } from '../../adapters/shop-api-client/http-cart-gateway.ts';
-import { httpCatalogueGateway } from '../../adapters/shop-api-client/http-catalogue-gateway.ts';
-import { httpOpenPage } from '../../adapters/shop-api-client/http-page-gateway.ts';
-import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
 import { httpLogError } from '../../adapters/product-server-client/http-log.ts';
 import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
-import { httpContactGateway } from '../../adapters/shop-api-client/http-contact-gateway.ts';
 import { sessionUseCasesOf, SESSION_USE_CASES } from '../session-use-cases.ts';
 import { AUTH_USE_CASES, authUseCasesOf } from '../auth-use-cases.ts';
 import { httpAuthClient } from '../../adapters/auth-client/http-auth-client.ts';
@@ -25,22 +18,51 @@ import { httpSessionGateway } from '../../adapters/product-server-client/http-se
 import { scriptIntegrationLoader } from '../../adapters/product-server-client/script-integration-loader.ts';
 import { TOKENS } from '../tokens.ts';
 import type { BrowserConfig } from '../browser-config.ts';
+import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
+import { CART, CATALOGUE, CHECKOUT, CHECKOUT_USE_CASES, CONTACT, ORDER, ORDER_USE_CASES } from './port-methods.ts';
 
 /** The browser's container: the same storefront ports, served over HTTP. */
 export const createBrowserContainer = (config: BrowserConfig): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
-  const shopApi = createShopApiClient({
-    http,
-    baseUrl: config.shopApiBasePath,
-    extSessionId: () => config.extSessionId,
-  });
-  container.bind(TOKENS.catalogueGateway).toConstantValue(httpCatalogueGateway(shopApi));
-  container.bind(TOKENS.cartGateway).toConstantValue(httpCartGateway(shopApi));
-  container.bind(TOKENS.checkoutGateway).toConstantValue(httpCheckoutGateway(shopApi));
-  container.bind(TOKENS.orderGateway).toConstantValue(httpOrderGateway(shopApi));
-  container.bind(TOKENS.contactGateway).toConstantValue(httpContactGateway(shopApi));
-  container.bind(TOKENS.openPage).toConstantValue(httpOpenPage(http));
+  // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
+  const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));
+  const port = <K extends 'catalogue' | 'cart' | 'checkout' | 'order' | 'contact'>(key: K) =>
+    gateways().then((all) => all[key]);
+  container.bind(TOKENS.catalogueGateway).toConstantValue(lazyPort(CATALOGUE, () => port('catalogue'), 'catalogue'));
+  container.bind(TOKENS.cartGateway).toConstantValue(lazyPort(CART, () => port('cart'), 'cart'));
+  container.bind(TOKENS.checkoutGateway).toConstantValue(lazyPort(CHECKOUT, () => port('checkout'), 'checkout'));
+  container.bind(TOKENS.orderGateway).toConstantValue(lazyPort(ORDER, () => port('order'), 'order'));
+  container.bind(TOKENS.contactGateway).toConstantValue(lazyPort(CONTACT, () => port('contact'), 'contact'));
+  container.bind(TOKENS.checkoutUseCases).toConstantValue(
+    lazyPort(
+      CHECKOUT_USE_CASES,
+      loadOnce(() =>
+        import('../../core/storefront/checkout/checkout-steps.use-cases.ts').then((module) =>
+          module.checkoutUseCases(container.get(TOKENS.checkoutGateway)),
+        ),
+      ),
+      'checkout',
+    ),
+  );
+  container.bind(TOKENS.orderUseCases).toConstantValue(
+    lazyPort(
+      ORDER_USE_CASES,
+      loadOnce(() =>
+        import('../../core/storefront/orders/order-pages.use-cases.ts').then((module) =>
+          module.orderUseCases(container.get(TOKENS.orderGateway)),
+        ),
+      ),
+      'orders',
+    ),
+  );
+  // Warmed at the shopper's first move, so their first click rarely waits for it.
+  for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown']) {
+    window.addEventListener(type, () => void gateways().catch(() => undefined), { once: true, passive: true });
+  }
+  container
+    .bind(TOKENS.openPage)
+    .toConstantValue(lazyFunction(() => gateways().then((all) => all.openPage), 'openPage'));
   container.bind(TOKENS.logError).toConstantValue(httpLogError);
   container
     .bind(AUTH_USE_CASES)

@@ -1,15 +1,16 @@
 import '../../ui/styles/app.css';
-import HttpBackend from 'i18next-http-backend';
+import { LazyHttpBackend } from './lazy-http-backend.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRoutes } from '../../ui/app/app-routes.tsx';
+import { BrowserRouter } from 'react-router';
+import type { ShownPage } from '../../ui/app/open-shown-page.ts';
+import { loadPage } from '../../ui/app/page-components.tsx';
+import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider } from '../../ui/app/use-cases.tsx';
 import { BROWSER_CONFIG_ELEMENT_ID, readBrowserConfig } from '../browser-config.ts';
-import { TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
+import { SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
 import { TOKENS } from '../tokens.ts';
 import { createBrowserContainer } from './container.ts';
 import { readEmbeddedTranslations } from './embedded-translations.ts';
@@ -26,11 +27,15 @@ const i18n = createI18n(
     partialBundledLanguages: true,
     backend: { loadPath: `/_locales/{{ns}}/{{lng}}/data.json?v=${encodeURIComponent(config.value.buildDate)}` },
   },
-  [HttpBackend],
+  [LazyHttpBackend],
 );
 
 const useCases = createBrowserContainer(config.value).get(TOKENS.storefrontUseCases);
-const router = createBrowserRouter(createAppRoutes(useCases));
+// The page the server rendered comes from our own response, as the HTML around it does.
+const shown = JSON.parse(document.getElementById(SHOWN_PAGE_ELEMENT_ID)?.textContent ?? 'null') as ShownPage | null;
+if (!shown) throw new Error('The page has no server-rendered page data to hydrate');
+// Its code, preloaded by the HTML, must be here before hydrating it.
+if (shown.kind === 'page') await loadPage(shown.routeName);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate');
 
@@ -39,7 +44,9 @@ hydrateRoot(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <UseCasesProvider useCases={useCases}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StorefrontApp initial={shown} />
+        </BrowserRouter>
       </UseCasesProvider>
     </I18nextProvider>
   </StrictMode>,

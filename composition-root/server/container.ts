@@ -22,6 +22,7 @@ import { systemClock } from '../../adapters/system/system-clock.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
 import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
+import { bindOrderingUseCases } from '../ordering-use-cases.ts';
 import { inProcessContactGateway } from '../../adapters/shop-in-process/in-process-contact-gateway.ts';
 import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { renderOnlySessionUseCases, SESSION_USE_CASES } from '../session-use-cases.ts';
@@ -119,6 +120,7 @@ export const createRequestContainer = (root: Container, scope: RequestScope, req
       (tickets, config: ServerConfig) => inProcessContactGateway(tickets, config.store),
       [TICKETS_TOKENS.useCases, TOKENS.config],
     );
+  bindOrderingUseCases(container);
   bindStorefrontUseCases(container);
   return container;
 };

@@ -7,13 +7,13 @@ import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/dat
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
-import { scriptNonceOf } from '../../adapters/server/security-headers.ts';
 import { storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestContainer, createServerContainer } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
 import { integrationIdsOf } from './site-integrations.ts';
@@ -73,6 +73,9 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     : createPageRenderer({
         ...rendererDeps,
         template: overrides.template ?? (await readFile(builtShell!, 'utf8')),
+        pageChunks: builtShell
+          ? await readPageChunks(path.join(appRoot, 'dist/client/.vite/manifest.json'))
+          : noPageChunks,
       });
 
   const landing = landingCookiesOf(root, config);
@@ -93,7 +96,6 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           buildDate,
           integrations,
         },
-        scriptNonce: scriptNonceOf(reply),
       });
     },
     payload: async (request, reply) => {

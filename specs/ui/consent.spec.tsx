@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
@@ -67,26 +68,17 @@ const fakeSession = (stored: Session, { failChoice = false } = {}) => {
 const SIGNED_OUT: Pick<AuthUseCases, 'session'> = { session: () => okAsync(null) };
 
 const renderShell = (session: SessionUseCases) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        loader: () => ({ routeName: 'home' }),
-        HydrateFallback: () => null,
-        element: (
-          <SessionShell>
-            <button type="button">Page content</button>
-            <ConsentSettingsButton />
-          </SessionShell>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+  // The shell reads only the page's route name, for page events.
+  const page = { routeName: 'home' } as PageView;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
       <UseCasesProvider useCases={{ session, auth: SIGNED_OUT } as unknown as StorefrontUseCases}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/']}>
+          <SessionShell page={page}>
+            <button type="button">Page content</button>
+            <ConsentSettingsButton />
+          </SessionShell>
+        </MemoryRouter>
       </UseCasesProvider>
     </I18nextProvider>,
   );

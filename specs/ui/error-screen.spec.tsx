@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
@@ -19,23 +19,12 @@ const renderFailure = (status: number, message: string, path = '/somewhere') => 
     },
     showMoreDesigns: (block) => okAsync(block),
   };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        loader: () => {
-          throw data(message, { status });
-        },
-        element: null,
-        errorElement: <ErrorScreen />,
-      },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
       <UseCasesProvider useCases={useCases as StorefrontUseCases}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <ErrorScreen status={status} message={message} />
+        </MemoryRouter>
       </UseCasesProvider>
     </I18nextProvider>,
   );

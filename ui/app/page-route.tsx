@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { LAYOUT_COMPONENTS } from '../layouts/layout-components.tsx';
 import { namespacesFor } from './i18n.ts';
@@ -30,8 +29,7 @@ const usePageTitle = (page: PageView) => {
   }, [page, t, i18n]);
 };
 
-export const PageRoute = () => {
-  const page = useLoaderData() as PageView;
+export const PageRoute = ({ page }: { page: PageView }) => {
   usePageLanguage(page);
   usePageTitle(page);
   usePrefetchOnIntent();

@@ -1,5 +1,4 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { ConsentPreferencesDialog } from '../components/consent/consent-preferences-dialog.tsx';
@@ -10,9 +9,8 @@ import { useUseCases } from './use-cases.tsx';
 import { useVisitorSession } from './use-visitor-session.ts';
 
 /** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
-export const SessionShell = ({ children }: { children: ReactNode }) => {
+export const SessionShell = ({ page, children }: { page: PageView; children: ReactNode }) => {
   const useCases = useUseCases().session;
-  const page = useLoaderData() as PageView;
   const visitor = useVisitorSession(useCases);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   usePageEvents(useCases, page.routeName, visitor.session !== undefined, visitor.granted);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useShownLocation } from './page-navigation.tsx';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
 import type { SessionUseCases } from './session-use-cases.ts';
 
@@ -23,7 +23,7 @@ export const usePageEvents = (
   known: boolean,
   granted: GrantedCategories,
 ) => {
-  const location = useLocation();
+  const location = useShownLocation();
   const sentFor = useRef<string | null>(null);
   const previousUrl = useRef<string | null>(null);
   const currentUrl = useRef<string | null>(null);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useShownLocation } from '../../app/page-navigation.tsx';
+import { GetForm } from '../navigation/get-form.tsx';
 import type { DesignPage } from '../../../core/domain/catalogue/design.ts';
 import { SORTS, type Sort } from '../../../core/domain/catalogue/sort.ts';
 import { PAGE_QUERY_KEY, SORT_QUERY_KEY, pageCountOf } from '../../../core/storefront/catalogue/listing.ts';
@@ -22,14 +24,14 @@ export const ListingControls = ({ designs, sort, children }: Props) => (
 const SortForm = ({ sort }: { readonly sort: Sort }) => {
   const { t } = useTranslation();
   const id = useId();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useShownLocation();
   const navigate = useNavigate();
   // Once hydrated, choosing an order navigates at once, so the button is only for browsers without JS.
   const hydrated = useHydrated();
   // Other parameters (the search text) travel with the form; a new order starts again from page 1.
   const kept = [...new URLSearchParams(search)].filter(([key]) => key !== PAGE_QUERY_KEY && key !== SORT_QUERY_KEY);
   return (
-    <Form className="listing-sort" method="get" action={pathname}>
+    <GetForm className="listing-sort" action={pathname}>
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -47,13 +49,13 @@ const SortForm = ({ sort }: { readonly sort: Sort }) => {
         ))}
       </select>
       {!hydrated && <button type="submit">{t('listing.apply')}</button>}
-    </Form>
+    </GetForm>
   );
 };
 
 const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useShownLocation();
   const count = pageCountOf(designs);
   if (count <= 1) return null;
   const current = designs.page;

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { usePageNavigation } from '../../app/page-navigation.tsx';
 
 /** A thin bar over the top edge while the next page loads; fixed, so nothing below it moves. */
 export const NavigationProgress = () => {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageNavigation().pending) return null;
   return (
     <div
       className="navigation-progress"

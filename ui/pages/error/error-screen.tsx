@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useShownLocation } from '../../app/page-navigation.tsx';
 import { MasterLayout } from '../../layouts/master-layout.tsx';
 import { FailureScreen } from './failure-screen.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -15,12 +15,11 @@ const reloadInternalLinks = (event: MouseEvent<HTMLElement>) => {
   window.location.assign(href);
 };
 
-export const ErrorScreen = () => {
-  const error = useRouteError();
-  const { pathname } = useLocation();
+/** The error screen of spec 2; `message` is the route table's text ('Page Not Found: /search'), if any. */
+export const ErrorScreen = ({ status, message: given }: { status: number; message?: string | undefined }) => {
+  const { pathname } = useShownLocation();
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.server.title');
+  const message = given || t('error.server.title');
   useLogError(`${status} ${pathname}: ${message}`);
   return (
     <div className="error-screen" onClickCapture={reloadInternalLinks}>

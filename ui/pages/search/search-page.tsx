@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { GetForm } from '../../components/navigation/get-form.tsx';
 import type { SearchPage as SearchPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
@@ -12,11 +12,11 @@ export const SearchPage = ({ data }: { readonly data: SearchPageData }) => {
   return (
     <section className="list-page" aria-labelledby="list-title">
       <h1 id="list-title">{t('title', { query: data.query })}</h1>
-      <Form className="error-search" method="get" action="/search" role="search">
+      <GetForm className="error-search" action="/search" role="search">
         <label htmlFor={id}>{t('label')}</label>
         <input id={id} name="query" type="search" defaultValue={data.query} required />
         <button type="submit">{t('submit')}</button>
-      </Form>
+      </GetForm>
       {data.designs.total === 0 ? (
         <ErrorBlock mode="SEARCH_PAGE" />
       ) : (

@@ -1,0 +1,52 @@
+import type { CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import type { CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
+import type { ContactGateway } from '../../core/storefront/help-center/contact-gateway.port.ts';
+import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
+import type { MethodsOf } from './lazy-port.ts';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
+
+/** Every method of each port the browser loads lazily. */
+export const CATALOGUE: MethodsOf<CatalogueGateway> = {
+  homeBlocks: true,
+  collectionDesigns: true,
+  design: true,
+  designs: true,
+  article: true,
+  tags: true,
+  offers: true,
+  landingPage: true,
+};
+export const CART: MethodsOf<CartGateway> = {
+  viewCart: true,
+  addLine: true,
+  changeQuantity: true,
+  removeLine: true,
+  applyPromotion: true,
+  removePromotion: true,
+};
+export const CHECKOUT: MethodsOf<CheckoutGateway> = {
+  viewCheckout: true,
+  goToStep: true,
+  submitContact: true,
+  submitAddresses: true,
+  submitShipment: true,
+  shipmentOptions: true,
+  placeOrder: true,
+};
+export const ORDER: MethodsOf<OrderGateway> = {
+  orderSummary: true,
+  paymentStatus: true,
+  trackOrder: true,
+  submitRefundData: true,
+};
+export const CONTACT: MethodsOf<ContactGateway> = { openTicket: true };
+export const CHECKOUT_USE_CASES: MethodsOf<CheckoutUseCases> = {
+  submitContact: true,
+  submitAddresses: true,
+  submitShipment: true,
+  searchShipmentOptions: true,
+  placeOrder: true,
+};
+export const ORDER_USE_CASES: MethodsOf<OrderUseCases> = { paymentStatus: true, submitRefundData: true };

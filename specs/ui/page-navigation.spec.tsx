@@ -1,0 +1,137 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResultAsync } from 'neverthrow';
+import { Link, MemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
+import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+
+const page = (routeName: 'about-us' | 'contact'): PageView => ({
+  kind: 'page',
+  routeName,
+  params: {},
+  locale: 'en',
+  layout: 'master',
+  keepAlive: true,
+  forceSsr: false,
+  data: {},
+});
+
+/** What the navigator offers the screen: the page shown, its location, and whether the next one is loading. */
+const Screen = () => {
+  const { shown, pending } = usePageNavigation();
+  const shownAt = useShownLocation();
+  const addressBar = useLocation();
+  return (
+    <>
+      <p>shown: {shown.kind === 'page' ? shown.routeName : `error ${shown.status} ${shown.message}`}</p>
+      <p>shown at: {shownAt.pathname}</p>
+      <p>address bar: {addressBar.pathname}</p>
+      {pending ? <p role="progressbar" aria-label="Loading" /> : null}
+      <Link to="/contact">Contact</Link>
+      <Link to="/tracking">Tracking</Link>
+      <Link to="/gone">Gone</Link>
+    </>
+  );
+};
+
+type Answer = { readonly outcome: PageOutcome; readonly resolve: () => void };
+
+/** openPage answers when the spec says so, so a navigation can be caught while it loads. */
+const controlledOpenPage = (outcomes: Readonly<Record<string, PageOutcome>>) => {
+  const opened: string[] = [];
+  const waiting = new Map<string, Answer>();
+  const openPage: StorefrontUseCases['openPage'] = (path) => {
+    opened.push(path);
+    return ResultAsync.fromSafePromise(
+      new Promise<PageOutcome>((resolve) =>
+        waiting.set(path, { outcome: outcomes[path]!, resolve: () => resolve(outcomes[path]!) }),
+      ),
+    );
+  };
+  const answer = async (path: string) => {
+    await act(async () => waiting.get(path)!.resolve());
+  };
+  return { openPage, opened, answer };
+};
+
+const renderNavigator = (openPage: StorefrontUseCases['openPage']) =>
+  render(
+    <UseCasesProvider useCases={{ openPage } as StorefrontUseCases}>
+      <MemoryRouter initialEntries={['/about-us']}>
+        <PageNavigator initial={page('about-us')}>
+          <Screen />
+        </PageNavigator>
+      </MemoryRouter>
+    </UseCasesProvider>,
+  );
+
+describe('navigating between pages', () => {
+  // jsdom has no layout to scroll.
+  beforeEach(() => {
+    window.scrollTo = vi.fn<typeof window.scrollTo>();
+  });
+
+  it('shows the server-rendered page without opening it again', () => {
+    const { openPage, opened } = controlledOpenPage({});
+    renderNavigator(openPage);
+    expect(screen.getByText('shown: about-us')).toBeTruthy();
+    expect(opened).toEqual([]);
+  });
+
+  it('keeps the page on screen while the next one loads, then shows it with its location', async () => {
+    const navigation = controlledOpenPage({ '/contact': page('contact') });
+    renderNavigator(navigation.openPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(navigation.opened).toEqual(['/contact']);
+    expect(screen.getByText('shown: about-us')).toBeTruthy();
+    expect(screen.getByText('shown at: /about-us')).toBeTruthy();
+    expect(screen.getByText('address bar: /contact')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+
+    await navigation.answer('/contact');
+    // The page's code loads after its data.
+    expect(await screen.findByText('shown: contact')).toBeTruthy();
+    expect(screen.getByText('shown at: /contact')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("follows a guard's redirect, replacing the address it was sent from", async () => {
+    const navigation = controlledOpenPage({
+      '/tracking': { kind: 'redirect', to: '/contact', status: 302 },
+      '/contact': page('contact'),
+    });
+    renderNavigator(navigation.openPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Tracking' }));
+    await navigation.answer('/tracking');
+    await waitFor(() => expect(navigation.opened).toEqual(['/tracking', '/contact']));
+    await navigation.answer('/contact');
+    expect(await screen.findByText('shown: contact')).toBeTruthy();
+    expect(screen.getByText('address bar: /contact')).toBeTruthy();
+  });
+
+  it('shows the error of a path that opens no page', async () => {
+    const navigation = controlledOpenPage({
+      '/gone': { kind: 'error', status: 404, message: 'Page not found' },
+    });
+    renderNavigator(navigation.openPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Gone' }));
+    await navigation.answer('/gone');
+    expect(await screen.findByText('shown: error 404 Page not found')).toBeTruthy();
+  });
+
+  it('shows the latest navigation when an earlier one answers after it', async () => {
+    const navigation = controlledOpenPage({
+      '/gone': { kind: 'error', status: 404, message: 'Page not found' },
+      '/contact': page('contact'),
+    });
+    renderNavigator(navigation.openPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Gone' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    await navigation.answer('/contact');
+    expect(await screen.findByText('shown: contact')).toBeTruthy();
+    await navigation.answer('/gone');
+    expect(screen.getByText('shown: contact')).toBeTruthy();
+  });
+});

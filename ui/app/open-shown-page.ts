@@ -1,0 +1,29 @@
+import { match } from '../../core/domain/routing/route-match.ts';
+import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import { loadPage } from './page-components.tsx';
+import type { StorefrontUseCases } from './use-cases.tsx';
+
+/** What the screen shows for a URL: a page with its data and code, or the error screen. */
+export type ShownPage = PageView | { readonly kind: 'error'; readonly status: number; readonly message: string };
+
+export type PageOpening = ShownPage | { readonly kind: 'redirect'; readonly to: string; readonly status: 302 };
+
+/** The page a path most likely opens, so its code loads while its data does; guards may still send elsewhere. */
+export const preloadPageFor = (url: URL): Promise<void> =>
+  match(url.pathname, Object.fromEntries(url.searchParams), { defaultLocale: 'en' })
+    .match(
+      (opened) => loadPage(opened.route.name),
+      () => Promise.resolve(),
+    )
+    .catch(() => undefined);
+
+/**
+ * Every page goes through the core's openPage (route table, guards, the page's data), then its code is loaded,
+ * on the server and in the browser alike. A page whose code cannot load rejects: the caller decides.
+ */
+export const openShownPage = async (useCases: StorefrontUseCases, url: URL): Promise<PageOpening> => {
+  const [outcome] = await Promise.all([useCases.openPage(url.pathname, url.search), preloadPageFor(url)]);
+  if (outcome.isErr()) return { kind: 'error', status: outcome.error.status, message: outcome.error.message };
+  if (outcome.value.kind === 'page') await loadPage(outcome.value.routeName);
+  return outcome.value;
+};

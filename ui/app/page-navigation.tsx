@@ -1,0 +1,72 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { openShownPage, type ShownPage } from './open-shown-page.ts';
+import { useUseCases } from './use-cases.tsx';
+
+export type PageNavigation = {
+  /** The page on screen; it stays while the next one loads. */
+  readonly shown: ShownPage;
+  /** The location of the page on screen: the address bar moves first, this follows with the page. */
+  readonly location: Location;
+  /** True from a navigation's start until its page is on screen. */
+  readonly pending: boolean;
+};
+
+const PageNavigationContext = createContext<PageNavigation | null>(null);
+
+/**
+ * Use this, not React Router's useLocation, for what belongs to the page on screen (links, page events);
+ * a component shown on its own, outside the navigator, reads the router's.
+ */
+export const useShownLocation = (): Location => {
+  const routerLocation = useLocation();
+  return useContext(PageNavigationContext)?.location ?? routerLocation;
+};
+
+export const usePageNavigation = (): PageNavigation => {
+  const navigation = useContext(PageNavigationContext);
+  if (!navigation) throw new Error('usePageNavigation needs a PageNavigator above it');
+  return navigation;
+};
+
+/**
+ * React Router keeps the history; the core decides what each location shows. The first page comes rendered from
+ * the server; each later location opens through the same use case, and the latest navigation wins.
+ */
+export const PageNavigator = ({ initial, children }: { initial: ShownPage; children: ReactNode }) => {
+  const useCases = useUseCases();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialKey = useRef(location.key);
+  const previousPath = useRef(location.pathname);
+  const [navigation, setNavigation] = useState<PageNavigation>({ shown: initial, location, pending: false });
+
+  useEffect(() => {
+    if (location.key === initialKey.current) return;
+    let current = true;
+    setNavigation((before) => ({ ...before, pending: true }));
+    const url = new URL(location.pathname + location.search, window.location.origin);
+    openShownPage(useCases, url).then(
+      (opened) => {
+        if (!current) return;
+        if (opened.kind === 'redirect') {
+          void navigate(opened.to, { replace: true });
+          return;
+        }
+        setNavigation({ shown: opened, location, pending: false });
+        // A new page starts at its top; going back or changing a list's query keeps the reader's place.
+        if (location.pathname !== previousPath.current && !location.hash) window.scrollTo(0, 0);
+        previousPath.current = location.pathname;
+      },
+      // The page's code did not arrive (offline, or a new deployment replaced it): load the page afresh.
+      () => {
+        if (current) window.location.assign(url.href);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [location, navigate, useCases]);
+
+  return <PageNavigationContext.Provider value={navigation}>{children}</PageNavigationContext.Provider>;
+};
