@@ -1,17 +1,51 @@
+// First-load JS as the browser sees it: every script fetched until the page is loaded and the network idle.
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** The scripts a page's HTML makes the browser fetch before it is interactive, and their gzip size. */
-export const firstLoadJs = async (origin, pagePath) => {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const sources = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1]);
-  const files = [...new Set(sources)];
-  const sizes = await Promise.all(
-    files.map(
-      async (file) => gzipSync(Buffer.from(await (await fetch(`${origin}${file}`)).arrayBuffer()), { level: 9 }).length,
-    ),
-  );
-  return { files, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+const isJavaScript = (response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+
+/** A page measured cold (new profile, no cookies, no cache), with no interaction: the scripts and their gzip size. */
+const measurePage = async (browser, url) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  const failed = [];
+  page.on('response', (response) => {
+    if (isJavaScript(response)) responses.push(response);
+  });
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The server sends no Content-Encoding, so the transferred size is the raw size: gzip each body as a CDN would.
+    const files = await Promise.all(
+      responses.map(async (response) => {
+        const body = await response.body();
+        const encoding = response.headers()['content-encoding'];
+        return {
+          url: new URL(response.url()).pathname,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          ...(encoding ? { contentEncoding: encoding } : {}),
+        };
+      }),
+    );
+    return { files, failed, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+  } finally {
+    await context.close();
+  }
+};
+
+/** First-load JS of each path, measured in chromium one after the other. */
+export const firstLoadJs = async (origin, pagePaths) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results = {};
+    for (const pagePath of pagePaths) results[pagePath] = await measurePage(browser, `${origin}${pagePath}`);
+    return results;
+  } finally {
+    await browser.close();
+  }
 };

@@ -1,51 +1,106 @@
 // `npm run bench`: start the built shop, take the measurements, write docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { CHROMIUM_PATH, chromiumVersion } from './chromium.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
+import { firstLoadRows, lighthouseRows, renderReport, row } from './report.mjs';
+import { staticCopy } from './static-copy.mjs';
 
+const started = Date.now();
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3998);
 const barePort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
+const api = `${origin}/shop-api/v1`;
 const SESSION = 'BenchSession000000000000000001';
+const CART_SESSION = 'BenchCartSession00000000000001';
 const LOAD_SECONDS = process.env.BENCH_SECONDS ?? '10';
+const LIGHTHOUSE_RUNS = 5;
 
 const load = (url) =>
   JSON.parse(runPinned(1, process.execPath, [path.join(appRoot, 'specs/bench/load.mjs'), url, '50', LOAD_SECONDS]));
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const text = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+};
 
+/** The first design the home page links to: a real design page, whatever the demo data holds. */
+const firstDesignPath = async () => {
+  const match = /href="(\/design\/[^"/]+\/([^"/]+))"/.exec(await text(`${origin}/`));
+  if (!match) throw new Error('The home page links to no design page');
+  return { designPath: match[1], designId: match[2] };
+};
+
+/** A cart with one line of the design, for the session whose `sid` cookie the browser will send. */
+const fillCart = async (designId) => {
+  const design = JSON.parse(await text(`${api}/designs/${designId}?ext_session_id=${CART_SESSION}`)).data;
+  const body = new URLSearchParams({
+    ext_session_id: CART_SESSION,
+    article_id: String(design.articles[0].id),
+    design_id: designId,
+    quantity: '1',
+  });
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const response = await fetch(`${api}/cart/lines`, { method: 'POST', headers, body });
+  if (!response.ok) throw new Error(`Adding a cart line answered ${response.status}: ${await response.text()}`);
+};
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`The bench measures pages in chromium: none at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
 if (isBuildStale(appRoot)) {
   const status = spawnSync('npm', ['run', '--silent', 'build'], { cwd: appRoot, stdio: 'inherit' }).status;
   if (status !== 0) process.exit(status ?? 1);
 }
 
-const rows = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'estampa-bench-'));
 const bareBodyFile = path.join(dataDir, 'design-list.json');
+const staticPage = staticCopy(path.join(appRoot, 'dist/client'), 'bench-ssr-design-page.html');
 const shop = startPinned(0, process.execPath, ['dist/server/serve.js'], {
   cwd: appRoot,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
-let designList;
-let placeOrder;
+let measured;
 try {
   await waitUntilUp(`${origin}/`);
-  const home = await firstLoadJs(origin, '/');
-  rows.push(['First-load JS of `/` (gzip)', kb(home.gzipBytes), '≤ 150 kB', home.files.join(', ')]);
+  const { designPath, designId } = await firstDesignPath();
+  console.log(`Design page: ${designPath}. First-load JS…`);
+  const firstLoad = await firstLoadJs(origin, ['/', designPath]);
 
-  const designsUrl = `${origin}/shop-api/v1/designs?collection=OUTLET&page=1&page_size=24&ext_session_id=${SESSION}`;
-  writeFileSync(bareBodyFile, await (await fetch(designsUrl)).text());
-  designList = load(designsUrl);
-  placeOrder = await placeOrderLatency(origin);
+  console.log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs of 3 pages…`);
+  await fillCart(designId);
+  const lighthouse = await lighthouseMedians(
+    [
+      { path: '/', url: `${origin}/` },
+      { path: designPath, url: `${origin}${designPath}` },
+      { path: '/cart', url: `${origin}/cart`, extraHeaders: { Cookie: `sid=${CART_SESSION}` } },
+    ],
+    LIGHTHOUSE_RUNS,
+  );
+
+  console.log('Load runs…');
+  staticPage.fill(await text(`${origin}${designPath}`));
+  const ssr = load(`${origin}${designPath}`);
+  const staticHtml = load(`${origin}${staticPage.urlPath}`);
+
+  const designsUrl = `${api}/designs?collection=OUTLET&page=1&page_size=24&ext_session_id=${SESSION}`;
+  writeFileSync(bareBodyFile, await text(designsUrl));
+  const designList = load(designsUrl);
+  const placeOrder = await placeOrderLatency(origin);
+  measured = { designPath, firstLoad, lighthouse, ssr, staticHtml, designList, placeOrder };
 } finally {
   await stop(shop);
+  staticPage.remove();
 }
 
 const bareServer = startPinned(0, process.execPath, [
@@ -62,45 +117,71 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const ratio = designList.requestsPerSecond / bare.requestsPerSecond;
-rows.push(
-  [
+const { designPath, firstLoad, lighthouse, ssr, staticHtml, designList, placeOrder } = measured;
+const pageLabel = (pagePath) => (pagePath === designPath ? 'design page' : `\`${pagePath}\``);
+const ssrRatio = ssr.requestsPerSecond / staticHtml.requestsPerSecond;
+const listRatio = designList.requestsPerSecond / bare.requestsPerSecond;
+const errorsOf = (result) => `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`;
+const rows = [
+  ...firstLoadRows('`/`', firstLoad['/']),
+  ...firstLoadRows('design page', firstLoad[designPath]),
+  ...lighthouse.flatMap((page) => lighthouseRows(pageLabel(page.path), page)),
+  row('SSR design page (req/s)', ssr.requestsPerSecond.toFixed(0), '', undefined, `p50 ${ssr.p50Ms} ms`),
+  row('SSR design page p99', `${ssr.p99Ms} ms`, '', undefined, errorsOf(ssr)),
+  row(
+    'Same HTML as a static file, same server (req/s)',
+    staticHtml.requestsPerSecond.toFixed(0),
+    '',
+    undefined,
+    `p50 ${staticHtml.p50Ms} ms, p99 ${staticHtml.p99Ms} ms, ${errorsOf(staticHtml)}`,
+  ),
+  row(
+    'SSR / static throughput',
+    ssrRatio.toFixed(2),
+    '≥ 0.35',
+    ssrRatio >= 0.35,
+    "React Router's published ratio is 0.16, Next.js 0.26",
+  ),
+  row(
     'Shop API design list, 24 designs (req/s)',
     designList.requestsPerSecond.toFixed(0),
     '',
+    undefined,
     `p50 ${designList.p50Ms} ms`,
-  ],
-  [
-    'Shop API design list p99',
-    `${designList.p99Ms} ms`,
-    '≤ 50 ms',
-    `non-2xx ${designList.non2xx}, errors ${designList.errors}`,
-  ],
-  ['Bare Fastify route, same body (req/s)', bare.requestsPerSecond.toFixed(0), '', `p99 ${bare.p99Ms} ms`],
-  ['Design list / bare route throughput', ratio.toFixed(2), '≥ 0.5', ''],
-  [
+  ),
+  row('Shop API design list p99', `${designList.p99Ms} ms`, '≤ 50 ms', designList.p99Ms <= 50, errorsOf(designList)),
+  row(
+    'Bare Fastify route, same body (req/s)',
+    bare.requestsPerSecond.toFixed(0),
+    '',
+    undefined,
+    `p99 ${bare.p99Ms} ms`,
+  ),
+  row('Design list / bare route throughput', listRatio.toFixed(2), '≥ 0.5', listRatio >= 0.5),
+  row(
     'Place order p95',
     `${placeOrder.p95Ms.toFixed(1)} ms`,
     '',
+    undefined,
     `p50 ${placeOrder.p50Ms.toFixed(1)} ms over ${placeOrder.orders} guest orders, one at a time, each after filling its cart and checkout`,
-  ],
-);
+  ),
+];
 
-const report = [
-  '# Benchmarks',
-  '',
-  'Written by `npm run bench` (specs/bench/run.mjs) against the built shop on an embedded database with the demo data.',
-  '',
-  `Last run: ${new Date().toISOString()} on Node ${process.version}, ${process.platform}/${process.arch}, ${PINNING}; autocannon with 50 connections for ${LOAD_SECONDS} s per route.`,
-  '',
-  '| Measure | Value | Target | Notes |',
-  '| --- | --- | --- | --- |',
-  ...rows.map((cells) => `| ${cells.join(' | ')} |`),
-  '',
-  'The bare route is a Fastify app with one GET answering the very bytes the design list answered, so the ratio is the cost of the shop (hooks, decoding, catalogue, headers) over Fastify itself.',
-  '',
-  'First-load JS: every script the HTML of the page loads (module scripts and modulepreloads), each gzipped at level 9, summed.',
-  '',
-].join('\n');
+const report = renderReport({
+  rows,
+  command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
+  loadSeconds: LOAD_SECONDS,
+  pinning: PINNING,
+  designPath,
+  durationMs: Date.now() - started,
+  machine: {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    platform: `${process.platform}/${process.arch}`,
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: lighthouse[0].lighthouseVersion,
+  },
+});
 writeFileSync(path.join(appRoot, 'docs/benchmarks.md'), report);
 console.log(report);
