@@ -1,16 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  publicDir: 'ui/public',
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    // The server reads it to preload the chunk of the page it renders.
-    manifest: true,
-    target: 'es2022',
-    rollupOptions: { input: 'ui/index.html' },
-  },
-  ssr: { target: 'node' },
+/** React and the libraries that render with it: bundled into the built server, so they run their production builds. */
+const SERVER_RENDERING_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-i18next',
+  'scheduler',
+  'use-sync-external-store',
+];
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const serverBuild = command === 'build' && isSsrBuild === true;
+  return {
+    plugins: [react()],
+    publicDir: 'ui/public',
+    // The built server is the production server whatever NODE_ENV says: React's development build renders ~3x slower.
+    ...(serverBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      // The server reads it to preload the chunk of the page it renders.
+      manifest: !serverBuild,
+      target: 'es2022',
+      rollupOptions: { input: 'ui/index.html' },
+    },
+    ssr: { target: 'node', ...(serverBuild ? { noExternal: SERVER_RENDERING_PACKAGES } : {}) },
+  };
 });

@@ -35,7 +35,7 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
     };
 };
 
-/** The catalogue's listings behind one shared read cache; a design's page is read fresh, its rating may just have changed. */
+/** The catalogue's listings and design pages behind one shared read cache: a new review's rating shows within the TTL. */
 export const cachedCatalogue = (
   repositories: {
     readonly designs: DesignRepository;
@@ -50,7 +50,7 @@ export const cachedCatalogue = (
   return {
     designs: {
       pageOfDesigns: cached('pageOfDesigns', designs.pageOfDesigns),
-      designDetail: designs.designDetail,
+      designDetail: cached('designDetail', designs.designDetail),
     } satisfies DesignRepository,
     articles: {
       storeArticles: cached('storeArticles', articles.storeArticles),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
@@ -60,6 +61,8 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
   });
 
   await app.register(cookie);
+  // Pages and API answers are compressed as they go; built assets already have their .br and .gz beside them.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientAssetsDir) {
     // Hashed bundles under /assets never change; files from ui/public (favicon…) may, so they are cached briefly.
@@ -69,6 +72,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.startsWith('/ui/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -12,16 +12,17 @@ export type VisitorSources = {
   readonly config: () => Promise<GuardContext['config']>;
 };
 
+/** Each page reads only what its guards look at: most pages never touch the cart or the checkout to open. */
 export const inProcessVisitorGateway = (sources: VisitorSources): VisitorGateway => ({
-  guardContext: () =>
+  guardContext: (needs) =>
     ResultAsync.fromPromise(
       sources
         .customer()
         .then((customer) =>
           Promise.all([
             customer,
-            sources.cartLineCount(customer),
-            sources.hasCheckoutCustomerData(customer),
+            needs.cart ? sources.cartLineCount(customer) : 0,
+            needs.checkout ? sources.hasCheckoutCustomerData(customer) : false,
             sources.config(),
           ] as const),
         ),

@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -58,9 +58,23 @@ const modulePreloads = (pageChunks: PageChunks | undefined, page: PageView | und
 };
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
-export const createPageRenderer =
-  (deps: PageRendererDeps) =>
-  async (request: Request, { useCases, browserConfig }: PageRequestScope): Promise<RenderedPage> => {
+export const createPageRenderer = (deps: PageRendererDeps) => {
+  // Texts never change while the server runs and rendering only reads them: one of each per language and page.
+  const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
+  const textsFor = (locale: Locale, namespaces: readonly string[]) => {
+    const key = `${locale}|${namespaces.join(',')}`;
+    let kept = texts.get(key);
+    if (!kept) {
+      const resources = resourcesFor(deps.translations, locale, namespaces);
+      kept = {
+        i18n: createI18n({ lng: locale, resources }),
+        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, resources }),
+      };
+      texts.set(key, kept);
+    }
+    return kept;
+  };
+  return async (request: Request, { useCases, browserConfig }: PageRequestScope): Promise<RenderedPage> => {
     const url = new URL(request.url);
     const opened = await openShownPage(useCases, url);
     if (opened.kind === 'redirect') return { kind: 'redirect', status: opened.status, location: opened.to };
@@ -71,8 +85,7 @@ export const createPageRenderer =
     }
     const page = shown.kind === 'page' ? shown : undefined;
     const locale = page?.locale ?? deps.defaultLocale;
-    const resources = resourcesFor(deps.translations, locale, namespacesFor(page?.routeName));
-    const i18n = createI18n({ lng: locale, resources });
+    const { i18n, script: translationsScript } = textsFor(locale, namespacesFor(page?.routeName));
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -92,7 +105,7 @@ export const createPageRenderer =
         : `<title>${escapeHtml(titleFor(statusCode))}</title>`,
       ...modulePreloads(deps.pageChunks, page),
       browserConfigScript(browserConfig),
-      jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, resources }),
+      translationsScript,
       jsonScript(SHOWN_PAGE_ELEMENT_ID, shown),
     ].join('');
     const html = deps.template
@@ -101,3 +114,4 @@ export const createPageRenderer =
       .replace('<!--app-html-->', () => body);
     return { kind: 'html', status: statusCode, html };
   };
+};

@@ -70,7 +70,7 @@ const renderNavigator = (openPage: StorefrontUseCases['openPage']) =>
 describe('navigating between pages', () => {
   // jsdom has no layout to scroll.
   beforeEach(() => {
-    window.scrollTo = vi.fn<typeof window.scrollTo>();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
   it('shows the server-rendered page without opening it again', () => {

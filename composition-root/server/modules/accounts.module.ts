@@ -1,3 +1,4 @@
+import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-settings.ts';
 import { postgresAccountHistory } from '../../../adapters/postgres/postgres-account-history.ts';
 import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
 import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
@@ -26,6 +27,8 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import type { ServerModule } from './server-module.ts';
 
+const SITE_SETTINGS_TTL_MS = 30_000;
+
 /** The accounts context's keys; `siteSettings` is what the storefront's site config reads too. */
 export const ACCOUNTS_TOKENS = {
   history: token<AccountHistory>('accounts.history'),
@@ -44,7 +47,11 @@ export const accountsModule: ServerModule = {
       .toResolvedValue((db) => postgresSavedDesignRepository(db.db), [TOKENS.database]);
     container
       .bind(ACCOUNTS_TOKENS.siteSettings)
-      .toResolvedValue((db) => postgresSiteSettingsRepository(db.db), [TOKENS.database]);
+      .toResolvedValue(
+        (db, clock) =>
+          cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
+        [TOKENS.database, TOKENS.clock],
+      );
     container
       .bind(ACCOUNTS_TOKENS.designAdministration)
       .toResolvedValue((db) => postgresDesignAdministration(db.db), [TOKENS.database]);

@@ -30,12 +30,25 @@ const shownAmount = (value: number, withDecimals: boolean): Shown => {
   return { value: roundHalfAwayFromZero(exact, PRICE_DECIMALS) + 0, decimals: PRICE_DECIMALS };
 };
 
+// Building a NumberFormat costs far more than using one, and a page shows dozens of prices in one or two styles.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const formatterFor = (locale: string, decimals: number, currency?: CurrencyCode): Intl.NumberFormat => {
+  const key = `${locale}|${currency ?? ''}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, {
+      ...(currency === undefined ? { useGrouping: false } : { style: 'currency', currency }),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 const format = (shown: Shown, locale: string, currency?: CurrencyCode): string =>
-  new Intl.NumberFormat(locale, {
-    ...(currency === undefined ? { useGrouping: false } : { style: 'currency', currency }),
-    minimumFractionDigits: shown.decimals,
-    maximumFractionDigits: shown.decimals,
-  }).format(shown.value);
+  formatterFor(locale, shown.decimals, currency).format(shown.value);
 
 /** The bare amount as the spec formats it ('13', '12', '12.50'); '' when the value is not numeric. */
 export const formatPriceAmount = (value: unknown, withDecimals: boolean): string => {

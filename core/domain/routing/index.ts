@@ -17,3 +17,4 @@ export * from './accounts-guards.ts';
 export * from './auth-guards.ts';
 export * from './guard-registry.ts';
 export * from './run-guards.ts';
+export * from './visitor-needs.ts';

@@ -3,6 +3,7 @@ import { pageNotFound } from '../../domain/errors/error-catalogue.ts';
 import type { Query } from '../../domain/routing/query.ts';
 import { match } from '../../domain/routing/route-match.ts';
 import { runGuards, type RenderPlan } from '../../domain/routing/run-guards.ts';
+import { visitorNeedsOf } from '../../domain/routing/visitor-needs.ts';
 import type { RouteMatch } from '../../domain/routing/route-match.ts';
 import type { GuardError } from '../../domain/routing/guard.ts';
 import type { Locale } from '../../domain/site/locale.ts';
@@ -62,7 +63,7 @@ export const openPage =
     });
     if (matched.isErr())
       return okAsync({ kind: 'error', status: matched.error.status, message: matched.error.message });
-    return deps.visitor.guardContext().andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
+    return deps.visitor.guardContext(visitorNeedsOf(matched.value.route)).andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
       const navigation = runGuards(matched.value, context);
       if (navigation.isErr()) return okAsync(guardErrorOutcome(navigation.error));
       if (navigation.value.kind === 'redirect')

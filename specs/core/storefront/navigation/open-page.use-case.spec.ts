@@ -1,3 +1,4 @@
+import type { VisitorNeeds } from '../../../../core/domain/routing/visitor-needs.ts';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,6 +45,25 @@ const open = (context: GuardContext = anonymous, pageLoaders: PageLoaders = load
   openPage({ visitor: { guardContext: () => okAsync(context) }, loaders: pageLoaders, defaultLocale: 'es' });
 
 describe('openPage', () => {
+  it("asks for the visitor's cart and checkout only when the route's guards read them", async () => {
+    const asked: VisitorNeeds[] = [];
+    const visitor = {
+      guardContext: (needs: VisitorNeeds) => {
+        asked.push(needs);
+        return okAsync(anonymous);
+      },
+    };
+    const opening = openPage({ visitor, loaders, defaultLocale: 'es' });
+    await opening({ path: '/', query: {} });
+    await opening({ path: '/checkout', query: {} });
+    await opening({ path: '/login', query: {} });
+    expect(asked).toEqual([
+      { cart: false, checkout: false },
+      { cart: true, checkout: true },
+      { cart: true, checkout: false },
+    ]);
+  });
+
   it('renders a page with its layout, locale and data', async () => {
     expect((await open()({ path: '/', query: {} }))._unsafeUnwrap()).toEqual({
       kind: 'page',

@@ -1,0 +1,69 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-settings.ts';
+import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
+import type { SiteConfigOverrides } from '../../../core/domain/site/site-config.ts';
+import type { StoreSlug } from '../../../core/domain/site/stores.ts';
+
+const clockAt = (start: number) => {
+  let now = start;
+  return { clock: { now: () => now }, advance: (ms: number) => (now += ms) };
+};
+
+/** Settings kept in a map, counting reads, failing while `failing` is set. */
+const settingsStore = () => {
+  const saved = new Map<StoreSlug, SiteConfigOverrides>();
+  const state = { reads: 0, failing: false };
+  const repository: SiteSettingsRepository = {
+    overridesOf: (store) => {
+      state.reads += 1;
+      return state.failing
+        ? errAsync({ type: 'RepositoryFailure', message: 'down' } as never)
+        : okAsync(saved.get(store) ?? {});
+    },
+    save: (store, overrides) => {
+      saved.set(store, overrides);
+      return okAsync(undefined);
+    },
+  };
+  return { repository, state };
+};
+
+const OVERRIDES = {
+  brandName: 'Estampa',
+  isLoginRequiredToAccess: true,
+  analyticsId: null,
+  pushNotificationsId: null,
+} as unknown as Required<SiteConfigOverrides>;
+
+describe("a store's site settings, kept for a while", () => {
+  it('are read once per store until the time is up', async () => {
+    const time = clockAt(0);
+    const { repository, state } = settingsStore();
+    const cached = cachedSiteSettings(repository, { clock: time.clock, ttlMs: 1000 });
+    await cached.overridesOf('WPX-ES');
+    await cached.overridesOf('WPX-ES');
+    await cached.overridesOf('WPX-PL');
+    expect(state.reads).toBe(2);
+    time.advance(1000);
+    await cached.overridesOf('WPX-ES');
+    expect(state.reads).toBe(3);
+  });
+
+  it('show a saved change at once', async () => {
+    const { repository } = settingsStore();
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
+    await cached.save('WPX-ES', OVERRIDES, 0);
+    expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual(OVERRIDES);
+  });
+
+  it('never keep a failed read', async () => {
+    const { repository, state } = settingsStore();
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    state.failing = true;
+    expect((await cached.overridesOf('WPX-ES')).isErr()).toBe(true);
+    state.failing = false;
+    expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
+  });
+});
