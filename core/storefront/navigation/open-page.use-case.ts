@@ -63,11 +63,13 @@ export const openPage =
     });
     if (matched.isErr())
       return okAsync({ kind: 'error', status: matched.error.status, message: matched.error.message });
-    return deps.visitor.guardContext(visitorNeedsOf(matched.value.route)).andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
-      const navigation = runGuards(matched.value, context);
-      if (navigation.isErr()) return okAsync(guardErrorOutcome(navigation.error));
-      if (navigation.value.kind === 'redirect')
-        return okAsync({ kind: 'redirect', to: navigation.value.to, status: 302 });
-      return render(deps, matched.value, navigation.value, request.path);
-    });
+    return deps.visitor
+      .guardContext(visitorNeedsOf(matched.value.route))
+      .andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
+        const navigation = runGuards(matched.value, context);
+        if (navigation.isErr()) return okAsync(guardErrorOutcome(navigation.error));
+        if (navigation.value.kind === 'redirect')
+          return okAsync({ kind: 'redirect', to: navigation.value.to, status: 302 });
+        return render(deps, matched.value, navigation.value, request.path);
+      });
   };
