@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from '../pages/error/error-screen.tsx';
 import { pageLoader } from './page-loader.ts';
+import { PlatformEffects } from './platform-effects.tsx';
 import { PageRoute } from './page-route.tsx';
 import { SessionShell } from './session-shell.tsx';
 import type { StorefrontUseCases } from './use-cases.tsx';
@@ -12,9 +13,12 @@ export const createAppRoutes = (useCases: StorefrontUseCases): RouteObject[] => 
     path: '*',
     loader: pageLoader(useCases),
     element: (
-      <SessionShell>
-        <PageRoute />
-      </SessionShell>
+      <>
+        <PlatformEffects />
+        <SessionShell>
+          <PageRoute />
+        </SessionShell>
+      </>
     ),
     errorElement: <ErrorScreen />,
   },
