@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../adapters/shop-api-contract/decode-with.ts';
 import { ExtSessionIdCodec } from '../adapters/shop-api-contract/ext-session.codec.ts';
+import { BuildIdCodec } from '../adapters/shop-api-contract/product-server.codec.ts';
 import { jsonScript } from './json-script.ts';
 
 /** What the server tells the browser bundle at hydration, in a JSON script element. */
@@ -9,6 +10,8 @@ export const BrowserConfig = t.type({
   extSessionId: ExtSessionIdCodec,
   /** The build's date: the version query of translation files, so a new build fetches new texts. */
   buildDate: t.string,
+  /** The build that rendered the page (builds/latest.json's id at server start); null in development. */
+  buildId: t.union([BuildIdCodec, t.null]),
   /** The site's third-party integration ids; each loads only after the matching consent. */
   integrations: t.type({ analyticsId: t.union([t.string, t.null]), pushNotificationsId: t.union([t.string, t.null]) }),
 });

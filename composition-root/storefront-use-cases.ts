@@ -10,6 +10,7 @@ import { sendContactMessage } from '../core/storefront/help-center/send-contact-
 import type { SessionUseCases } from '../ui/app/session-use-cases.ts';
 import { SESSION_USE_CASES } from './session-use-cases.ts';
 import { AUTH_USE_CASES } from './auth-use-cases.ts';
+import { PLATFORM_USE_CASES } from './platform-use-cases.ts';
 import { TOKENS } from './tokens.ts';
 
 const IDEMPOTENCY_KEY_LENGTH = 32;
@@ -29,6 +30,7 @@ export const bindStorefrontUseCases = (container: Container) => {
       ): StorefrontUseCases => ({
         session,
         auth: container.get(AUTH_USE_CASES),
+        platform: container.get(PLATFORM_USE_CASES),
         sendContactMessage: (form) =>
           sendContactMessage(contact)(form, cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
         cart: cartUseCases(cartGateway),

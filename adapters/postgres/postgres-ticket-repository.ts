@@ -25,6 +25,7 @@ const summaryOf = (row: TicketRow): TicketSummary => ({
   subject: row.subject,
   contactType: row.contactType as ContactType,
   orderPublicId: row.orderPublicId,
+  attachmentId: row.attachmentId,
   status: row.status as TicketStatus,
   store: row.store as StoreSlug,
   createdAt: row.createdAt.getTime(),

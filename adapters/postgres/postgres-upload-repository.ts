@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
-import type { UploadRepository } from '../../core/shop/media/upload-repository.port.ts';
+import type { UploadOwners, UploadRepository } from '../../core/shop/media/upload-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { uploads } from './schema/index.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 
-export const postgresUploadRepository = (db: ShopDatabase): UploadRepository => ({
+export const postgresUploadRepository = (db: ShopDatabase): UploadRepository & UploadOwners => ({
   save: (upload) =>
     ResultAsync.fromPromise(
       db.insert(uploads).values({
@@ -21,4 +23,10 @@ export const postgresUploadRepository = (db: ShopDatabase): UploadRepository => 
       }),
       failure,
     ).map(() => undefined),
+
+  sessionOf: (uploadId) =>
+    ResultAsync.fromPromise(
+      db.select({ sessionId: uploads.sessionId }).from(uploads).where(eq(uploads.id, uploadId)),
+      failure,
+    ).map(([row]) => row?.sessionId as SessionId | undefined),
 });

@@ -11,7 +11,14 @@ export const httpContactGateway = (shopApi: ShopApiClient): ContactGateway => ({
         {
           method: 'POST',
           path: TICKETS_PATHS.tickets,
-          params: { ...form, contact_type: 'formContact' },
+          params: {
+            name: form.name,
+            email: form.email,
+            subject: form.subject,
+            message: form.message,
+            attachment_id: form.attachmentId,
+            contact_type: 'formContact',
+          },
           idempotencyKey,
         },
         TicketCodec,

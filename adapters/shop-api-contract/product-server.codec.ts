@@ -195,3 +195,14 @@ export const UploadResponse = envelope(UploadCodec);
 export const BuildIdCodec = t.refinement(t.string, (s) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(s), 'BuildId');
 export const LatestBuildCodec = t.type({ id: BuildIdCodec, timestamp: t.number });
 export const BuildMetaCodec = t.type({ id: BuildIdCodec, timestamp: t.number, date: t.string });
+
+/** Iconify JSON (GET /api/icons/{prefix}.json and the public Iconify API): what the storefront reads of it. */
+const IconFieldsCodec = t.partial({ left: t.number, top: t.number, width: t.number, height: t.number });
+export const IconSetCodec = t.intersection([
+  t.type({
+    prefix: t.string,
+    icons: t.record(t.string, t.intersection([t.type({ body: t.string }), IconFieldsCodec])),
+  }),
+  t.partial({ aliases: t.record(t.string, t.intersection([t.type({ parent: t.string }), IconFieldsCodec])) }),
+  IconFieldsCodec,
+]);

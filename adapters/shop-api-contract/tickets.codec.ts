@@ -25,7 +25,13 @@ export const TicketStatusCodec: t.Type<TicketStatus, string, unknown> = literals
 /** The contact form; texts are checked by the use case so their limits come back as field errors (5004). */
 export const OpenTicketBody = t.intersection([
   t.type({ name: t.string, email: t.string, subject: t.string, message: t.string, contact_type: ContactTypeCodec }),
-  t.partial({ order_public_id: t.string, store: StoreSlugCodec, ext_session_id: t.string }),
+  t.partial({
+    order_public_id: t.string,
+    /** The id POST /images/upload answered, for a file sent with the message from the same session. */
+    attachment_id: t.string,
+    store: StoreSlugCodec,
+    ext_session_id: t.string,
+  }),
 ]);
 
 export const TicketParams = t.type({
@@ -58,6 +64,7 @@ export const TicketSummaryCodec = t.type({
   subject: t.string,
   contactType: ContactTypeCodec,
   orderPublicId: t.union([t.string, t.null]),
+  attachmentId: t.union([t.string, t.null]),
   status: TicketStatusCodec,
   createdAt: t.string,
   updatedAt: t.string,

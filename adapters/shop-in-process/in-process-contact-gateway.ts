@@ -1,5 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
 import type { ContactGateway, ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
 import type { TicketsUseCases } from '../server/shop-api/tickets.routes.ts';
@@ -9,10 +10,11 @@ import { TICKETS_PATHS } from '../shop-api-contract/tickets.codec.ts';
 export const inProcessContactGateway = (
   tickets: Pick<TicketsUseCases, 'openTicket'>,
   store: StoreSlug,
+  sessionId: SessionId,
 ): ContactGateway => ({
   openTicket: (form) =>
     tickets
-      .openTicket(null, { ...form, contactType: 'formContact', store })
+      .openTicket(null, { ...form, contactType: 'formContact', store, sessionId })
       .map((ticket): ContactOutcome => ({ kind: 'sent', ticketId: ticket.publicId }))
       .orElse((error) =>
         error.type === 'InvalidFields'

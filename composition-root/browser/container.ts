@@ -16,6 +16,15 @@ import { httpPageEventSender } from '../../adapters/product-server-client/http-p
 import { gtagAnalyticsIdentity } from '../../adapters/product-server-client/gtag-analytics-identity.ts';
 import { httpSessionGateway } from '../../adapters/product-server-client/http-session-gateway.ts';
 import { scriptIntegrationLoader } from '../../adapters/product-server-client/script-integration-loader.ts';
+import { httpBuildManifest } from '../../adapters/product-server-client/http-build-manifest.ts';
+import { httpIconSource } from '../../adapters/product-server-client/http-icon-source.ts';
+import { xhrFileUploader } from '../../adapters/product-server-client/xhr-file-uploader.ts';
+import { documentPageVisibility } from '../../adapters/browser-window/document-page-visibility.ts';
+import { windowViewportSize } from '../../adapters/browser-window/window-viewport-size.ts';
+import { documentCookieJar } from '../../adapters/cookies/document-cookie-jar.ts';
+import { intervalTicker } from '../../adapters/system/interval-ticker.ts';
+import { ICON_ENDPOINT_BASE, ICON_FALLBACK_BASE, ICON_FETCH_TIMEOUT_MS } from '../../core/domain/media/icon-fetch.ts';
+import { PLATFORM_USE_CASES, platformUseCasesOf } from '../platform-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
@@ -77,6 +86,21 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
       integrations: scriptIntegrationLoader(document, window as DataLayerWindow, config.integrations),
       pageEvents: httpPageEventSender(http),
       analytics: gtagAnalyticsIdentity(window as DataLayerWindow, config.integrations.analyticsId),
+    }),
+  );
+  container.bind(PLATFORM_USE_CASES).toConstantValue(
+    platformUseCasesOf({
+      ownBuildId: config.buildId,
+      manifest: httpBuildManifest(http),
+      visibility: documentPageVisibility(document),
+      ticker: intervalTicker,
+      viewport: windowViewportSize(window),
+      cookies: documentCookieJar(document, systemClock),
+      icons: {
+        primary: httpIconSource(createHttpClient({ timeoutMs: ICON_FETCH_TIMEOUT_MS }), ICON_ENDPOINT_BASE),
+        fallback: httpIconSource(http, ICON_FALLBACK_BASE),
+      },
+      uploader: xhrFileUploader(window, () => config.extSessionId),
     }),
   );
   bindStorefrontUseCases(container);

@@ -27,6 +27,7 @@ import { inProcessContactGateway } from '../../adapters/shop-in-process/in-proce
 import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { renderOnlySessionUseCases, SESSION_USE_CASES } from '../session-use-cases.ts';
 import { AUTH_USE_CASES, renderOnlyAuthUseCases } from '../auth-use-cases.ts';
+import { PLATFORM_USE_CASES, renderOnlyPlatformUseCases } from '../platform-use-cases.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import { getSession } from '../../core/shop/session/get-session.use-case.ts';
 import type { StorefrontSessionRepository } from '../../core/shop/session/storefront-session-repository.port.ts';
@@ -105,6 +106,7 @@ export const createRequestContainer = (root: Container, scope: RequestScope, req
   // Effects never run while rendering on the server, and the server logs its own failures.
   container.bind(TOKENS.logError).toConstantValue(() => okAsync(undefined));
   container.bind(AUTH_USE_CASES).toConstantValue(renderOnlyAuthUseCases);
+  container.bind(PLATFORM_USE_CASES).toConstantValue(renderOnlyPlatformUseCases);
   container
     .bind(SESSION_USE_CASES)
     .toResolvedValue(
@@ -117,7 +119,7 @@ export const createRequestContainer = (root: Container, scope: RequestScope, req
   container
     .bind(TOKENS.contactGateway)
     .toResolvedValue(
-      (tickets, config: ServerConfig) => inProcessContactGateway(tickets, config.store),
+      (tickets, config: ServerConfig) => inProcessContactGateway(tickets, config.store, scope.sessionId),
       [TICKETS_TOKENS.useCases, TOKENS.config],
     );
   bindOrderingUseCases(container);

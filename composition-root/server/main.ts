@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/dat
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
+import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
 import { storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
@@ -50,6 +52,23 @@ const viteRenderer =
 const buildDateOf = async (templatePath: string | undefined) =>
   (templatePath ? (await stat(templatePath)).mtime : new Date()).toISOString();
 
+/**
+ * The build this process serves, as builds/latest.json named it at start: a page knows its own build and
+ * notices when latest.json moves on. Development and specs without a client build have none.
+ */
+const ownBuildIdOf = async (builtShell: string | undefined, appRoot: string): Promise<string | null> => {
+  if (builtShell === undefined) return null;
+  const text = await readFile(path.join(appRoot, 'dist/builds/latest.json'), 'utf8').catch(() => 'null');
+  try {
+    return decodeWith(LatestBuildCodec)(JSON.parse(text)).match(
+      (latest) => latest.id,
+      () => null,
+    );
+  } catch {
+    return null;
+  }
+};
+
 /** Opens and migrates the database, seeds the demo data once, and builds the HTTP server (not yet listening). */
 export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOptions) => {
   const database = await openDatabase(
@@ -63,6 +82,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const ids = root.get(TOKENS.ids);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);
+  const buildId = await ownBuildIdOf(builtShell, appRoot);
   const rendererDeps = {
     defaultLocale: storeFor(config.store).locale,
     translations: loadTranslations(appRoot),
@@ -94,6 +114,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           shopApiBasePath: config.shopApiBasePath,
           extSessionId: scope.sessionId,
           buildDate,
+          buildId,
           integrations,
         },
       });

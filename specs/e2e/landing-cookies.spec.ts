@@ -30,3 +30,41 @@ test('a non-numeric afcust sets no affiliate cookie', async ({ page, context }) 
   await page.goto('/?afcust=seven');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('affiliate');
 });
+
+test('an affiliate cookie already set is kept: a second affiliate link credits nobody new', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?afcust=7007');
+  await page.goto('/?afcust=8008', { referer: 'https://partner.example/blog' });
+  const affiliate = (await context.cookies()).filter((cookie) => cookie.name === 'affiliate');
+  expect(affiliate.map((cookie) => cookie.value)).toEqual(['7007']);
+});
+
+test('tracking parameters are dropped when the visitor comes back from a payment provider', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?utm_source=paypal&gclid=abc123', { referer: 'https://www.paypal.com/checkoutnow' });
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('utm_source');
+  expect(names).not.toContain('gclid');
+  expect(names).not.toContain('referral');
+});
+
+test('a search engine referrer is labelled organic; another site is a referral', async ({ page, context }) => {
+  const landed = Date.now() / 1000;
+  await page.goto('/?gclid=Cj0KCQ', { referer: 'https://www.google.es/' });
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+  expect(cookies['utm_source']?.value).toBe('www.google.es');
+  expect(cookies['utm_medium']?.value).toBe('organic');
+  expect(cookies['referral']?.value).toBe('organic%7Cwww.google.es');
+  // The ad-click id in its combined form: gcl.1.{timestamp}.{10-digit random}.{click id}.
+  expect(decodeURIComponent(cookies['gclid']?.value ?? '')).toMatch(/^gcl\.1\.\d{13}\.\d{10}\.Cj0KCQ$/);
+  expect(Math.round(((cookies['gclid']?.expires ?? 0) - landed) / DAY)).toBe(30);
+
+  await context.clearCookies();
+  await page.goto('/?utm_campaign=spring', { referer: 'https://blog.example.org/gifts' });
+  const again = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(again).toMatchObject({ utm_source: 'blog.example.org', utm_medium: 'referral', utm_campaign: 'spring' });
+});

@@ -10,6 +10,7 @@ export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
   subject: 'Where is my order?',
   contactType: 'formContact',
   orderPublicId: null,
+  attachmentId: null,
   status: 'PENDING',
   store: 'WPX-ES',
   createdAt: Date.parse('2024-05-01T10:00:00Z'),

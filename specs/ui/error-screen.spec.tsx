@@ -7,11 +7,13 @@ import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import { ErrorScreen } from '../../ui/pages/error/error-screen.tsx';
 import english from '../../ui/locales/general/en.json';
+import { inertPlatform } from '../support/platform-fakes.ts';
 
 const renderFailure = (status: number, message: string, path = '/somewhere') => {
   const logged: string[] = [];
-  // The error screen only opens pages and logs; the other use cases are never reached from it.
-  const useCases: Pick<StorefrontUseCases, 'openPage' | 'logError' | 'showMoreDesigns'> = {
+  // The error screen only opens pages, logs and draws icons; the other use cases are never reached from it.
+  const useCases: Pick<StorefrontUseCases, 'openPage' | 'logError' | 'showMoreDesigns' | 'platform'> = {
+    platform: inertPlatform(),
     openPage: () => okAsync({ kind: 'error', status: 404, message }),
     logError: (line) => {
       logged.push(line);

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { inertPlatform } from '../support/platform-fakes.ts';
 
 const page = (routeName: 'about-us' | 'contact'): PageView => ({
   kind: 'page',
@@ -56,9 +57,9 @@ const controlledOpenPage = (outcomes: Readonly<Record<string, PageOutcome>>) => 
   return { openPage, opened, answer };
 };
 
-const renderNavigator = (openPage: StorefrontUseCases['openPage']) =>
+const renderNavigator = (openPage: StorefrontUseCases['openPage'], platform = inertPlatform()) =>
   render(
-    <UseCasesProvider useCases={{ openPage } as StorefrontUseCases}>
+    <UseCasesProvider useCases={{ openPage, platform } as StorefrontUseCases}>
       <MemoryRouter initialEntries={['/about-us']}>
         <PageNavigator initial={page('about-us')}>
           <Screen />
@@ -133,5 +134,19 @@ describe('navigating between pages', () => {
     expect(await screen.findByText('shown: contact')).toBeTruthy();
     await navigation.answer('/gone');
     expect(screen.getByText('shown: contact')).toBeTruthy();
+  });
+
+  it('loads the next page afresh once a new build is live, without opening it in the running app', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    const navigation = controlledOpenPage({ '/contact': page('contact') });
+    renderNavigator(
+      navigation.openPage,
+      inertPlatform({ liveBuild: { watch: () => () => undefined, navigationKind: () => 'document' } }),
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/contact`);
+    expect(navigation.opened).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

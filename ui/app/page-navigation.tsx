@@ -43,9 +43,14 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
 
   useEffect(() => {
     if (location.key === initialKey.current) return;
+    const url = new URL(location.pathname + location.search, window.location.origin);
+    // Once a new build is live the running bundle is the old one: the page loads afresh, never by itself.
+    if (useCases.platform.liveBuild.navigationKind() === 'document') {
+      window.location.assign(url.href);
+      return;
+    }
     let current = true;
     setNavigation((before) => ({ ...before, pending: true }));
-    const url = new URL(location.pathname + location.search, window.location.origin);
     openShownPage(useCases, url).then(
       (opened) => {
         if (!current) return;

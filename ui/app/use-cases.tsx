@@ -13,6 +13,7 @@ import type { ContactForm } from '../../core/storefront/help-center/contact-form
 import type { ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
 import type { SessionUseCases } from './session-use-cases.ts';
 import type { AuthUseCases } from './auth-use-cases.ts';
+import type { PlatformUseCases } from './platform-use-cases.ts';
 
 /** Everything the UI may ask of the storefront, resolved by the composition root. */
 export type StorefrontUseCases = {
@@ -25,6 +26,8 @@ export type StorefrontUseCases = {
   readonly session: SessionUseCases;
   /** Sign-in and sign-out through the auth provider (browser requests; signed-out while rendering on the server). */
   readonly auth: AuthUseCases;
+  /** New builds, the viewport cookie, icons and uploads (browser effects; inert while rendering on the server). */
+  readonly platform: PlatformUseCases;
   /** Puts an article, printed with a design, in the session's cart (the design page's button). */
   readonly addToCart: (request: AddToCartRequest) => ResultAsync<ShownCart, CartChangeError>;
   /** Sends the contact form as a support ticket (each send carries its own idempotency key for retries). */

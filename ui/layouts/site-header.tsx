@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountLinks } from '../components/account/account-links.tsx';
+import { Icon } from '../components/icon/icon.tsx';
 
 export const SiteHeader = () => {
   const { t } = useTranslation();
@@ -16,13 +17,22 @@ export const SiteHeader = () => {
         <nav aria-label={t('nav.label')}>
           <ul className="site-nav">
             <li>
-              <Link to="/offers">{t('nav.offers')}</Link>
+              <Link to="/offers">
+                <Icon name="mdi:tag-outline" />
+                {t('nav.offers')}
+              </Link>
             </li>
             <li>
-              <Link to="/help-center">{t('nav.helpCenter')}</Link>
+              <Link to="/help-center">
+                <Icon name="mdi:help-circle-outline" />
+                {t('nav.helpCenter')}
+              </Link>
             </li>
             <li>
-              <Link to="/cart">{t('nav.cart')}</Link>
+              <Link to="/cart">
+                <Icon name="mdi:cart-outline" />
+                {t('nav.cart')}
+              </Link>
             </li>
             <li>
               <AccountLinks />

@@ -33,6 +33,8 @@ export const tickets = pgTable(
     subject: text('subject').notNull(),
     contactType: text('contact_type').notNull(),
     orderPublicId: text('order_public_id'),
+    /** The id of an upload sent with the first message (see uploads), or null. */
+    attachmentId: text('attachment_id'),
     status: text('status').notNull(),
     store: text('store').notNull(),
     createdAt: createdAt(),

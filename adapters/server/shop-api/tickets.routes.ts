@@ -8,6 +8,7 @@ import type { TicketRequest } from '../../../core/shop/tickets/ticket-request.ts
 import type { Ticket, TicketSummary } from '../../../core/shop/tickets/ticket.ts';
 import type { SupportQueue, SupportReply } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
+import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts';
 import {
   CustomerTicketsQuery,
   OpenTicketBody,
@@ -63,6 +64,7 @@ const summaryView = (ticket: TicketSummary) => ({
   subject: ticket.subject,
   contactType: ticket.contactType,
   orderPublicId: ticket.orderPublicId,
+  attachmentId: ticket.attachmentId,
   status: ticket.status,
   createdAt: iso(ticket.createdAt),
   updatedAt: iso(ticket.updatedAt),
@@ -122,6 +124,8 @@ export const ticketsRoutes =
             message: fields.message,
             contactType: fields.contact_type,
             orderPublicId: fields.order_public_id,
+            attachmentId: fields.attachment_id,
+            sessionId: decodeWith(ExtSessionIdCodec)(fields.ext_session_id).unwrapOr(undefined),
             store: fields.store ?? tickets.defaultStore,
           });
           return opened.match(

@@ -1,4 +1,5 @@
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
 import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
 import { ticketsRoutes, type TicketsUseCases } from '../../../adapters/server/shop-api/tickets.routes.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
@@ -32,7 +33,7 @@ export const ticketsModule: ServerModule = {
         const deps = { tickets, clock, ids };
         return {
           defaultStore: config.store,
-          openTicket: openTicket(deps),
+          openTicket: openTicket({ ...deps, uploads: postgresUploadRepository(db.db) }),
           listCustomerTickets: listCustomerTickets(tickets),
           showTicket: showTicket(tickets),
           replyToTicket: replyToTicket(deps),

@@ -1,5 +1,13 @@
+import { err, ok, type Result } from 'neverthrow';
+
 /** What an upload turned out to be, from its detected content type. */
 export type UploadKind = 'image' | 'pdf' | 'zip';
+
+/** A phone photo is 3 to 12 MB; a print-ready scan fits too. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+export type UploadTooLarge = { readonly type: 'UploadTooLarge'; readonly maxBytes: number };
+export type UnsupportedUpload = { readonly type: 'UnsupportedUpload' };
 
 /** Raster formats the print pipeline can read; SVG is refused because it can carry script. */
 // Maps, not object literals: a type such as '__proto__' or 'constructor' must find nothing.
@@ -38,3 +46,34 @@ export const uploadKind = (upload: {
 
 export const isAcceptedUpload = (upload: { readonly mimeType: string; readonly fileName: string }): boolean =>
   uploadKind(upload) !== undefined;
+
+/** Every accepted extension once, in the table's order. */
+export const UPLOAD_EXTENSIONS: readonly string[] = [
+  ...new Set([...ACCEPTED_TYPES.values()].flatMap((accepted) => accepted.extensions)),
+];
+
+/** The file picker's `accept` list: the accepted extensions, so the picker offers what the shop takes. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+const kindOfExtension = (extension: string): UploadKind | undefined =>
+  [...ACCEPTED_TYPES.values()].find((accepted) => accepted.extensions.includes(extension))?.kind;
+
+/** Types a browser declares when it does not know the file's type; the extension alone decides then. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+/**
+ * The check a browser can make before sending: an accepted extension, a declared type (the browser's guess
+ * from the name) that agrees with it, not empty and not over the size limit. The server still sniffs the bytes.
+ */
+export const checkBeforeUpload = (file: {
+  readonly fileName: string;
+  readonly declaredType: string;
+  readonly bytes: number;
+}): Result<UploadKind, UploadTooLarge | UnsupportedUpload> => {
+  const declared = file.declaredType.trim().toLowerCase();
+  const kind = UNKNOWN_TYPES.has(declared)
+    ? kindOfExtension(extensionOf(file.fileName))
+    : uploadKind({ mimeType: declared, fileName: file.fileName });
+  if (kind === undefined || file.bytes === 0) return err({ type: 'UnsupportedUpload' });
+  return file.bytes > MAX_UPLOAD_BYTES ? err({ type: 'UploadTooLarge', maxBytes: MAX_UPLOAD_BYTES }) : ok(kind);
+};

@@ -14,6 +14,8 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
 /** Used when the width is unknown, e.g. while rendering on the server. */
 export const FALLBACK_BREAKPOINT: Breakpoint = 'desktop';
 
+export const isBreakpoint = (name: string): name is Breakpoint => Object.hasOwn(BREAKPOINTS, name);
+
 const LARGEST_FIRST = (Object.keys(BREAKPOINTS) as Breakpoint[]).reverse();
 
 /** The largest breakpoint whose minimum is <= width; narrower than 320 is still mobile. */

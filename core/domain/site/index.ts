@@ -5,3 +5,5 @@ export * from './stores.ts';
 export * from './site-config.ts';
 export * from './country-sites.ts';
 export * from './breakpoints.ts';
+export * from './build-watch.ts';
+export * from './viewport.ts';

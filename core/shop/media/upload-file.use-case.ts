@@ -1,6 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { IMAGE_FORMAT_SETS, type ImageFormat } from '../../domain/media/image-format.ts';
-import { uploadKind, type UploadKind } from '../../domain/media/upload-acceptance.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  uploadKind,
+  type UnsupportedUpload,
+  type UploadKind,
+  type UploadTooLarge,
+} from '../../domain/media/upload-acceptance.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
@@ -11,15 +17,12 @@ import type { ImageProcessingFailure, ImageProcessor } from './image-processor.p
 import { sniffContentType } from './sniff-content-type.ts';
 import type { UploadRecord, UploadRepository, UploadVariant } from './upload-repository.port.ts';
 
-/** A phone photo is 3 to 12 MB; a print-ready scan fits too. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, type UnsupportedUpload, type UploadTooLarge };
 /** 40 megapixels: beyond any phone or consumer camera, and a bound on the memory one decode may take. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Preview widths of an uploaded image; the original is kept as sent for printing. */
 export const UPLOAD_VARIANT_WIDTHS = [320, 640, 1280] as const;
 
-export type UploadTooLarge = { readonly type: 'UploadTooLarge'; readonly maxBytes: number };
-export type UnsupportedUpload = { readonly type: 'UnsupportedUpload' };
 export type TooManyPixels = { readonly type: 'TooManyPixels'; readonly maxPixels: number };
 
 export type UploadFileError =

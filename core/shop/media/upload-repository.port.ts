@@ -23,3 +23,9 @@ export type UploadRecord = {
 export interface UploadRepository {
   save(upload: UploadRecord): ResultAsync<void, RepositoryFailure>;
 }
+
+/** Who sent an upload, so another request may refer to it only from the same session. */
+export interface UploadOwners {
+  /** The session that sent the upload, or undefined when there is no such upload. */
+  sessionOf(uploadId: string): ResultAsync<SessionId | undefined, RepositoryFailure>;
+}

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { ContactType } from '../../domain/help-center/contact-type.ts';
+import type { SessionId } from '../../domain/session/session-id.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 import {
@@ -19,10 +20,25 @@ export type TicketRequest = {
   readonly message: string;
   readonly contactType: ContactType;
   readonly orderPublicId?: string | undefined;
+  /** The id of a file the shopper uploaded first (POST /images/upload) to go with the message. */
+  readonly attachmentId?: string | undefined;
+  /** The storefront session the request came from: an attachment must have been sent from it. */
+  readonly sessionId?: SessionId | undefined;
   readonly store: StoreSlug;
 };
 
-export type CheckedTicketRequest = Omit<TicketRequest, 'orderPublicId'> & { readonly orderPublicId: string | null };
+export type CheckedTicketRequest = Omit<TicketRequest, 'orderPublicId' | 'attachmentId'> & {
+  readonly orderPublicId: string | null;
+  readonly attachmentId: string | null;
+};
+
+/** Upload ids are random UUIDs (lower-case, as the server writes them). */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const ATTACHMENT_FIELD = 'attachment_id';
+
+const attachmentProblems = (value: string): readonly FieldProblem[] =>
+  value === '' || UPLOAD_ID.test(value) ? [] : [{ field: ATTACHMENT_FIELD, problem: 'Invalid' }];
 
 const ORDER_PUBLIC_ID = /^[A-Za-z0-9-]+$/;
 
@@ -38,6 +54,7 @@ const orderPublicIdProblems = (value: string): readonly FieldProblem[] => {
 export const checkTicketRequest = (request: TicketRequest): Result<CheckedTicketRequest, InvalidFields> => {
   const email = request.email.trim();
   const orderPublicId = request.orderPublicId?.trim() ?? '';
+  const attachmentId = request.attachmentId?.trim() ?? '';
   const problems = [
     ...requiredTextProblems('name', request.name, TICKET_LIMITS.name),
     ...(email === ''
@@ -48,6 +65,7 @@ export const checkTicketRequest = (request: TicketRequest): Result<CheckedTicket
     ...requiredTextProblems('subject', request.subject, TICKET_LIMITS.subject),
     ...requiredTextProblems('message', request.message, TICKET_LIMITS.message),
     ...orderPublicIdProblems(orderPublicId),
+    ...attachmentProblems(attachmentId),
   ];
   return fieldsChecked(problems, () => ({
     ...request,
@@ -56,6 +74,7 @@ export const checkTicketRequest = (request: TicketRequest): Result<CheckedTicket
     subject: request.subject.trim(),
     message: request.message.trim(),
     orderPublicId: orderPublicId === '' ? null : orderPublicId,
+    attachmentId: attachmentId === '' ? null : attachmentId,
   }));
 };
 

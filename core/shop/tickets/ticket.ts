@@ -24,6 +24,8 @@ export type TicketSummary = {
   readonly subject: string;
   readonly contactType: ContactType;
   readonly orderPublicId: string | null;
+  /** An upload sent with the first message (its id, from POST /images/upload), or null. */
+  readonly attachmentId: string | null;
   readonly status: TicketStatus;
   readonly store: StoreSlug;
   readonly createdAt: number;

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
+import type { AuthProvider } from '../../domain/customers/sign-in-provider.ts';
 import type { CatalogueError } from '../../domain/errors/error-catalogue.ts';
 
 /** Section 8's auth situations: the texts the storefront shows when the auth provider fails. */
@@ -22,9 +23,7 @@ export type AuthSession = {
   readonly expires: string;
 };
 
-export type AuthProviderType = 'credentials' | 'email' | 'oauth' | 'oidc' | 'webauthn';
-
-export type AuthProvider = { readonly id: string; readonly name: string; readonly type: AuthProviderType };
+export type { AuthProvider, AuthProviderType } from '../../domain/customers/sign-in-provider.ts';
 
 /** Auth.js's REST calls (spec 7). Form posts carry csrfToken, callbackUrl and json=true. */
 export interface AuthClient {

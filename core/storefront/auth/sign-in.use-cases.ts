@@ -1,11 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionUpdate } from '../../domain/session/session-update.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { AuthClient, AuthFailure, AuthProviderType } from './auth-client.port.ts';
+import { authActionFor, signInProvider } from '../../domain/customers/sign-in-provider.ts';
+import type { AuthClient, AuthFailure } from './auth-client.port.ts';
 
-/** Auth.js's own rule: credentials are checked by the provider's callback, every other type starts at signin. */
-export const authActionFor = (type: AuthProviderType): 'signin' | 'callback' =>
-  type === 'credentials' ? 'callback' : 'signin';
+export { authActionFor };
 
 /** Auth.js answers a refused sign-in with 200 and `?error=Code` on the URL it sends the browser to. */
 export type SignInRefused = { readonly type: 'SignInRefused'; readonly code: string };
@@ -19,6 +18,28 @@ const outcomeOf = (url: string): ResultAsync<string, SignInRefused> => {
   const code = refusalIn(url);
   return code === undefined ? okAsync(url) : errAsync({ type: 'SignInRefused', code });
 };
+
+/**
+ * POST to the provider the auth provider lists under `providerId`, as its type requires (spec 7); a provider
+ * missing from the list, or a list that does not load, is InvalidProvider (spec 8) and nothing is posted.
+ */
+const submitTo = (
+  auth: AuthClient,
+  providerId: string,
+  fields: Readonly<Record<string, string>>,
+  callbackUrl: string,
+): ResultAsync<string, AuthFailure | SignInRefused> =>
+  auth
+    .providers()
+    .map((providers): typeof providers | undefined => providers)
+    .orElse(() => okAsync(undefined))
+    .andThen((providers) => signInProvider(providers, providerId))
+    .andThen((provider) =>
+      auth
+        .csrfToken()
+        .andThen((token) => auth.submit(authActionFor(provider.type), provider.id, fields, token, callbackUrl)),
+    )
+    .andThen(outcomeOf);
 
 export type SignInDeps = {
   readonly auth: AuthClient;
@@ -34,32 +55,23 @@ export type SignInDeps = {
 export const signInWithPassword =
   ({ auth, rememberCustomer, clock }: SignInDeps) =>
   (email: string, password: string, callbackUrl: string): ResultAsync<string, AuthFailure | SignInRefused> =>
-    auth
-      .csrfToken()
-      .andThen((token) =>
-        auth.submit(authActionFor('credentials'), 'credentials', { email, password }, token, callbackUrl),
-      )
-      .andThen(outcomeOf)
-      .andThen((url) =>
-        auth
-          .session(callbackUrl)
-          .andThen((session) =>
-            session?.customer
-              ? rememberCustomer({ customer: session.customer, updateDateCustomer: clock.now() })
-              : okAsync(undefined),
-          )
-          .orElse(() => okAsync(undefined))
-          .map(() => url),
-      );
+    submitTo(auth, 'credentials', { email, password }, callbackUrl).andThen((url) =>
+      auth
+        .session(callbackUrl)
+        .andThen((session) =>
+          session?.customer
+            ? rememberCustomer({ customer: session.customer, updateDateCustomer: clock.now() })
+            : okAsync(undefined),
+        )
+        .orElse(() => okAsync(undefined))
+        .map(() => url),
+    );
 
 /** Mails a sign-in link through the e-mail provider. */
 export const sendSignInLink =
   (auth: AuthClient) =>
   (email: string, callbackUrl: string): ResultAsync<string, AuthFailure | SignInRefused> =>
-    auth
-      .csrfToken()
-      .andThen((token) => auth.submit(authActionFor('email'), 'email', { email }, token, callbackUrl))
-      .andThen(outcomeOf);
+    submitTo(auth, 'email', { email }, callbackUrl);
 
 /** Signs out with the CSRF token and forgets the customer snapshot of the session. */
 export const signOut =

@@ -1,6 +1,7 @@
 import type { FieldProblem } from '../../shop/forms/field-problem.ts';
 import { requiredTextProblems } from '../../shop/forms/field-problem.ts';
 import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
+import { ATTACHMENT_FIELD } from '../../shop/tickets/ticket-request.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 
 export type { FieldProblem } from '../../shop/forms/field-problem.ts';
@@ -11,9 +12,14 @@ export type ContactForm = {
   readonly email: string;
   readonly subject: string;
   readonly message: string;
+  /** A file uploaded first (POST /images/upload) to go with the message: its id. */
+  readonly attachmentId?: string | undefined;
 };
 
-export type ContactField = keyof ContactForm;
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/** The field a refused attachment reference is reported under. */
+export const CONTACT_ATTACHMENT_FIELD = ATTACHMENT_FIELD;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 

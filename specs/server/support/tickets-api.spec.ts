@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploads } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
 import { appDatabase } from '../../support/payments-test-app.ts';
@@ -17,6 +18,7 @@ type TicketView = {
   subject: string;
   contactType: string;
   orderPublicId: string | null;
+  attachmentId: string | null;
   status: string;
   messages: { author: string; body: string; createdAt: string }[];
 };
@@ -104,6 +106,35 @@ describe('Shop API: tickets', () => {
     });
     expect(ticket.publicId).toMatch(/^\d{10}$/);
     expect(Object.keys(ticket)).not.toContain('customerId');
+  });
+
+  it("keeps an upload sent from the visitor's session with the ticket, and refuses anyone else's", async () => {
+    const mine = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
+    const theirs = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1b';
+    await appDatabase()
+      .insert(uploads)
+      .values([
+        { id: mine, sessionId: EXT_SESSION_ID, mimeType: 'image/png', bytes: 10, blobKey: `uploads/${mine}/original` },
+        {
+          id: theirs,
+          sessionId: 'SpecSession00000000000000000002',
+          mimeType: 'image/png',
+          bytes: 10,
+          blobKey: `uploads/${theirs}/original`,
+        },
+      ]);
+    const ticket = await openTicket(undefined, { ...GUEST_TICKET, attachment_id: mine });
+    expect(ticket).toMatchObject({ attachmentId: mine });
+    expect((await openTicket()).attachmentId).toBeNull();
+
+    for (const attachment of [theirs, 'not-an-upload-id']) {
+      const refused = await post('/tickets', { ...GUEST_TICKET, attachment_id: attachment });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: { code: 5004, fields: [{ field: 'attachment_id' }] },
+      });
+    }
   });
 
   it('files a signed-in customer’s ticket under the account and lists it, newest first', async () => {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactField, FieldProblem } from '../../../core/storefront/help-center/contact-form.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { AttachmentField } from './attachment-field.tsx';
+import { useAttachment } from './use-attachment.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 const FIELDS: readonly { readonly name: ContactField; readonly type: string; readonly autoComplete: string }[] = [
@@ -18,7 +20,8 @@ const problemKey = (problem: FieldProblem) =>
 export const ContactPage = () => {
   const { t } = useTranslation('contact');
   const hydrated = useHydrated();
-  const { form, state, problemOf, change, leave, submit } = useContactForm();
+  const { form, state, problemOf, change, leave, submit, attachmentRefused, clearAttachmentProblem } = useContactForm();
+  const { attachment, pick, remove } = useAttachment();
   const confirmation = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.kind === 'sent') confirmation.current?.focus();
@@ -38,7 +41,8 @@ export const ContactPage = () => {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    if (attachment.kind === 'uploading') return;
+    void submit(attachment.kind === 'attached' ? attachment.id : undefined);
   };
 
   return (
@@ -75,12 +79,25 @@ export const ContactPage = () => {
             </div>
           );
         })}
+        <AttachmentField
+          attachment={attachment}
+          refusedOnSend={attachmentRefused}
+          disabled={!hydrated || state.kind === 'sending'}
+          onPick={(file) => {
+            clearAttachmentProblem();
+            void pick(file);
+          }}
+          onRemove={() => {
+            clearAttachmentProblem();
+            remove();
+          }}
+        />
         {state.kind === 'failed' && (
           <p role="alert" className="form-error">
             {t('failed')}
           </p>
         )}
-        <button type="submit" disabled={!hydrated || state.kind === 'sending'}>
+        <button type="submit" disabled={!hydrated || state.kind === 'sending' || attachment.kind === 'uploading'}>
           {state.kind === 'sending' ? t('sending') : t('send')}
         </button>
       </form>

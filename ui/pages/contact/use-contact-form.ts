@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CONTACT_ATTACHMENT_FIELD,
   CONTACT_FIELDS,
   contactFormProblems,
   type ContactField,
@@ -37,11 +38,12 @@ export const useContactForm = () => {
   };
   const leave = (field: ContactField) => setTouched((current) => new Set(current).add(field));
 
-  const submit = async () => {
+  /** `attachmentId`: the reference of a file uploaded first, sent with the message. */
+  const submit = async (attachmentId?: string) => {
     if (state.kind === 'sending') return;
     setTouched(new Set(CONTACT_FIELDS));
     setState({ kind: 'sending' });
-    const outcome = await sendContactMessage(form);
+    const outcome = await sendContactMessage({ ...form, attachmentId });
     outcome.match(
       (answer) => {
         if (answer.kind === 'sent') return setState({ kind: 'sent', ticketId: answer.ticketId });
@@ -52,5 +54,10 @@ export const useContactForm = () => {
     );
   };
 
-  return { form, state, problemOf, change, leave, submit };
+  /** The server refused the attachment's reference (e.g. the upload is not this visitor's). */
+  const attachmentRefused = server[CONTACT_ATTACHMENT_FIELD] !== undefined;
+  const clearAttachmentProblem = () =>
+    setServerProblems((current) => current.filter((problem) => problem.field !== CONTACT_ATTACHMENT_FIELD));
+
+  return { form, state, problemOf, change, leave, submit, attachmentRefused, clearAttachmentProblem };
 };

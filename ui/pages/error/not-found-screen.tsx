@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** 404: message, illustration, home button, contact link, search and suggestions, divider, further block. */
 export const NotFoundScreen = ({ path, message }: { path: string; message: string }) => {
@@ -26,7 +27,10 @@ export const NotFoundScreen = ({ path, message }: { path: string; message: strin
           placeholder={t('error.search.placeholder')}
           required
         />
-        <button type="submit">{t('error.search.submit')}</button>
+        <button type="submit">
+          <Icon name="mdi:magnify" size={18} />
+          {t('error.search.submit')}
+        </button>
       </form>
       <nav aria-labelledby="error-suggestions-title" className="error-suggestions">
         <h2 id="error-suggestions-title">{t('error.suggestions.title')}</h2>

@@ -1,14 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { signInFailureScreen } from '../../../core/domain/customers/sign-in-provider.ts';
 import { validateEmail } from '../../../core/domain/validation/email.ts';
+import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
+import type { SignInRefused } from '../../../core/storefront/auth/sign-in.use-cases.ts';
 import type { LoginPageData } from '../../../core/storefront/auth/load-auth-pages.use-case.ts';
 import { useAuthSession } from '../../app/auth-session.tsx';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { authErrorText } from './auth-error-text.ts';
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string } | { kind: 'linkSent' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'linkSent' }
+  | { kind: 'fatal'; message: string };
 
 /**
  * E-mail and password, or a sign-in link by e-mail. Once signed in: the safe redirect target, or /login
@@ -25,6 +33,13 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
   const [checked, setChecked] = useState({ email: false, password: false });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
+  // Spec 8: a provider list that could not load ends on the error screen (500), any other failure stays here.
+  if (status.kind === 'fatal') throw new Error(status.message);
+  const failedWith = (error: AuthFailure | SignInRefused): Status =>
+    signInFailureScreen(error) === 'error'
+      ? { kind: 'fatal', message: error.type === 'SignInRefused' ? error.code : error.message }
+      : { kind: 'failed', message: authErrorText(t, error) };
+
   const emailError = checked.email && validateEmail(email).isErr() ? t('emailInvalid') : null;
   const passwordError = checked.password && password === '' ? t('passwordRequired') : null;
   const busy = status.kind === 'busy' || !hydrated;
@@ -35,7 +50,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
     if (validateEmail(email).isErr() || password === '') return;
     setStatus({ kind: 'busy' });
     const outcome = await auth.signInWithPassword(email, password, data.redirect ?? '/');
-    if (outcome.isErr()) return setStatus({ kind: 'failed', message: authErrorText(t, outcome.error) });
+    if (outcome.isErr()) return setStatus(failedWith(outcome.error));
     await refresh();
     await navigate(data.redirect ?? '/login', { replace: true });
   };
@@ -45,7 +60,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
     if (validateEmail(email).isErr()) return;
     setStatus({ kind: 'busy' });
     const outcome = await auth.sendSignInLink(email, data.redirect ?? '/accounts/home');
-    setStatus(outcome.isOk() ? { kind: 'linkSent' } : { kind: 'failed', message: authErrorText(t, outcome.error) });
+    setStatus(outcome.isOk() ? { kind: 'linkSent' } : failedWith(outcome.error));
   };
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GetForm } from '../../components/navigation/get-form.tsx';
 import type { SearchPage as SearchPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** What a search found, with the search form to try other words; nothing found shows the SEARCH_PAGE block. */
@@ -15,7 +16,10 @@ export const SearchPage = ({ data }: { readonly data: SearchPageData }) => {
       <GetForm className="error-search" action="/search" role="search">
         <label htmlFor={id}>{t('label')}</label>
         <input id={id} name="query" type="search" defaultValue={data.query} required />
-        <button type="submit">{t('submit')}</button>
+        <button type="submit">
+          <Icon name="mdi:magnify" size={18} />
+          {t('submit')}
+        </button>
       </GetForm>
       {data.designs.total === 0 ? (
         <ErrorBlock mode="SEARCH_PAGE" />

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAcceptedUpload, uploadKind } from '../../../../core/domain/media/upload-acceptance.ts';
+import { err, ok } from 'neverthrow';
+import {
+  checkBeforeUpload,
+  isAcceptedUpload,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_EXTENSIONS,
+  uploadKind,
+} from '../../../../core/domain/media/upload-acceptance.ts';
 
 describe('upload accepted types (spec section 5: images, .pdf, .zip)', () => {
   it.each([
@@ -51,6 +59,64 @@ describe('upload accepted types (spec section 5: images, .pdf, .zip)', () => {
       fc.property(fc.string(), fc.constantFrom('jpg', 'JPEG', 'Jfif'), (base, extension) => {
         expect(isAcceptedUpload({ mimeType: 'image/jpeg', fileName: `${base}.${extension}` })).toBe(true);
       }),
+    );
+  });
+});
+
+describe('the check a browser makes before uploading', () => {
+  const file = (fileName: string, declaredType: string, bytes = 1000) => ({ fileName, declaredType, bytes });
+
+  it('offers the accepted extensions to the file picker', () => {
+    expect(UPLOAD_EXTENSIONS).toEqual(
+      expect.arrayContaining(['jpg', 'jpeg', 'png', 'webp', 'heic', 'tif', 'pdf', 'zip']),
+    );
+    expect(new Set(UPLOAD_EXTENSIONS).size).toBe(UPLOAD_EXTENSIONS.length);
+    expect(UPLOAD_ACCEPT.split(',')).toEqual(UPLOAD_EXTENSIONS.map((extension) => `.${extension}`));
+    expect(UPLOAD_ACCEPT).not.toContain('svg');
+  });
+
+  it('accepts an image, a PDF or a ZIP whose declared type agrees with its name', () => {
+    expect(checkBeforeUpload(file('photo.PNG', 'image/png'))).toEqual(ok('image'));
+    expect(checkBeforeUpload(file('artwork.pdf', 'application/pdf'))).toEqual(ok('pdf'));
+    expect(checkBeforeUpload(file('photos.zip', 'application/x-zip-compressed'))).toEqual(ok('zip'));
+  });
+
+  it('goes by the extension when the browser does not know the type', () => {
+    expect(checkBeforeUpload(file('iphone.heic', ''))).toEqual(ok('image'));
+    expect(checkBeforeUpload(file('scan.tiff', 'application/octet-stream'))).toEqual(ok('image'));
+    expect(checkBeforeUpload(file('setup.exe', ''))).toEqual(err({ type: 'UnsupportedUpload' }));
+  });
+
+  it('refuses other types, disagreeing types, SVG and empty files before anything is sent', () => {
+    for (const refused of [
+      file('setup.exe', 'application/x-msdownload'),
+      file('photo.jpg', 'application/x-msdownload'),
+      file('logo.svg', 'image/svg+xml'),
+      file('notes.txt', 'text/plain'),
+      file('no-extension', ''),
+      file('empty.png', 'image/png', 0),
+    ]) {
+      expect(checkBeforeUpload(refused), refused.fileName).toEqual(err({ type: 'UnsupportedUpload' }));
+    }
+  });
+
+  it('refuses a file over 15 MB, and takes one of exactly 15 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(15 * 1024 * 1024);
+    expect(checkBeforeUpload(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES))).toEqual(ok('image'));
+    expect(checkBeforeUpload(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).toEqual(
+      err({ type: 'UploadTooLarge', maxBytes: MAX_UPLOAD_BYTES }),
+    );
+  });
+
+  it('never accepts a name whose extension is not an accepted one', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{1,5}$/).filter((extension) => !UPLOAD_EXTENSIONS.includes(extension)),
+        fc.constantFrom('', 'application/octet-stream', 'image/png', 'application/pdf'),
+        (extension, declaredType) => {
+          expect(checkBeforeUpload(file(`file.${extension}`, declaredType)).isErr()).toBe(true);
+        },
+      ),
     );
   });
 });

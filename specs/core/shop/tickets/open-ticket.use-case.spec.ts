@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { err, errAsync, ok } from 'neverthrow';
+import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
+import type { SessionId } from '../../../../core/domain/session/session-id.ts';
+import type { UploadOwners } from '../../../../core/shop/media/upload-repository.port.ts';
 import { openTicket } from '../../../../core/shop/tickets/open-ticket.use-case.ts';
 import type { TicketRequest } from '../../../../core/shop/tickets/ticket-request.ts';
 import type { TicketRepository } from '../../../../core/shop/tickets/ticket-repository.port.ts';
@@ -22,9 +24,17 @@ const REQUEST: TicketRequest = {
   store: 'WPX-ES',
 };
 
+const SESSION = 'SpecSession00000000000000000001' as SessionId;
+const UPLOAD_ID = '3f2b6c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
+
+/** The uploads the shop knows: this one was sent from SESSION. */
+const uploads: UploadOwners = {
+  sessionOf: (id) => okAsync(id === UPLOAD_ID ? SESSION : undefined),
+};
+
 const setUp = () => {
   const { repository, tickets } = inMemoryTickets();
-  return { open: openTicket({ tickets: repository, clock: fixedClock(NOW), ids: sequenceIds() }), tickets };
+  return { open: openTicket({ tickets: repository, clock: fixedClock(NOW), ids: sequenceIds(), uploads }), tickets };
 };
 
 describe('openTicket', () => {
@@ -40,6 +50,7 @@ describe('openTicket', () => {
       subject: 'Where is my order?',
       contactType: 'formContact',
       orderPublicId: 'ES-1234',
+      attachmentId: null,
       status: 'PENDING',
       store: 'WPX-ES',
       createdAt: at,
@@ -139,7 +150,54 @@ describe('openTicket', () => {
       ...inMemoryTickets().repository,
       create: () => errAsync({ type: 'RepositoryFailure', cause: 'down' }),
     };
-    const open = openTicket({ tickets: failing, clock: fixedClock(NOW), ids: sequenceIds() });
+    const open = openTicket({ tickets: failing, clock: fixedClock(NOW), ids: sequenceIds(), uploads });
     expect(await open(null, REQUEST)).toEqual(err({ type: 'RepositoryFailure', cause: 'down' }));
+  });
+});
+
+describe('openTicket with an attachment', () => {
+  const refused = err({ type: 'InvalidFields', problems: [{ field: 'attachment_id', problem: 'Invalid' }] });
+
+  it('keeps an upload sent from the same session with the ticket', async () => {
+    const { open, tickets } = setUp();
+    const ticket = await open(null, { ...REQUEST, attachmentId: ` ${UPLOAD_ID} `, sessionId: SESSION });
+    expect(ticket._unsafeUnwrap()).toMatchObject({ attachmentId: UPLOAD_ID });
+    expect(ticket._unsafeUnwrap()).not.toHaveProperty('sessionId');
+    expect([...tickets.values()][0]?.attachmentId).toBe(UPLOAD_ID);
+  });
+
+  it('treats a blank attachment as none', async () => {
+    const ticket = await setUp().open(null, { ...REQUEST, attachmentId: '  ' });
+    expect(ticket._unsafeUnwrap().attachmentId).toBeNull();
+  });
+
+  it('refuses an id that is not an upload id, before asking for its owner', async () => {
+    const { open, tickets } = setUp();
+    expect(await open(null, { ...REQUEST, attachmentId: '../etc/passwd', sessionId: SESSION })).toEqual(refused);
+    expect(await open(null, { ...REQUEST, attachmentId: UPLOAD_ID.toUpperCase(), sessionId: SESSION })).toEqual(
+      refused,
+    );
+    expect(tickets.size).toBe(0);
+  });
+
+  it("refuses another session's upload, an unknown upload, and an attachment without a session", async () => {
+    const { open, tickets } = setUp();
+    const other = 'SpecSession00000000000000000002' as SessionId;
+    expect(await open(null, { ...REQUEST, attachmentId: UPLOAD_ID, sessionId: other })).toEqual(refused);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await open(null, { ...REQUEST, attachmentId: unknown, sessionId: SESSION })).toEqual(refused);
+    expect(await open(null, { ...REQUEST, attachmentId: UPLOAD_ID })).toEqual(refused);
+    expect(tickets.size).toBe(0);
+  });
+
+  it('passes a failure to read the upload on', async () => {
+    const failure = { type: 'RepositoryFailure', cause: 'down' } as const;
+    const open = openTicket({
+      tickets: inMemoryTickets().repository,
+      clock: fixedClock(NOW),
+      ids: sequenceIds(),
+      uploads: { sessionOf: () => errAsync(failure) },
+    });
+    expect(await open(null, { ...REQUEST, attachmentId: UPLOAD_ID, sessionId: SESSION })).toEqual(err(failure));
   });
 });

@@ -1,9 +1,14 @@
-import { errAsync, ok, okAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
-import { authRuntimeError, signOutWithoutCsrf } from '../../../../core/domain/errors/error-catalogue.ts';
+import {
+  authRuntimeError,
+  authServerConfiguration,
+  invalidProvider,
+  signOutWithoutCsrf,
+} from '../../../../core/domain/errors/error-catalogue.ts';
 import type { SessionUpdate } from '../../../../core/domain/session/session-update.ts';
-import type { AuthClient, AuthSession } from '../../../../core/storefront/auth/auth-client.port.ts';
+import type { AuthClient, AuthProvider, AuthSession } from '../../../../core/storefront/auth/auth-client.port.ts';
 import { loadLoginPage, loadPasswordResetPage } from '../../../../core/storefront/auth/load-auth-pages.use-case.ts';
 import {
   authActionFor,
@@ -18,11 +23,24 @@ const SIGNED_IN: AuthSession = { user: { name: 'Ana', email: 'ana@estampa.exampl
 
 type Submitted = { action: string; provider: string; fields: object; token: string; callbackUrl: string };
 
-const fakeAuth = (answers: { url?: string; session?: AuthSession | null; failSession?: boolean } = {}) => {
+const PROVIDERS: readonly AuthProvider[] = [
+  { id: 'credentials', name: 'E-mail and password', type: 'credentials' },
+  { id: 'email', name: 'E-mail', type: 'email' },
+];
+
+const fakeAuth = (
+  answers: {
+    url?: string;
+    session?: AuthSession | null;
+    failSession?: boolean;
+    providers?: readonly AuthProvider[] | 'fail';
+  } = {},
+) => {
   const submitted: Submitted[] = [];
   const signedOut: [string, string][] = [];
   const auth: AuthClient = {
-    providers: () => okAsync([]),
+    providers: () =>
+      answers.providers === 'fail' ? errAsync(authServerConfiguration()) : okAsync(answers.providers ?? PROVIDERS),
     session: () => (answers.failSession ? errAsync(authRuntimeError()) : okAsync(answers.session ?? null)),
     csrfToken: () => okAsync('csrf-1'),
     submit: (action, provider, fields, token, callbackUrl) => {
@@ -86,6 +104,21 @@ describe('signInWithPassword', () => {
       const outcome = await signInWithPassword({ auth, ...recorder(fail), clock })('a@b.es', 'p', '/');
       expect(outcome.isOk()).toBe(true);
     }
+  });
+});
+
+describe('signing in through a provider the auth provider does not list (spec 8)', () => {
+  it('is InvalidProvider 400 when the provider is missing from the list, and nothing is posted', async () => {
+    const { auth, submitted } = fakeAuth({ providers: [PROVIDERS[1]!] });
+    const outcome = await signInWithPassword({ auth, ...recorder(), clock })('ana@x.es', 'secret', '/');
+    expect(outcome).toEqual(err(invalidProvider('credentials', true)));
+    expect(submitted).toEqual([]);
+  });
+
+  it('is InvalidProvider 500 when the provider list could not load', async () => {
+    const { auth, submitted } = fakeAuth({ providers: 'fail' });
+    expect(await sendSignInLink(auth)('ana@x.es', '/')).toEqual(err(invalidProvider('email', false)));
+    expect(submitted).toEqual([]);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "attachment_id" text;
