@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { cryptoIdGenerator } from '../adapters/system/crypto-id-generator.ts';
 import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
+import type { CartChangeNotices } from '../core/storefront/carts/cart-change-notices.port.ts';
 import { orderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
 import { checkoutUseCases } from '../core/storefront/checkout/checkout-steps.use-cases.ts';
 import { cartUseCases } from '../core/storefront/carts/change-cart.use-cases.ts';
@@ -28,15 +29,18 @@ export const bindStorefrontUseCases = (container: Container) => {
         cartGateway: CartGateway,
         session: SessionUseCases,
         contact: ContactGateway,
+        cartNotices: CartChangeNotices,
       ): StorefrontUseCases => ({
         session,
         auth: container.get(AUTH_USE_CASES),
         sendContactMessage: (form) =>
           sendContactMessage(contact)(form, cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
-        cart: cartUseCases(cartGateway),
-        checkout: checkoutUseCases(container.get(TOKENS.checkoutGateway)),
-        orders: orderUseCases(container.get(TOKENS.orderGateway)),
-        addToCart: addToCart(cartGateway, () => cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
+        cart: cartUseCases(cartGateway, cartNotices, catalogue),
+        checkout: checkoutUseCases(container.get(TOKENS.checkoutGateway), cartNotices),
+        orders: orderUseCases(container.get(TOKENS.orderGateway), () =>
+          cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH),
+        ),
+        addToCart: addToCart(cartGateway, () => cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH), cartNotices),
         openPage,
         logError,
         showMoreDesigns: showMoreDesigns(catalogue),
@@ -48,6 +52,7 @@ export const bindStorefrontUseCases = (container: Container) => {
         TOKENS.cartGateway,
         SESSION_USE_CASES,
         TOKENS.contactGateway,
+        TOKENS.cartChangeNotices,
       ],
     )
     .inSingletonScope();

@@ -15,6 +15,7 @@ import { httpAuthClient } from '../../adapters/auth-client/http-auth-client.ts';
 import { httpPasswordResetGateway } from '../../adapters/auth-client/http-password-reset-gateway.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
 import { broadcastSessionSharing } from '../../adapters/product-server-client/broadcast-session-sharing.ts';
+import { broadcastCartChangeNotices } from '../../adapters/shop-api-client/broadcast-cart-change-notices.ts';
 import {
   dataLayerConsentMode,
   type DataLayerWindow,
@@ -37,6 +38,7 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
   });
   container.bind(TOKENS.catalogueGateway).toConstantValue(httpCatalogueGateway(shopApi));
   container.bind(TOKENS.cartGateway).toConstantValue(httpCartGateway(shopApi));
+  container.bind(TOKENS.cartChangeNotices).toConstantValue(broadcastCartChangeNotices(window));
   container.bind(TOKENS.checkoutGateway).toConstantValue(httpCheckoutGateway(shopApi));
   container.bind(TOKENS.orderGateway).toConstantValue(httpOrderGateway(shopApi));
   container.bind(TOKENS.contactGateway).toConstantValue(httpContactGateway(shopApi));

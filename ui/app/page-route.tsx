@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigation } from 'react-router';
+import { loadingShapeOf } from '../../core/storefront/navigation/loading-shape.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { LAYOUT_COMPONENTS } from '../layouts/layout-components.tsx';
 import { namespacesFor } from './i18n.ts';
@@ -8,6 +9,20 @@ import { renderPage } from './page-components.tsx';
 import { pageHeadInput } from './page-head.ts';
 import { NavigationProgress } from '../components/navigation/navigation-progress.tsx';
 import { usePrefetchOnIntent } from '../components/navigation/use-prefetch.ts';
+import { PageSkeleton } from '../components/navigation/page-skeleton.tsx';
+import { useDelayed } from './use-delayed.ts';
+
+/** A next page that arrives within this time replaces the current one directly, with no skeleton in between. */
+const SKELETON_DELAY_MS = 200;
+
+/** Where a client-side navigation is going while its page data loads; null when none is. */
+const useLoadingTarget = () => {
+  const navigation = useNavigation();
+  const target = navigation.state === 'loading' ? navigation.location : undefined;
+  const late = useDelayed(target !== undefined, SKELETON_DELAY_MS);
+  if (!late || target === undefined) return null;
+  return loadingShapeOf(target.pathname, Object.fromEntries(new URLSearchParams(target.search)));
+};
 
 /** Client-side navigation may change the language (a /fr/… link): texts and <html lang> follow the page. */
 const usePageLanguage = (page: PageView) => {
@@ -35,11 +50,12 @@ export const PageRoute = () => {
   usePageLanguage(page);
   usePageTitle(page);
   usePrefetchOnIntent();
+  const loading = useLoadingTarget();
   const Layout = LAYOUT_COMPONENTS[page.layout];
   return (
     <>
       <NavigationProgress />
-      <Layout>{renderPage(page)}</Layout>
+      <Layout>{loading === null ? renderPage(page) : <PageSkeleton shape={loading} />}</Layout>
     </>
   );
 };
