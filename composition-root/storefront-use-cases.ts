@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
-import { cryptoIdGenerator } from '../adapters/system/crypto-id-generator.ts';
+import { newIdempotencyKey } from './idempotency-keys.ts';
 import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
+import type { CartChangeNotices } from '../core/storefront/carts/cart-change-notices.port.ts';
 import { cartUseCases } from '../core/storefront/carts/change-cart.use-cases.ts';
 import { showMoreDesigns } from '../core/storefront/catalogue/show-more-designs.use-case.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
@@ -12,8 +13,6 @@ import { SESSION_USE_CASES } from './session-use-cases.ts';
 import { AUTH_USE_CASES } from './auth-use-cases.ts';
 import { PLATFORM_USE_CASES } from './platform-use-cases.ts';
 import { TOKENS } from './tokens.ts';
-
-const IDEMPOTENCY_KEY_LENGTH = 32;
 
 /** The UI's use cases over whichever adapters the container holds: in-process on the server, HTTP in the browser. */
 export const bindStorefrontUseCases = (container: Container) => {
@@ -27,16 +26,16 @@ export const bindStorefrontUseCases = (container: Container) => {
         cartGateway: CartGateway,
         session: SessionUseCases,
         contact: ContactGateway,
+        cartNotices: CartChangeNotices,
       ): StorefrontUseCases => ({
         session,
         auth: container.get(AUTH_USE_CASES),
         platform: container.get(PLATFORM_USE_CASES),
-        sendContactMessage: (form) =>
-          sendContactMessage(contact)(form, cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
-        cart: cartUseCases(cartGateway),
+        sendContactMessage: (form) => sendContactMessage(contact)(form, newIdempotencyKey()),
+        cart: cartUseCases(cartGateway, cartNotices, catalogue),
         checkout: container.get(TOKENS.checkoutUseCases),
         orders: container.get(TOKENS.orderUseCases),
-        addToCart: addToCart(cartGateway, () => cryptoIdGenerator.randomString(IDEMPOTENCY_KEY_LENGTH)),
+        addToCart: addToCart(cartGateway, newIdempotencyKey, cartNotices),
         openPage,
         logError,
         showMoreDesigns: showMoreDesigns(catalogue),
@@ -48,6 +47,7 @@ export const bindStorefrontUseCases = (container: Container) => {
         TOKENS.cartGateway,
         SESSION_USE_CASES,
         TOKENS.contactGateway,
+        TOKENS.cartChangeNotices,
       ],
     )
     .inSingletonScope();

@@ -9,6 +9,7 @@ import type { DesignRepository } from '../core/shop/catalogue/design-repository.
 import type { OrderGateway } from '../core/storefront/orders/order-gateway.port.ts';
 import type { CheckoutGateway } from '../core/storefront/checkout/checkout-gateway.port.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
+import type { CartChangeNotices } from '../core/storefront/carts/cart-change-notices.port.ts';
 import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
@@ -27,6 +28,7 @@ export const TOKENS = {
   shopCatalogue: token<ShopCatalogue>('shopCatalogue'),
   catalogueGateway: token<CatalogueGateway>('catalogueGateway'),
   cartGateway: token<CartGateway>('cartGateway'),
+  cartChangeNotices: token<CartChangeNotices>('cartChangeNotices'),
   checkoutGateway: token<CheckoutGateway>('checkoutGateway'),
   orderGateway: token<OrderGateway>('orderGateway'),
   contactGateway: token<ContactGateway>('contactGateway'),

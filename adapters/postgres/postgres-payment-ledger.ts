@@ -1,10 +1,21 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import { isCustomerType } from '../../core/domain/checkout/customer-type.ts';
+import { isCurrencyCode } from '../../core/domain/pricing/currency.ts';
+import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
-import { orderNotFound, type OrderChange, type OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
+import { isCountryCode } from '../../core/domain/site/country.ts';
+import {
+  orderNotFound,
+  type OrderChange,
+  type OrderNotFound,
+  type OrderSnapshot,
+} from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
   NotificationRecord,
+  PayableOrder,
+  PaymentAttempt,
   PaymentLedger,
   PaymentNotFound,
   PaymentNotification,
@@ -25,6 +36,49 @@ const placedBy = (requester: SessionId) =>
       ),
     ),
   );
+
+const payableColumns = {
+  orderId: orders.id,
+  publicId: orders.publicId,
+  status: orders.status,
+  commercialStatus: orders.commercialStatus,
+  totalMinor: orders.totalMinor,
+  currency: orders.currency,
+  locale: orders.locale,
+  shipmentCountry: orders.shipmentCountry,
+  customerType: orders.customerType,
+};
+
+type PayableRow = {
+  orderId: string;
+  publicId: string;
+  status: number;
+  commercialStatus: number;
+  totalMinor: number;
+  currency: string;
+  locale: string;
+  shipmentCountry: string;
+  customerType: string;
+};
+
+/** Codes outside the core's vocabulary are a broken invariant, as in toSnapshot. */
+const toPayable = (row: PayableRow, payment: Parameters<typeof toSnapshot>[1]): PayableOrder => {
+  const { currency, shipmentCountry, customerType } = row;
+  if (!isCurrencyCode(currency) || !isCountryCode(shipmentCountry) || !isCustomerType(customerType)) {
+    throw new Error(`Order ${row.publicId} has unknown currency, country or customer type`);
+  }
+  return {
+    ...toSnapshot(row, payment),
+    total: { amount: row.totalMinor as Cents, currency },
+    locale: row.locale,
+    shipmentCountry,
+    customerType,
+  };
+};
+
+// Strictly later than every earlier attempt, so "the newest attempt" is never a tie, whatever the clock says.
+const attemptCreatedAt = (orderId: string, at: number) =>
+  sql`greatest(${new Date(at).toISOString()}::timestamptz, (select max(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orderId}) + interval '1 millisecond')`;
 
 /** Payments over SQL; a notification's event id is stored in the transaction that applies it. */
 export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): PaymentLedger => ({
@@ -60,18 +114,52 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
     ResultAsync.fromPromise(
       (async () => {
         const [order] = await db
-          .select({
-            orderId: orders.id,
-            publicId: orders.publicId,
-            status: orders.status,
-            commercialStatus: orders.commercialStatus,
-          })
+          .select(payableColumns)
           .from(orders)
           .where(and(eq(orders.publicId, publicId), placedBy(requester)));
         if (!order) return undefined;
         const payment = await currentPayment(db, order.orderId);
-        return payment && toSnapshot(order, payment);
+        return payment && toPayable(order, payment);
       })(),
       repositoryFailure,
-    ).andThen((snapshot) => (snapshot ? ok(snapshot) : err(orderNotFound(publicId)))),
+    ).andThen((payable) => (payable ? ok(payable) : err(orderNotFound(publicId)))),
+
+  addPaymentAttempt: <E>(
+    publicId: string,
+    requester: SessionId,
+    decide: (order: PayableOrder) => Result<PaymentAttempt, E>,
+  ) =>
+    inTransaction(
+      db,
+      async (tx): Promise<Result<{ order: PayableOrder; attempt: PaymentAttempt }, E | OrderNotFound>> => {
+        // The order is locked before its payment, as in every other change.
+        const [row] = await tx
+          .select(payableColumns)
+          .from(orders)
+          .where(and(eq(orders.publicId, publicId), placedBy(requester)))
+          .for('update');
+        const payment = row && (await lockPayment(tx, row.orderId));
+        if (!row || !payment) return err(orderNotFound(publicId));
+        const order = toPayable(row, payment);
+        const decided = decide(order);
+        if (decided.isErr()) return err(decided.error);
+        const attempt = decided.value;
+        await tx.insert(payments).values({
+          id: attempt.paymentId,
+          orderId: row.orderId,
+          method: attempt.method,
+          kind: attempt.state.payment.kind,
+          status: attempt.state.payment.status,
+          amountMinor: order.total.amount,
+          currency: order.total.currency,
+          createdAt: attemptCreatedAt(row.orderId, attempt.at),
+          updatedAt: new Date(attempt.at),
+        });
+        await tx
+          .update(orders)
+          .set({ paymentMethod: attempt.method, updatedAt: new Date(attempt.at) })
+          .where(eq(orders.id, row.orderId));
+        return ok({ order, attempt });
+      },
+    ),
 });

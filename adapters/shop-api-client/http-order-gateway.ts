@@ -9,7 +9,12 @@ import {
   OrderTrackingCodec,
   RefundDataAcceptedCodec,
 } from '../shop-api-contract/orders.codec.ts';
-import { PaymentStatusData, paymentStatusPath } from '../shop-api-contract/payments.codec.ts';
+import {
+  PaymentStatusData,
+  paymentStatusPath,
+  RetriedPaymentData,
+  retryPaymentPath,
+} from '../shop-api-contract/payments.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
 
 const withId = (path: string, values: Readonly<Record<string, string>>) =>
@@ -31,7 +36,28 @@ export const httpOrderGateway = (shopApi: ShopApiClient): OrderGateway => {
         kind: wire.payment_kind,
         status: wire.payment_status,
         canRetry: wire.can_retry,
+        retryMethods: wire.retry_methods,
       })),
+    retryPayment: (publicId, method, idempotencyKey) => {
+      const path = retryPaymentPath(publicId);
+      return shopApi
+        .call(
+          { method: 'POST', path, params: method === null ? {} : { payment_method: method }, idempotencyKey },
+          RetriedPaymentData,
+        )
+        .mapErr(() => apiRequestFailed(path))
+        .andThen((answer) =>
+          answer.kind === 'data'
+            ? okAsync(answer.data.next)
+            : errAsync({
+                type: 'PaymentRetryRejected' as const,
+                fields: answer.fields.map((field) => ({
+                  field: field.field === 'payment_method' ? 'method' : field.field,
+                  problem: field.message,
+                })),
+              }),
+        );
+    },
     trackOrder: (query) =>
       read(
         {

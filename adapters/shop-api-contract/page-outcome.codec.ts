@@ -63,6 +63,7 @@ const PAGE_VIEWS = [
         kind: PaymentKindCodec,
         status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
         canRetry: t.boolean,
+        retryMethods: t.readonlyArray(PaymentMethodCodec),
       }),
       prices: PriceStyleCodec,
     }),

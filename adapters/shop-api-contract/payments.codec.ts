@@ -3,15 +3,21 @@ import { ORDER_STATUSES } from '../../core/domain/orders/order-status.ts';
 import { PAYMENT_KINDS } from '../../core/domain/payments/payment-kind.ts';
 import { PAYMENT_METHODS } from '../../core/domain/payments/payment-method.ts';
 import { PAYMENT_STATUSES } from '../../core/domain/payments/payment-status.ts';
+import { PaymentNextCodec } from './orders.codec.ts';
 
 /** Payment paths of the Shop API, relative to its base path. */
 export const PAYMENTS_PATHS = {
   /** `:order_public_id` is replaced by the order's public id. */
   paymentStatus: '/payments/:order_public_id/status',
+  /** A new payment attempt for an order whose payment was declined (Idempotency-Key header required). */
+  retry: '/payments/:order_public_id/retry',
 } as const;
 
 export const paymentStatusPath = (orderPublicId: string) =>
   PAYMENTS_PATHS.paymentStatus.replace(':order_public_id', encodeURIComponent(orderPublicId));
+
+export const retryPaymentPath = (orderPublicId: string) =>
+  PAYMENTS_PATHS.retry.replace(':order_public_id', encodeURIComponent(orderPublicId));
 
 /** An order's public id as it appears in a path: letters, digits, '-' and '_', at most 64. */
 export const OrderPublicIdCodec = new t.Type<string, string, unknown>(
@@ -34,14 +40,31 @@ const oneOf = <V extends string | number>(name: string, values: readonly V[]) =>
     (v) => v,
   );
 
-/** What the order-completed page shows: paid, waiting for payment, or declined (and whether to try again). */
+const PaymentMethodWire = oneOf('PaymentMethod', PAYMENT_METHODS);
+
+/** What the order-completed page shows: paid, waiting for payment, or declined (and whether to try again, how). */
 export const PaymentStatusData = t.type({
   order_public_id: t.string,
   order_status: oneOf('OrderStatus', ORDER_STATUSES),
-  payment_method: oneOf('PaymentMethod', PAYMENT_METHODS),
+  payment_method: PaymentMethodWire,
   payment_kind: oneOf('PaymentKind', PAYMENT_KINDS),
   payment_status: oneOf('PaymentStatus', PAYMENT_STATUSES),
   can_retry: t.boolean,
+  retry_methods: t.readonlyArray(PaymentMethodWire),
 });
 
 export type PaymentStatusData = t.TypeOf<typeof PaymentStatusData>;
+
+/** The retry's form body: without a method, the declined attempt's method is used again. */
+export const RetryPaymentBody = t.partial({ payment_method: PaymentMethodWire });
+
+/** The new attempt, and where the payer goes next (as after placing the order). */
+export const RetriedPaymentData = t.type({
+  order_public_id: t.string,
+  payment_method: PaymentMethodWire,
+  payment_kind: oneOf('PaymentKind', PAYMENT_KINDS),
+  payment_status: oneOf('PaymentStatus', PAYMENT_STATUSES),
+  next: PaymentNextCodec,
+});
+
+export type RetriedPaymentData = t.TypeOf<typeof RetriedPaymentData>;

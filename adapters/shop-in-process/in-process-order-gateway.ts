@@ -5,7 +5,11 @@ import type { CartOwner } from '../../core/shop/carts/cart.ts';
 import type { PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
 import { pageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
 import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
-import type { OrderGateway, RefundDataRejected } from '../../core/storefront/orders/order-gateway.port.ts';
+import type {
+  OrderGateway,
+  PaymentRetryRejected,
+  RefundDataRejected,
+} from '../../core/storefront/orders/order-gateway.port.ts';
 import type { ShopOrders } from '../server/shop-api/orders.routes.ts';
 import type { ShopPayments } from '../server/shop-api/payments.routes.ts';
 import { ORDER_PATHS } from '../shop-api-contract/orders.codec.ts';
@@ -28,6 +32,11 @@ const asRefundError = (error: { readonly type: string }): ShopUnavailable | Refu
       }
     : unavailable();
 
+const asRetryError = (error: { readonly type: string }): ShopUnavailable | PaymentRetryRejected =>
+  error.type === 'PaymentMethodNotOffered'
+    ? { type: 'PaymentRetryRejected', fields: [{ field: 'method', problem: error.type }] }
+    : unavailable();
+
 /** Orders served by the shop service's use cases in the same process, for the server's page loads. */
 export const inProcessOrderGateway = (
   orders: ShopOrders,
@@ -40,6 +49,12 @@ export const inProcessOrderGateway = (
       orders.orderSummary(found, publicId).mapErr(asPageError),
     ),
   paymentStatus: (publicId) => payments.getPaymentStatus(publicId, sessionId).mapErr(asPageError),
+  // The Shop API's idempotency belongs to HTTP; a render never pays, so the key has nothing to guard here.
+  retryPayment: (publicId, method) =>
+    payments
+      .retryPayment({ publicId, requester: sessionId, method })
+      .map((retried) => retried.next)
+      .mapErr(asRetryError),
   trackOrder: (query) => orders.trackOrder(query).mapErr(asPageError),
   submitRefundData: (query, actionId, data) =>
     orders

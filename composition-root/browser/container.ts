@@ -8,6 +8,7 @@ import { httpAuthClient } from '../../adapters/auth-client/http-auth-client.ts';
 import { httpPasswordResetGateway } from '../../adapters/auth-client/http-password-reset-gateway.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
 import { broadcastSessionSharing } from '../../adapters/product-server-client/broadcast-session-sharing.ts';
+import { broadcastCartChangeNotices } from '../../adapters/shop-api-client/broadcast-cart-change-notices.ts';
 import {
   dataLayerConsentMode,
   type DataLayerWindow,
@@ -26,6 +27,7 @@ import { intervalTicker } from '../../adapters/system/interval-ticker.ts';
 import { ICON_ENDPOINT_BASE, ICON_FALLBACK_BASE, ICON_FETCH_TIMEOUT_MS } from '../../core/domain/media/icon-fetch.ts';
 import { PLATFORM_USE_CASES, platformUseCasesOf } from '../platform-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
+import { newIdempotencyKey } from '../idempotency-keys.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
 import { CART, CATALOGUE, CHECKOUT, CHECKOUT_USE_CASES, CONTACT, ORDER, ORDER_USE_CASES } from './port-methods.ts';
@@ -40,6 +42,7 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
     gateways().then((all) => all[key]);
   container.bind(TOKENS.catalogueGateway).toConstantValue(lazyPort(CATALOGUE, () => port('catalogue'), 'catalogue'));
   container.bind(TOKENS.cartGateway).toConstantValue(lazyPort(CART, () => port('cart'), 'cart'));
+  container.bind(TOKENS.cartChangeNotices).toConstantValue(broadcastCartChangeNotices(window));
   container.bind(TOKENS.checkoutGateway).toConstantValue(lazyPort(CHECKOUT, () => port('checkout'), 'checkout'));
   container.bind(TOKENS.orderGateway).toConstantValue(lazyPort(ORDER, () => port('order'), 'order'));
   container.bind(TOKENS.contactGateway).toConstantValue(lazyPort(CONTACT, () => port('contact'), 'contact'));
@@ -48,7 +51,7 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
       CHECKOUT_USE_CASES,
       loadOnce(() =>
         import('../../core/storefront/checkout/checkout-steps.use-cases.ts').then((module) =>
-          module.checkoutUseCases(container.get(TOKENS.checkoutGateway)),
+          module.checkoutUseCases(container.get(TOKENS.checkoutGateway), container.get(TOKENS.cartChangeNotices)),
         ),
       ),
       'checkout',
@@ -59,7 +62,7 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
       ORDER_USE_CASES,
       loadOnce(() =>
         import('../../core/storefront/orders/order-pages.use-cases.ts').then((module) =>
-          module.orderUseCases(container.get(TOKENS.orderGateway)),
+          module.orderUseCases(container.get(TOKENS.orderGateway), newIdempotencyKey),
         ),
       ),
       'orders',

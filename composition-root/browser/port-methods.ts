@@ -40,6 +40,7 @@ export const ORDER: MethodsOf<OrderGateway> = {
   paymentStatus: true,
   trackOrder: true,
   submitRefundData: true,
+  retryPayment: true,
 };
 export const CONTACT: MethodsOf<ContactGateway> = { openTicket: true };
 export const CHECKOUT_USE_CASES: MethodsOf<CheckoutUseCases> = {
@@ -49,4 +50,8 @@ export const CHECKOUT_USE_CASES: MethodsOf<CheckoutUseCases> = {
   searchShipmentOptions: true,
   placeOrder: true,
 };
-export const ORDER_USE_CASES: MethodsOf<OrderUseCases> = { paymentStatus: true, submitRefundData: true };
+export const ORDER_USE_CASES: MethodsOf<OrderUseCases> = {
+  paymentStatus: true,
+  submitRefundData: true,
+  retryPayment: true,
+};

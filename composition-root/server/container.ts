@@ -105,6 +105,10 @@ export const createRequestContainer = (root: Container, scope: RequestScope, req
   );
   // Effects never run while rendering on the server, and the server logs its own failures.
   container.bind(TOKENS.logError).toConstantValue(() => okAsync(undefined));
+  // A render has no other tabs to tell, and none to listen to.
+  container
+    .bind(TOKENS.cartChangeNotices)
+    .toConstantValue({ announce: () => undefined, subscribe: () => () => undefined });
   container.bind(AUTH_USE_CASES).toConstantValue(renderOnlyAuthUseCases);
   container.bind(PLATFORM_USE_CASES).toConstantValue(renderOnlyPlatformUseCases);
   container

@@ -27,6 +27,8 @@ export type * from './payments/payment-ledger.port.ts';
 export * from './payments/receive-payment-notification.use-case.ts';
 export * from './payments/get-payment-status.use-case.ts';
 export * from './payments/confirm-payment.use-case.ts';
+export * from './payments/retry-payment.use-case.ts';
+export * from './payments/open-payment.ts';
 export * from './forms/field-problem.ts';
 export type * from './help-center/help-center-repository.port.ts';
 export * from './help-center/help-center.ts';

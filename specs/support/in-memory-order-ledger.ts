@@ -15,9 +15,14 @@ import type {
 } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
 import type {
   NotificationRecord,
+  PayableOrder,
+  PaymentAttempt,
   PaymentLedger,
   PaymentNotification,
 } from '../../core/shop/payments/payment-ledger.port.ts';
+import type { CustomerType } from '../../core/domain/checkout/customer-type.ts';
+import type { CountryCode } from '../../core/domain/site/country.ts';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
 
 type FakePayment = { id: string; method: PaymentMethod; status: PaymentStatus };
 
@@ -32,6 +37,8 @@ type FakeOrder = {
   history: OrderState[];
   actions: UserRequiredAction[];
   createdAt: number;
+  shipmentCountry: CountryCode;
+  customerType: CustomerType;
 };
 
 export type FakeOrderSeed = {
@@ -42,6 +49,8 @@ export type FakeOrderSeed = {
   readonly customerId?: string;
   readonly deliveryMethod?: DeliveryMethod;
   readonly createdAt?: number;
+  readonly shipmentCountry?: string;
+  readonly customerType?: CustomerType;
 };
 
 /** The OrderLedger and PaymentLedger contracts kept in memory, for the core's use case specs. */
@@ -57,6 +66,17 @@ export const inMemoryOrderLedger = () => {
     paymentMethod: payment.method,
     state: { ...order.state, payment: { kind: paymentKindOf(payment.method), status: payment.status } },
   });
+  const payable = (order: FakeOrder): PayableOrder => ({
+    ...snapshot(order, current(order)),
+    total: { amount: 2490 as Cents, currency: 'EUR' },
+    locale: 'es',
+    shipmentCountry: order.shipmentCountry,
+    customerType: order.customerType,
+  });
+  const visibleTo = (order: FakeOrder | undefined, requester: string): order is FakeOrder =>
+    order !== undefined &&
+    (order.sessionId === requester ||
+      (order.customerId !== null && sessionsOfCustomer.get(requester) === order.customerId));
   const current = (order: FakeOrder) => order.payments[order.payments.length - 1] as FakePayment;
   const write = (order: FakeOrder, payment: FakePayment, change: OrderChange) => {
     payment.status = change.state.payment.status;
@@ -126,11 +146,22 @@ export const inMemoryOrderLedger = () => {
     },
     paymentOfOrder: (publicId, requester) => {
       const order = orders.get(publicId);
-      const allowed =
-        order !== undefined &&
-        (order.sessionId === requester ||
-          (order.customerId !== null && sessionsOfCustomer.get(requester) === order.customerId));
-      return allowed ? okAsync(snapshot(order, current(order))) : errAsync(orderNotFound(publicId));
+      return visibleTo(order, requester) ? okAsync(payable(order)) : errAsync(orderNotFound(publicId));
+    },
+    addPaymentAttempt: <E>(
+      publicId: string,
+      requester: SessionId,
+      decide: (order: PayableOrder) => Result<PaymentAttempt, E>,
+    ) => {
+      const order = orders.get(publicId);
+      if (!visibleTo(order, requester)) return errAsync(orderNotFound(publicId));
+      const before = payable(order);
+      const decided = decide(before);
+      if (decided.isErr()) return errAsync(decided.error);
+      const attempt = decided.value;
+      order.payments.push({ id: attempt.paymentId, method: attempt.method, status: attempt.state.payment.status });
+      order.state = attempt.state;
+      return okAsync({ order: before, attempt });
     },
   };
 
@@ -149,11 +180,15 @@ export const inMemoryOrderLedger = () => {
         history: [],
         actions: [],
         createdAt: seed.createdAt ?? 0,
+        shipmentCountry: (seed.shipmentCountry ?? 'ES') as CountryCode,
+        customerType: seed.customerType ?? 'PERSON',
       });
       return `pay-${seed.publicId}`;
     },
     signIn: (sessionId: string, customerId: string) => sessionsOfCustomer.set(sessionId, customerId),
     order: (publicId: string) => orders.get(publicId),
+    /** The order's payment attempts, oldest first. */
+    payments: (publicId: string) => orders.get(publicId)?.payments ?? [],
   };
 };
 

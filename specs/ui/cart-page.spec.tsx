@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-cases.ts';
+import type { CartFollower } from '../../core/storefront/carts/follow-cart.use-case.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
@@ -25,17 +26,25 @@ const fakeCart = (answer: () => Answer) => {
       calls.push([name, ...args]);
       return answer();
     };
+  const followers: CartFollower[] = [];
   const useCases: CartUseCases = {
     changeQuantity: record('changeQuantity'),
     removeLine: record('removeLine'),
     applyPromotion: record('applyPromotion'),
     removePromotion: record('removePromotion'),
+    followChanges: (follower) => {
+      followers.push(follower);
+      return () => followers.splice(followers.indexOf(follower), 1);
+    },
   };
-  return { useCases, calls };
+  return { useCases, calls, followers };
 };
+
+let followers: CartFollower[] = [];
 
 const renderCart = (shown: ShownCart, answer: () => Answer = () => okAsync(shown)) => {
   const fake = fakeCart(answer);
+  followers = fake.followers;
   const useCases = { cart: fake.useCases } as StorefrontUseCases;
   const router = createMemoryRouter([{ path: '/cart', element: <CartPage data={{ cart: shown, pictures: {} }} /> }], {
     initialEntries: ['/cart'],
@@ -122,5 +131,38 @@ describe('the cart page', () => {
     renderCart(aShownCart(), () => errAsync(apiRequestFailed('/cart')));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mug – Sunflowers' }));
     expect(await screen.findByText('We could not update your cart. Please try again.')).toBeTruthy();
+  });
+
+  it("shows skeleton totals, the cart busy, while another tab's change is read, then the cart as it now is", async () => {
+    renderCart(aShownCart());
+    const page = document.querySelector('.cart-page');
+    expect(page?.getAttribute('aria-busy')).toBe('false');
+    act(() => followers.forEach((follower) => follower.stale()));
+    expect(page?.getAttribute('aria-busy')).toBe('true');
+    const totals = screen.getByRole('region', { name: 'Summary' });
+    expect(totals.querySelectorAll('.skeleton[aria-hidden="true"]')).toHaveLength(3);
+    expect(within(totals).queryByText('29,95 €')).toBeNull();
+    const after = aShownCart({ lines: [aShownLine({ quantity: 3, lineTotal: eur(3750) })], total: eur(4245) });
+    act(() => followers.forEach((follower) => follower.updated({ cart: after, pictures: {} })));
+    expect(page?.getAttribute('aria-busy')).toBe('false');
+    expect(within(totals).getByText('42,45 €')).toBeTruthy();
+    expect((screen.getByLabelText('Quantity of Mug – Sunflowers') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('shows a cart line skeleton in an empty cart while another tab fills it, and keeps the cart when reading fails', () => {
+    renderCart(aShownCart({ lines: [], itemCount: 0 }));
+    act(() => followers.forEach((follower) => follower.stale()));
+    expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull();
+    expect(document.querySelector('.cart-page[aria-busy="true"] .skeleton')).not.toBeNull();
+    act(() => followers.forEach((follower) => follower.failed()));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(document.querySelector('.skeleton')).toBeNull();
+  });
+
+  it('stops following other tabs when the page goes', () => {
+    renderCart(aShownCart());
+    expect(followers).toHaveLength(1);
+    cleanup();
+    expect(followers).toHaveLength(0);
   });
 });

@@ -149,6 +149,21 @@ describe('the shipment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search pickup points' }));
     await waitFor(() => expect(calls).toEqual([['searchShipmentOptions', aCheckoutAt(3), '28013']]));
   });
+
+  it('holds the pickup points list with a skeleton, the group busy, while points are looked up', async () => {
+    let resolve: (options: typeof someShipmentOptions) => void = () => undefined;
+    const answer = ResultAsync.fromSafePromise(new Promise<typeof someShipmentOptions>((done) => (resolve = done)));
+    renderStep(pageAt(3), fakeCheckout({ searchShipmentOptions: () => answer }));
+    fireEvent.click(screen.getByRole('radio', { name: /Collect at a pickup point/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search pickup points' }));
+    const group = screen.getByRole('group', { name: 'Pickup point' });
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(group.querySelectorAll('.pickup-points[aria-hidden="true"] .skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('radio', { name: /Oficina Sol/ })).toBeNull();
+    resolve(someShipmentOptions);
+    await waitFor(() => expect(group.getAttribute('aria-busy')).toBe('false'));
+    expect(group.querySelector('.skeleton')).toBeNull();
+  });
 });
 
 describe('the payment step', () => {

@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { ShownPaymentStatus, ShownTracking } from '../../core/storefront/orders/shown-order.ts';
@@ -23,7 +24,31 @@ const tracking: ShownTracking = {
   shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
-const pending: ShownPaymentStatus = { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING', canRetry: false };
+const pending: ShownPaymentStatus = {
+  method: 'CARD',
+  kind: 'ONLINE_PREPAID',
+  status: 'PENDING',
+  canRetry: false,
+  retryMethods: [],
+};
+const declined: ShownPaymentStatus = {
+  ...pending,
+  status: 'CANCELED',
+  canRetry: true,
+  retryMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'],
+};
+const summary = {
+  publicId: 'ES-7KQ2M9XD',
+  placedAt: 0,
+  email: 'lucia@example.com',
+  shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
+  lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
+  subtotal: eur(2500),
+  shipping: eur(395),
+  discount: eur(0),
+  total: eur(2895),
+};
+const prices = { locale: 'es-ES', withDecimals: true };
 
 const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) => {
   const router = createMemoryRouter([{ path: '*', element }]);
@@ -86,6 +111,82 @@ describe('the order-completed page', () => {
     expect(screen.getByRole('status').textContent).toBe('Your payment has been received.');
     await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(asked).toEqual(['ES-7KQ2M9XD']);
+  });
+
+  it('holds the outcome with a skeleton, the payment region busy, while it asks again', async () => {
+    vi.useFakeTimers();
+    renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync({ ...pending, status: 'PAID' }),
+    });
+    const region = screen.getByRole('region', { name: 'Payment' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('.skeleton[aria-hidden="true"]')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(region.querySelector('.skeleton')).toBeNull();
+  });
+
+  it('offers a new try after a decline, with the methods the shop offered, and follows the new attempt', async () => {
+    vi.useFakeTimers();
+    const retried: unknown[][] = [];
+    renderWith(<OrderCompletedPage data={{ summary, payment: declined, prices }} />, {
+      retryPayment: (...args) => {
+        retried.push(args);
+        return okAsync({ kind: 'instructions', instructions: { iban: 'ES28 9999', reference: 'ES-7KQ2M9XD' } });
+      },
+      paymentStatus: () => okAsync({ ...pending, method: 'BANK_TRANSFER', kind: 'TRANSFER' }),
+    });
+    expect(screen.getByRole('status').textContent).toBe('Your payment was not completed.');
+    const methods = screen.getByRole('group', { name: 'Pay with' });
+    expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true);
+    expect(methods.textContent).toContain('PayPal');
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    });
+    expect(retried).toEqual([['ES-7KQ2M9XD', declined, 'BANK_TRANSFER']]);
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeTruthy();
+    expect(screen.getByText('ES28 9999')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('We are waiting for your payment to be confirmed.');
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Payment' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('offers the new try once a pending payment turns out declined, the declined method chosen', async () => {
+    vi.useFakeTimers();
+    const retried: unknown[][] = [];
+    renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(declined),
+      retryPayment: (...args) => {
+        retried.push(args);
+        return okAsync({ kind: 'pending' });
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    });
+    expect(retried).toEqual([['ES-7KQ2M9XD', declined, 'CARD']]);
+    expect(screen.getByRole('status').textContent).toBe('We are waiting for your payment to be confirmed.');
+  });
+
+  it('says so when the new try could not start, and lets the shopper try once more', async () => {
+    renderWith(<OrderCompletedPage data={{ summary, payment: declined, prices }} />, {
+      retryPayment: () => errAsync(apiRequestFailed('/x')),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not start the new payment. Please try again.',
+    );
+    expect((screen.getByRole('button', { name: 'Try the payment again' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers no new try for a paid order', () => {
+    renderWith(<OrderCompletedPage data={{ summary, payment: { ...pending, status: 'PAID' }, prices }} />, {});
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Payment' }).getAttribute('aria-busy')).toBe('false');
   });
 });
 

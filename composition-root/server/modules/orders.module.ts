@@ -10,7 +10,7 @@ import { submitRefundData } from '../../../core/shop/orders/submit-refund-data.u
 import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
-import { PAYMENTS_TOKENS } from './payments.module.ts';
+import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 
@@ -41,7 +41,7 @@ export const ordersModule: ServerModule = {
           store: storeFor(context.get(TOKENS.config).store),
           clock,
           ids,
-          returnUrlFor: (publicId) => `/order-completed?public_id=${encodeURIComponent(publicId)}`,
+          returnUrlFor: orderCompletedReturnUrl,
         }),
         orderSummary: orderSummary({ orders }),
         trackOrder: trackOrder({ orders }),

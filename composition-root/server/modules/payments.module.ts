@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import { paymentsSandboxRoutes } from '../../../adapters/payments-sandbox/sandbox-page.routes.ts';
 import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
+import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
 import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
 import {
   PAYMENT_NOTIFICATIONS_PATH,
@@ -16,14 +17,20 @@ import { listOrders } from '../../../core/shop/order-lifecycle/list-orders.use-c
 import type { OrderLedger } from '../../../core/shop/order-lifecycle/order-ledger.port.ts';
 import { confirmPayment } from '../../../core/shop/payments/confirm-payment.use-case.ts';
 import { getPaymentStatus } from '../../../core/shop/payments/get-payment-status.use-case.ts';
+import { retryOrderPayment } from '../../../core/shop/payments/retry-payment.use-case.ts';
 import type { PaymentGateway } from '../../../core/shop/payments/payment-gateway.port.ts';
 import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
 import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { CARTS_TOKENS } from './carts.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** How often the sandbox looks for notifications still owed; a payer's choice also triggers a run at once. */
 export const SANDBOX_DELIVERY_INTERVAL_MS = 2_000;
+
+/** Where the payer comes back to from the provider's page, after placing the order or paying it again. */
+export const orderCompletedReturnUrl = (publicId: string) =>
+  `/order-completed?public_id=${encodeURIComponent(publicId)}`;
 
 /** The back office's order lifecycle commands, as `npm run shop` runs them. */
 export type OrderLifecycle = {
@@ -71,9 +78,20 @@ export const paymentsModule: ServerModule = {
     container
       .bind(PAYMENTS_TOKENS.payments)
       .toResolvedValue((db, ids) => postgresPaymentLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
-    container
-      .bind(PAYMENTS_TOKENS.shopPayments)
-      .toResolvedValue((payments) => ({ getPaymentStatus: getPaymentStatus(payments) }), [PAYMENTS_TOKENS.payments]);
+    container.bind(PAYMENTS_TOKENS.shopPayments).toResolvedValue(
+      (payments, gateway, db, ids, clock): ShopPayments => ({
+        getPaymentStatus: getPaymentStatus(payments),
+        retryPayment: retryOrderPayment({
+          payments,
+          orders: postgresOrderRepository(db.db, ids),
+          gateway,
+          ids,
+          clock,
+          returnUrlFor: orderCompletedReturnUrl,
+        }),
+      }),
+      [PAYMENTS_TOKENS.payments, PAYMENTS_TOKENS.gateway, TOKENS.database, TOKENS.ids, TOKENS.clock],
+    );
     container
       .bind(PAYMENTS_TOKENS.receiveNotification)
       .toResolvedValue(
@@ -91,7 +109,11 @@ export const paymentsModule: ServerModule = {
       [PAYMENTS_TOKENS.orders, TOKENS.ids, TOKENS.clock],
     );
   },
-  shopApiRoutes: (container) => paymentsRoutes(container.get(PAYMENTS_TOKENS.shopPayments)),
+  shopApiRoutes: (container) =>
+    paymentsRoutes({
+      payments: container.get(PAYMENTS_TOKENS.shopPayments),
+      idempotency: container.get(CARTS_TOKENS.idempotency),
+    }),
   rootRoutes: (container) => {
     const secret = container.get(PAYMENTS_TOKENS.sandboxSecret);
     return async (app: FastifyInstance) => {

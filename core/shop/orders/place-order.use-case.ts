@@ -21,6 +21,7 @@ import type { Shopper } from '../carts/cart.ts';
 import { checkoutPolicyFor } from '../checkout/checkout-policy-for.ts';
 import { shippingCostOf } from '../checkout/shipping-cost.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
+import { openPayment } from '../payments/open-payment.ts';
 import { buildOrder, orderLinesOf, type OrderLineDraft } from './build-order.ts';
 import {
   priceChanged,
@@ -136,28 +137,15 @@ const placeInTransaction =
   };
 
 /** After commit: open the provider's payment page; if the provider cannot be reached the order waits, paid later. */
-const startPayment = (deps: PlaceOrderDeps, order: NewOrder): ResultAsync<PaymentNext, never> => {
-  if (deps.gateway === null) return okAsync({ kind: 'pending' });
-  return deps.gateway
-    .startPayment({
-      paymentId: order.paymentId,
-      orderPublicId: order.publicId,
-      method: order.paymentMethod,
-      amount: order.totals.total,
-      returnUrl: deps.returnUrlFor(order.publicId),
-      locale: order.locale,
-    })
-    .andThen((session) =>
-      deps.orders
-        .recordPaymentSession(order.paymentId, session.providerReference)
-        .map((): PaymentNext =>
-          session.kind === 'redirect'
-            ? { kind: 'redirect', url: session.redirectUrl }
-            : { kind: 'instructions', instructions: session.instructions },
-        ),
-    )
-    .orElse(() => okAsync<PaymentNext, never>({ kind: 'pending' }));
-};
+const startPayment = (deps: PlaceOrderDeps, order: NewOrder): ResultAsync<PaymentNext, never> =>
+  openPayment(deps.gateway, deps.orders, {
+    paymentId: order.paymentId,
+    orderPublicId: order.publicId,
+    method: order.paymentMethod,
+    amount: order.totals.total,
+    returnUrl: deps.returnUrlFor(order.publicId),
+    locale: order.locale,
+  });
 
 const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
   publicId: order.publicId,

@@ -8,6 +8,7 @@ import type { SessionId } from '../../domain/session/session-id.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderNotFound } from '../order-lifecycle/order-change.ts';
 import type { PaymentLedger } from './payment-ledger.port.ts';
+import { retryMethodsFor } from './retry-payment.use-case.ts';
 
 /** What the order-completed page needs to say "paid", "waiting for payment" or "declined, try again". */
 export type PaymentStatusView = {
@@ -17,16 +18,23 @@ export type PaymentStatusView = {
   readonly kind: PaymentKind;
   readonly status: PaymentStatus;
   readonly canRetry: boolean;
+  /** The methods a new attempt may use; empty when it cannot be retried. */
+  readonly retryMethods: readonly PaymentMethod[];
 };
 
 export const getPaymentStatus =
   (payments: PaymentLedger) =>
   (publicId: string, requester: SessionId): ResultAsync<PaymentStatusView, OrderNotFound | RepositoryFailure> =>
-    payments.paymentOfOrder(publicId, requester).map(({ publicId: orderPublicId, paymentMethod, state }) => ({
-      orderPublicId,
-      orderStatus: state.status,
-      method: paymentMethod,
-      kind: state.payment.kind,
-      status: state.payment.status,
-      canRetry: retryPayment(state, state.payment.kind).isOk(),
-    }));
+    payments.paymentOfOrder(publicId, requester).map((order) => {
+      const { publicId: orderPublicId, paymentMethod, state } = order;
+      const canRetry = retryPayment(state, state.payment.kind).isOk();
+      return {
+        orderPublicId,
+        orderStatus: state.status,
+        method: paymentMethod,
+        kind: state.payment.kind,
+        status: state.payment.status,
+        canRetry,
+        retryMethods: canRetry ? retryMethodsFor(order) : [],
+      };
+    });

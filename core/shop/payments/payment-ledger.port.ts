@@ -1,5 +1,10 @@
 import type { Result, ResultAsync } from 'neverthrow';
+import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { PaymentResult } from '../../domain/orders/order-payment.ts';
+import type { OrderState } from '../../domain/orders/order-state.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { Money } from '../../domain/pricing/money.ts';
+import type { CountryCode } from '../../domain/site/country.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderChange, OrderChanged, OrderNotFound, OrderSnapshot } from '../order-lifecycle/order-change.ts';
@@ -19,6 +24,23 @@ export type NotificationRecord<E> =
 
 export type PaymentNotFound = { readonly type: 'PaymentNotFound'; readonly paymentId: string };
 
+/** An order as a payment needs it: its current attempt, what it costs, where it ships and who buys it. */
+export type PayableOrder = OrderSnapshot & {
+  readonly total: Money;
+  readonly locale: string;
+  readonly shipmentCountry: CountryCode;
+  readonly customerType: CustomerType;
+};
+
+/** A new payment of an order, as the core decided it: `state` is the order with that payment pending. */
+export type PaymentAttempt = {
+  readonly paymentId: string;
+  readonly method: PaymentMethod;
+  readonly state: OrderState;
+  /** When it was asked for, in milliseconds since the Unix epoch. */
+  readonly at: number;
+};
+
 /** Where payments are kept beside their orders. */
 export interface PaymentLedger {
   /**
@@ -30,5 +52,17 @@ export interface PaymentLedger {
     decide: (order: OrderSnapshot) => Result<OrderChange, E>,
   ): ResultAsync<NotificationRecord<E>, PaymentNotFound | RepositoryFailure>;
   /** The order's current payment, only for the storefront session that placed it or its signed-in customer. */
-  paymentOfOrder(publicId: string, requester: SessionId): ResultAsync<OrderSnapshot, OrderNotFound | RepositoryFailure>;
+  paymentOfOrder(publicId: string, requester: SessionId): ResultAsync<PayableOrder, OrderNotFound | RepositoryFailure>;
+  /**
+   * Locks the order, when `requester` may see it, and its current payment; asks `decide` for a new attempt and
+   * stores it as the order's current payment (for the order's total), all in one transaction.
+   */
+  addPaymentAttempt<E>(
+    publicId: string,
+    requester: SessionId,
+    decide: (order: PayableOrder) => Result<PaymentAttempt, E>,
+  ): ResultAsync<
+    { readonly order: PayableOrder; readonly attempt: PaymentAttempt },
+    E | OrderNotFound | RepositoryFailure
+  >;
 }

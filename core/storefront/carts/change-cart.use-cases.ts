@@ -1,6 +1,10 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { parseQuantity } from '../../domain/pricing/quantity.ts';
+import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
+import { announced, type CartChangeNotices } from './cart-change-notices.port.ts';
 import type { CartChangeError, CartChangeRejected, CartGateway } from './cart-gateway.port.ts';
+import { followCartChanges } from './follow-cart.use-case.ts';
+import { loadCartPage } from './load-cart-page.use-case.ts';
 import type { ShownCart } from './shown-cart.ts';
 
 const rejected = (field: string, problem: string): CartChangeRejected => ({
@@ -33,12 +37,19 @@ export const applyPromotionCode =
 export const removePromotionCode = (carts: CartGateway) => (): ResultAsync<ShownCart, CartChangeError> =>
   carts.removePromotion();
 
-/** What the cart page may do, bound to one gateway. */
-export const cartUseCases = (carts: CartGateway) => ({
-  changeQuantity: changeCartLineQuantity(carts),
-  removeLine: removeCartLine(carts),
-  applyPromotion: applyPromotionCode(carts),
-  removePromotion: removePromotionCode(carts),
+/** What the cart page may do, bound to one gateway; every change made is told to the visitor's other tabs. */
+export const cartUseCases = (
+  carts: CartGateway,
+  notices: CartChangeNotices,
+  catalogue: Pick<CatalogueGateway, 'design'>,
+) => ({
+  changeQuantity: (lineId: string, quantity: number) =>
+    announced(notices, changeCartLineQuantity(carts)(lineId, quantity)),
+  removeLine: (lineId: string) => announced(notices, removeCartLine(carts)(lineId)),
+  applyPromotion: (code: string) => announced(notices, applyPromotionCode(carts)(code)),
+  removePromotion: () => announced(notices, removePromotionCode(carts)()),
+  /** Follows the changes other tabs make; returns the unsubscribe. */
+  followChanges: followCartChanges(loadCartPage(carts, catalogue), notices),
 });
 
 export type CartUseCases = ReturnType<typeof cartUseCases>;

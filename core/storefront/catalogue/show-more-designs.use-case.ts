@@ -16,3 +16,7 @@ const appendPage = (shown: DesignPage, next: DesignPage): DesignPage => ({
   pageSize: shown.pageSize,
   total: next.total,
 });
+
+/** How many designs the next page brings: a full page, or what is left of the listing. */
+export const nextPageCount = (page: DesignPage): number =>
+  Math.max(0, Math.min(page.pageSize, page.total - page.page * page.pageSize));

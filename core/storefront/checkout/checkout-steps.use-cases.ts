@@ -6,6 +6,7 @@ import { validatePaymentStep, type PaymentInput } from '../../domain/checkout/pa
 import { validatePostalCode } from '../../domain/checkout/postal-code.ts';
 import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
 import { isCountryCode, type CountryCode } from '../../domain/site/country.ts';
+import { announced, type CartChangeNotices } from '../carts/cart-change-notices.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
 import type { CheckoutChangeError, CheckoutGateway } from './checkout-gateway.port.ts';
 import { checkoutRulesOf, rejectedFields } from './checkout-rules.ts';
@@ -22,8 +23,11 @@ const standOn = (
 const shippingCountry = (checkout: ShownCheckout): CountryCode =>
   (checkout.addresses?.shipping.country ?? '') as CountryCode;
 
-/** The checkout's actions; data the core refuses never reaches the shop, and is refused with the same errors. */
-export const checkoutUseCases = (gateway: CheckoutGateway) => ({
+/**
+ * The checkout's actions; data the core refuses never reaches the shop, and is refused with the same errors.
+ * Placing the order empties the cart, which the visitor's other tabs are told.
+ */
+export const checkoutUseCases = (gateway: CheckoutGateway, notices: CartChangeNotices) => ({
   submitContact: (checkout: ShownCheckout, cart: ShownCart, input: ContactInput) =>
     validateContactStep(input, checkoutRulesOf(cart.store).storeCountry).match(
       () => standOn(gateway, checkout, 1).andThen(() => gateway.submitContact(input)),
@@ -70,12 +74,15 @@ export const checkoutUseCases = (gateway: CheckoutGateway) => ({
         standOn(gateway, checkout, 4).andThen((atPayment) =>
           atPayment.idempotencyKey === null
             ? errAsync(rejectedFields({ method: { type: 'Required' } }))
-            : gateway.placeOrder({
-                paymentMethod: input.method,
-                termsAccepted: input.termsAccepted,
-                expectedTotal: cart.total.amount,
-                idempotencyKey: atPayment.idempotencyKey,
-              }),
+            : announced(
+                notices,
+                gateway.placeOrder({
+                  paymentMethod: input.method,
+                  termsAccepted: input.termsAccepted,
+                  expectedTotal: cart.total.amount,
+                  idempotencyKey: atPayment.idempotencyKey,
+                }),
+              ),
         ),
       (errors) => errAsync(rejectedFields(errors)),
     ),

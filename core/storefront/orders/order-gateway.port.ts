@@ -1,6 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
 import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { PaymentNext } from '../checkout/shown-checkout.ts';
 import type { PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, TrackingQuery } from './shown-order.ts';
 
@@ -10,12 +12,27 @@ export type RefundDataRejected = {
   readonly fields: readonly { readonly field: string; readonly problem: string }[];
 };
 
+/** The shop refused the new payment's method (its 5004), e.g. `{ field: 'method', problem: 'PaymentMethodNotOffered' }`. */
+export type PaymentRetryRejected = {
+  readonly type: 'PaymentRetryRejected';
+  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+};
+
 /** Placed orders in the shop service: a missing order, or another session's, is PageDataNotFound. */
 export interface OrderGateway {
   /** The summary of an order this session placed. */
   orderSummary(publicId: string): ResultAsync<ShownOrderSummary, ShopUnavailable | PageDataNotFound>;
   /** The payment status of an order this session placed. */
   paymentStatus(publicId: string): ResultAsync<ShownPaymentStatus, ShopUnavailable | PageDataNotFound>;
+  /**
+   * Pays again, with `method` or (null) the declined one, an order this session placed whose payment was
+   * declined; the same order, a new payment. A repeated key starts it once.
+   */
+  retryPayment(
+    publicId: string,
+    method: PaymentMethod | null,
+    idempotencyKey: string,
+  ): ResultAsync<PaymentNext, ShopUnavailable | PaymentRetryRejected>;
   /** Public tracking, for whoever knows the order number and the shipment's postal code and country. */
   trackOrder(query: TrackingQuery): ResultAsync<ShownTracking, ShopUnavailable | PageDataNotFound>;
   /** Answers a PROVIDE_DATA_TO_REFUND action. */

@@ -5,7 +5,9 @@ import { rejectedFields } from '../checkout/checkout-rules.ts';
 import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PriceStyle } from '../catalogue/price-style.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
-import type { OrderGateway, RefundDataRejected } from './order-gateway.port.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { PaymentNext } from '../checkout/shown-checkout.ts';
+import type { OrderGateway, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
 import type {
   ShownOrderSummary,
   ShownPaymentStatus,
@@ -73,9 +75,24 @@ export const loadRefundActionPage =
       return action === undefined ? errAsync(pageDataNotFound()) : okAsync({ query, tracking, action });
     });
 
-/** The order-completed page's and the refund form's actions. */
-export const orderUseCases = (orders: OrderGateway) => ({
+/** The order-completed page's and the refund form's actions; each new payment carries its own idempotency key. */
+export const orderUseCases = (orders: OrderGateway, newIdempotencyKey: () => string) => ({
   paymentStatus: (publicId: string) => orders.paymentStatus(publicId),
+  /** A new try after a declined payment; one the shop's last answer does not allow is refused without a call. */
+  retryPayment: (
+    publicId: string,
+    payment: ShownPaymentStatus,
+    method: PaymentMethod,
+  ): ResultAsync<PaymentNext, ShopUnavailable | PaymentRetryRejected> => {
+    const problem = !payment.canRetry
+      ? 'PaymentNotRetryable'
+      : !payment.retryMethods.includes(method)
+        ? 'PaymentMethodNotOffered'
+        : null;
+    return problem === null
+      ? orders.retryPayment(publicId, method, newIdempotencyKey())
+      : errAsync({ type: 'PaymentRetryRejected' as const, fields: [{ field: 'method', problem }] });
+  },
   /** Data the core refuses never reaches the shop, and is refused with the same field errors. */
   submitRefundData: (
     query: TrackingQuery,

@@ -30,6 +30,8 @@ export type ShownPaymentStatus = {
   readonly kind: PaymentKind;
   readonly status: PaymentStatus;
   readonly canRetry: boolean;
+  /** The methods a new try may use, in the checkout's order; empty when it cannot be retried. */
+  readonly retryMethods: readonly PaymentMethod[];
 };
 
 export type TrackingProgress = 'done' | 'current' | 'upcoming';

@@ -135,6 +135,39 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       );
     });
 
+    it('tells what a payment needs: total, locale, delivery country and buyer', async () => {
+      const publicId = unique('P');
+      await opened.seed({ publicId, state: anOrder(), sessionId: SESSION });
+      expect((await opened.ledger.paymentOfOrder(publicId, SESSION))._unsafeUnwrap()).toMatchObject({
+        total: { amount: 2490, currency: 'EUR' },
+        locale: 'es',
+        shipmentCountry: 'ES',
+        customerType: 'PERSON',
+      });
+    });
+
+    it('stores a decided payment attempt as the current one, for the session that placed the order only', async () => {
+      const publicId = unique('A');
+      const declined = anOrder({ status: ORDER_STATUS.KEPT_FOR_NON_PAYMENT, payment: { status: 'CANCELED' } });
+      const firstPayment = await opened.seed({ publicId, state: declined, sessionId: SESSION, createdAt: AT });
+      const retried = { ...declined, payment: { kind: 'TRANSFER' as const, status: 'PENDING' as const } };
+      const attempt = { paymentId: unique('pay-'), method: 'BANK_TRANSFER' as const, state: retried, at: AT };
+      expect(
+        await opened.ledger.addPaymentAttempt(publicId, 'SomebodyElse00000000001' as SessionId, () => ok(attempt)),
+      ).toEqual(err({ type: 'OrderNotFound', publicId }));
+      expect(await opened.ledger.addPaymentAttempt(publicId, SESSION, () => err('refused'))).toEqual(err('refused'));
+      const added = await opened.ledger.addPaymentAttempt(publicId, SESSION, (order) =>
+        order.paymentId === firstPayment ? ok(attempt) : err('not the current payment'),
+      );
+      expect(added._unsafeUnwrap()).toMatchObject({ order: { publicId, paymentId: firstPayment }, attempt });
+      // Even at the very same instant as the placing, the new attempt is the current one.
+      expect((await opened.ledger.paymentOfOrder(publicId, SESSION))._unsafeUnwrap()).toMatchObject({
+        paymentId: attempt.paymentId,
+        paymentMethod: 'BANK_TRANSFER',
+        state: retried,
+      });
+    });
+
     it('lists the newest orders first, filtered by status', async () => {
       const older = unique('LO');
       const newer = unique('LN');

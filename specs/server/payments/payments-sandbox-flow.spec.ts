@@ -115,6 +115,7 @@ describe('approving', () => {
       payment_kind: 'ONLINE_PREPAID',
       payment_status: 'PAID',
       can_retry: false,
+      retry_methods: [],
     });
     const stored = await readStoredOrder(appDatabase(), order);
     expect([stored.status, stored.payment?.status, stored.paymentEvents.length]).toEqual([0, 'PAID', 1]);

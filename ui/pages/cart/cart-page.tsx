@@ -6,6 +6,7 @@ import { pictureKey, type CartPage as CartPageData } from '../../../core/storefr
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartLinesSkeleton } from './cart-lines-skeleton.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { PromotionForm } from './promotion-form.tsx';
 import { useCart } from './use-cart.ts';
@@ -13,19 +14,20 @@ import { useCart } from './use-cart.ts';
 export const CartPage = ({ data }: { data: CartPageData }) => {
   const { t } = useTranslation('cart');
   const hydrated = useHydrated();
-  const { cart, pending, problem, changeQuantity, removeLine, applyPromotion, removePromotion } = useCart(data.cart);
+  const { cart, pictures, pending, refreshing, problem, changeQuantity, removeLine, applyPromotion, removePromotion } =
+    useCart(data);
   const prices = priceStyleOf(storeFor(cart.store));
   const disabled = !hydrated || pending;
   if (cart.lines.length === 0) {
     return (
-      <>
+      <div className="cart-page" aria-busy={refreshing}>
         <h1>{t('title')}</h1>
-        <ErrorBlock mode="CART" />
-      </>
+        {refreshing ? <CartLinesSkeleton /> : <ErrorBlock mode="CART" />}
+      </div>
     );
   }
   return (
-    <div className="cart-page" aria-busy={pending}>
+    <div className="cart-page" aria-busy={pending || refreshing}>
       <h1>{t('title')}</h1>
       {problem?.at === 'cart' && (
         <p className="field-error" role="alert">
@@ -37,7 +39,7 @@ export const CartPage = ({ data }: { data: CartPageData }) => {
           <CartLineItem
             key={line.id}
             line={line}
-            picture={data.pictures[pictureKey(line)]}
+            picture={pictures[pictureKey(line)]}
             prices={prices}
             disabled={disabled}
             serverProblem={problem?.at === 'line' && problem.lineId === line.id ? problem.problem : null}
@@ -53,7 +55,7 @@ export const CartPage = ({ data }: { data: CartPageData }) => {
         onApply={applyPromotion}
         onRemove={removePromotion}
       />
-      <CartTotals cart={cart} prices={prices} />
+      <CartTotals cart={cart} prices={prices} loading={pending || refreshing} />
       <Link className="button cart-checkout" to="/checkout">
         {t('checkout')}
       </Link>

@@ -2,32 +2,42 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 
-/** The totals exactly as the core computed them on the server. */
-export const CartTotals = ({ cart, prices }: { cart: ShownCart; prices: PriceStyle }) => {
+/** The totals exactly as the core computed them on the server; `loading`: new ones are on their way. */
+export const CartTotals = ({
+  cart,
+  prices,
+  loading = false,
+}: {
+  cart: ShownCart;
+  prices: PriceStyle;
+  loading?: boolean;
+}) => {
   const { t } = useTranslation('cart');
+  const money = (value: ShownCart['total']) => (loading ? <Skeleton shape="value" /> : formatMoney(value, prices));
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t('totals.title')}</h2>
       <dl>
         <dt>{t('totals.subtotal')}</dt>
-        <dd>{formatMoney(cart.subtotal, prices)}</dd>
+        <dd>{money(cart.subtotal)}</dd>
         <dt>{t('totals.shipping')}</dt>
-        <dd>{formatMoney(cart.shipping, prices)}</dd>
+        <dd>{money(cart.shipping)}</dd>
         {cart.discount.amount > 0 && (
           <>
             <dt>{t('totals.discount')}</dt>
-            <dd>−{formatMoney(cart.discount, prices)}</dd>
+            <dd>−{money(cart.discount)}</dd>
           </>
         )}
         {cart.shippingDiscount.amount > 0 && (
           <>
             <dt>{t('totals.shippingDiscount')}</dt>
-            <dd>−{formatMoney(cart.shippingDiscount, prices)}</dd>
+            <dd>−{money(cart.shippingDiscount)}</dd>
           </>
         )}
         <dt>{t('totals.total')}</dt>
-        <dd className="cart-total">{formatMoney(cart.total, prices)}</dd>
+        <dd className="cart-total">{money(cart.total)}</dd>
       </dl>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartChangeError } from '../../../core/storefront/carts/cart-gateway.port.ts';
+import type { CartPage } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 
@@ -18,19 +19,40 @@ const problemOf = (error: CartChangeError, lineId: string | null): CartProblem =
   return quantity && lineId !== null ? { at: 'line', lineId, problem: quantity.problem } : { at: 'cart' };
 };
 
-/** The cart as the shop last answered, and the one change under way: the page shows no total the core did not compute. */
-export const useCart = (initial: ShownCart) => {
+/**
+ * The cart as the shop last answered, the one change under way, and the cart read again when another tab
+ * changed it: the page shows no total the core did not compute. The answer to the latest request wins.
+ */
+export const useCart = (initial: CartPage) => {
   const { cart: actions } = useUseCases();
-  const [cart, setCart] = useState(initial);
+  const [page, setPage] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
   const [problem, setProblem] = useState<CartProblem | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    let asked = 0;
+    return actions.followChanges({
+      stale: () => {
+        asked = latest.current += 1;
+        setRefreshing(true);
+      },
+      updated: (next) => {
+        if (asked === latest.current) setPage(next);
+        setRefreshing(false);
+      },
+      failed: () => setRefreshing(false),
+    });
+  }, [actions]);
 
   const run = (change: ResultAsync<ShownCart, CartChangeError>, lineId: string | null = null) => {
+    const asked = (latest.current += 1);
     setPending(true);
     void change
       .match(
         (next) => {
-          setCart(next);
+          if (asked === latest.current) setPage((shown) => ({ ...shown, cart: next }));
           setProblem(null);
         },
         (error) => setProblem(problemOf(error, lineId)),
@@ -39,8 +61,10 @@ export const useCart = (initial: ShownCart) => {
   };
 
   return {
-    cart,
+    cart: page.cart,
+    pictures: page.pictures,
     pending,
+    refreshing,
     problem,
     changeQuantity: (lineId: string, quantity: number) => run(actions.changeQuantity(lineId, quantity), lineId),
     removeLine: (lineId: string) => run(actions.removeLine(lineId), lineId),

@@ -9,6 +9,7 @@ import type { ShownShipmentOptions } from '../../../core/storefront/checkout/sho
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { CARRIER_NAMES } from './names.ts';
+import { PickupPointsSkeleton } from './pickup-points-skeleton.tsx';
 import { useStepForm } from './use-step-form.ts';
 
 export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
@@ -99,7 +100,7 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
         </fieldset>
       )}
       {mode === 'PICKPOINT' && (
-        <fieldset>
+        <fieldset aria-busy={search.pending}>
           <legend>{t('shipment.pickupPoint')}</legend>
           <div className="form-field">
             <label htmlFor="field-pickup-postal-code">{t('shipment.postalCode')}</label>
@@ -122,7 +123,9 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
               </p>
             )}
           </div>
-          {(chosenCarrier?.pickupPoints ?? []).length === 0 ? (
+          {search.pending ? (
+            <PickupPointsSkeleton />
+          ) : (chosenCarrier?.pickupPoints ?? []).length === 0 ? (
             <p>{t('shipment.noPickupPoints')}</p>
           ) : (
             <ul className="pickup-points">

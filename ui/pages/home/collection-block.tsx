@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hasMorePages, type HomeBlock } from '../../../core/domain/catalogue/design.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
+import { nextPageCount } from '../../../core/storefront/catalogue/show-more-designs.use-case.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { DesignGrid } from '../../components/design-grid/design-grid.tsx';
 import { useShowMore } from './use-show-more.ts';
@@ -12,9 +13,13 @@ export const CollectionBlock = ({ initialBlock, prices }: { initialBlock: HomeBl
   const headingId = `collection-${block.collection.toLowerCase()}`;
   const title = t(`collections.${block.collection}`);
   return (
-    <section aria-labelledby={headingId} className="collection-block">
+    <section aria-labelledby={headingId} className="collection-block" aria-busy={status === 'loading'}>
       <h2 id={headingId}>{title}</h2>
-      <DesignGrid designs={block.designs.designs} prices={prices} />
+      <DesignGrid
+        designs={block.designs.designs}
+        prices={prices}
+        placeholders={status === 'loading' ? nextPageCount(block.designs) : 0}
+      />
       {status === 'failed' && <p role="alert">{t('loadFailed')}</p>}
       {hasMorePages(block.designs) && (
         <button type="button" onClick={showMore} disabled={!hydrated || status === 'loading'}>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
-import { usePaymentStatus } from './use-payment-status.ts';
+import { PaymentSection } from './payment-section.tsx';
 
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
   const { t } = useTranslation('order-completed');
   const { summary, prices } = data;
-  const payment = usePaymentStatus(summary.publicId, data.payment);
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
   const address = summary.shippingAddress;
   return (
@@ -14,11 +13,7 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
       <h1>{t('title')}</h1>
       <p>{t('number', { number: summary.publicId })}</p>
       <p>{t('email', { email: summary.email })}</p>
-      <section aria-labelledby="payment-title">
-        <h2 id="payment-title">{t('payment.title')}</h2>
-        <p role="status">{t(`payment.${payment.status}`)}</p>
-        {payment.status === 'CANCELED' && payment.canRetry && <p>{t('payment.retry')}</p>}
-      </section>
+      <PaymentSection publicId={summary.publicId} initial={data.payment} />
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t('lines')}</h2>
         <ul className="order-lines">

@@ -145,6 +145,7 @@ describe('getPaymentStatus', () => {
         kind: 'ONLINE_PREPAID',
         status: 'PENDING',
         canRetry: false,
+        retryMethods: [],
       }),
     );
   });

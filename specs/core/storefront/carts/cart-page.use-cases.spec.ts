@@ -2,14 +2,19 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
-import { cartUseCases } from '../../../../core/storefront/carts/change-cart.use-cases.ts';
+import { cartUseCases as cartUseCasesWith } from '../../../../core/storefront/carts/change-cart.use-cases.ts';
 import { loadCartPage, pictureKey } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { aShownCart, aShownLine } from '../../../support/shown-cart-mother.ts';
 import type { CataloguePicture } from '../../../../core/domain/catalogue/catalogue-picture.ts';
 import type { DesignDetail } from '../../../../core/domain/catalogue/design.ts';
 import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';
 
+import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
+
 const cart = aShownCart();
+const noDesigns = { design: () => okAsync(null) };
+const cartUseCases = (gateway: CartGateway, notices = recordingCartNotices().notices) =>
+  cartUseCasesWith(gateway, notices, noDesigns);
 
 /** A gateway that records each call and answers with the cart. */
 const recordingGateway = () => {
@@ -139,5 +144,35 @@ describe('the cart page use cases', () => {
     const { gateway, calls } = recordingGateway();
     await cartUseCases(gateway).removePromotion();
     expect(calls).toEqual([['removePromotion']]);
+  });
+
+  it("tells the visitor's other tabs about each change made, and about none refused or failed", async () => {
+    const tabs = recordingCartNotices();
+    const useCases = cartUseCases(recordingGateway().gateway, tabs.notices);
+    await useCases.changeQuantity('line-1', 2);
+    await useCases.removeLine('line-1');
+    await useCases.applyPromotion('SUMMER10');
+    await useCases.removePromotion();
+    expect(tabs.announced()).toBe(4);
+    await useCases.changeQuantity('line-1', 0);
+    await useCases.applyPromotion(' ');
+    const failing = { ...recordingGateway().gateway, removeLine: () => errAsync(apiRequestFailed('/cart')) };
+    await cartUseCases(failing, tabs.notices).removeLine('line-1');
+    expect(tabs.announced()).toBe(4);
+  });
+
+  it('reads the cart page again when another tab changed the cart', async () => {
+    const tabs = recordingCartNotices();
+    const { gateway, calls } = recordingGateway();
+    const pages: unknown[] = [];
+    cartUseCases(gateway, tabs.notices).followChanges({
+      stale: () => pages.push('stale'),
+      updated: (page) => pages.push(page),
+      failed: () => pages.push('failed'),
+    });
+    tabs.fromAnotherTab();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([['viewCart']]);
+    expect(pages).toEqual(['stale', { cart, pictures: {} }]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { HOME_BLOCK_SIZE, loadHomePage } from '../../../../core/storefront/catalogue/load-home-page.use-case.ts';
-import { showMoreDesigns } from '../../../../core/storefront/catalogue/show-more-designs.use-case.ts';
+import { nextPageCount, showMoreDesigns } from '../../../../core/storefront/catalogue/show-more-designs.use-case.ts';
 
 const summary = (id: string): DesignSummary => ({
   id: id as DesignId,
@@ -77,5 +77,13 @@ describe('showMoreDesigns', () => {
     );
     expect(grown.isErr()).toBe(true);
     expect(hasMorePages(block.designs)).toBe(true);
+  });
+});
+
+describe('nextPageCount', () => {
+  it('is a full page, or what is left of the listing, and never less than none', () => {
+    expect(nextPageCount({ designs: [], page: 1, pageSize: 8, total: 30 })).toBe(8);
+    expect(nextPageCount({ designs: [], page: 3, pageSize: 8, total: 30 })).toBe(6);
+    expect(nextPageCount({ designs: [], page: 4, pageSize: 8, total: 30 })).toBe(0);
   });
 });

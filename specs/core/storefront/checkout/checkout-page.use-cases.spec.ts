@@ -9,10 +9,14 @@ import {
   rejectedFields,
   shownStep,
 } from '../../../../core/storefront/checkout/checkout-rules.ts';
-import { checkoutUseCases } from '../../../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import { checkoutUseCases as checkoutUseCasesWith } from '../../../../core/storefront/checkout/checkout-steps.use-cases.ts';
 import { loadCheckoutPage } from '../../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import { aShownCart } from '../../../support/shown-cart-mother.ts';
 import { aCheckoutAt, someShipmentOptions } from '../../../support/shown-checkout-mother.ts';
+import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
+
+const checkoutUseCases = (gateway: CheckoutGateway, notices = recordingCartNotices().notices) =>
+  checkoutUseCasesWith(gateway, notices);
 
 const cart = aShownCart();
 const placed = { publicId: 'ES-7KQ2M9XD', next: { kind: 'pending' as const } };
@@ -209,6 +213,26 @@ describe('placing the order', () => {
     expect(calls).toEqual([
       ['placeOrder', { paymentMethod: 'CARD', termsAccepted: true, expectedTotal: 2995, idempotencyKey: 'key-1' }],
     ]);
+  });
+
+  it("tells the visitor's other tabs once the order is placed (the cart is now empty), and not when refused", async () => {
+    const tabs = recordingCartNotices();
+    const { gateway } = recording();
+    await checkoutUseCases(gateway, tabs.notices).placeOrder(aCheckoutAt(4), cart, {
+      method: 'CARD',
+      termsAccepted: true,
+    });
+    expect(tabs.announced()).toBe(1);
+    await checkoutUseCases(gateway, tabs.notices).placeOrder(aCheckoutAt(4), cart, {
+      method: 'BLIK',
+      termsAccepted: true,
+    });
+    const failing = recording({ placeOrder: () => errAsync(apiRequestFailed('/orders')) }).gateway;
+    await checkoutUseCases(failing, tabs.notices).placeOrder(aCheckoutAt(4), cart, {
+      method: 'CARD',
+      termsAccepted: true,
+    });
+    expect(tabs.announced()).toBe(1);
   });
 
   it('sends the same key when the button is pressed twice', async () => {

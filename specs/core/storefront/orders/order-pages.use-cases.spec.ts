@@ -32,7 +32,23 @@ const summary: ShownOrderSummary = {
   discount: eur(0),
   total: eur(1645),
 };
-const pending: ShownPaymentStatus = { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING', canRetry: false };
+const pending: ShownPaymentStatus = {
+  method: 'CARD',
+  kind: 'ONLINE_PREPAID',
+  status: 'PENDING',
+  canRetry: false,
+  retryMethods: [],
+};
+const declined: ShownPaymentStatus = {
+  ...pending,
+  status: 'CANCELED',
+  canRetry: true,
+  retryMethods: ['CARD', 'PAYPAL'],
+};
+const keys = () => {
+  let next = 0;
+  return () => `key-${(next += 1)}`;
+};
 const tracking: ShownTracking = {
   publicId: 'ES-7KQ2M9XD',
   statusName: 'RECEIVED',
@@ -55,6 +71,10 @@ const recording = (overrides: Partial<OrderGateway> = {}) => {
     paymentStatus: (id) => (calls.push(['paymentStatus', id]), okAsync(pending)),
     trackOrder: (q) => (calls.push(['trackOrder', q]), okAsync(tracking)),
     submitRefundData: (q, id, data) => (calls.push(['submitRefundData', q, id, data]), okAsync(undefined)),
+    retryPayment: (id, method, key) => (
+      calls.push(['retryPayment', id, method, key]),
+      okAsync({ kind: 'redirect', url: '/pay' })
+    ),
     ...overrides,
   };
   return { gateway, calls };
@@ -86,8 +106,36 @@ describe('the order-completed page', () => {
 
   it('reads the payment status again', async () => {
     const { gateway, calls } = recording();
-    expect((await orderUseCases(gateway).paymentStatus('ES-1'))._unsafeUnwrap()).toEqual(pending);
+    expect((await orderUseCases(gateway, keys()).paymentStatus('ES-1'))._unsafeUnwrap()).toEqual(pending);
     expect(calls).toEqual([['paymentStatus', 'ES-1']]);
+  });
+
+  it('pays a declined order again with one of the methods offered, a new idempotency key each time', async () => {
+    const { gateway, calls } = recording();
+    const orders = orderUseCases(gateway, keys());
+    expect((await orders.retryPayment('ES-1', declined, 'PAYPAL'))._unsafeUnwrap()).toEqual({
+      kind: 'redirect',
+      url: '/pay',
+    });
+    await orders.retryPayment('ES-1', declined, 'CARD');
+    expect(calls).toEqual([
+      ['retryPayment', 'ES-1', 'PAYPAL', 'key-1'],
+      ['retryPayment', 'ES-1', 'CARD', 'key-2'],
+    ]);
+  });
+
+  it('refuses without a call a try the last status does not allow, or a method it did not offer', async () => {
+    const { gateway, calls } = recording();
+    const orders = orderUseCases(gateway, keys());
+    expect((await orders.retryPayment('ES-1', pending, 'CARD'))._unsafeUnwrapErr()).toEqual({
+      type: 'PaymentRetryRejected',
+      fields: [{ field: 'method', problem: 'PaymentNotRetryable' }],
+    });
+    expect((await orders.retryPayment('ES-1', declined, 'BLIK'))._unsafeUnwrapErr()).toEqual({
+      type: 'PaymentRetryRejected',
+      fields: [{ field: 'method', problem: 'PaymentMethodNotOffered' }],
+    });
+    expect(calls).toEqual([]);
   });
 });
 
@@ -128,13 +176,13 @@ describe('the refund data form', () => {
   it('sends refund data the core accepts', async () => {
     const { gateway, calls } = recording();
     const data = { iban: 'ES91 2100 0418 4502 0005 1332', accountHolder: 'Lucía García' };
-    await orderUseCases(gateway).submitRefundData(query, 'act-1', data);
+    await orderUseCases(gateway, keys()).submitRefundData(query, 'act-1', data);
     expect(calls).toEqual([['submitRefundData', query, 'act-1', data]]);
   });
 
   it('refuses an invalid IBAN without calling the shop', async () => {
     const { gateway, calls } = recording();
-    const result = await orderUseCases(gateway).submitRefundData(query, 'act-1', {
+    const result = await orderUseCases(gateway, keys()).submitRefundData(query, 'act-1', {
       iban: 'ES00',
       accountHolder: 'Lucía',
     });

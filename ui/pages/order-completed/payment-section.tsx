@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../../core/domain/payments/payment-method.ts';
+import type { ShownPaymentStatus } from '../../../core/storefront/orders/shown-order.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { PAYMENT_BRANDS } from '../checkout/names.ts';
+import { usePaymentStatus } from './use-payment-status.ts';
+import { useRetryPayment } from './use-retry-payment.ts';
+
+/** The order's payment: paid, waiting (asked again while it waits), or declined with a new try offered. */
+export const PaymentSection = ({ publicId, initial }: { publicId: string; initial: ShownPaymentStatus }) => {
+  const { t } = useTranslation('order-completed');
+  const hydrated = useHydrated();
+  const { payment, checking, follow } = usePaymentStatus(publicId, initial);
+  const retry = useRetryPayment(publicId, payment, follow);
+  const methodName = (method: PaymentMethod) => PAYMENT_BRANDS[method] ?? t(`payment.methods.${method}`);
+  const offersRetry = payment.status === 'CANCELED' && payment.canRetry && payment.retryMethods.length > 0;
+  return (
+    <section aria-labelledby="payment-title" aria-busy={checking || retry.pending} className="order-payment">
+      <h2 id="payment-title">{t('payment.title')}</h2>
+      <p role="status">{t(`payment.${payment.status}`)}</p>
+      {/* The outcome's place, held while the shop is asked again. */}
+      {checking && <Skeleton shape="button" />}
+      {retry.instructions !== null && (
+        <>
+          <h3>{t('payment.instructions')}</h3>
+          <dl>
+            {Object.entries(retry.instructions).map(([name, value]) => (
+              <div key={name}>
+                <dt>{t(`payment.instructionFields.${name}`, { defaultValue: name })}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {offersRetry && (
+        <form onSubmit={retry.retry} aria-labelledby="retry-title">
+          <p id="retry-title">{t('payment.retryLead')}</p>
+          <fieldset>
+            <legend>{t('payment.retryMethod')}</legend>
+            {payment.retryMethods.map((method) => (
+              <label key={method} className="choice">
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  checked={retry.method === method}
+                  onChange={() => retry.setMethod(method)}
+                />
+                {methodName(method)}
+              </label>
+            ))}
+          </fieldset>
+          {retry.failed && <p role="alert">{t('payment.retryFailed')}</p>}
+          <button type="submit" className="button" disabled={!hydrated || retry.pending}>
+            {t('payment.retry')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+};
