@@ -1,6 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+// A second shop, one store per instance: WPX-PL shows whole złoty, where the default WPX-ES shows cents.
+const plPort = Number(process.env.E2E_PL_PORT ?? port + 1000);
+const plDataDir = `${dataDir}-wpx-pl`;
+/** Specs named `*.wpx-pl.spec.ts` run against the WPX-PL shop; every other spec against WPX-ES. */
+const WPX_PL_SPECS = /\.wpx-pl\.spec\.ts$/;
+
+const shop = (store: string, shopPort: number, shopDataDir: string) => ({
+  command: 'node dist/server/serve.js',
+  url: `http://127.0.0.1:${shopPort}/`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(shopPort), HOST: '127.0.0.1', STORE: store, DATA_DIR: shopDataDir, LOG_LEVEL: 'warn' },
+});
 
 // Debian's chromium, never a downloaded browser; the built shop on a throwaway database.
 export default defineConfig({
@@ -11,7 +25,6 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // Headless Chrome's own user agent counts as a crawler (no error screens, no page events): browse as a person.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
     launchOptions: {
@@ -26,16 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/server/serve.js',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [
+    { name: 'WPX-ES', testIgnore: WPX_PL_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'WPX-PL', testMatch: WPX_PL_SPECS, use: { baseURL: `http://127.0.0.1:${plPort}` } },
+  ],
+  webServer: [shop('WPX-ES', port, dataDir), shop('WPX-PL', plPort, plDataDir)],
 });

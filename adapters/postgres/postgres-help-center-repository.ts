@@ -8,6 +8,10 @@ import { helpCategories, helpTopics } from './schema/index.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 
+/** Category ids are `integer` columns: a larger number from a path cannot name one, and would fail the query. */
+const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= -(2 ** 31) && id < 2 ** 31;
+const nothing = <T>(value: T) => ResultAsync.fromSafePromise<T, RepositoryFailure>(Promise.resolve(value));
+
 const topicColumns = {
   id: helpTopics.id,
   categoryId: helpTopics.categoryId,
@@ -33,21 +37,25 @@ export const postgresHelpCenterRepository = (db: ShopDatabase): HelpCenterReposi
       ),
 
     category: (id) =>
-      ResultAsync.fromPromise(
-        categoriesWithCounts(id).then(([row]): StoredHelpCategory | undefined => row),
-        failure,
-      ),
+      !isStorableId(id)
+        ? nothing(undefined)
+        : ResultAsync.fromPromise(
+            categoriesWithCounts(id).then(([row]): StoredHelpCategory | undefined => row),
+            failure,
+          ),
 
     topicsOfCategory: (categoryId) =>
-      ResultAsync.fromPromise(
-        db
-          .select(topicColumns)
-          .from(helpTopics)
-          .where(eq(helpTopics.categoryId, categoryId))
-          .orderBy(asc(helpTopics.position), asc(helpTopics.id))
-          .then((rows): readonly StoredHelpTopic[] => rows),
-        failure,
-      ),
+      !isStorableId(categoryId)
+        ? nothing<readonly StoredHelpTopic[]>([])
+        : ResultAsync.fromPromise(
+            db
+              .select(topicColumns)
+              .from(helpTopics)
+              .where(eq(helpTopics.categoryId, categoryId))
+              .orderBy(asc(helpTopics.position), asc(helpTopics.id))
+              .then((rows): readonly StoredHelpTopic[] => rows),
+            failure,
+          ),
 
     topics: (ids) =>
       ids.length === 0

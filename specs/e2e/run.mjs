@@ -1,6 +1,7 @@
 // Browser specs: run when Debian's chromium is installed, otherwise say in one line why they were skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
 
@@ -16,5 +17,8 @@ if (isBuildStale(appRoot)) {
   const status = run('npm', ['run', '--silent', 'build']);
   if (status !== 0) process.exit(status);
 }
-rmSync(new URL('../../test-results/e2e-data', import.meta.url), { recursive: true, force: true });
+// Each run starts on fresh databases: the WPX-ES and WPX-PL shops' (playwright.config.ts) and the refund spec's own.
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+for (const dir of [dataDir, `${dataDir}-wpx-pl`, `${dataDir}-refund`])
+  rmSync(resolve(appRoot, dir), { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -46,6 +46,12 @@ export const describeHelpCenterRepositoryContract = (
       expect((await opened.repository.category(404))._unsafeUnwrap()).toBeUndefined();
     });
 
+    it('finds nothing for an id no category can have, however large (a /help-center/category/{digits} path)', async () => {
+      expect((await opened.repository.category(2 ** 31))._unsafeUnwrap()).toBeUndefined();
+      expect((await opened.repository.category(1e20))._unsafeUnwrap()).toBeUndefined();
+      expect((await opened.repository.topicsOfCategory(1e20))._unsafeUnwrap()).toEqual([]);
+    });
+
     it('lists a category’s topics in display order', async () => {
       const topics = (await opened.repository.topicsOfCategory(3))._unsafeUnwrap();
       expect(topics.map((t) => t.id)).toEqual(['90', '25']);
