@@ -34,7 +34,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     expect(response.body).toContain(`${escaped(article.namePlural)}: elige un diseño</h1>`);
     expect(response.body).toContain(`href="/design/${listed.designs[0]!.slug}/${listed.designs[0]!.id}"`);
     expect(response.body).toContain(
-      `<form class="listing-sort" data-discover="true" action="/designs/${article.slug}/${article.id}" method="get">`,
+      `<form class="listing-sort" action="/designs/${article.slug}/${article.id}" method="get">`,
     );
     expect(response.body).toContain('<option value="DATE_CREATION">Más nuevos</option>');
     expect(response.body).toContain('name="sort"');
