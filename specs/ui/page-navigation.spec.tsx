@@ -1,12 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
+import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import { inertPlatform } from '../support/platform-fakes.ts';
+import { createI18n } from '../../ui/app/i18n.ts';
+import { PageErrorBoundary } from '../../ui/app/page-error-boundary.tsx';
+import general from '../../ui/locales/general/en.json';
 
 const page = (routeName: 'about-us' | 'contact'): PageView => ({
   kind: 'page',
@@ -148,5 +152,33 @@ describe('navigating between pages', () => {
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/contact`);
     expect(navigation.opened).toEqual([]);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('a page that fails while rendering', () => {
+  const Failing = ({ fail }: { fail: boolean }) => {
+    if (fail) throw new Error('The page broke');
+    return <p>The page</p>;
+  };
+
+  it('shows the 500 error screen, and the next page renders afresh', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const screenFor = (fail: boolean, resetKey: string) => (
+      <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general } } })}>
+        <UseCasesProvider
+          useCases={{ logError: () => okAsync(undefined), platform: inertPlatform() } as unknown as StorefrontUseCases}
+        >
+          <MemoryRouter>
+            <PageErrorBoundary resetKey={resetKey}>
+              <Failing fail={fail} />
+            </PageErrorBoundary>
+          </MemoryRouter>
+        </UseCasesProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(screenFor(true, 'first'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    rerender(screenFor(false, 'second'));
+    expect(screen.getByText('The page')).toBeTruthy();
   });
 });

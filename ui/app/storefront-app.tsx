@@ -10,8 +10,7 @@ const Screen = () => {
   const { shown, location } = usePageNavigation();
   if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
-    // Keyed by location, so the page after a failed one renders afresh.
-    <PageErrorBoundary key={location.key}>
+    <PageErrorBoundary resetKey={location.key}>
       <SessionShell page={shown}>
         <PageRoute page={shown} />
       </SessionShell>
