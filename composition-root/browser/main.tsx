@@ -1,6 +1,5 @@
-import '../../ui/styles/app.css';
 import { LazyHttpBackend } from './lazy-http-backend.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -39,15 +38,19 @@ if (shown.kind === 'page') await loadPage(shown.routeName);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate');
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={useCases}>
-        <BrowserRouter>
-          <StorefrontApp initial={shown} />
-        </BrowserRouter>
-      </UseCasesProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The page is already on screen: hydrating as a transition lets React yield to the browser between components,
+// so a tap during hydration is not held up behind one long task.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <UseCasesProvider useCases={useCases}>
+          <BrowserRouter>
+            <StorefrontApp initial={shown} />
+          </BrowserRouter>
+        </UseCasesProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

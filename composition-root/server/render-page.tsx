@@ -12,7 +12,7 @@ import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n, namespacesFor } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import { browserConfigScript, type BrowserConfig } from '../browser-config.ts';
-import { jsonScript, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
+import { jsonScript, PAGE_CHUNKS_ELEMENT_ID, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
 import { resourcesFor } from './translations.ts';
 import { headTags } from './head-tags.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
@@ -51,10 +51,10 @@ const crawlerErrorPage = (status: number): RenderedPage => ({
   html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${titleFor(status)}</title></head><body>${titleFor(status)}</body></html>`,
 });
 
-const modulePreloads = (pageChunks: PageChunks | undefined, page: PageView | undefined): string[] => {
+/** The rendered page's chunks, for the browser to fetch beside the app's entry once the page is painted. */
+const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | undefined): string => {
   const source = page && pageSourceOf(page.routeName);
-  if (!pageChunks || !source) return [];
-  return pageChunks(source).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+  return jsonScript(PAGE_CHUNKS_ELEMENT_ID, pageChunks && source ? pageChunks(source) : []);
 };
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
@@ -103,7 +103,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       page && statusCode < 400
         ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
         : `<title>${escapeHtml(titleFor(statusCode))}</title>`,
-      ...modulePreloads(deps.pageChunks, page),
+      pageChunksScript(deps.pageChunks, page),
       browserConfigScript(browserConfig),
       translationsScript,
       jsonScript(SHOWN_PAGE_ELEMENT_ID, shown),

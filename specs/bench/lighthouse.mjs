@@ -41,6 +41,18 @@ const runOnce = async (url, extraHeaders) => {
   }
 };
 
+/** Lighthouse itself sometimes loses the trace (NO_NAVSTART) and asks to be run again: it is, twice at most. */
+const runMeasured = async (url, extraHeaders) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, extraHeaders);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${error.message}; running again`);
+    }
+  }
+};
+
 /**
  * `runs` Lighthouse runs of each page, interleaved so that a noisy moment hits every page alike;
  * each metric is the median of its own runs (the median score and the median LCP may come from different runs).
@@ -48,7 +60,7 @@ const runOnce = async (url, extraHeaders) => {
 export const lighthouseMedians = async (pages, runs = 5) => {
   const byPage = new Map(pages.map((page) => [page.path, []]));
   for (let run = 0; run < runs; run += 1) {
-    for (const page of pages) byPage.get(page.path).push(await runOnce(page.url, page.extraHeaders));
+    for (const page of pages) byPage.get(page.path).push(await runMeasured(page.url, page.extraHeaders));
   }
   return pages.map((page) => {
     const results = byPage.get(page.path);

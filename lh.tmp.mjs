@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './specs/bench/chromium.mjs';
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const { lhr } = await lighthouse(process.argv[2], { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableFullPageScreenshot: true });
+chrome.kill();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'SI', a['speed-index'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+const phases = a['largest-contentful-paint-element'].details?.items?.[1]?.items; console.log('LCP phases', JSON.stringify(phases));
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources'].details?.items?.map(i => [i.url, i.wastedMs])));
+console.log('bootup', JSON.stringify(a['bootup-time'].details?.items?.slice(0,5).map(i => [i.url, Math.round(i.total), Math.round(i.scripting)])));
+console.log('long tasks', JSON.stringify(a['long-tasks']?.details?.items?.slice(0,5).map(i => [i.url, Math.round(i.duration)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details?.items?.map(i => [i.group, Math.round(i.duration)])));
