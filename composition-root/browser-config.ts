@@ -14,6 +14,8 @@ export const BrowserConfig = t.type({
   buildId: t.union([BuildIdCodec, t.null]),
   /** The site's third-party integration ids; each loads only after the matching consent. */
   integrations: t.type({ analyticsId: t.union([t.string, t.null]), pushNotificationsId: t.union([t.string, t.null]) }),
+  /** Whether the visitor still owes an answer to the current consent text: the server draws the banner then. */
+  consentDue: t.boolean,
 });
 export type BrowserConfig = t.TypeOf<typeof BrowserConfig>;
 

@@ -47,7 +47,7 @@ startTransition(() => {
       <I18nextProvider i18n={i18n}>
         <UseCasesProvider useCases={useCases}>
           <BrowserRouter>
-            <StorefrontApp initial={shown} />
+            <StorefrontApp initial={shown} consentDue={config.value.consentDue} />
           </BrowserRouter>
         </UseCasesProvider>
       </I18nextProvider>

@@ -19,6 +19,7 @@ import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
 import { integrationIdsOf } from './site-integrations.ts';
+import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
 import { LOCALE_COOKIE, type RequestScope } from './request-scope.ts';
 
@@ -107,7 +108,10 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     render: async (request, reply) => {
       const scope = scopeOf(reply);
       await landing(reply.request, reply);
-      const integrations = await integrationIdsOf(root, config.store);
+      const [integrations, consentDue] = await Promise.all([
+        integrationIdsOf(root, config.store),
+        consentDueFor(root, scope.sessionId),
+      ]);
       return render(request, {
         useCases: createRequestContainer(root, scope, reply.request).get(TOKENS.storefrontUseCases),
         browserConfig: {
@@ -116,6 +120,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           buildDate,
           buildId,
           integrations,
+          consentDue,
         },
       });
     },

@@ -91,7 +91,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         <I18nextProvider i18n={i18n}>
           <UseCasesProvider useCases={useCases}>
             <StaticRouter location={url.pathname + url.search}>
-              <StorefrontApp initial={shown} />
+              <StorefrontApp initial={shown} consentDue={browserConfig.consentDue} />
             </StaticRouter>
           </UseCasesProvider>
         </I18nextProvider>

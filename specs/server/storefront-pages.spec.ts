@@ -27,6 +27,24 @@ describe('storefront pages rendered on the server', () => {
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:/);
   });
 
+  it('draws the consent banner in the page until the visitor has answered the current text', async () => {
+    const sid = 'ConsentBannerVisitor000000000001';
+    const page = () => app.inject({ method: 'GET', url: '/cart', cookies: { sid } });
+    const first = await page();
+    expect(first.body).toContain('<section class="consent-banner"');
+    expect(first.body).toContain('"consentDue":true');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      cookies: { sid },
+      payload: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 1 },
+    });
+    expect(answer.statusCode).toBe(200);
+    const later = await page();
+    expect(later.body).not.toContain('consent-banner');
+    expect(later.body).toContain('"consentDue":false');
+  });
+
   it('answers an unknown path with 404 and a page saying so, with the path', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

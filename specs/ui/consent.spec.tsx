@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
@@ -67,14 +67,14 @@ const fakeSession = (stored: Session, { failChoice = false } = {}) => {
 /** The shell also reads the auth session, for the header: a visitor who is not signed in. */
 const SIGNED_OUT: Pick<AuthUseCases, 'session'> = { session: () => okAsync(null) };
 
-const renderShell = (session: SessionUseCases) => {
+const renderShell = (session: SessionUseCases, consentDue = false) => {
   // The shell reads only the page's route name, for page events.
   const page = { routeName: 'home' } as PageView;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
       <UseCasesProvider useCases={{ session, auth: SIGNED_OUT } as unknown as StorefrontUseCases}>
         <MemoryRouter initialEntries={['/']}>
-          <SessionShell page={page}>
+          <SessionShell page={page} consentDue={consentDue}>
             <button type="button">Page content</button>
             <ConsentSettingsButton />
           </SessionShell>
@@ -87,6 +87,19 @@ const renderShell = (session: SessionUseCases) => {
 const banner = () => screen.findByRole('region', { name: 'Cookies and your privacy' });
 
 describe('the consent banner', () => {
+  it("is drawn from the server's answer before the session is read, and follows the session once it is", async () => {
+    let release: (session: Session) => void = () => undefined;
+    const { useCases } = fakeSession(FIRST_VISIT);
+    const pending: SessionUseCases = {
+      ...useCases,
+      start: () => ResultAsync.fromSafePromise(new Promise<Session>((resolve) => (release = resolve))),
+    };
+    renderShell(pending, true);
+    expect(screen.getByRole('region', { name: 'Cookies and your privacy' })).toBeTruthy();
+    await act(async () => release(answered({ ads: false, analytics: true })));
+    expect(screen.queryByRole('region', { name: 'Cookies and your privacy' })).toBeNull();
+  });
+
   it('asks a first-time visitor, with accept, reject and preferences, and sends no page event yet', async () => {
     const { useCases, calls } = fakeSession(FIRST_VISIT);
     renderShell(useCases);

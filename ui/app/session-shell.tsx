@@ -9,9 +9,18 @@ import { useUseCases } from './use-cases.tsx';
 import { useVisitorSession } from './use-visitor-session.ts';
 
 /** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
-export const SessionShell = ({ page, children }: { page: PageView; children: ReactNode }) => {
+export const SessionShell = ({
+  page,
+  consentDue,
+  children,
+}: {
+  page: PageView;
+  /** The server's answer to whether the consent banner is due, until the browser reads the session. */
+  consentDue: boolean;
+  children: ReactNode;
+}) => {
   const useCases = useUseCases().session;
-  const visitor = useVisitorSession(useCases);
+  const visitor = useVisitorSession(useCases, consentDue);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   usePageEvents(useCases, page.routeName, visitor.session !== undefined, visitor.granted);
 

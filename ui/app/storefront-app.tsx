@@ -6,12 +6,12 @@ import { PageRoute } from './page-route.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import { SessionShell } from './session-shell.tsx';
 
-const Screen = () => {
+const Screen = ({ consentDue }: { consentDue: boolean }) => {
   const { shown, location } = usePageNavigation();
   if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
     <PageErrorBoundary resetKey={location.key}>
-      <SessionShell page={shown}>
+      <SessionShell page={shown} consentDue={consentDue}>
         <PageRoute page={shown} />
       </SessionShell>
     </PageErrorBoundary>
@@ -19,9 +19,9 @@ const Screen = () => {
 };
 
 /** The whole storefront inside a router: the server's StaticRouter or the browser's BrowserRouter. */
-export const StorefrontApp = ({ initial }: { initial: ShownPage }) => (
+export const StorefrontApp = ({ initial, consentDue }: { initial: ShownPage; consentDue: boolean }) => (
   <PageNavigator initial={initial}>
     <PlatformEffects />
-    <Screen />
+    <Screen consentDue={consentDue} />
   </PageNavigator>
 );

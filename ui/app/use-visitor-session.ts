@@ -14,8 +14,11 @@ export type VisitorSession = {
   readonly choose: (choice: GrantedCategories) => Promise<boolean>;
 };
 
-/** The session read on start, followed across tabs, and the consent answer it carries. */
-export const useVisitorSession = (useCases: SessionUseCases): VisitorSession => {
+/**
+ * The session read on start, followed across tabs, and the consent answer it carries. Until it is read,
+ * `consentDue` (the server's reading of the same session) says whether to ask, so the banner is in the first paint.
+ */
+export const useVisitorSession = (useCases: SessionUseCases, consentDue: boolean): VisitorSession => {
   const [session, setSession] = useState<Session | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -73,7 +76,7 @@ export const useVisitorSession = (useCases: SessionUseCases): VisitorSession => 
   return {
     session,
     granted,
-    mustAsk: known && needsConsentPrompt(stored, CURRENT_CONSENT_VERSION),
+    mustAsk: known ? needsConsentPrompt(stored, CURRENT_CONSENT_VERSION) : consentDue,
     saving,
     failed,
     choose,

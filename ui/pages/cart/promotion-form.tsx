@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 type Props = {
   readonly promotion: ShownCart['promotion'];
@@ -40,7 +41,7 @@ export const PromotionForm = ({ promotion, disabled, problem, onApply, onRemove 
   return (
     <section className="cart-promotion" aria-labelledby="promotion-title">
       <h2 id="promotion-title">{t('promotion.title')}</h2>
-      <form onSubmit={submit} noValidate>
+      <AppForm onSubmit={submit} noValidate>
         <label htmlFor="promotion-code">{t('promotion.label')}</label>
         <input
           id="promotion-code"
@@ -60,7 +61,7 @@ export const PromotionForm = ({ promotion, disabled, problem, onApply, onRemove 
             {promotionError(shown)}
           </p>
         )}
-      </form>
+      </AppForm>
     </section>
   );
 };

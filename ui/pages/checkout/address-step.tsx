@@ -8,6 +8,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { FormField } from './form-field.tsx';
 import { problemsOf, useStepForm } from './use-step-form.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 const addressInput = (address: ShownAddress | undefined, country: string): AddressInput => ({
   line1: address?.line1 ?? '',
@@ -87,7 +88,7 @@ export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+    <AppForm onSubmit={submit} noValidate aria-labelledby="step-title">
       <fieldset>
         <legend>{t('address.billing')}</legend>
         {fieldsOf('billing', billing, setBilling)}
@@ -106,6 +107,6 @@ export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('continue')}
       </button>
-    </form>
+    </AppForm>
   );
 };

@@ -9,6 +9,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { FormField } from './form-field.tsx';
 import { problemsOf, useStepForm } from './use-step-form.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 const initialContact = (checkout: ShownCheckout): ContactInput => ({
   customerType: checkout.contact?.customerType ?? 'PERSON',
@@ -54,7 +55,7 @@ export const ContactStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
     />
   );
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+    <AppForm onSubmit={submit} noValidate aria-labelledby="step-title">
       <fieldset>
         <legend>{t('contact.customerType')}</legend>
         {CUSTOMER_TYPES.map((type) => (
@@ -84,6 +85,6 @@ export const ContactStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('continue')}
       </button>
-    </form>
+    </AppForm>
   );
 };

@@ -10,6 +10,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { CartTotals } from '../cart/cart-totals.tsx';
 import { PAYMENT_BRANDS } from './names.ts';
 import { useStepForm } from './use-step-form.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 const completedPath = (order: PlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
 
@@ -60,7 +61,7 @@ export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+    <AppForm onSubmit={submit} noValidate aria-labelledby="step-title">
       <fieldset aria-describedby={form.problemOf('method') ? 'field-method-error' : undefined}>
         <legend>{t('payment.method')}</legend>
         {page.checkout.paymentOptions.map((option) => (
@@ -99,6 +100,6 @@ export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('payment.placeOrder')}
       </button>
-    </form>
+    </AppForm>
   );
 };

@@ -11,6 +11,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { CARRIER_NAMES } from './names.ts';
 import { PickupPointsSkeleton } from './pickup-points-skeleton.tsx';
 import { useStepForm } from './use-step-form.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
   const { t } = useTranslation('checkout');
@@ -59,7 +60,7 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
   };
   if (options === null) return <p role="alert">{t('failed')}</p>;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+    <AppForm onSubmit={submit} noValidate aria-labelledby="step-title">
       <fieldset>
         <legend>{t('shipment.mode')}</legend>
         {options.modes.map((offered) => (
@@ -155,6 +156,6 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('continue')}
       </button>
-    </form>
+    </AppForm>
   );
 };

@@ -6,6 +6,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { useAttachment } from './use-attachment.ts';
 import { useContactForm } from './use-contact-form.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 const FIELDS: readonly { readonly name: ContactField; readonly type: string; readonly autoComplete: string }[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -49,7 +50,7 @@ export const ContactPage = () => {
     <article className="text-page">
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
-      <form className="contact-form" noValidate onSubmit={onSubmit}>
+      <AppForm className="contact-form" noValidate onSubmit={onSubmit}>
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`;
           const problem = problemOf(field.name);
@@ -100,7 +101,7 @@ export const ContactPage = () => {
         <button type="submit" disabled={!hydrated || state.kind === 'sending' || attachment.kind === 'uploading'}>
           {state.kind === 'sending' ? t('sending') : t('send')}
         </button>
-      </form>
+      </AppForm>
     </article>
   );
 };

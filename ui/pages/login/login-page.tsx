@@ -10,6 +10,7 @@ import { useAuthSession } from '../../app/auth-session.tsx';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { authErrorText } from './auth-error-text.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 type Status =
   | { kind: 'idle' }
@@ -66,7 +67,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('title')}</h1>
-      <form noValidate onSubmit={(event) => void signIn(event)}>
+      <AppForm noValidate onSubmit={(event) => void signIn(event)}>
         <div className="form-field">
           <label htmlFor="login-email">{t('email')}</label>
           <input
@@ -104,7 +105,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
             {t('sendLink')}
           </button>
         </div>
-      </form>
+      </AppForm>
       <p>
         <Link to="/login/password-reset">{t('forgotPassword')}</Link>
       </p>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { PAYMENT_BRANDS } from '../checkout/names.ts';
 import { usePaymentStatus } from './use-payment-status.ts';
 import { useRetryPayment } from './use-retry-payment.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 /** The order's payment: paid, waiting (asked again while it waits), or declined with a new try offered. */
 export const PaymentSection = ({ publicId, initial }: { publicId: string; initial: ShownPaymentStatus }) => {
@@ -35,7 +36,7 @@ export const PaymentSection = ({ publicId, initial }: { publicId: string; initia
         </>
       )}
       {offersRetry && (
-        <form onSubmit={retry.retry} aria-labelledby="retry-title">
+        <AppForm onSubmit={retry.retry} aria-labelledby="retry-title">
           <p id="retry-title">{t('payment.retryLead')}</p>
           <fieldset>
             <legend>{t('payment.retryMethod')}</legend>
@@ -56,7 +57,7 @@ export const PaymentSection = ({ publicId, initial }: { publicId: string; initia
           <button type="submit" className="button" disabled={!hydrated || retry.pending}>
             {t('payment.retry')}
           </button>
-        </form>
+        </AppForm>
       )}
     </section>
   );

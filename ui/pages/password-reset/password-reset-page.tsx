@@ -9,6 +9,7 @@ import type { PasswordResetPageData } from '../../../core/storefront/auth/load-a
 import type { PasswordResetRefused } from '../../../core/storefront/auth/password-reset-gateway.port.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string } | { kind: 'done' };
 
@@ -89,7 +90,7 @@ export const PasswordResetPage = ({ data }: { data: PasswordResetPageData }) => 
       {status.kind === 'done' ? (
         <p role="status">{t(token === null ? 'mailSent' : 'changed')}</p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <AppForm noValidate onSubmit={(event) => void submit(event)}>
           <p>{t(token === null ? 'requestIntro' : 'confirmIntro')}</p>
           {token === null ? (
             <Field
@@ -116,7 +117,7 @@ export const PasswordResetPage = ({ data }: { data: PasswordResetPageData }) => 
           <button type="submit" disabled={status.kind === 'busy' || !hydrated}>
             {t(token === null ? 'sendLink' : 'save')}
           </button>
-        </form>
+        </AppForm>
       )}
       <p>
         <Link to="/login">{t('backToLogin')}</Link>

@@ -4,6 +4,7 @@ import { validateRefundData, type RefundDataInput } from '../../../core/domain/p
 import type { RefundActionPage as RefundActionData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 type Field = keyof RefundDataInput;
 
@@ -70,14 +71,14 @@ export const RefundActionPage = ({ data }: { data: RefundActionData }) => {
       {state === 'sent' ? (
         <p role="status">{t('sent')}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <AppForm onSubmit={submit} noValidate>
           {field('iban', 'off')}
           {field('accountHolder', 'name')}
           {state === 'failed' && <p role="alert">{t('failed')}</p>}
           <button type="submit" className="button" disabled={!hydrated || state === 'sending'}>
             {t('submit')}
           </button>
-        </form>
+        </AppForm>
       )}
     </div>
   );

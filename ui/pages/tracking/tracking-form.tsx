@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { AppForm } from '../../components/forms/app-form.tsx';
 
 type Props = {
   /** The namespace of the page the form is on: the lookup page, or the tracking page when nothing matched. */
@@ -30,7 +31,7 @@ export const TrackingForm = ({ ns, countries, initial }: Props) => {
     void navigate(trackingPath(publicId, postalCode, country));
   };
   return (
-    <form onSubmit={submit} className="tracking-form">
+    <AppForm onSubmit={submit} className="tracking-form">
       <div className="form-field">
         <label htmlFor="tracking-order">{t('form.order')}</label>
         <input
@@ -64,6 +65,6 @@ export const TrackingForm = ({ ns, countries, initial }: Props) => {
       <button type="submit" className="button" disabled={!hydrated}>
         {t('form.submit')}
       </button>
-    </form>
+    </AppForm>
   );
 };
