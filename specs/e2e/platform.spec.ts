@@ -158,6 +158,8 @@ test.describe('the contact form attachment', () => {
     });
 
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/images/upload'));
+    // The field is usable once the page's code has arrived, as a person sees it enabled.
+    await expect(attachment(page)).toBeEnabled();
     await attachment(page).setInputFiles({ name: 'foto-taza.png', mimeType: 'image/png', buffer: png });
     const bar = page.getByRole('progressbar', { name: 'Subida de foto-taza.png' });
     await expect(bar).toBeVisible();
@@ -200,6 +202,8 @@ test.describe('the contact form attachment', () => {
     const uploads = recordRequests(page, (url) => url.pathname === '/images/upload');
     await page.goto('/contact');
     await answerConsent(page);
+    // The field is usable once the page's code has arrived, as a person sees it enabled.
+    await expect(attachment(page)).toBeEnabled();
     await attachment(page).setInputFiles({
       name: 'factura.exe',
       mimeType: 'application/x-msdownload',

@@ -107,7 +107,8 @@ describe('the consent banner', () => {
     for (const name of ['Accept all', 'Reject all', 'Preferences']) {
       expect(within(region).getByRole('button', { name })).toBeTruthy();
     }
-    expect(calls.applied).toEqual([{ ads: false, analytics: false }]);
+    // The signals follow the session's reading in an effect of the same render.
+    await waitFor(() => expect(calls.applied).toEqual([{ ads: false, analytics: false }]));
     expect(calls.events).toEqual([]);
   });
 

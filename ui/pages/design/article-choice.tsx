@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../core/domain/catalogue/article.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { StorePrice } from '../../components/price/store-price.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 
 type Props = {
   readonly articles: readonly Article[];
@@ -13,8 +14,10 @@ type Props = {
 /** Native radio buttons: arrow keys move the choice and screen readers announce the group by its legend. */
 export const ArticleChoice = ({ articles, chosen, prices, onChoose }: Props) => {
   const { t } = useTranslation('design');
+  // A choice made before hydration would be undone by it: the radios wait for the page's code.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="article-choice">
+    <fieldset className="article-choice" disabled={!hydrated}>
       <legend>{t('chooseArticle')}</legend>
       {articles.map((article) => (
         <label key={article.id}>
