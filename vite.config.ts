@@ -11,6 +11,10 @@ const SERVER_RENDERING_PACKAGES = [
   'use-sync-external-store',
 ];
 
+/** The libraries every page starts with; the ones loaded later (i18next-http-backend…) keep their own chunks. */
+const STARTUP_LIBRARIES =
+  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|inversify|@inversifyjs\/[^/]+|neverthrow)\//;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const serverBuild = command === 'build' && isSsrBuild === true;
   return {
@@ -24,7 +28,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The server reads it to preload the chunk of the page it renders.
       manifest: !serverBuild,
       target: 'es2022',
-      rollupOptions: { input: 'ui/index.html' },
+      rolldownOptions: {
+        input: 'ui/index.html',
+        // The libraries every page loads travel as one file, which compresses better than a dozen small ones.
+        ...(serverBuild
+          ? {}
+          : { output: { codeSplitting: { groups: [{ name: 'vendor', test: STARTUP_LIBRARIES }] } } }),
+      },
     },
     ssr: { target: 'node', ...(serverBuild ? { noExternal: SERVER_RENDERING_PACKAGES } : {}) },
   };

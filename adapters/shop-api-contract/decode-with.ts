@@ -1,4 +1,3 @@
-import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
 
@@ -20,5 +19,8 @@ export const decodeWith =
   <A, O, I>(codec: t.Type<A, O, I>) =>
   (input: I): Result<A, DecodeFailure> => {
     const decoded = codec.decode(input);
-    return isLeft(decoded) ? err({ type: 'DecodeFailure', errors: decoded.left.map(describe) }) : ok(decoded.right);
+    // Read by its tag: importing fp-ts's Either would pull its CommonJS build into the browser bundle.
+    return decoded._tag === 'Left'
+      ? err({ type: 'DecodeFailure', errors: decoded.left.map(describe) })
+      : ok(decoded.right);
   };
