@@ -19,7 +19,7 @@ const measurePage = async (browser, url) => {
   page.on('requestfailed', (request) => failed.push(request.url()));
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The server sends no Content-Encoding, so the transferred size is the raw size: gzip each body as a CDN would.
+    // Bodies arrive decoded whatever the server's Content-Encoding (brotli here): each is gzipped, the target's measure.
     const files = await Promise.all(
       responses.map(async (response) => {
         const body = await response.body();

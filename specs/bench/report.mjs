@@ -20,7 +20,7 @@ export const firstLoadRows = (label, result) => [
     '≤ 150 kB',
     result.gzipBytes <= 150 * 1024,
     [
-      result.files.map((file) => `${file.url} (${kb(file.gzipBytes)} gzip, ${kb(file.rawBytes)} sent)`).join(', '),
+      result.files.map((file) => `${file.url} (${kb(file.gzipBytes)} gzip, ${kb(file.rawBytes)} raw)`).join(', '),
       result.failed.length > 0 ? `failed: ${result.failed.join(', ')}` : '',
     ]
       .filter(Boolean)
@@ -67,7 +67,7 @@ export const renderReport = ({ rows, machine, command, loadSeconds, pinning, des
     '| --- | --- | --- | --- | --- |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
     '',
-    '**First-load JS**: every JavaScript response chromium (headless, new profile, no interaction) receives from navigation until the page has loaded and the network has been idle for 500 ms, lazily imported chunks included, each body gzipped at level 9 and summed; "sent" is the size on the wire, as the server sends no Content-Encoding. Inline scripts are part of the HTML and not counted.',
+    '**First-load JS**: every JavaScript response chromium (headless, new profile, no interaction) receives from navigation until the page has loaded and the network has been idle for 500 ms, lazily imported chunks included, each decoded body gzipped at level 9 and summed ("raw" is its size uncompressed; the server itself sends brotli copies made at build time). The HTML has no inline script.',
     '',
     "**Lighthouse**: Lighthouse 12 through its Node API with its default mobile preset (simulated slow 4G, 4x CPU slowdown), performance category only, 5 runs per page interleaved across pages, each in a fresh chromium; Lighthouse resets storage and cache before each run, so each page is seen as a first-time visitor sees it, consent banner shown. Each metric is the median of its own 5 runs (per-metric median, so the median score and the median LCP may come from different runs). `/cart` holds one line (the design page's first article), added through the Shop API for a session whose `sid` cookie Lighthouse sends with every request.",
     '',
