@@ -9,7 +9,7 @@ import { createServer, type RenderedPage, type StorefrontPages } from '../../ada
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
-import { storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
+import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -110,7 +110,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       await landing(reply.request, reply);
       const [integrations, consentDue] = await Promise.all([
         integrationIdsOf(root, config.store),
-        consentDueFor(root, scope.sessionId),
+        // A first visit (no session cookie yet) has answered nothing: no need to read a session that cannot exist.
+        reply.request.cookies[SESSION_COOKIE] === undefined ? true : consentDueFor(root, scope.sessionId),
       ]);
       return render(request, {
         useCases: createRequestContainer(root, scope, reply.request).get(TOKENS.storefrontUseCases),

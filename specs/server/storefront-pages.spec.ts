@@ -17,6 +17,9 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain('<h1>Diseños hechos para imprimir en lo que más te gusta</h1>');
     expect(response.body).toMatch(/<h2 id="collection-outlet">Outlet<\/h2>/);
     expect(response.body).toContain('<html lang="es">');
+    // A first visit owes the consent answer: the banner is part of the page.
+    expect(response.body).toContain('"consentDue":true');
+    expect(response.body).toContain('<section class="consent-banner"');
     expect(response.body).toMatch(/"shopApiBasePath":"\/shop-api\/v1","extSessionId":"[A-Za-z0-9]{32}"/);
     expect(response.headers['set-cookie']).toMatch(
       /^sid=[A-Za-z0-9]{32}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/,
