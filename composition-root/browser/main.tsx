@@ -29,6 +29,10 @@ const i18n = createI18n(
   [LazyHttpBackend],
 );
 
+// Starting the app is cut into tasks the browser can slip a tap or a frame between, rather than one long one.
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await yieldToBrowser();
 const useCases = createBrowserContainer(config.value).get(TOKENS.storefrontUseCases);
 // The page the server rendered comes from our own response, as the HTML around it does.
 const shown = JSON.parse(document.getElementById(SHOWN_PAGE_ELEMENT_ID)?.textContent ?? 'null') as ShownPage | null;
@@ -37,6 +41,7 @@ if (!shown) throw new Error('The page has no server-rendered page data to hydrat
 if (shown.kind === 'page') await loadPage(shown.routeName);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate');
+await yieldToBrowser();
 
 // The page is already on screen: hydrating as a transition lets React yield to the browser between components,
 // so a tap during hydration is not held up behind one long task.
