@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
@@ -28,6 +28,7 @@ const Screen = () => {
   const { shown, pending } = usePageNavigation();
   const shownAt = useShownLocation();
   const addressBar = useLocation();
+  const navigate = useNavigate();
   return (
     <>
       <p>shown: {shown.kind === 'page' ? shown.routeName : `error ${shown.status} ${shown.message}`}</p>
@@ -37,6 +38,9 @@ const Screen = () => {
       <Link to="/contact">Contact</Link>
       <Link to="/tracking">Tracking</Link>
       <Link to="/gone">Gone</Link>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
     </>
   );
 };
@@ -100,6 +104,19 @@ describe('navigating between pages', () => {
     expect(await screen.findByText('shown: contact')).toBeTruthy();
     expect(screen.getByText('shown at: /contact')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('opens the first page again when the visitor goes back to it', async () => {
+    const navigation = controlledOpenPage({ '/contact': page('contact'), '/about-us': page('about-us') });
+    renderNavigator(navigation.openPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    await navigation.answer('/contact');
+    expect(await screen.findByText('shown: contact')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(navigation.opened).toEqual(['/contact', '/about-us']);
+    await navigation.answer('/about-us');
+    expect(await screen.findByText('shown: about-us')).toBeTruthy();
+    expect(screen.getByText('shown at: /about-us')).toBeTruthy();
   });
 
   it("follows a guard's redirect, replacing the address it was sent from", async () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import { openShownPage, type ShownPage } from './open-shown-page.ts';
 import { useUseCases } from './use-cases.tsx';
 
@@ -37,12 +37,17 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
   const useCases = useUseCases();
   const location = useLocation();
   const navigate = useNavigate();
-  const initialKey = useRef(location.key);
-  const previousPath = useRef(location.pathname);
+  const navigationType = useNavigationType();
+  // The location whose page is on screen: the server's at first, then each one opened.
+  const shownAt = useRef(location);
   const [navigation, setNavigation] = useState<PageNavigation>({ shown: initial, location, pending: false });
 
   useEffect(() => {
-    if (location.key === initialKey.current) return;
+    if (location.key === shownAt.current.key) {
+      // Back at the page on screen before the one being opened arrived: nothing is loading any more.
+      setNavigation((before) => (before.pending ? { ...before, pending: false } : before));
+      return;
+    }
     const url = new URL(location.pathname + location.search, window.location.origin);
     // Once a new build is live the running bundle is the old one: the page loads afresh, never by itself.
     if (useCases.platform.liveBuild.navigationKind() === 'document') {
@@ -58,10 +63,11 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
           void navigate(opened.to, { replace: true });
           return;
         }
+        const before = shownAt.current;
+        shownAt.current = location;
         setNavigation({ shown: opened, location, pending: false });
         // A new page starts at its top; going back or changing a list's query keeps the reader's place.
-        if (location.pathname !== previousPath.current && !location.hash) window.scrollTo(0, 0);
-        previousPath.current = location.pathname;
+        if (navigationType !== 'POP' && location.pathname !== before.pathname && !location.hash) window.scrollTo(0, 0);
       },
       // The page's code did not arrive (offline, or a new deployment replaced it): load the page afresh.
       () => {
@@ -71,7 +77,7 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
     return () => {
       current = false;
     };
-  }, [location, navigate, useCases]);
+  }, [location, navigate, navigationType, useCases]);
 
   return <PageNavigationContext.Provider value={navigation}>{children}</PageNavigationContext.Provider>;
 };
