@@ -37,7 +37,7 @@ const useCases = createBrowserContainer(config.value).get(TOKENS.storefrontUseCa
 // The page the server rendered comes from our own response, as the HTML around it does.
 const shown = JSON.parse(document.getElementById(SHOWN_PAGE_ELEMENT_ID)?.textContent ?? 'null') as ShownPage | null;
 if (!shown) throw new Error('The page has no server-rendered page data to hydrate');
-// Its code, preloaded by the HTML, must be here before hydrating it.
+// Its code, fetched by the boot module beside this one, must be here before hydrating it.
 if (shown.kind === 'page') await loadPage(shown.routeName);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate');

@@ -8,7 +8,7 @@ const ManifestChunk = t.intersection([
 const Manifest = t.record(t.string, ManifestChunk);
 type Manifest = t.TypeOf<typeof Manifest>;
 
-/** The scripts a page's chunk needs beyond what the entry already loads, as URLs for <link rel=modulepreload>. */
+/** The scripts a page's chunk needs beyond what the entry already loads, as URLs the boot module imports. */
 export type PageChunks = (pageSource: string) => readonly string[];
 
 const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => {
