@@ -15,9 +15,11 @@ type Entry = { readonly expires: number; readonly outcome: Promise<Result<unknow
  */
 export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
   const entries = new Map<string, Entry>();
-  return <Args extends unknown[], T, E>(name: string, read: (...args: Args) => ResultAsync<T, E>) =>
+  const keyOf = (name: string, args: readonly unknown[]) => `${name}:${JSON.stringify(args)}`;
+  const cached =
+    <Args extends unknown[], T, E>(name: string, read: (...args: Args) => ResultAsync<T, E>) =>
     (...args: Args): ResultAsync<T, E> => {
-      const key = `${name}:${JSON.stringify(args)}`;
+      const key = keyOf(name, args);
       const now = clock.now();
       const kept = entries.get(key);
       if (kept && kept.expires > now) return new ResultAsync(kept.outcome as Promise<Result<T, E>>);
@@ -33,6 +35,9 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
       entries.set(key, entry);
       return new ResultAsync(entry.outcome as Promise<Result<T, E>>);
     };
+  /** Drops one kept answer, for a writer that knows it has just changed. */
+  const forget = (name: string, ...args: readonly unknown[]) => void entries.delete(keyOf(name, args));
+  return Object.assign(cached, { forget });
 };
 
 /** The catalogue's listings and design pages behind one shared read cache: a new review's rating shows within the TTL. */

@@ -1,14 +1,7 @@
-import { ResultAsync, type Result } from 'neverthrow';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
-import type { SiteConfigOverrides } from '../../core/domain/site/site-config.ts';
-import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
+import { STORE_SLUGS } from '../../core/domain/site/stores.ts';
 import type { SiteSettingsRepository } from '../../core/shop/accounts/site-settings-repository.port.ts';
-
-type Entry = {
-  readonly expires: number;
-  readonly overrides: Promise<Result<SiteConfigOverrides, RepositoryFailure>>;
-};
+import { readCache } from './cached-catalogue.ts';
 
 /**
  * Every page reads its store's settings and administrators rarely change them: each store's answer is kept for
@@ -18,24 +11,12 @@ export const cachedSiteSettings = (
   settings: SiteSettingsRepository,
   { clock, ttlMs }: { readonly clock: Clock; readonly ttlMs: number },
 ): SiteSettingsRepository => {
-  const entries = new Map<StoreSlug, Entry>();
+  const cached = readCache({ clock, ttlMs, maxEntries: STORE_SLUGS.length });
   return {
-    overridesOf: (store) => {
-      const kept = entries.get(store);
-      if (kept && kept.expires > clock.now()) return new ResultAsync(kept.overrides);
-      const entry: Entry = {
-        expires: clock.now() + ttlMs,
-        overrides: Promise.resolve(settings.overridesOf(store)).then((outcome) => {
-          if (outcome.isErr() && entries.get(store) === entry) entries.delete(store);
-          return outcome;
-        }),
-      };
-      entries.set(store, entry);
-      return new ResultAsync(entry.overrides);
-    },
+    overridesOf: cached('overridesOf', settings.overridesOf),
     save: (store, overrides, at) => {
-      entries.delete(store);
-      return settings.save(store, overrides, at).map(() => void entries.delete(store));
+      cached.forget('overridesOf', store);
+      return settings.save(store, overrides, at).map(() => cached.forget('overridesOf', store));
     },
   };
 };
