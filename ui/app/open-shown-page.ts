@@ -1,4 +1,4 @@
-import { match } from '../../core/domain/routing/route-match.ts';
+import { routeOf } from '../../core/domain/routing/route-match.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { loadPage } from './page-components.tsx';
 import type { StorefrontUseCases } from './use-cases.tsx';
@@ -9,13 +9,10 @@ export type ShownPage = PageView | { readonly kind: 'error'; readonly status: nu
 export type PageOpening = ShownPage | { readonly kind: 'redirect'; readonly to: string; readonly status: 302 };
 
 /** The page a path most likely opens, so its code loads while its data does; guards may still send elsewhere. */
-export const preloadPageFor = (url: URL): Promise<void> =>
-  match(url.pathname, Object.fromEntries(url.searchParams), { defaultLocale: 'en' })
-    .match(
-      (opened) => loadPage(opened.route.name),
-      () => Promise.resolve(),
-    )
-    .catch(() => undefined);
+export const preloadPageFor = (url: URL): Promise<void> => {
+  const route = routeOf(url.pathname, Object.fromEntries(url.searchParams));
+  return route === undefined ? Promise.resolve() : loadPage(route.name).catch(() => undefined);
+};
 
 /**
  * Every page goes through the core's openPage (route table, guards, the page's data), then its code is loaded,

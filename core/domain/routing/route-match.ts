@@ -75,3 +75,10 @@ export const match = (path: string, query: Query, options: MatchOptions): Result
     split.prefix === null ? unprefixedLocale(route, options) : { locale: split.prefix, source: 'path' as const };
   return ok({ route, params, query, locale, localeSource: source, path: joinSegments(split.segments) });
 };
+
+/** The route a path opens whatever its locale or guards, for work that only needs to know which page it is. */
+export const routeOf = (path: string, query: Query): Route | undefined =>
+  match(path, query, { defaultLocale: 'en' }).match(
+    ({ route }) => route,
+    () => undefined,
+  );
