@@ -4,42 +4,61 @@ import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
 import type { CartChangeNotices } from '../core/storefront/carts/cart-change-notices.port.ts';
 import { cartUseCases } from '../core/storefront/carts/change-cart.use-cases.ts';
+import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { showMoreDesigns } from '../core/storefront/catalogue/show-more-designs.use-case.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
 import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import { sendContactMessage } from '../core/storefront/help-center/send-contact-message.use-case.ts';
-import type { SessionUseCases } from '../ui/app/session-use-cases.ts';
 import { SESSION_USE_CASES } from './session-use-cases.ts';
 import { AUTH_USE_CASES } from './auth-use-cases.ts';
 import { PLATFORM_USE_CASES } from './platform-use-cases.ts';
 import { TOKENS } from './tokens.ts';
 
-/** The UI's use cases over whichever adapters the container holds: in-process on the server, HTTP in the browser. */
+/** The ports and ready-made use cases the storefront's use cases are assembled from. */
+export type StorefrontParts = Pick<
+  StorefrontUseCases,
+  'openPage' | 'logError' | 'session' | 'auth' | 'platform' | 'checkout' | 'orders'
+> & {
+  readonly catalogue: CatalogueGateway;
+  readonly cartGateway: CartGateway;
+  readonly contact: ContactGateway;
+  readonly cartNotices: CartChangeNotices;
+};
+
+/** The UI's use cases over whichever adapters are given: in-process on the server, HTTP in the browser. */
+export const storefrontUseCasesOf = ({
+  catalogue,
+  cartGateway,
+  contact,
+  cartNotices,
+  ...ready
+}: StorefrontParts): StorefrontUseCases => ({
+  ...ready,
+  sendContactMessage: (form) => sendContactMessage(contact)(form, newIdempotencyKey()),
+  cart: cartUseCases(cartGateway, cartNotices, catalogue),
+  addToCart: addToCart(cartGateway, newIdempotencyKey, cartNotices),
+  showMoreDesigns: showMoreDesigns(catalogue),
+});
+
+/** The browser's binding: one set of use cases per tab, from the container's ports. */
 export const bindStorefrontUseCases = (container: Container) => {
   container
     .bind(TOKENS.storefrontUseCases)
     .toResolvedValue(
-      (
-        catalogue,
-        openPage,
-        logError,
-        cartGateway: CartGateway,
-        session: SessionUseCases,
-        contact: ContactGateway,
-        cartNotices: CartChangeNotices,
-      ): StorefrontUseCases => ({
-        session,
-        auth: container.get(AUTH_USE_CASES),
-        platform: container.get(PLATFORM_USE_CASES),
-        sendContactMessage: (form) => sendContactMessage(contact)(form, newIdempotencyKey()),
-        cart: cartUseCases(cartGateway, cartNotices, catalogue),
-        checkout: container.get(TOKENS.checkoutUseCases),
-        orders: container.get(TOKENS.orderUseCases),
-        addToCart: addToCart(cartGateway, newIdempotencyKey, cartNotices),
-        openPage,
-        logError,
-        showMoreDesigns: showMoreDesigns(catalogue),
-      }),
+      (catalogue, openPage, logError, cartGateway, session, contact, cartNotices): StorefrontUseCases =>
+        storefrontUseCasesOf({
+          catalogue,
+          openPage,
+          logError,
+          cartGateway,
+          session,
+          contact,
+          cartNotices,
+          auth: container.get(AUTH_USE_CASES),
+          platform: container.get(PLATFORM_USE_CASES),
+          checkout: container.get(TOKENS.checkoutUseCases),
+          orders: container.get(TOKENS.orderUseCases),
+        }),
       [
         TOKENS.catalogueGateway,
         TOKENS.openPage,

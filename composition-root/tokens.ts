@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '../adapters/postgres/database.ts';
 import type { Clock } from '../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../core/domain/shared/id-generator.port.ts';
 import type { ServerConfig } from './server/config.ts';
-import type { RequestScope } from './server/request-scope.ts';
 import type { ShopCatalogue } from '../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import type { DesignRepository } from '../core/shop/catalogue/design-repository.port.ts';
 import type { OrderGateway } from '../core/storefront/orders/order-gateway.port.ts';
@@ -34,7 +33,6 @@ export const TOKENS = {
   contactGateway: token<ContactGateway>('contactGateway'),
   openPage: token<StorefrontUseCases['openPage']>('openPage'),
   logError: token<StorefrontUseCases['logError']>('logError'),
-  requestScope: token<RequestScope>('requestScope'),
   checkoutUseCases: token<CheckoutUseCases>('checkoutUseCases'),
   orderUseCases: token<OrderUseCases>('orderUseCases'),
   storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),

@@ -12,7 +12,7 @@ import Fastify, {
 import { ERROR_CODES, sendError } from './error-envelope.ts';
 import { shopApi } from './shop-api/shop-api-hooks.ts';
 import { pagePathOf } from '../shop-api-contract/page-outcome.codec.ts';
-import { toWebRequest } from './web-request.ts';
+import { pageRequestOf, type PageRequest } from './page-request.ts';
 
 export type RenderedPage =
   | { readonly kind: 'html'; readonly status: number; readonly html: string }
@@ -20,9 +20,9 @@ export type RenderedPage =
 
 /** The storefront's pages: HTML for a first load, the `_payload.json` outcome for client-side navigation. */
 export type StorefrontPages = {
-  readonly render: (request: Request, reply: FastifyReply) => Promise<RenderedPage>;
+  readonly render: (request: PageRequest, reply: FastifyReply) => Promise<RenderedPage>;
   readonly payload: (
-    request: Request,
+    request: PageRequest,
     reply: FastifyReply,
   ) => Promise<{ readonly status: number; readonly body: unknown }>;
 };
@@ -95,10 +95,10 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     handler: async (request, reply) => {
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
       if (pagePathOf(request.url.split('?')[0] ?? '') !== null) {
-        const payload = await deps.pages.payload(toWebRequest(request), reply);
+        const payload = await deps.pages.payload(pageRequestOf(request), reply);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload.body);
       }
-      const page = await deps.pages.render(toWebRequest(request), reply);
+      const page = await deps.pages.render(pageRequestOf(request), reply);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },

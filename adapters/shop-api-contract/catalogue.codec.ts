@@ -89,7 +89,6 @@ export const DesignDetailCodec = t.type({
   name: t.string,
   collection: ProductCollectionCodec,
   articles: t.readonlyArray(ArticleCodec),
-  pictures: t.readonlyArray(CataloguePictureCodec),
   tags: t.readonlyArray(TagCodec),
   rating: t.union([t.type({ average: t.number, count: t.number }), t.null]),
 });

@@ -2,42 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import { Container } from 'inversify';
 import { okAsync } from 'neverthrow';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
-import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
-import type { ShopPayments } from '../../adapters/server/shop-api/payments.routes.ts';
-import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
-import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
-import type { ShopCheckout } from '../../adapters/server/shop-api/checkout.routes.ts';
-import type { ShopOrders } from '../../adapters/server/shop-api/orders.routes.ts';
-import { CHECKOUT_TOKENS } from './modules/checkout.module.ts';
-import { ORDERS_TOKENS } from './modules/orders.module.ts';
 import { inProcessCartGateway } from '../../adapters/shop-in-process/in-process-cart-gateway.ts';
-import type { ShopCarts } from '../../adapters/server/shop-api/carts.routes.ts';
-import { CARTS_TOKENS } from './modules/carts.module.ts';
-import { SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
+import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
+import { inProcessContactGateway } from '../../adapters/shop-in-process/in-process-contact-gateway.ts';
+import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
+import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
-import { storeFor } from '../../core/domain/site/stores.ts';
-import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
-import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
-import { bindOrderingUseCases } from '../ordering-use-cases.ts';
-import { inProcessContactGateway } from '../../adapters/shop-in-process/in-process-contact-gateway.ts';
-import { TICKETS_TOKENS } from './modules/tickets.module.ts';
-import { renderOnlySessionUseCases, SESSION_USE_CASES } from '../session-use-cases.ts';
-import { AUTH_USE_CASES, renderOnlyAuthUseCases } from '../auth-use-cases.ts';
-import { PLATFORM_USE_CASES, renderOnlyPlatformUseCases } from '../platform-use-cases.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { storeFor } from '../../core/domain/site/stores.ts';
 import { getSession } from '../../core/shop/session/get-session.use-case.ts';
-import type { StorefrontSessionRepository } from '../../core/shop/session/storefront-session-repository.port.ts';
-import { PRODUCT_SERVER_TOKENS } from './modules/product-server.module.ts';
+import { checkoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
+import { orderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
+import type { StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { renderOnlyAuthUseCases } from '../auth-use-cases.ts';
+import { newIdempotencyKey } from '../idempotency-keys.ts';
+import { renderOnlyPlatformUseCases } from '../platform-use-cases.ts';
+import { renderOnlySessionUseCases } from '../session-use-cases.ts';
+import { storefrontUseCasesOf } from '../storefront-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
+import { ACCOUNTS_TOKENS } from './modules/accounts.module.ts';
+import { CARTS_TOKENS } from './modules/carts.module.ts';
+import { CHECKOUT_TOKENS } from './modules/checkout.module.ts';
+import { HELP_CENTER_TOKENS } from './modules/help-center.module.ts';
+import { ORDERS_TOKENS } from './modules/orders.module.ts';
+import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
+import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import type { ServerModule } from './modules/server-module.ts';
-import type { RequestScope } from './request-scope.ts';
+import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { serverPageLoaders } from './page-loaders.ts';
-import { visitorSources } from './visitor-sources.ts';
+import type { RequestScope } from './request-scope.ts';
+import { visitorSourcesOf } from './visitor-sources.ts';
 
 /** The process-wide container: shared ports, then every context module's bindings. */
 export const createServerContainer = (
@@ -54,79 +54,72 @@ export const createServerContainer = (
   return container;
 };
 
-/** A child container per request: the storefront's ports served in-process, no HTTP hop. */
-export const createRequestContainer = (root: Container, scope: RequestScope, request: FastifyRequest): Container => {
-  const container = new Container({ parent: root, defaultScope: 'Singleton' });
-  container.bind(TOKENS.requestScope).toConstantValue(scope);
-  container.bind(TOKENS.catalogueGateway).toResolvedValue(inProcessCatalogueGateway, [TOKENS.shopCatalogue]);
-  container.bind(TOKENS.cartGateway).toResolvedValue(
-    (carts: ShopCarts) =>
-      inProcessCartGateway(carts, async () => ({
-        sessionId: scope.sessionId,
-        customerId: (await root.get(SIGNED_IN_CUSTOMER)(request))?.id ?? null,
-      })),
-    [CARTS_TOKENS.useCases],
-  );
-  container.bind(TOKENS.checkoutGateway).toResolvedValue(
-    (checkout: ShopCheckout, orders: ShopOrders) =>
-      inProcessCheckoutGateway(checkout, orders, async () => {
-        const customer = await root.get(SIGNED_IN_CUSTOMER)(request);
-        return {
-          owner: { sessionId: scope.sessionId, customerId: customer?.id ?? null },
-          hasBillingAccount: customer?.invoicingEnabled ?? false,
-        };
-      }),
-    [CHECKOUT_TOKENS.useCases, ORDERS_TOKENS.useCases],
-  );
-  container.bind(TOKENS.orderGateway).toResolvedValue(
-    (orders: ShopOrders, payments: ShopPayments) =>
-      inProcessOrderGateway(
-        orders,
-        payments,
-        async () => ({
-          sessionId: scope.sessionId,
-          customerId: (await root.get(SIGNED_IN_CUSTOMER)(request))?.id ?? null,
-        }),
-        scope.sessionId,
-      ),
-    [ORDERS_TOKENS.useCases, PAYMENTS_TOKENS.shopPayments],
-  );
-  container.bind(TOKENS.openPage).toResolvedValue(
-    (config: ServerConfig, requestScope: RequestScope) => {
-      const open = openPage({
-        visitor: inProcessVisitorGateway(visitorSources(root, requestScope, request)),
-        loaders: serverPageLoaders(container, requestScope, request),
-        defaultLocale: storeFor(config.store).locale,
-      });
-      return (path: string, search: string) =>
-        open({ path, query: queryOf(search), localeCookie: requestScope.localeCookie });
-    },
-    [TOKENS.config, TOKENS.requestScope],
-  );
+/**
+ * The storefront's use cases for one request over the root's in-process ports (no HTTP hop). The root's services
+ * are resolved once; each request is plain calls, so a page does not pay for a container of its own.
+ */
+export const storefrontUseCasesFor = (root: Container) => {
+  const config = root.get(TOKENS.config);
+  const signedInCustomer = root.get(SIGNED_IN_CUSTOMER);
+  const carts = root.get(CARTS_TOKENS.useCases);
+  const checkout = root.get(CHECKOUT_TOKENS.useCases);
+  const orders = root.get(ORDERS_TOKENS.useCases);
+  const payments = root.get(PAYMENTS_TOKENS.shopPayments);
+  const tickets = root.get(TICKETS_TOKENS.useCases);
+  const sessions = root.get(PRODUCT_SERVER_TOKENS.sessions);
+  const catalogue = inProcessCatalogueGateway(root.get(TOKENS.shopCatalogue));
+  const helpCenter = () => inProcessHelpCenterGateway(root.get(HELP_CENTER_TOKENS.useCases));
+  const visitorSourcesFor = visitorSourcesOf({
+    store: config.store,
+    signedInCustomer,
+    carts,
+    checkout,
+    siteSettings: root.get(ACCOUNTS_TOKENS.siteSettings),
+  });
+  const defaultLocale = storeFor(config.store).locale;
   // Effects never run while rendering on the server, and the server logs its own failures.
-  container.bind(TOKENS.logError).toConstantValue(() => okAsync(undefined));
+  const logError = () => okAsync(undefined);
   // A render has no other tabs to tell, and none to listen to.
-  container
-    .bind(TOKENS.cartChangeNotices)
-    .toConstantValue({ announce: () => undefined, subscribe: () => () => undefined });
-  container.bind(AUTH_USE_CASES).toConstantValue(renderOnlyAuthUseCases);
-  container.bind(PLATFORM_USE_CASES).toConstantValue(renderOnlyPlatformUseCases);
-  container
-    .bind(SESSION_USE_CASES)
-    .toResolvedValue(
-      (sessions: StorefrontSessionRepository) =>
-        renderOnlySessionUseCases(() =>
-          getSession(sessions)(scope.sessionId).mapErr(() => apiRequestFailed('/api/session')),
-        ),
-      [PRODUCT_SERVER_TOKENS.sessions],
-    );
-  container
-    .bind(TOKENS.contactGateway)
-    .toResolvedValue(
-      (tickets, config: ServerConfig) => inProcessContactGateway(tickets, config.store, scope.sessionId),
-      [TICKETS_TOKENS.useCases, TOKENS.config],
-    );
-  bindOrderingUseCases(container);
-  bindStorefrontUseCases(container);
-  return container;
+  const cartNotices = { announce: () => undefined, subscribe: () => () => undefined };
+
+  return (scope: RequestScope, request: FastifyRequest): StorefrontUseCases => {
+    const customer = () => signedInCustomer(request);
+    const owner = async () => ({ sessionId: scope.sessionId, customerId: (await customer())?.id ?? null });
+    const cartGateway = inProcessCartGateway(carts, owner);
+    const checkoutGateway = inProcessCheckoutGateway(checkout, orders, async () => {
+      const signedIn = await customer();
+      return {
+        owner: { sessionId: scope.sessionId, customerId: signedIn?.id ?? null },
+        hasBillingAccount: signedIn?.invoicingEnabled ?? false,
+      };
+    });
+    const orderGateway = inProcessOrderGateway(orders, payments, owner, scope.sessionId);
+    const open = openPage({
+      visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),
+      loaders: serverPageLoaders({
+        store: config.store,
+        catalogue,
+        cartGateway,
+        checkoutGateway,
+        orderGateway,
+        helpCenter,
+      }),
+      defaultLocale,
+    });
+    return storefrontUseCasesOf({
+      catalogue,
+      cartGateway,
+      contact: inProcessContactGateway(tickets, config.store, scope.sessionId),
+      cartNotices,
+      openPage: (path, search) => open({ path, query: queryOf(search), localeCookie: scope.localeCookie }),
+      logError,
+      session: renderOnlySessionUseCases(() =>
+        getSession(sessions)(scope.sessionId).mapErr(() => apiRequestFailed('/api/session')),
+      ),
+      auth: renderOnlyAuthUseCases,
+      platform: renderOnlyPlatformUseCases,
+      checkout: checkoutUseCases(checkoutGateway, cartNotices),
+      orders: orderUseCases(orderGateway, newIdempotencyKey),
+    });
+  };
 };

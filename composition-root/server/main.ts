@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/database.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
+import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
@@ -13,7 +14,7 @@ import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/store
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
-import { createRequestContainer, createServerContainer } from './container.ts';
+import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
@@ -35,14 +36,14 @@ export type StartOptions = {
   readonly template?: string;
 };
 
-type RenderPage = (request: Request, scope: PageRequestScope) => Promise<RenderedPage>;
+type RenderPage = (request: PageRequest, scope: PageRequestScope) => Promise<RenderedPage>;
 
 /** Development renders through Vite so that UI edits reach server-rendered HTML without a restart. */
 const viteRenderer =
   (vite: ViteDevServer, appRoot: string, deps: Omit<PageRendererDeps, 'template'>): RenderPage =>
   async (request, scope) => {
     const shell = await readFile(path.join(appRoot, 'ui/index.html'), 'utf8');
-    const template = await vite.transformIndexHtml(new URL(request.url).pathname, shell);
+    const template = await vite.transformIndexHtml(request.url.pathname, shell);
     const module = (await vite.ssrLoadModule('/composition-root/server/render-page.tsx')) as {
       createPageRenderer: typeof createPageRenderer;
     };
@@ -100,6 +101,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       });
 
   const landing = landingCookiesOf(root, config);
+  const useCasesFor = storefrontUseCasesFor(root);
   const scopeOf = (reply: FastifyReply): RequestScope => ({
     sessionId: storefrontSessionId(reply.request, reply, ids),
     localeCookie: reply.request.cookies[LOCALE_COOKIE],
@@ -114,7 +116,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
         reply.request.cookies[SESSION_COOKIE] === undefined ? true : consentDueFor(root, scope.sessionId),
       ]);
       return render(request, {
-        useCases: createRequestContainer(root, scope, reply.request).get(TOKENS.storefrontUseCases),
+        useCases: useCasesFor(scope, reply.request),
         browserConfig: {
           shopApiBasePath: config.shopApiBasePath,
           extSessionId: scope.sessionId,
@@ -126,8 +128,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       });
     },
     payload: async (request, reply) => {
-      const url = new URL(request.url);
-      const { openPage } = createRequestContainer(root, scopeOf(reply), reply.request).get(TOKENS.storefrontUseCases);
+      const { url } = request;
+      const { openPage } = useCasesFor(scopeOf(reply), reply.request);
       const outcome = await openPage(pagePathOf(url.pathname) ?? '/', url.search);
       return outcome.match(
         (opened) => ({ status: opened.kind === 'error' ? opened.status : 200, body: opened }),

@@ -1,6 +1,4 @@
-import type { Container } from 'inversify';
-import type { FastifyRequest } from 'fastify';
-import { storeFor } from '../../core/domain/site/stores.ts';
+import { storeFor, type StoreSlug } from '../../core/domain/site/stores.ts';
 import { requestedCheckoutStep } from '../../core/domain/routing/checkout-guards.ts';
 import { firstQueryValue } from '../../core/domain/routing/query.ts';
 import type { RouteMatch } from '../../core/domain/routing/route-match.ts';
@@ -25,16 +23,17 @@ import { loadLandingPage, loadTagsListPage } from '../../core/storefront/catalog
 import { priceStyleOf } from '../../core/storefront/catalogue/price-style.ts';
 import type { PageLoaders } from '../../core/storefront/navigation/page-loaders.ts';
 import { loadLoginPage, loadPasswordResetPage } from '../../core/storefront/auth/load-auth-pages.use-case.ts';
-import { TOKENS } from '../tokens.ts';
-import { HELP_CENTER_TOKENS } from './modules/help-center.module.ts';
-import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
 import {
   loadHelpCategoryPage,
   loadHelpCenterPage,
   loadHelpTopicPage,
   loadTextPage,
 } from '../../core/storefront/help-center/load-help-center-pages.use-case.ts';
-import type { RequestScope } from './request-scope.ts';
+import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import type { CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
+import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
+import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
 const trackingQueryOf = (match: RouteMatch) => ({
@@ -43,17 +42,28 @@ const trackingQueryOf = (match: RouteMatch) => ({
   country: firstQueryValue(match.query, 'shipment_country') ?? '',
 });
 
+/** The ports one request's pages load from. */
+export type PageLoaderPorts = {
+  readonly store: StoreSlug;
+  readonly catalogue: CatalogueGateway;
+  readonly cartGateway: CartGateway;
+  readonly checkoutGateway: CheckoutGateway;
+  readonly orderGateway: OrderGateway;
+  /** Made when a help-center page is opened, so other pages never touch it. */
+  readonly helpCenter: () => HelpCenterGateway;
+};
+
 /** How the server loads each page's data for one request, in-process: one line per route. */
-export const serverPageLoaders = (
-  container: Container,
-  _scope: RequestScope,
-  _request: FastifyRequest,
-): PageLoaders => {
-  const catalogue = container.get(TOKENS.catalogueGateway);
-  const prices = priceStyleOf(storeFor(container.get(TOKENS.config).store));
-  const countries = checkoutRulesOf(container.get(TOKENS.config).store).shippingCountries;
-  // Resolved when a help-center page is opened, so other pages never touch it.
-  const helpCenter = () => inProcessHelpCenterGateway(container.get(HELP_CENTER_TOKENS.useCases));
+export const serverPageLoaders = ({
+  store,
+  catalogue,
+  cartGateway,
+  checkoutGateway,
+  orderGateway,
+  helpCenter,
+}: PageLoaderPorts): PageLoaders => {
+  const prices = priceStyleOf(storeFor(store));
+  const countries = checkoutRulesOf(store).shippingCountries;
   return {
     'help-center': (match) => loadHelpCenterPage(helpCenter())(match.locale),
     'help-center-category': (match) => loadHelpCategoryPage(helpCenter())(Number(match.params['id']), match.locale),
@@ -63,25 +73,17 @@ export const serverPageLoaders = (
     home: () => loadHomePage(catalogue, prices)(),
     login: (match) => loadLoginPage(match.query),
     'password-reset': (match) => loadPasswordResetPage(match.query),
-    cart: () => loadCartPage(container.get(TOKENS.cartGateway), catalogue)(),
+    cart: () => loadCartPage(cartGateway, catalogue)(),
     'order-completed': (match) =>
       loadOrderCompletedPage(
-        container.get(TOKENS.orderGateway),
+        orderGateway,
         prices,
       )(firstQueryValue(match.query, 'order') ?? firstQueryValue(match.query, 'public_id') ?? ''),
     tracking: () => loadTrackingLookupPage(countries)(),
-    'tracking-detail': (match) =>
-      loadTrackingDetailPage(container.get(TOKENS.orderGateway), countries)(trackingQueryOf(match)),
+    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
-      loadRefundActionPage(container.get(TOKENS.orderGateway))(
-        trackingQueryOf(match),
-        match.params['user_required_action_public_id'] ?? '',
-      ),
-    checkout: (match) =>
-      loadCheckoutPage(
-        container.get(TOKENS.checkoutGateway),
-        container.get(TOKENS.cartGateway),
-      )(requestedCheckoutStep(match)),
+      loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
+    checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway)(requestedCheckoutStep(match)),
     design: (match) => loadDesignPage(catalogue, prices)(match.params['design_id'] ?? ''),
     designs: (match) => loadArticleDesignsPage(catalogue, prices)(match.params['article_id'] ?? '', match.query),
     tag: (match) => loadTagPage(catalogue, prices)(match.params['slug'] ?? '', match.query),

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { RenderedPage } from '../../adapters/server/create-server.ts';
+import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { isCrawler } from '../../core/domain/marketing/crawler.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
@@ -74,13 +75,15 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     }
     return kept;
   };
-  return async (request: Request, { useCases, browserConfig }: PageRequestScope): Promise<RenderedPage> => {
-    const url = new URL(request.url);
+  return async (
+    { url, userAgent }: PageRequest,
+    { useCases, browserConfig }: PageRequestScope,
+  ): Promise<RenderedPage> => {
     const opened = await openShownPage(useCases, url);
     if (opened.kind === 'redirect') return { kind: 'redirect', status: opened.status, location: opened.to };
     const shown: ShownPage = opened;
     const statusCode = shown.kind === 'error' ? shown.status : 200;
-    if (statusCode >= 400 && isCrawler(request.headers.get('user-agent') ?? undefined)) {
+    if (statusCode >= 400 && isCrawler(userAgent)) {
       return crawlerErrorPage(statusCode);
     }
     const page = shown.kind === 'page' ? shown : undefined;

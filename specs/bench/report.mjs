@@ -53,13 +53,13 @@ export const lighthouseRows = (label, page) => {
   ];
 };
 
-export const renderReport = ({ rows, machine, command, loadSeconds, pinning, designPath, durationMs }) =>
+export const renderReport = ({ rows, machine, command, loadSeconds, warmUpSeconds, pinning, designPath, durationMs }) =>
   [
     '# Benchmarks',
     '',
     `Written by \`${command}\` (specs/bench/run.mjs) against the built shop on an embedded database with the demo data.`,
     '',
-    `Last run: ${new Date().toISOString()}, took ${(durationMs / 60_000).toFixed(1)} min. Machine: ${machine.cores} cores (${machine.cpu}), ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; ${pinning}; autocannon with 50 connections for ${loadSeconds} s per route.`,
+    `Last run: ${new Date().toISOString()}, took ${(durationMs / 60_000).toFixed(1)} min. Machine: ${machine.cores} cores (${machine.cpu}), ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; ${pinning}; autocannon with 50 connections for ${loadSeconds} s per route, after ${warmUpSeconds} s of unmeasured load on the same route.`,
     '',
     `The design page is \`${designPath}\`, the first design linked from the home page.`,
     '',

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './accessibility.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
 import { runShopCommand, startShop } from './shop-process.ts';
+import { consentBanner, rejectAllCookies } from './consent-answer.ts';
 
 // Every page of the storefront issue, whole page (header, footer, consent banner), in WPX-ES:
 // zero serious or critical axe violations, each page reported by name so one run shows them all.
@@ -16,8 +17,6 @@ const withTab = async <T>(browser: Browser, baseURL: string, use: (page: Page) =
   }
 };
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies y tu privacidad' });
-
 /** Opens a page, waits for its heading and hydration, and records its serious violations under its name. */
 const checkPage = async (page: Page, name: string, url: string, heading: string | RegExp) => {
   await page.goto(url);
@@ -30,14 +29,13 @@ test('the browsing, account and help pages, with the consent banner shown first 
 }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
   expect.soft(await seriousViolations(page), 'home with the consent banner').toEqual([]);
-  await banner(page).getByRole('button', { name: 'Preferencias' }).click();
+  await consentBanner(page).getByRole('button', { name: 'Preferencias' }).click();
   await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();
   expect.soft(await seriousViolations(page), 'consent preferences dialog').toEqual([]);
   await page.keyboard.press('Escape');
-  await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
-  await expect(banner(page)).toBeHidden();
+  await rejectAllCookies(page);
   expect.soft(await seriousViolations(page), 'home').toEqual([]);
 
   const design = page.getByRole('region', { name: 'Outlet' }).getByRole('link').first();
@@ -73,7 +71,7 @@ test('the browsing, account and help pages, with the consent banner shown first 
 test('the cart with a line, every checkout step, the order completed and its tracking', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(page);
   await putADesignInTheCart(page);
   expect.soft(await seriousViolations(page), 'cart with a line').toEqual([]);
   await checkOutAsGuest(page, 'Tarjeta', async (step) => {
@@ -98,7 +96,7 @@ test('the refund data page of an order paid by transfer and then cancelled', asy
     // The tab is closed before the shop stops: its open connections would hold the shop's shutdown back.
     const number = await withTab(browser, shop.baseURL, async (page) => {
       await page.goto('/');
-      await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+      await rejectAllCookies(page);
       await putADesignInTheCart(page);
       await checkOutAsGuest(page, 'Transferencia bancaria', async () => undefined);
       await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible();
@@ -152,7 +150,7 @@ test('at 320 px wide nothing overflows sideways', async ({ page }) => {
   };
   await page.goto('/');
   await overflow('home with the consent banner');
-  await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(page);
   for (const { name, url } of NARROW_PAGES) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rejectAllCookies } from './consent-answer.ts';
 
 const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
-
-/** The consent banner sits over the page bottom: answer it first. */
-const answerConsent = async (page: Page) => {
-  await page
-    .getByRole('region', { name: 'Cookies y tu privacidad' })
-    .getByRole('button', { name: 'Rechazar todas' })
-    .click();
-};
 
 const signIn = async (page: Page, password = ANA.password) => {
   await page.getByLabel('Correo electrónico').fill(ANA.email);
@@ -20,7 +13,7 @@ const header = (page: Page) => page.getByRole('banner');
 
 test('a wrong password is refused with a translated message and no session', async ({ page }) => {
   await page.goto('/login');
-  await answerConsent(page);
+  await rejectAllCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await signIn(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
@@ -29,7 +22,7 @@ test('a wrong password is refused with a translated message and no session', asy
 
 test('the demo customer signs in, lands on the redirect target, and signs out', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcart');
-  await answerConsent(page);
+  await rejectAllCookies(page);
   await expect(header(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   const customerStored = page.waitForResponse(
     (r) => r.url().endsWith('/api/session') && (r.request().postData() ?? '').includes('customer='),
@@ -52,7 +45,7 @@ test('the demo customer signs in, lands on the redirect target, and signs out', 
 
 test('a sign-out without its CSRF token is refused with 400 and keeps the session', async ({ page }) => {
   await page.goto('/login');
-  await answerConsent(page);
+  await rejectAllCookies(page);
   await signIn(page);
   await expect(header(page).getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
 
@@ -66,7 +59,7 @@ test('a sign-out without its CSRF token is refused with 400 and keeps the sessio
 
 test('the password reset page asks for the e-mail, and with a token for the new password', async ({ page }) => {
   await page.goto('/login/password-reset');
-  await answerConsent(page);
+  await rejectAllCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Restablece tu contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('ana@estampa');
   await page.getByRole('button', { name: 'Enviar el enlace' }).click();

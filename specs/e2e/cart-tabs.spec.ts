@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rejectAllCookies } from './consent-answer.ts';
 
 /** Marks the page, so that a later check can tell it was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __notReloaded: true }));
@@ -9,7 +10,7 @@ test('the cart is shared live between two tabs of one browser', async ({ context
   // Tab B first, so that both tabs share the session cookie it gets.
   const tabB = await context.newPage();
   await tabB.goto('/cart');
-  await tabB.getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(tabB);
   await expect(tabB.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible();
   await mark(tabB);
 

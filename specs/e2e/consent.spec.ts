@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentBanner } from './consent-answer.ts';
 
 const GA4_ID = 'G-E2ETEST01';
 const GA4_IDS = { client_id: '1234567890.1700000000', session_id: '1700000001', session_number: 3 };
@@ -72,15 +73,13 @@ const consentStored = (page: Page) =>
     (r) => r.url().endsWith('/api/session') && (r.request().postData() ?? '').includes('isConsentGiven='),
   );
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies y tu privacidad' });
-
 test('nothing is measured before consent; "Aceptar todas" grants, loads GA4 and sends page events', async ({
   page,
 }) => {
   await withAnalyticsId(page);
   const watched = watch(page);
   await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(watched.pageEvents).toEqual([]);
   expect(await watched.analyticsScripts()).toBe(0);
@@ -92,10 +91,10 @@ test('nothing is measured before consent; "Aceptar todas" grants, loads GA4 and 
 
   const stored = consentStored(page);
   const firstEvent = page.waitForResponse((r) => r.url().endsWith('/api/event/page'));
-  await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+  await consentBanner(page).getByRole('button', { name: 'Aceptar todas' }).click();
   expect((await stored).status()).toBe(200);
   expect((await firstEvent).status()).toBe(201);
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   expect(await watched.analyticsScripts()).toBe(1);
   // Push notifications ride on ads consent, granted here too.
   expect(await watched.pushScripts()).toBe(1);
@@ -126,7 +125,7 @@ test('nothing is measured before consent; "Aceptar todas" grants, loads GA4 and 
   const afterReload = page.waitForResponse((r) => r.url().endsWith('/api/event/page'));
   await page.reload();
   expect((await afterReload).status()).toBe(201);
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
 });
 
 test('"Rechazar todas" keeps everything denied: no page event, no analytics script, even after a reload', async ({
@@ -136,14 +135,14 @@ test('"Rechazar todas" keeps everything denied: no page event, no analytics scri
   const watched = watch(page);
   await page.goto('/');
   const stored = consentStored(page);
-  await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+  await consentBanner(page).getByRole('button', { name: 'Rechazar todas' }).click();
   expect(await (await stored).json()).toMatchObject({
     data: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 1 },
   });
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   await page.reload();
   await page.waitForLoadState('networkidle');
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   expect(watched.pageEvents).toEqual([]);
   expect(await watched.analyticsScripts()).toBe(0);
   expect(await watched.pushScripts()).toBe(0);
@@ -156,9 +155,9 @@ test('the preferences dialog grants analytics alone, and the answer reaches anot
   await page.goto('/');
   const other = await context.newPage();
   await other.goto('/');
-  await expect(banner(other)).toBeVisible();
+  await expect(consentBanner(other)).toBeVisible();
 
-  const opener = banner(page).getByRole('button', { name: 'Preferencias' });
+  const opener = consentBanner(page).getByRole('button', { name: 'Preferencias' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' });
   await expect(dialog).toBeVisible();
@@ -183,5 +182,5 @@ test('the preferences dialog grants analytics alone, and the answer reaches anot
   expect(await watched.pushScripts()).toBe(0);
 
   // Shared between tabs: the other tab stops asking without a reload.
-  await expect(banner(other)).toBeHidden();
+  await expect(consentBanner(other)).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { rejectAllCookies } from './consent-answer.ts';
 
 type AxeResults = { violations: { id: string; impact?: string | null; nodes: unknown[] }[] };
 type AxeBuilderClass = new (options: { page: Page }) => { analyze(): Promise<AxeResults> };
@@ -43,7 +44,7 @@ test('the help center leads from its categories to a topic', async ({ page }, te
 test('the contact form shows an inline error, then sends the message as a ticket', async ({ page }, testInfo) => {
   await page.goto('/contact');
   // The consent banner is fixed over the bottom of a small viewport, where the send button may be.
-  await page.getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(page);
   const send = page.getByRole('button', { name: 'Enviar mensaje' });
   await expect(send).toBeEnabled();
   await expectAccessible(page, testInfo);

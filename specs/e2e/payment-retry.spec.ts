@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rejectAllCookies } from './consent-answer.ts';
 
 /** A guest in WPX-ES with one line in the cart, through the checkout to the card payment on the sandbox page. */
 const checkoutWithCard = async (page: Page) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(page);
   await page.getByRole('region', { name: 'Outlet' }).getByRole('link').first().click();
   const add = page.getByRole('button', { name: 'Añadir a la cesta' });
   await expect(add).toBeEnabled();

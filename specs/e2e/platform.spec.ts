@@ -2,14 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
+import { rejectAllCookies } from './consent-answer.ts';
 
 const DAY = 86_400;
 /** BUILD_POLL_INTERVAL_MS in core/domain/site/build-watch.ts. */
 const POLL_INTERVAL_MS = 5 * 60_000;
 const LATEST_BUILD = path.resolve('dist/builds/latest.json');
-
-const answerConsent = (page: Page) =>
-  page.getByRole('region', { name: 'Cookies y tu privacidad' }).getByRole('button', { name: 'Rechazar todas' }).click();
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -53,7 +51,7 @@ test.describe('a new build', () => {
       }
     });
     await page.goto('/');
-    await answerConsent(page);
+    await rejectAllCookies(page);
     // A mark that only survives as long as this document does.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
@@ -147,7 +145,7 @@ test.describe('the contact form attachment', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     await page.goto('/contact');
-    await answerConsent(page);
+    await rejectAllCookies(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -201,7 +199,7 @@ test.describe('the contact form attachment', () => {
   test('an .exe is refused before anything is sent, with the reason', async ({ page }) => {
     const uploads = recordRequests(page, (url) => url.pathname === '/images/upload');
     await page.goto('/contact');
-    await answerConsent(page);
+    await rejectAllCookies(page);
     // The field is usable once the page's code has arrived, as a person sees it enabled.
     await expect(attachment(page)).toBeEnabled();
     await attachment(page).setInputFiles({

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { rejectAllCookies } from './consent-answer.ts';
 
 test('a slow client-side navigation shows the next page as a skeleton, still with reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/help-center');
-  await page.getByRole('button', { name: 'Rechazar todas' }).click();
+  await rejectAllCookies(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/offers/_payload.json*', async (route) => {

@@ -109,7 +109,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     expect(response.body).toContain('>Todas las temáticas de diseños</h1>');
     for (const each of tags) {
       expect(response.body).toContain(
-        `<a href="/t/${each.slug}" data-discover="true">${escaped(each.name)}</a> <span>Diseños: ${each.designCount}</span>`,
+        `<a href="/t/${each.slug}">${escaped(each.name)}</a> <span>Diseños: ${each.designCount}</span>`,
       );
     }
   });

@@ -56,8 +56,8 @@ describe('GET /media/{id}-{width}.{format}', () => {
   it('serves every picture URL a design page lists', async () => {
     const detail = await app.inject({ method: 'GET', url: withSession('/shop-api/v1/designs/d0003') });
     const { fallback, sources } = detail.json<{
-      data: { pictures: { fallback: { src: string }; sources: { srcset: string }[] }[] };
-    }>().data.pictures[0]!;
+      data: { articles: { picture: { fallback: { src: string }; sources: { srcset: string }[] } }[] };
+    }>().data.articles[0]!.picture;
     const smallest = sources.map((source) => source.srcset.split(' ')[0]!);
     for (const url of [fallback.src, ...smallest]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);

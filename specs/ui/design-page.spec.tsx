@@ -43,11 +43,14 @@ const FOX: DesignDetail = {
   name: 'Watercolour Fox',
   collection: 'OUTLET',
   articles: [
-    anArticle(101, 'Mug'),
-    anArticle(104, 'Poster', { price: eur(995), compareAtPrice: eur(1295) }),
+    anArticle(101, 'Mug', { picture: picture('d0020-a101', 'Watercolour Fox on a mug') }),
+    anArticle(104, 'Poster', {
+      price: eur(995),
+      compareAtPrice: eur(1295),
+      picture: picture('d0020-a104', 'Watercolour Fox on a poster'),
+    }),
     anArticle(105, 'Cushion', { price: eur(2000) }),
   ],
-  pictures: [picture('d0020-a101', 'Watercolour Fox on a mug'), picture('d0020-a104', 'Watercolour Fox on a poster')],
   tags: [{ id: 'animals', slug: 'animals', name: 'Animals' }],
   rating: { average: 4.5, count: 12 },
 };

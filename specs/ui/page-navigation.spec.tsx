@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { ShopLink } from '../../ui/components/navigation/shop-link.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
@@ -35,9 +36,9 @@ const Screen = () => {
       <p>shown at: {shownAt.pathname}</p>
       <p>address bar: {addressBar.pathname}</p>
       {pending ? <p role="progressbar" aria-label="Loading" /> : null}
-      <Link to="/contact">Contact</Link>
-      <Link to="/tracking">Tracking</Link>
-      <Link to="/gone">Gone</Link>
+      <ShopLink to="/contact">Contact</ShopLink>
+      <ShopLink to="/tracking">Tracking</ShopLink>
+      <ShopLink to="/gone">Gone</ShopLink>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>
@@ -155,6 +156,26 @@ describe('navigating between pages', () => {
     expect(await screen.findByText('shown: contact')).toBeTruthy();
     await navigation.answer('/gone');
     expect(screen.getByText('shown: contact')).toBeTruthy();
+  });
+
+  it('leaves a click for another tab or window to the browser', () => {
+    const navigation = controlledOpenPage({ '/contact': page('contact') });
+    renderNavigator(navigation.openPage);
+    // Whether the shop left each click's default action to the browser; jsdom itself cannot follow a link.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    const contact = screen.getByRole('link', { name: 'Contact' });
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }]) {
+      fireEvent.click(contact, modifier);
+    }
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, true, true, true]);
+    expect(navigation.opened).toEqual([]);
+    expect(screen.getByText('address bar: /about-us')).toBeTruthy();
   });
 
   it('loads the next page afresh once a new build is live, without opening it in the running app', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PageHeadInput } from '../../core/storefront/seo/page-head.ts';
+import { designPictures } from '../../core/domain/catalogue/design.ts';
 import { productJsonLd } from '../../core/storefront/seo/product-json-ld.ts';
 import type { PageRouteName, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 
@@ -30,7 +31,7 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
   design: (page, _t, origin, path) => {
     const { design } = page.data;
     const article = design.articles[0];
-    const picture = design.pictures[0] ?? article?.picture ?? null;
+    const picture = designPictures(design)[0] ?? article?.picture ?? null;
     return {
       title: `${design.name} · Estampa`,
       description: article === undefined ? undefined : `${design.name}: ${article.name}. ${article.description}`,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import { openShownPage, type ShownPage } from './open-shown-page.ts';
 import { useUseCases } from './use-cases.tsx';
@@ -13,6 +13,14 @@ export type PageNavigation = {
 };
 
 const PageNavigationContext = createContext<PageNavigation | null>(null);
+
+/** Opens a shop path as a client-side navigation; a link to the address bar's own location replaces it. */
+export type GoTo = (to: string) => void;
+
+const GoToContext = createContext<GoTo | null>(null);
+
+/** How shop links navigate; null outside a navigator, where a link is left to the browser. */
+export const useGoTo = (): GoTo | null => useContext(GoToContext);
 
 /**
  * Use this, not React Router's useLocation, for what belongs to the page on screen (links, page events);
@@ -41,6 +49,10 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
   // The location whose page is on screen: the server's at first, then each one opened.
   const shownAt = useRef(location);
   const [navigation, setNavigation] = useState<PageNavigation>({ shown: initial, location, pending: false });
+  const goTo = useCallback<GoTo>(
+    (to) => void navigate(to, { replace: to === window.location.pathname + window.location.search }),
+    [navigate],
+  );
 
   useEffect(() => {
     if (location.key === shownAt.current.key) {
@@ -79,5 +91,9 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
     };
   }, [location, navigate, navigationType, useCases]);
 
-  return <PageNavigationContext.Provider value={navigation}>{children}</PageNavigationContext.Provider>;
+  return (
+    <PageNavigationContext.Provider value={navigation}>
+      <GoToContext.Provider value={goTo}>{children}</GoToContext.Provider>
+    </PageNavigationContext.Provider>
+  );
 };

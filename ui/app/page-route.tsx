@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from './use-texts.ts';
 import { useLocation } from 'react-router';
 import { loadingShapeOf } from '../../core/storefront/navigation/loading-shape.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
@@ -28,7 +28,7 @@ const useLoadingTarget = () => {
 
 /** Client-side navigation may change the language (a /fr/… link): texts and <html lang> follow the page. */
 const usePageLanguage = (page: PageView) => {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   useEffect(() => {
     void i18n.loadNamespaces(namespacesFor(page.routeName));
     if (i18n.language !== page.locale) void i18n.changeLanguage(page.locale);
@@ -38,7 +38,7 @@ const usePageLanguage = (page: PageView) => {
 
 /** Client-side navigation keeps the tab's title in step with the page, as the server's head set it. */
 const usePageTitle = (page: PageView) => {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   useEffect(() => {
     // The page's namespace may still be loading after a client-side navigation: title it once it is there.
     void i18n.loadNamespaces(namespacesFor(page.routeName)).then(() => {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../components/navigation/shop-link.tsx';
 
 /** The checkout's frame: the brand and the page only, so nothing leads away mid-purchase. */
 export const LightLayout = ({ children }: { children: ReactNode }) => (
   <div className="layout-light">
     <header className="site-header">
-      <Link to="/" className="site-brand">
+      <ShopLink to="/" className="site-brand">
         Estampa
-      </Link>
+      </ShopLink>
     </header>
     <main id="main" className="site-main">
       {children}

@@ -1,21 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../app/use-texts.ts';
+import { ShopLink } from '../components/navigation/shop-link.tsx';
 import { ConsentSettingsButton } from '../components/consent/consent-settings-button.tsx';
 
 export const SiteFooter = () => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <footer className="site-footer">
       <p>{t('footer.tagline')}</p>
       <ul className="site-nav">
         <li>
-          <Link to="/contact">{t('footer.contact')}</Link>
+          <ShopLink to="/contact">{t('footer.contact')}</ShopLink>
         </li>
         <li>
-          <Link to="/tracking">{t('footer.tracking')}</Link>
+          <ShopLink to="/tracking">{t('footer.tracking')}</ShopLink>
         </li>
         <li>
-          <Link to="/about-us">{t('footer.about')}</Link>
+          <ShopLink to="/about-us">{t('footer.about')}</ShopLink>
         </li>
         <li>
           <ConsentSettingsButton />

@@ -1,38 +1,38 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../app/use-texts.ts';
+import { ShopLink } from '../components/navigation/shop-link.tsx';
 import { AccountLinks } from '../components/account/account-links.tsx';
 import { Icon } from '../components/icon/icon.tsx';
 
 export const SiteHeader = () => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <header className="site-header">
-        <Link to="/" className="site-brand">
+        <ShopLink to="/" className="site-brand">
           Estampa
-        </Link>
+        </ShopLink>
         <nav aria-label={t('nav.label')}>
           <ul className="site-nav">
             <li>
-              <Link to="/offers">
+              <ShopLink to="/offers">
                 <Icon name="mdi:tag-outline" />
                 {t('nav.offers')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
-              <Link to="/help-center">
+              <ShopLink to="/help-center">
                 <Icon name="mdi:help-circle-outline" />
                 {t('nav.helpCenter')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
-              <Link to="/cart">
+              <ShopLink to="/cart">
                 <Icon name="mdi:cart-outline" />
                 {t('nav.cart')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
               <AccountLinks />

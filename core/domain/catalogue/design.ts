@@ -43,7 +43,10 @@ export type DesignDetail = {
   readonly name: string;
   readonly collection: ProductCollection;
   readonly articles: readonly Article[];
-  readonly pictures: readonly CataloguePicture[];
   readonly tags: readonly Tag[];
   readonly rating: RatingSummary | null;
 };
+
+/** A design's pictures, one per article that has one, in the articles' order: the gallery of its page. */
+export const designPictures = (design: Pick<DesignDetail, 'articles'>): CataloguePicture[] =>
+  design.articles.flatMap((article) => (article.picture ? [article.picture] : []));

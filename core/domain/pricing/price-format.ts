@@ -63,10 +63,22 @@ export type PriceFormatOptions = {
   readonly withDecimals: boolean;
 };
 
+// A shop shows the same few hundred prices over and over; formatting one is the costly part of showing it.
+const shownPrices = new Map<string, string>();
+export const SHOWN_PRICES_KEPT = 10_000;
+
 /** The amount with the locale's currency format, e.g. '12,50 €' or '13 zł'; '' when not numeric. */
 export const formatPrice = (value: unknown, options: PriceFormatOptions): string => {
   const numeric = numericValue(value);
-  return numeric === null ? '' : format(shownAmount(numeric, options.withDecimals), options.locale, options.currency);
+  if (numeric === null) return '';
+  const key = `${options.locale}|${options.currency}|${options.withDecimals ? 1 : 0}|${numeric}`;
+  let shown = shownPrices.get(key);
+  if (shown === undefined) {
+    if (shownPrices.size >= SHOWN_PRICES_KEPT) shownPrices.clear();
+    shown = format(shownAmount(numeric, options.withDecimals), options.locale, options.currency);
+    shownPrices.set(key, shown);
+  }
+  return shown;
 };
 
 export const formatMoney = (value: Money, options: Omit<PriceFormatOptions, 'currency'>): string =>

@@ -1,5 +1,4 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
 import { catalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
 import { ratingSummary } from '../../domain/catalogue/rating.ts';
@@ -9,22 +8,25 @@ import type { DesignRepository, RepositoryFailure, StoredDesignDetail } from './
 
 export type DesignNotFound = { readonly type: 'DesignNotFound' };
 
-const toDesignDetail = ({ reviews, articles, ...design }: StoredDesignDetail): DesignDetail => {
-  const shown = articles.map(toArticle);
-  return {
-    ...design,
-    articles: shown,
-    pictures: shown.flatMap((article): CataloguePicture[] => (article.picture ? [article.picture] : [])),
-    rating: ratingSummary(reviews.count, reviews.ratingSum),
-  };
-};
+const toDesignDetail = ({ reviews, articles, ...design }: StoredDesignDetail): DesignDetail => ({
+  ...design,
+  articles: articles.map(toArticle),
+  rating: ratingSummary(reviews.count, reviews.ratingSum),
+});
 
 /** A design's page in one store; a design the store does not sell is not found there. */
-export const showDesign =
-  (designs: DesignRepository) =>
-  (id: DesignId, store: StoreSlug): ResultAsync<DesignDetail, DesignNotFound | RepositoryFailure> =>
+export const showDesign = (designs: DesignRepository) => {
+  // A repository behind a read cache answers the same record again and again: its detail is built once.
+  const built = new WeakMap<StoredDesignDetail, DesignDetail>();
+  const detailOf = (stored: StoredDesignDetail) => {
+    let detail = built.get(stored);
+    if (!detail) built.set(stored, (detail = toDesignDetail(stored)));
+    return detail;
+  };
+  return (id: DesignId, store: StoreSlug): ResultAsync<DesignDetail, DesignNotFound | RepositoryFailure> =>
     designs
       .designDetail(id, catalogueView(store))
       .andThen((stored) =>
-        stored === null ? errAsync({ type: 'DesignNotFound' as const }) : okAsync(toDesignDetail(stored)),
+        stored === null ? errAsync({ type: 'DesignNotFound' as const }) : okAsync(detailOf(stored)),
       );
+};

@@ -1,6 +1,6 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
-import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
+import { designPictures, type DesignDetail, type DesignId } from '../../domain/catalogue/design.ts';
 import type { CatalogueGateway, ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { CartGateway } from './cart-gateway.port.ts';
 import type { ShownCart, ShownCartLine } from './shown-cart.ts';
@@ -13,7 +13,7 @@ export const pictureKey = (line: Pick<ShownCartLine, 'designId' | 'articleId'>):
 
 /** The design printed on the line's article, or the design's first picture. */
 const pictureOf = (design: DesignDetail, articleId: number): CataloguePicture | undefined =>
-  design.articles.find((article) => article.id === articleId)?.picture ?? design.pictures[0];
+  design.articles.find((article) => article.id === articleId)?.picture ?? designPictures(design)[0];
 
 // A picture the catalogue cannot give is left out: the cart still shows its lines and totals.
 const designsOf = (catalogue: Pick<CatalogueGateway, 'design'>, ids: readonly string[]) =>

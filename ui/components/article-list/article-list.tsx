@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../navigation/shop-link.tsx';
 import type { Article } from '../../../core/domain/catalogue/article.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { CARD_SIZES } from '../design-grid/design-card.tsx';
@@ -19,11 +19,11 @@ export const ArticleList = ({
   <ul className="design-grid">
     {articles.map((article) => (
       <li key={article.id}>
-        <Link className="design-card" to={articleDesignsPath(article)}>
+        <ShopLink className="design-card" to={articleDesignsPath(article)}>
           {article.picture && <CataloguePicture picture={article.picture} sizes={CARD_SIZES} />}
           <span className="design-card-name">{article.name}</span>
           <StorePrice price={article} style={prices} />
-        </Link>
+        </ShopLink>
       </li>
     ))}
   </ul>

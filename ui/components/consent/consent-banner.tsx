@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 
 export type ConsentBannerProps = {
@@ -11,7 +11,7 @@ export type ConsentBannerProps = {
 
 /** Asks for consent without blocking the page: a labelled region, equal weight for accepting and rejecting. */
 export const ConsentBanner = ({ busy, failed, onAcceptAll, onRejectAll, onPreferences }: ConsentBannerProps) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // The server draws the banner; its answers need the page's code, so they wait for hydration.
   const hydrated = useHydrated();
   return (

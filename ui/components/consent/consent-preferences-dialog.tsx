@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { GrantedCategories } from '../../../core/domain/consent/consent.ts';
 
 export type ConsentPreferencesDialogProps = {
@@ -28,7 +28,7 @@ const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
 
 /** A modal <dialog> with one checkbox per optional category; focus goes back where it came from on close. */
 export const ConsentPreferencesDialog = ({ initial, busy, onSave, onClose }: ConsentPreferencesDialogProps) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const [analytics, setAnalytics] = useState(initial.analytics);
   const [ads, setAds] = useState(initial.ads);

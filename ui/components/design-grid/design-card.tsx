@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../navigation/shop-link.tsx';
 import type { DesignSummary } from '../../../core/domain/catalogue/design.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { CataloguePicture } from '../picture/catalogue-picture.tsx';
@@ -12,9 +12,9 @@ export const designPath = (design: { readonly slug: string; readonly id: string 
 
 /** A design in a listing: its picture and cheapest price, the whole card one link to its page. */
 export const DesignCard = ({ design, prices }: { readonly design: DesignSummary; readonly prices: PriceStyle }) => (
-  <Link className="design-card" to={designPath(design)}>
+  <ShopLink className="design-card" to={designPath(design)}>
     {design.picture && <CataloguePicture picture={design.picture} sizes={CARD_SIZES} />}
     <span className="design-card-name">{design.name}</span>
     {design.price && <StorePrice price={design.price} style={prices} />}
-  </Link>
+  </ShopLink>
 );

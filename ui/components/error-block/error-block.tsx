@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { NotFoundIllustration } from './illustrations.tsx';
 
 /** Where an error block stands: the 404 screen, a search without results, an empty cart (spec 2). */
 export type ErrorBlockMode = '404' | 'SEARCH_PAGE' | 'CART';
 
 export const ErrorBlock = ({ mode, path }: { mode: ErrorBlockMode; path?: string }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (mode === 'CART') {
     return (
       <section className="error-block" aria-labelledby="error-block-title">

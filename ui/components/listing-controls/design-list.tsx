@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { DesignPage } from '../../../core/domain/catalogue/design.ts';
 import type { Sort } from '../../../core/domain/catalogue/sort.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
@@ -9,7 +9,7 @@ type Props = { readonly designs: DesignPage; readonly sort: Sort; readonly price
 
 /** A sortable, paged grid of designs; a page past the end says there is nothing here. */
 export const DesignList = ({ designs, sort, prices }: Props) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <ListingControls designs={designs} sort={sort}>
       {designs.designs.length > 0 ? (

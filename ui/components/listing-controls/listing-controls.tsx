@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { useNavigate } from 'react-router';
+import { ShopLink } from '../navigation/shop-link.tsx';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { GetForm } from '../navigation/get-form.tsx';
 import type { DesignPage } from '../../../core/domain/catalogue/design.ts';
@@ -22,7 +23,7 @@ export const ListingControls = ({ designs, sort, children }: Props) => (
 );
 
 const SortForm = ({ sort }: { readonly sort: Sort }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   const { pathname, search } = useShownLocation();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ const SortForm = ({ sort }: { readonly sort: Sort }) => {
 };
 
 const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { pathname, search } = useShownLocation();
   const count = pageCountOf(designs);
   if (count <= 1) return null;
@@ -65,9 +66,9 @@ const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
       <ul>
         {current > 1 && (
           <li>
-            <Link to={href(current - 1)} rel="prev">
+            <ShopLink to={href(current - 1)} rel="prev">
               {t('listing.previous')}
-            </Link>
+            </ShopLink>
           </li>
         )}
         {shownPages(current, count).map((page, i) =>
@@ -77,21 +78,21 @@ const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <ShopLink
                 to={href(page)}
                 aria-label={t('listing.page', { page })}
                 {...(page === current ? { 'aria-current': 'page' as const } : {})}
               >
                 {page}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}
         {current < count && (
           <li>
-            <Link to={href(current + 1)} rel="next">
+            <ShopLink to={href(current + 1)} rel="next">
               {t('listing.next')}
-            </Link>
+            </ShopLink>
           </li>
         )}
       </ul>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 
 export const AboutUsPage = () => {
-  const { t } = useTranslation('about-us');
+  const { t } = useTexts('about-us');
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
@@ -12,7 +12,7 @@ export const AboutUsPage = () => {
       <h2>{t('whereTitle')}</h2>
       <p>{t('where')}</p>
       <p>
-        <Link to="/contact">{t('contact')}</Link>
+        <ShopLink to="/contact">{t('contact')}</ShopLink>
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../../core/domain/pricing/quantity.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
@@ -19,7 +19,7 @@ type Props = {
 };
 
 export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, onQuantity, onRemove }: Props) => {
-  const { t } = useTranslation('cart');
+  const { t } = useTexts('cart');
   const [typed, setTyped] = useState(String(line.quantity));
   const [shownQuantity, setShownQuantity] = useState(line.quantity);
   // The shop's answer wins over what was typed: a new quantity from the server resets the field.

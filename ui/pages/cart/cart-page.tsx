@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
 import { pictureKey, type CartPage as CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
@@ -12,7 +12,7 @@ import { PromotionForm } from './promotion-form.tsx';
 import { useCart } from './use-cart.ts';
 
 export const CartPage = ({ data }: { data: CartPageData }) => {
-  const { t } = useTranslation('cart');
+  const { t } = useTexts('cart');
   const hydrated = useHydrated();
   const { cart, pictures, pending, refreshing, problem, changeQuantity, removeLine, applyPromotion, removePromotion } =
     useCart(data);
@@ -56,9 +56,9 @@ export const CartPage = ({ data }: { data: CartPageData }) => {
         onRemove={removePromotion}
       />
       <CartTotals cart={cart} prices={prices} loading={pending || refreshing} />
-      <Link className="button cart-checkout" to="/checkout">
+      <ShopLink className="button cart-checkout" to="/checkout">
         {t('checkout')}
-      </Link>
+      </ShopLink>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
@@ -14,7 +14,7 @@ export const CartTotals = ({
   prices: PriceStyle;
   loading?: boolean;
 }) => {
-  const { t } = useTranslation('cart');
+  const { t } = useTexts('cart');
   const money = (value: ShownCart['total']) => (loading ? <Skeleton shape="value" /> : formatMoney(value, prices));
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">

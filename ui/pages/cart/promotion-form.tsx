@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export const PromotionForm = ({ promotion, disabled, problem, onApply, onRemove }: Props) => {
-  const { t } = useTranslation('cart');
+  const { t } = useTexts('cart');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

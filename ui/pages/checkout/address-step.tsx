@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { validateAddressStep, type AddressInput } from '../../../core/domain/checkout/address-step.ts';
 import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
 import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
@@ -21,7 +21,7 @@ const addressInput = (address: ShownAddress | undefined, country: string): Addre
 type Prefix = 'billing' | 'shipping';
 
 export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const rules = checkoutRulesOf(page.cart.store);

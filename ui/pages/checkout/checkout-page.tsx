@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { useNavigate } from 'react-router';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { CHECKOUT_STEP_NAMES, CHECKOUT_STEPS } from '../../../core/domain/checkout/checkout-step.ts';
 import { furthestStep } from '../../../core/storefront/checkout/checkout-rules.ts';
 import type { CheckoutPage as CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
@@ -11,7 +12,7 @@ import { ShipmentStep } from './shipment-step.tsx';
 const stepPath = (step: number) => `/checkout?step=${step}`;
 
 export const CheckoutPage = ({ data }: { data: CheckoutPageData }) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts('checkout');
   const navigate = useNavigate();
   const next = () => void navigate(stepPath(data.step + 1));
   const reachable = furthestStep(data.checkout);
@@ -28,7 +29,7 @@ export const CheckoutPage = ({ data }: { data: CheckoutPageData }) => {
                   {name}
                 </li>
               );
-            return <li key={step}>{step <= reachable ? <Link to={stepPath(step)}>{name}</Link> : name}</li>;
+            return <li key={step}>{step <= reachable ? <ShopLink to={stepPath(step)}>{name}</ShopLink> : name}</li>;
           })}
         </ol>
       </nav>

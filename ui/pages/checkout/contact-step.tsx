@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { validateContactStep, type ContactInput } from '../../../core/domain/checkout/contact-step.ts';
 import { CUSTOMER_TYPES } from '../../../core/domain/checkout/customer-type.ts';
 import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
@@ -24,7 +24,7 @@ const initialContact = (checkout: ShownCheckout): ContactInput => ({
 type TextField = Exclude<keyof ContactInput, 'customerType'>;
 
 export const ContactStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const [input, setInput] = useState(() => initialContact(page.checkout));

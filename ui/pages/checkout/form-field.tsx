@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 
 type Props = {
   readonly name: string;
@@ -12,7 +12,7 @@ type Props = {
 
 /** A labelled text field whose error is announced and tied to it with aria-describedby. */
 export const FormField = ({ name, label, value, problem, onValue, ...input }: Props) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts('checkout');
   const id = `field-${name.replace('.', '-')}`;
   const errorId = `${id}-error`;
   return (

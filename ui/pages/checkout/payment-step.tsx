@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { useNavigate } from 'react-router';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
@@ -15,7 +15,7 @@ import { AppForm } from '../../components/forms/app-form.tsx';
 const completedPath = (order: PlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
 
 export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const navigate = useNavigate();

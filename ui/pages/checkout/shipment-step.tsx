@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
@@ -14,7 +14,7 @@ import { useStepForm } from './use-step-form.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
 export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const prices = priceStyleOf(storeFor(page.cart.store));

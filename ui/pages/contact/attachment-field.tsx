@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../core/domain/media/upload-acceptance.ts';
 import type { AttachmentState } from './use-attachment.ts';
 
@@ -16,7 +16,7 @@ type AttachmentFieldProps = {
 
 /** The contact form's optional file: picker, upload progress, then the attached file or why it was refused. */
 export const AttachmentField = ({ attachment, refusedOnSend, disabled, onPick, onRemove }: AttachmentFieldProps) => {
-  const { t } = useTranslation('contact');
+  const { t } = useTexts('contact');
   const id = 'contact-attachment';
   const input = useRef<HTMLInputElement>(null);
   const refusal =

@@ -1,6 +1,6 @@
 import { useRef, useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { ContactField, FieldProblem } from '../../../core/storefront/help-center/contact-form.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { AttachmentField } from './attachment-field.tsx';
@@ -19,7 +19,7 @@ const problemKey = (problem: FieldProblem) =>
   problem.problem === 'Invalid' && problem.field === 'email' ? 'problems.emailInvalid' : `problems.${problem.problem}`;
 
 export const ContactPage = () => {
-  const { t } = useTranslation('contact');
+  const { t } = useTexts('contact');
   const hydrated = useHydrated();
   const { form, state, problemOf, change, leave, submit, attachmentRefused, clearAttachmentProblem } = useContactForm();
   const { attachment, pick, remove } = useAttachment();
@@ -35,7 +35,7 @@ export const ContactPage = () => {
           {t('sent.title')}
         </h1>
         <p>{t('sent.message', { ticketId: state.ticketId })}</p>
-        <Link to="/help-center">{t('sent.helpCenter')}</Link>
+        <ShopLink to="/help-center">{t('sent.helpCenter')}</ShopLink>
       </article>
     );
   }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { Article } from '../../../core/domain/catalogue/article.ts';
 import type { DesignDetail } from '../../../core/domain/catalogue/design.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -7,7 +7,7 @@ import { useAddToCart } from './use-add-to-cart.ts';
 
 /** The button and its announced outcome; the live region is always there so screen readers hear changes. */
 export const AddToCart = ({ design, article }: { readonly design: DesignDetail; readonly article: Article }) => {
-  const { t } = useTranslation('design');
+  const { t } = useTexts('design');
   const hydrated = useHydrated();
   const { status, add } = useAddToCart();
   return (
@@ -23,7 +23,7 @@ export const AddToCart = ({ design, article }: { readonly design: DesignDetail; 
       <div aria-live="polite" role="status">
         {status === 'added' && (
           <p>
-            {t('added', { article: article.name, design: design.name })} <Link to="/cart">{t('viewCart')}</Link>
+            {t('added', { article: article.name, design: design.name })} <ShopLink to="/cart">{t('viewCart')}</ShopLink>
           </p>
         )}
         {status === 'failed' && <p>{t('addFailed')}</p>}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { Article } from '../../../core/domain/catalogue/article.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { StorePrice } from '../../components/price/store-price.tsx';
@@ -13,7 +13,7 @@ type Props = {
 
 /** Native radio buttons: arrow keys move the choice and screen readers announce the group by its legend. */
 export const ArticleChoice = ({ articles, chosen, prices, onChoose }: Props) => {
-  const { t } = useTranslation('design');
+  const { t } = useTexts('design');
   // A choice made before hydration would be undone by it: the radios wait for the page's code.
   const hydrated = useHydrated();
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { designPictures } from '../../../core/domain/catalogue/design.ts';
 import type { DesignPageData } from '../../../core/storefront/catalogue/load-design-page.use-case.ts';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
@@ -11,16 +12,17 @@ import { ArticleChoice } from './article-choice.tsx';
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
-  const { t } = useTranslation('design');
+  const { t } = useTexts('design');
   const { design, prices } = data;
   // The loader never opens a design without articles, so the first one is always there.
   const [chosen, setChosen] = useState(design.articles[0]!);
+  const pictures = designPictures(design);
   return (
     <article className="design-page">
       <h1>{design.name}</h1>
-      {design.pictures.length > 0 && (
+      {pictures.length > 0 && (
         <ul className="design-gallery" aria-label={t('gallery')}>
-          {design.pictures.map((picture, index) => (
+          {pictures.map((picture, index) => (
             <li key={picture.fallback.src}>
               <CataloguePicture picture={picture} sizes={GALLERY_SIZES} eager={index === 0} />
             </li>
@@ -44,7 +46,7 @@ export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
           <ul className="tag-links">
             {design.tags.map((tag) => (
               <li key={tag.id}>
-                <Link to={`/t/${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
+                <ShopLink to={`/t/${encodeURIComponent(tag.slug)}`}>{tag.name}</ShopLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { ArticleDesignsPage } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
 
 /** The designs printable on one article. */
 export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPage }) => {
-  const { t } = useTranslation('designs');
+  const { t } = useTexts('designs');
   const { article, prices } = data;
   return (
     <section className="list-page" aria-labelledby="list-title">

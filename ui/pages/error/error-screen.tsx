@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { MasterLayout } from '../../layouts/master-layout.tsx';
 import { FailureScreen } from './failure-screen.tsx';
@@ -18,7 +18,7 @@ const reloadInternalLinks = (event: MouseEvent<HTMLElement>) => {
 /** The error screen of spec 2; `message` is the route table's text ('Page Not Found: /search'), if any. */
 export const ErrorScreen = ({ status, message: given }: { status: number; message?: string | undefined }) => {
   const { pathname } = useShownLocation();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const message = given || t('error.server.title');
   useLogError(`${status} ${pathname}: ${message}`);
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { ClientErrorPicture, ServerErrorPicture } from '../../components/error-block/illustrations.tsx';
 
 /** Any status but 404: a 400-style picture for 400–499, a 500-style one otherwise, home and refresh. */
 export const FailureScreen = ({ status }: { status: number }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const isClientError = status >= 400 && status < 500;
   return (
     <div className="failure">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 
 /** 404: message, illustration, home button, contact link, search and suggestions, divider, further block. */
 export const NotFoundScreen = ({ path, message }: { path: string; message: string }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="not-found">
       <h1>{t('error.notFound.title')}</h1>

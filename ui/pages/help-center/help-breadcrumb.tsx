@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 
 export type Crumb = { readonly label: string; readonly to?: string };
 
 /** Where a help page sits: the help center, then its category. */
 export const HelpBreadcrumb = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <nav aria-label={t('breadcrumb')} className="breadcrumb">
       <ol>
@@ -14,7 +14,7 @@ export const HelpBreadcrumb = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
             {crumb.to === undefined ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <ShopLink to={crumb.to}>{crumb.label}</ShopLink>
             )}
           </li>
         ))}

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { HelpCategoryPage as HelpCategoryPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 
 export const HelpCategoryPage = ({ data }: { data: HelpCategoryPageData }) => {
-  const { t } = useTranslation('help-center-category');
+  const { t } = useTexts('help-center-category');
   const { category } = data;
   return (
     <article className="help-center">
@@ -16,7 +16,7 @@ export const HelpCategoryPage = ({ data }: { data: HelpCategoryPageData }) => {
         <ul className="help-list">
           {category.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={`/help-center/topic/${topic.slug}`}>{topic.title}</Link>
+              <ShopLink to={`/help-center/topic/${topic.slug}`}>{topic.title}</ShopLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { HelpCenterPage as HelpCenterPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 
 export const HelpCenterPage = ({ data }: { data: HelpCenterPageData }) => {
-  const { t } = useTranslation('help-center');
+  const { t } = useTexts('help-center');
   return (
     <article className="help-center">
       <h1>{t('title')}</h1>
@@ -12,13 +12,13 @@ export const HelpCenterPage = ({ data }: { data: HelpCenterPageData }) => {
       <ul className="help-list" aria-labelledby="help-categories">
         {data.categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/help-center/category/${category.id}`}>{category.name}</Link>
+            <ShopLink to={`/help-center/category/${category.id}`}>{category.name}</ShopLink>
             <span className="help-count">{t('topicCount', { count: category.topicCount })}</span>
           </li>
         ))}
       </ul>
       <p className="help-contact">
-        {t('notFound')} <Link to="/contact">{t('contact')}</Link>
+        {t('notFound')} <ShopLink to="/contact">{t('contact')}</ShopLink>
       </p>
     </article>
   );

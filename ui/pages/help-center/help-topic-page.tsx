@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { HelpTopicPage as HelpTopicPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 import { HelpBreadcrumb, type Crumb } from './help-breadcrumb.tsx';
 
@@ -7,7 +7,7 @@ import { HelpBreadcrumb, type Crumb } from './help-breadcrumb.tsx';
 const paragraphsOf = (body: string) => body.split(/\n\s*\n/).filter((part) => part.trim() !== '');
 
 export const HelpTopicPage = ({ data }: { data: HelpTopicPageData }) => {
-  const { t } = useTranslation('help-center-topic');
+  const { t } = useTexts('help-center-topic');
   const { topic, category } = data;
   const crumbs: Crumb[] = [
     { label: t('helpCenter'), to: '/help-center' },
@@ -24,7 +24,7 @@ export const HelpTopicPage = ({ data }: { data: HelpTopicPageData }) => {
       <aside className="help-contact" aria-labelledby="help-more">
         <h2 id="help-more">{t('stillNeedHelp')}</h2>
         <p>{t('stillNeedHelpText')}</p>
-        <Link to="/contact">{t('contact')}</Link>
+        <ShopLink to="/contact">{t('contact')}</ShopLink>
       </aside>
     </article>
   );

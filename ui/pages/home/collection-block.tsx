@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { hasMorePages, type HomeBlock } from '../../../core/domain/catalogue/design.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { nextPageCount } from '../../../core/storefront/catalogue/show-more-designs.use-case.ts';
@@ -7,7 +7,7 @@ import { DesignGrid } from '../../components/design-grid/design-grid.tsx';
 import { useShowMore } from './use-show-more.ts';
 
 export const CollectionBlock = ({ initialBlock, prices }: { initialBlock: HomeBlock; prices: PriceStyle }) => {
-  const { t } = useTranslation('home');
+  const { t } = useTexts('home');
   const { block, status, showMore } = useShowMore(initialBlock);
   const hydrated = useHydrated();
   const headingId = `collection-${block.collection.toLowerCase()}`;

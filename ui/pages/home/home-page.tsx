@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { HomePage as HomePageData } from '../../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { CollectionBlock } from './collection-block.tsx';
 
 export const HomePage = ({ home }: { home: HomePageData }) => {
-  const { t } = useTranslation('home');
+  const { t } = useTexts('home');
   return (
     <>
       <h1>{t('title')}</h1>

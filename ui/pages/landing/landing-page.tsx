@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { LandingPageData } from '../../../core/storefront/catalogue/load-landing-pages.use-case.ts';
 import { ArticleList } from '../../components/article-list/article-list.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** A marketing page: its text, then the articles and designs its list mode lists. */
 export const LandingPage = ({ data }: { readonly data: LandingPageData }) => {
-  const { t } = useTranslation('landing');
+  const { t } = useTexts('landing');
   const { landing, prices } = data;
   return (
     <section className="list-page" aria-labelledby="list-title">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { useNavigate } from 'react-router';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { signInFailureScreen } from '../../../core/domain/customers/sign-in-provider.ts';
 import { validateEmail } from '../../../core/domain/validation/email.ts';
 import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
@@ -24,7 +25,7 @@ type Status =
  * again, whose login-redirection-by-cart guard picks the next page for a signed-in visitor.
  */
 export const LoginPage = ({ data }: { data: LoginPageData }) => {
-  const { t } = useTranslation(['login', 'general']);
+  const { t } = useTexts(['login', 'general']);
   const { auth } = useUseCases();
   const { refresh } = useAuthSession();
   const navigate = useNavigate();
@@ -107,7 +108,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
         </div>
       </AppForm>
       <p>
-        <Link to="/login/password-reset">{t('forgotPassword')}</Link>
+        <ShopLink to="/login/password-reset">{t('forgotPassword')}</ShopLink>
       </p>
     </section>
   );

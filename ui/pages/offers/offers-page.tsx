@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { OffersPage as OffersPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ArticleList } from '../../components/article-list/article-list.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** The articles on offer, then the designs printable on them. */
 export const OffersPage = ({ data }: { readonly data: OffersPageData }) => {
-  const { t } = useTranslation('offers');
+  const { t } = useTexts('offers');
   return (
     <section className="list-page" aria-labelledby="list-title">
       <h1 id="list-title">{t('title')}</h1>

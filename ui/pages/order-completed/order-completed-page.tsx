@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { PaymentSection } from './payment-section.tsx';
 
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
-  const { t } = useTranslation('order-completed');
+  const { t } = useTexts('order-completed');
   const { summary, prices } = data;
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
   const address = summary.shippingAddress;

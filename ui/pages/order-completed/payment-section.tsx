@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { PaymentMethod } from '../../../core/domain/payments/payment-method.ts';
 import type { ShownPaymentStatus } from '../../../core/storefront/orders/shown-order.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -10,7 +10,7 @@ import { AppForm } from '../../components/forms/app-form.tsx';
 
 /** The order's payment: paid, waiting (asked again while it waits), or declined with a new try offered. */
 export const PaymentSection = ({ publicId, initial }: { publicId: string; initial: ShownPaymentStatus }) => {
-  const { t } = useTranslation('order-completed');
+  const { t } = useTexts('order-completed');
   const hydrated = useHydrated();
   const { payment, checking, follow } = usePaymentStatus(publicId, initial);
   const retry = useRetryPayment(publicId, payment, follow);

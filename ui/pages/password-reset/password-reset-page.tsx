@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { validateEmail } from '../../../core/domain/validation/email.ts';
 import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
 import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
@@ -55,7 +55,7 @@ const Field = (props: {
 
 /** Without a token: ask for the e-mail to mail a link to. With the link's token: set the new password. */
 export const PasswordResetPage = ({ data }: { data: PasswordResetPageData }) => {
-  const { t } = useTranslation(['password-reset', 'general']);
+  const { t } = useTexts(['password-reset', 'general']);
   const { auth } = useUseCases();
   const hydrated = useHydrated();
   const [value, setValue] = useState('');
@@ -120,7 +120,7 @@ export const PasswordResetPage = ({ data }: { data: PasswordResetPageData }) => 
         </AppForm>
       )}
       <p>
-        <Link to="/login">{t('backToLogin')}</Link>
+        <ShopLink to="/login">{t('backToLogin')}</ShopLink>
       </p>
     </section>
   );

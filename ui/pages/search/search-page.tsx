@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { GetForm } from '../../components/navigation/get-form.tsx';
 import type { SearchPage as SearchPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
@@ -8,7 +8,7 @@ import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** What a search found, with the search form to try other words; nothing found shows the SEARCH_PAGE block. */
 export const SearchPage = ({ data }: { readonly data: SearchPageData }) => {
-  const { t } = useTranslation('search');
+  const { t } = useTexts('search');
   const id = useId();
   return (
     <section className="list-page" aria-labelledby="list-title">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { TagPage as TagPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** The designs of one theme. */
 export const TagPage = ({ data }: { readonly data: TagPageData }) => {
-  const { t } = useTranslation('tag');
+  const { t } = useTexts('tag');
   return (
     <section className="list-page" aria-labelledby="list-title">
       <h1 id="list-title">{t('title', { tag: data.tag.name })}</h1>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { validateRefundData, type RefundDataInput } from '../../../core/domain/payments/refund-data.ts';
 import type { RefundActionPage as RefundActionData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -9,7 +9,7 @@ import { AppForm } from '../../components/forms/app-form.tsx';
 type Field = keyof RefundDataInput;
 
 export const RefundActionPage = ({ data }: { data: RefundActionData }) => {
-  const { t } = useTranslation('tracking-user-required-action');
+  const { t } = useTexts('tracking-user-required-action');
   const { orders } = useUseCases();
   const hydrated = useHydrated();
   const [input, setInput] = useState<RefundDataInput>({ iban: '', accountHolder: '' });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { TrackingDetailPage as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { TrackingForm } from './tracking-form.tsx';
@@ -9,7 +9,7 @@ const actionPath = (data: TrackingDetailData, actionId: string) =>
   ).toString()}`;
 
 export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
-  const { t, i18n } = useTranslation('tracking-detail');
+  const { t, i18n } = useTexts('tracking-detail');
   const hydrated = useHydrated();
   const { tracking } = data;
   if (tracking === null) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
@@ -19,7 +19,7 @@ export const trackingPath = (publicId: string, postalCode: string, country: stri
 
 /** Order number, postal code and country: what opens an order's public tracking. */
 export const TrackingForm = ({ ns, countries, initial }: Props) => {
-  const { t, i18n } = useTranslation(ns);
+  const { t, i18n } = useTexts(ns);
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [publicId, setPublicId] = useState(initial?.publicId ?? '');

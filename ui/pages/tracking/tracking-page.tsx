@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../app/use-texts.ts';
 import type { TrackingLookupPage } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { TrackingForm } from './tracking-form.tsx';
 
 export const TrackingPage = ({ data }: { data: TrackingLookupPage }) => {
-  const { t } = useTranslation('tracking');
+  const { t } = useTexts('tracking');
   return (
     <div className="tracking-page">
       <h1>{t('title')}</h1>

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../../core/domain/pricing/currency.ts';
-import { formatMoney, formatPrice, formatPriceAmount } from '../../../../core/domain/pricing/price-format.ts';
+import {
+  formatMoney,
+  formatPrice,
+  formatPriceAmount,
+  SHOWN_PRICES_KEPT,
+} from '../../../../core/domain/pricing/price-format.ts';
 import { STORES } from '../../../../core/domain/site/stores.ts';
 import { cash } from '../../../support/pricing-builders.ts';
 
@@ -107,6 +112,14 @@ describe('formatPrice (the rule in the locale currency format)', () => {
     expect(plain(formatPrice(1234.01, { locale: 'cs-CZ', currency: 'CZK', withDecimals: false }))).toBe('1 235 Kč');
     expect(plain(formatPrice('99.9', { locale: 'da-DK', currency: 'DKK', withDecimals: false }))).toBe('100 kr.');
     expect(plain(formatPrice(-0.001, { locale: 'fr-FR', currency: 'EUR', withDecimals: true }))).toBe('0,00 €');
+  });
+
+  it('gives the same text for a price shown again, also after more prices than it keeps were shown', () => {
+    const euros = { locale: 'es-ES', currency: 'EUR' as const, withDecimals: true };
+    expect(plain(formatPrice(7.5, euros))).toBe('7,50 €');
+    for (let cents = 0; cents <= SHOWN_PRICES_KEPT; cents += 1) formatPrice(cents / 100 + 1000, euros);
+    expect(plain(formatPrice(7.5, euros))).toBe('7,50 €');
+    expect(plain(formatPrice(7.5, { ...euros, withDecimals: false }))).toBe('8 €');
   });
 
   it('gives an empty string for non-numeric input', () => {

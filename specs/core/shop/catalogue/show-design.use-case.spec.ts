@@ -1,6 +1,7 @@
-import { err } from 'neverthrow';
+import { err, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { DesignId } from '../../../../core/domain/catalogue/design.ts';
+import { designPictures, type DesignId } from '../../../../core/domain/catalogue/design.ts';
+import { catalogueView } from '../../../../core/domain/catalogue/catalogue-view.ts';
 import { showDesign } from '../../../../core/shop/catalogue/show-design.use-case.ts';
 import { brokenDesigns, contractCatalogue, DATABASE_DOWN } from '../../../support/catalogue-repositories.ts';
 
@@ -19,7 +20,7 @@ describe('showDesign', () => {
       [2, 995, '/media/fox-a2-960.png'],
       [1, 1295, '/media/fox-a1-960.jpg'],
     ]);
-    expect(fox.pictures.map((p) => p.fallback)).toEqual([
+    expect(designPictures(fox).map((p) => p.fallback)).toEqual([
       { src: '/media/fox-a2-960.png', width: 960, height: 960 },
       { src: '/media/fox-a1-960.jpg', width: 960, height: 960 },
     ]);
@@ -29,12 +30,20 @@ describe('showDesign', () => {
     const whale = (await show('whale' as DesignId, 'WPX-ES'))._unsafeUnwrap();
     expect(whale.rating).toBeNull();
     expect(whale.articles.map((a) => a.picture)).toEqual([null]);
-    expect(whale.pictures).toEqual([]);
+    expect(designPictures(whale)).toEqual([]);
   });
 
   it('does not find a design the store does not sell, nor an unknown one', async () => {
     expect(await show('whale' as DesignId, 'WPX-PL')).toEqual(err({ type: 'DesignNotFound' }));
     expect(await show('nope' as DesignId, 'WPX-ES')).toEqual(err({ type: 'DesignNotFound' }));
+  });
+
+  it('builds the detail of a record the repository answers again (from its read cache) only once', async () => {
+    const designs = contractCatalogue().designs;
+    const stored = (await designs.designDetail('fox' as DesignId, catalogueView('WPX-ES')))._unsafeUnwrap();
+    const again = showDesign({ ...designs, designDetail: () => okAsync(stored) });
+    const first = (await again('fox' as DesignId, 'WPX-ES'))._unsafeUnwrap();
+    expect((await again('fox' as DesignId, 'WPX-ES'))._unsafeUnwrap()).toBe(first);
   });
 
   it('fails when the repository fails', async () => {

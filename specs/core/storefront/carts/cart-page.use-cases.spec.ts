@@ -41,11 +41,14 @@ const picture = (alt: string): CataloguePicture => ({
   fallback: { src: `/${alt}.jpg`, width: 600, height: 600 },
   alt,
 });
-const detail = (articlePicture: CataloguePicture | null) =>
+/** Article 7 with the given picture, then article 9 with the picture 'first'. */
+const detail = (articlePicture: CataloguePicture | null, otherPicture: CataloguePicture | null = picture('first')) =>
   ({
     id: 'design-1',
-    pictures: [picture('first')],
-    articles: [{ id: 7, picture: articlePicture }],
+    articles: [
+      { id: 7, picture: articlePicture },
+      { id: 9, picture: otherPicture },
+    ],
   }) as unknown as DesignDetail;
 
 describe('loadCartPage', () => {
@@ -65,7 +68,7 @@ describe('loadCartPage', () => {
     expect(asked).toEqual(['design-1']);
   });
 
-  it("falls back to the design's first picture, and leaves out what the catalogue cannot give", async () => {
+  it("falls back to the design's first picture (of the first article with one), and leaves out what the catalogue cannot give", async () => {
     const { gateway } = recordingGateway();
     const withLines = (lines: ShownCart['lines']): CartGateway => ({
       ...gateway,
@@ -85,7 +88,7 @@ describe('loadCartPage', () => {
     expect((await loadCartPage(otherArticle, fallback)())._unsafeUnwrap().pictures).toEqual({
       'design-1:8': picture('first'),
     });
-    const bare = { design: () => okAsync({ ...detail(null), pictures: [] } as DesignDetail) };
+    const bare = { design: () => okAsync(detail(null, null)) };
     expect((await loadCartPage(gateway, bare)())._unsafeUnwrap().pictures).toEqual({});
   });
 

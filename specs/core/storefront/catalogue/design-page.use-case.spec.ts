@@ -30,7 +30,6 @@ const detail = (articles: readonly Article[]): DesignDetail => ({
   name: 'Cat',
   collection: 'OUTLET',
   articles,
-  pictures: [],
   tags: [],
   rating: null,
 });

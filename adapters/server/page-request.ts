@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+
+/** What a page is rendered from: its address, and who asks (crawlers are not shown error screens). */
+export type PageRequest = { readonly url: URL; readonly userAgent: string | undefined };
+
+export const pageRequestOf = (request: FastifyRequest): PageRequest => ({
+  // Joined, not resolved: a path like //other.example/x stays a path of this host.
+  url: new URL(`${request.protocol}://${request.host}${request.url}`),
+  userAgent: request.headers['user-agent'],
+});
