@@ -25,19 +25,22 @@ export type StorefrontParts = Pick<
   readonly cartNotices: CartChangeNotices;
 };
 
-/** The UI's use cases over whichever adapters are given: in-process on the server, HTTP in the browser. */
-export const storefrontUseCasesOf = ({
-  catalogue,
-  cartGateway,
-  contact,
-  cartNotices,
-  ...ready
-}: StorefrontParts): StorefrontUseCases => ({
-  ...ready,
-  sendContactMessage: (form) => sendContactMessage(contact)(form, newIdempotencyKey()),
-  cart: cartUseCases(cartGateway, cartNotices, catalogue),
-  addToCart: addToCart(cartGateway, newIdempotencyKey, cartNotices),
-  showMoreDesigns: showMoreDesigns(catalogue),
+/**
+ * The UI's use cases over whichever adapters are given: in-process on the server, HTTP in the browser.
+ * Each is named rather than spread: the server builds these per request, and a rest spread copies slowly.
+ */
+export const storefrontUseCasesOf = (parts: StorefrontParts): StorefrontUseCases => ({
+  openPage: parts.openPage,
+  logError: parts.logError,
+  session: parts.session,
+  auth: parts.auth,
+  platform: parts.platform,
+  checkout: parts.checkout,
+  orders: parts.orders,
+  sendContactMessage: (form) => sendContactMessage(parts.contact)(form, newIdempotencyKey()),
+  cart: cartUseCases(parts.cartGateway, parts.cartNotices, parts.catalogue),
+  addToCart: addToCart(parts.cartGateway, newIdempotencyKey, parts.cartNotices),
+  showMoreDesigns: showMoreDesigns(parts.catalogue),
 });
 
 /** The browser's binding: one set of use cases per tab, from the container's ports. */

@@ -1,4 +1,5 @@
 import { toMajorUnits, type Money } from '../../core/domain/pricing/money.ts';
+import { escapeHtml } from '../server/escape-html.ts';
 
 export type SandboxPageSession = {
   readonly reference: string;
@@ -9,16 +10,6 @@ export type SandboxPageSession = {
   readonly outcome: string | null;
   readonly returnUrl: string;
 };
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const formatAmount = (amount: Money, locale: string): string => {
   try {

@@ -38,7 +38,7 @@ export const applyLandingCookies =
       referrer: request.headers.referer,
       shopOrigin: origin,
       url: `${origin}${request.url}`,
-      deviceFootprint: deviceFootprint(request),
+      deviceFootprint: () => deviceFootprint(request),
       ip: request.ip,
     });
     let recorded = true;

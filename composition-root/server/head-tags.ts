@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../adapters/server/escape-html.ts';
 import type { PageHead } from '../../core/storefront/seo/page-head.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The head's tags as HTML; JSON-LD escapes `<` so no value can close its script element. */
 export const headTags = (head: PageHead): string =>

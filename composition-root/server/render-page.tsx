@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { RenderedPage } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
+import { escapeHtml } from '../../adapters/server/escape-html.ts';
 import { isCrawler } from '../../core/domain/marketing/crawler.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
@@ -39,8 +40,21 @@ export type PageRequestScope = {
   readonly browserConfig: BrowserConfig;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+type ShellSlots = { readonly lang: string; readonly head: string; readonly html: string };
+
+/** The shell cut at its <!--app-…--> slots once, so that each page only joins strings. */
+const shellOf = (template: string) => {
+  // A split on a captured group alternates text and slot name: [text, 'lang', text, 'head', text, 'html', text].
+  const pieces = template.split(/<!--app-(lang|head|html)-->/);
+  return (slots: ShellSlots) => {
+    let html = '';
+    for (let index = 0; index < pieces.length; index += 1) {
+      const piece = pieces[index] ?? '';
+      html += index % 2 === 1 ? slots[piece as keyof ShellSlots] : piece;
+    }
+    return html;
+  };
+};
 
 const titleFor = (status: number) =>
   status === 404 ? '404 Not Found' : status >= 400 ? '500 Error' : 'Estampa: personalised prints, mugs and photo gifts';
@@ -60,6 +74,7 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer = (deps: PageRendererDeps) => {
+  const shell = shellOf(deps.template);
   // Texts never change while the server runs and rendering only reads them: one of each per language and page.
   const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
   const textsFor = (locale: Locale, namespaces: readonly string[]) => {
@@ -111,10 +126,6 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       translationsScript,
       jsonScript(SHOWN_PAGE_ELEMENT_ID, shown),
     ].join('');
-    const html = deps.template
-      .replace('<!--app-lang-->', () => escapeHtml(locale))
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-html-->', () => body);
-    return { kind: 'html', status: statusCode, html };
+    return { kind: 'html', status: statusCode, html: shell({ lang: escapeHtml(locale), head, html: body }) };
   };
 };

@@ -48,5 +48,8 @@ export type DesignDetail = {
 };
 
 /** A design's pictures, one per article that has one, in the articles' order: the gallery of its page. */
-export const designPictures = (design: Pick<DesignDetail, 'articles'>): CataloguePicture[] =>
-  design.articles.flatMap((article) => (article.picture ? [article.picture] : []));
+export const designPictures = (design: Pick<DesignDetail, 'articles'>): CataloguePicture[] => {
+  const pictures: CataloguePicture[] = [];
+  for (const article of design.articles) if (article.picture) pictures.push(article.picture);
+  return pictures;
+};

@@ -67,19 +67,27 @@ export type PriceFormatOptions = {
 const shownPrices = new Map<string, string>();
 export const SHOWN_PRICES_KEPT = 10_000;
 
-/** The amount with the locale's currency format, e.g. '12,50 €' or '13 zł'; '' when not numeric. */
-export const formatPrice = (value: unknown, options: PriceFormatOptions): string => {
-  const numeric = numericValue(value);
-  if (numeric === null) return '';
-  const key = `${options.locale}|${options.currency}|${options.withDecimals ? 1 : 0}|${numeric}`;
+const keptShown = (key: string, show: () => string): string => {
   let shown = shownPrices.get(key);
   if (shown === undefined) {
     if (shownPrices.size >= SHOWN_PRICES_KEPT) shownPrices.clear();
-    shown = format(shownAmount(numeric, options.withDecimals), options.locale, options.currency);
+    shown = show();
     shownPrices.set(key, shown);
   }
   return shown;
 };
 
+/** The amount with the locale's currency format, e.g. '12,50 €' or '13 zł'; '' when not numeric. */
+export const formatPrice = (value: unknown, options: PriceFormatOptions): string => {
+  const numeric = numericValue(value);
+  if (numeric === null) return '';
+  return keptShown(`${options.locale}|${options.currency}|${options.withDecimals ? 1 : 0}|${numeric}`, () =>
+    format(shownAmount(numeric, options.withDecimals), options.locale, options.currency),
+  );
+};
+
+/** Money in the locale's currency format; kept by its minor units, with no options object spread per call. */
 export const formatMoney = (value: Money, options: Omit<PriceFormatOptions, 'currency'>): string =>
-  formatPrice(toMajorUnits(value), { ...options, currency: value.currency });
+  keptShown(`${options.locale}|${value.currency}|${options.withDecimals ? 1 : 0}|${value.amount}c`, () =>
+    format(shownAmount(toMajorUnits(value), options.withDecimals), options.locale, value.currency),
+  );

@@ -16,7 +16,8 @@ export type Landing = {
   readonly shopOrigin: string;
   /** The landing URL as the visitor requested it. */
   readonly url: string;
-  readonly deviceFootprint: string;
+  /** Asked for only when an affiliate hit is recorded: most page requests never need it. */
+  readonly deviceFootprint: () => string;
   readonly ip: string;
 };
 
@@ -61,7 +62,7 @@ export const landingCookies =
     const affiliate = affiliateToCredit(landing.query, landing.cookies);
     const hit = affiliate.isOk()
       ? affiliateHit(affiliate.value, {
-          deviceFootprint: landing.deviceFootprint,
+          deviceFootprint: landing.deviceFootprint(),
           domain: urlHost(landing.shopOrigin) ?? landing.shopOrigin,
           url: landing.url,
           ip: landing.ip,

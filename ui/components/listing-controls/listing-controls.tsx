@@ -81,7 +81,7 @@ const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
               <ShopLink
                 to={href(page)}
                 aria-label={t('listing.page', { page })}
-                {...(page === current ? { 'aria-current': 'page' as const } : {})}
+                aria-current={page === current ? 'page' : undefined}
               >
                 {page}
               </ShopLink>

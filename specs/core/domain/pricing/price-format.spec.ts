@@ -151,4 +151,15 @@ describe('formatPrice (the rule in the locale currency format)', () => {
     expect(plain(formatMoney(cash(1250, 'EUR'), { locale: 'pt-PT', withDecimals: true }))).toBe('12,50 €');
     expect(plain(formatMoney(cash(1201, 'PLN'), { locale: 'pl-PL', withDecimals: false }))).toBe('13 zł');
   });
+
+  it('formats money as its amount in major units, in any store, whichever of the two was shown first', () => {
+    fc.assert(
+      fc.property(store, fc.integer({ min: 0, max: 10_000_000 }), fc.boolean(), (shop, minor, withDecimals) => {
+        const options = { locale: shop.languageTag, withDecimals };
+        const money = formatMoney(cash(minor, shop.currency), options);
+        expect(money).toBe(formatPrice(minor / 100, { ...options, currency: shop.currency }));
+        expect(formatMoney(cash(minor, shop.currency), options)).toBe(money);
+      }),
+    );
+  });
 });

@@ -13,7 +13,7 @@ const land = (overrides: Partial<Landing> = {}) =>
     referrer: undefined,
     shopOrigin: 'https://shop.example',
     url: 'https://shop.example/?x=1',
-    deviceFootprint: 'fp',
+    deviceFootprint: () => 'fp',
     ip: '203.0.113.9',
     ...overrides,
   });
@@ -21,6 +21,18 @@ const land = (overrides: Partial<Landing> = {}) =>
 describe('landingCookies', () => {
   it('writes nothing for a plain visit', () => {
     expect(land()).toEqual({ cookies: [], affiliateHit: null });
+  });
+
+  it('asks for the device footprint only when an affiliate is credited', () => {
+    let asked = 0;
+    const deviceFootprint = () => {
+      asked += 1;
+      return 'fp';
+    };
+    land({ query: { utm_campaign: 'mail' }, deviceFootprint });
+    expect(asked).toBe(0);
+    land({ query: { afcust: '42' }, deviceFootprint });
+    expect(asked).toBe(1);
   });
 
   it('stores the tracking parameters, click ids in combined form, and the referral channel', () => {
