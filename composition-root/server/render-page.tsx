@@ -40,20 +40,19 @@ export type PageRequestScope = {
   readonly browserConfig: BrowserConfig;
 };
 
-type ShellSlots = { readonly lang: string; readonly head: string; readonly html: string };
+const SHELL_SLOTS = /<!--app-(lang|head|html)-->/;
 
-/** The shell cut at its <!--app-…--> slots once, so that each page only joins strings. */
+/** The shell cut once at its slots, which come in the order lang, head, html: each page only joins strings. */
 const shellOf = (template: string) => {
-  // A split on a captured group alternates text and slot name: [text, 'lang', text, 'head', text, 'html', text].
-  const pieces = template.split(/<!--app-(lang|head|html)-->/);
-  return (slots: ShellSlots) => {
-    let html = '';
-    for (let index = 0; index < pieces.length; index += 1) {
-      const piece = pieces[index] ?? '';
-      html += index % 2 === 1 ? slots[piece as keyof ShellSlots] : piece;
-    }
-    return html;
-  };
+  const pieces = template.split(SHELL_SLOTS);
+  const [start, lang, afterLang, head, afterHead, html, end] = pieces;
+  if (pieces.length !== 7 || lang !== 'lang' || head !== 'head' || html !== 'html') {
+    throw new Error(
+      'The HTML shell needs the slots <!--app-lang-->, <!--app-head--> and <!--app-html-->, in this order',
+    );
+  }
+  return (slots: { readonly lang: string; readonly head: string; readonly html: string }) =>
+    `${start}${slots.lang}${afterLang}${slots.head}${afterHead}${slots.html}${end}`;
 };
 
 const titleFor = (status: number) =>
