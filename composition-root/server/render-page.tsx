@@ -116,15 +116,17 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     );
     const origin = deps.publicUrl ?? url.origin;
     // An error page is not a page to index: its title only, no canonical or alternates.
-    const head = [
+    const tags =
       page && statusCode < 400
         ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
-        : `<title>${escapeHtml(titleFor(statusCode))}</title>`,
-      pageChunksScript(deps.pageChunks, page),
-      browserConfigScript(browserConfig),
-      translationsScript,
-      jsonScript(SHOWN_PAGE_ELEMENT_ID, shown),
-    ].join('');
+        : `<title>${escapeHtml(titleFor(statusCode))}</title>`;
+    // Joined by + rather than an array's join, which copies the whole head once more.
+    const head =
+      tags +
+      pageChunksScript(deps.pageChunks, page) +
+      browserConfigScript(browserConfig) +
+      translationsScript +
+      jsonScript(SHOWN_PAGE_ELEMENT_ID, shown);
     return { kind: 'html', status: statusCode, html: shell({ lang: escapeHtml(locale), head, html: body }) };
   };
 };
