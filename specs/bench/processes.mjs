@@ -13,12 +13,23 @@ export const startPinned = (core, command, args, options) => {
   return spawn(run.command, run.args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
 };
 
-export const runPinned = (core, command, args, options) => {
-  const run = pinned(core, command, args);
-  const result = spawnSync(run.command, run.args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
-  return result.stdout;
-};
+/**
+ * Runs a pinned command to its end and gives its output. Asynchronous on purpose: while a load run goes on, this
+ * process's idle keep-alive connections to the shop must still time out, or the next fetch reuses one the shop closed.
+ */
+export const runPinned = (core, command, args) =>
+  new Promise((resolve, reject) => {
+    const run = pinned(core, command, args);
+    const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${errors}`)),
+    );
+  });
 
 export const waitUntilUp = async (url, deadline = Date.now() + 60_000) => {
   while (Date.now() < deadline) {

@@ -53,13 +53,23 @@ export const lighthouseRows = (label, page) => {
   ];
 };
 
-export const renderReport = ({ rows, machine, command, loadSeconds, warmUpSeconds, pinning, designPath, durationMs }) =>
+export const renderReport = ({
+  rows,
+  machine,
+  command,
+  loadSeconds,
+  warmUpSeconds,
+  loadRounds,
+  pinning,
+  designPath,
+  durationMs,
+}) =>
   [
     '# Benchmarks',
     '',
     `Written by \`${command}\` (specs/bench/run.mjs) against the built shop on an embedded database with the demo data.`,
     '',
-    `Last run: ${new Date().toISOString()}, took ${(durationMs / 60_000).toFixed(1)} min. Machine: ${machine.cores} cores (${machine.cpu}), ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; ${pinning}; autocannon with 50 connections for ${loadSeconds} s per route, after ${warmUpSeconds} s of unmeasured load on the same route.`,
+    `Last run: ${new Date().toISOString()}, took ${(durationMs / 60_000).toFixed(1)} min. Machine: ${machine.cores} cores (${machine.cpu}), ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; ${pinning}; autocannon with 50 connections for ${loadSeconds} s per route, after ${warmUpSeconds} s of unmeasured load on the same route; each route and its yardstick are loaded in turn ${loadRounds} times and each side is its median run.`,
     '',
     `The design page is \`${designPath}\`, the first design linked from the home page.`,
     '',
@@ -71,8 +81,8 @@ export const renderReport = ({ rows, machine, command, loadSeconds, warmUpSecond
     '',
     "**Lighthouse**: Lighthouse 12 through its Node API with its default mobile preset (simulated slow 4G, 4x CPU slowdown), performance category only, 5 runs per page interleaved across pages, each in a fresh chromium; Lighthouse resets storage and cache before each run, so each page is seen as a first-time visitor sees it, consent banner shown. Each metric is the median of its own 5 runs (per-metric median, so the median score and the median LCP may come from different runs). `/cart` holds one line (the design page's first article), added through the Shop API for a session whose `sid` cookie Lighthouse sends with every request.",
     '',
-    '**SSR vs static**: the HTML the shop rendered for the design page is written to a file in `dist/client` for the duration of the run and served by the same server through @fastify/static (same hooks and security headers); both are loaded one after the other with the same autocannon settings, without cookies (first visits). The ratio is SSR req/s over static req/s.',
+    '**SSR vs static**: the HTML the shop rendered for the design page is written to a file in `dist/client` for the duration of the run and served by the same server through @fastify/static (same hooks and security headers); both are loaded in turn with the same autocannon settings, without cookies (first visits), so a slower or faster moment of the machine hits both alike. The ratio is the median SSR req/s over the median static req/s; the notes give the ratio of each round.',
     '',
-    '**Design list vs bare route**: the bare route is a Fastify app with one GET answering the very bytes the design list answered, so the ratio is the cost of the shop (hooks, decoding, catalogue, headers) over Fastify itself.',
+    '**Design list vs bare route**: the bare route is a Fastify app with one GET answering the very bytes the design list answered, running beside the shop on the same core and loaded in turn with it, so the ratio is the cost of the shop (hooks, decoding, catalogue, headers) over Fastify itself.',
     '',
   ].join('\n');
