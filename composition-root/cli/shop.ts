@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import path from 'node:path';
 import type { ResultAsync } from 'neverthrow';
 import { openDatabase } from '../../adapters/postgres/database.ts';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
