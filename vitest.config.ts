@@ -15,9 +15,15 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['specs/adapters/**/*.spec.ts', 'specs/server/**/*.spec.ts', 'specs/architecture/**/*.spec.ts'],
+          include: [
+            'specs/adapters/**/*.spec.ts',
+            'specs/server/**/*.spec.ts',
+            'specs/composition-root/**/*.spec.ts',
+            'specs/architecture/**/*.spec.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['specs/support/database-templates.global-setup.ts'],
         },
       },
       {

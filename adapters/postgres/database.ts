@@ -20,9 +20,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** `schema` isolates a PostgreSQL run (tables and migration records) inside one shared database. */
+/**
+ * `schema` isolates a PostgreSQL run (tables and migration records) inside one shared database; an in-memory
+ * database may start from a `template`, a data directory PGlite dumped earlier.
+ */
 export type DatabaseLocation =
-  { readonly url: string; readonly schema?: string } | { readonly dataDir: string } | { readonly memory: true };
+  | { readonly url: string; readonly schema?: string }
+  | { readonly dataDir: string }
+  | { readonly memory: true; readonly template?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
@@ -41,7 +46,10 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
   }
   if ('dataDir' in location) await mkdir(location.dataDir, { recursive: true });
   const lock = 'dataDir' in location ? lockDataDir(location.dataDir) : { release: () => {} };
-  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
+  const client =
+    'dataDir' in location
+      ? new PGlite(location.dataDir)
+      : new PGlite(location.template ? { loadDataDir: location.template } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { openDatabase, type DatabaseLocation } from '../../adapters/postgres/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../adapters/postgres/database.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
@@ -29,8 +29,8 @@ export type StartOptions = {
   readonly appRoot: string;
   /** Development only: Vite in middleware mode, for HMR and on-the-fly transforms. */
   readonly vite?: ViteDevServer;
-  /** Where the data lives when not the config's choice: specs use an in-memory database. */
-  readonly database?: DatabaseLocation;
+  /** Where the data lives when not the config's choice: specs pass an in-memory database they keep a hand on. */
+  readonly database?: DatabaseLocation | DatabaseHandle;
   /** The HTML shell when not the built one: specs render without a client build. */
   readonly template?: string;
 };
@@ -72,10 +72,14 @@ const ownBuildIdOf = async (builtShell: string | undefined, appRoot: string): Pr
 
 /** Opens and migrates the database, seeds the demo data once, and builds the HTTP server (not yet listening). */
 export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOptions) => {
-  const database = await openDatabase(
-    overrides.database ??
-      (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.resolve(appRoot, config.dataDir) }),
-  );
+  const given = overrides.database;
+  const database =
+    given && 'db' in given
+      ? given
+      : await openDatabase(
+          given ??
+            (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.resolve(appRoot, config.dataDir) }),
+        );
   await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
   await seedDemoData(database.db);
 

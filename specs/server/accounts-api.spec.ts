@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as DatabaseModule from '../../adapters/postgres/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { commissions, customers, invoices, orderLines, orders, tickets } from '../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_SAVED_DESIGNS } from '../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../support/auth-session.ts';
-import { buildTestApp, EXT_SESSION_ID, withSession } from '../support/test-app.ts';
-
-// The real database handle the app opens, observed (not replaced) so the spec can add other customers' orders.
-const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
-vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
-      opened.database = await actual.openDatabase(location);
-      return opened.database;
-    },
-  };
-});
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../support/test-app.ts';
 
 const API = '/shop-api/v1/accounts';
 const ANA = DEMO_ACCOUNTS.customer;
@@ -62,11 +48,13 @@ const aTicket = (id: string, customerId: string) => ({
 
 describe('Shop API: accounts', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let ana: CookieJar;
   let admin: CookieJar;
   beforeAll(async () => {
-    app = await buildTestApp();
-    const db = opened.database!.db;
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
+    const db = database.db;
     await db.insert(customers).values({ id: 'bea', email: 'bea@estampa.example' });
     await db.insert(orders).values([anOrder('ana-1', ANA.id), anOrder('bea-1', 'bea'), anOrder('adm-1', ADMIN.id)]);
     await db.insert(orderLines).values({

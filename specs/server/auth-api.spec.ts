@@ -1,7 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as DatabaseModule from '../../adapters/postgres/database.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { mailOutbox } from '../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
@@ -13,36 +12,25 @@ import {
   signInWithPassword,
   type CookieJar,
 } from '../support/auth-session.ts';
-import { buildTestApp } from '../support/test-app.ts';
-
-// The real database handle the app opens, observed (not replaced) so the spec can read the mail outbox.
-const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
-vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
-      opened.database = await actual.openDatabase(location);
-      return opened.database;
-    },
-  };
-});
+import { buildTestApp, openDemoDatabase } from '../support/test-app.ts';
 
 const ANA = DEMO_ACCOUNTS.customer;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('auth endpoints (Auth.js at /api/auth)', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   beforeAll(async () => {
     // Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says whether the visitor used HTTPS.
-    app = await buildTestApp({ TRUST_PROXY: 'true' });
+    database = await openDemoDatabase();
+    app = await buildTestApp({ TRUST_PROXY: 'true' }, database);
   });
   afterAll(() => app.close());
   afterEach(() => vi.useRealTimers());
 
   /** The newest mail to `to` in the outbox. */
   const lastMailTo = async (to: string) => {
-    const rows = await opened.database!.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+    const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
     const mail = rows.find((row) => row.to === to);
     if (!mail) throw new Error(`No mail to ${to}`);
     return mail;

@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as DatabaseModule from '../../adapters/postgres/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { postgresAffiliateHitRepository } from '../../adapters/postgres/postgres-affiliate-hit-repository.ts';
 import type { AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { buildTestApp } from '../support/test-app.ts';
-
-// The real database handle the app opens, observed (not replaced) so the spec can read the recorded hits.
-const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
-vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    openDatabase: async (location: Parameters<typeof actual.openDatabase>[0]) => {
-      opened.database = await actual.openDatabase(location);
-      return opened.database;
-    },
-  };
-});
+import { buildTestApp, openDemoDatabase } from '../support/test-app.ts';
 
 const cookiesOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);
 const named = (header: string | string[] | undefined, name: string) =>
   cookiesOf(header).find((cookie) => cookie.startsWith(`${name}=`));
 
-const hitsOf = async (id: string) =>
-  (await postgresAffiliateHitRepository(opened.database!.db).ofAffiliate(id as AffiliateCustomerId))._unsafeUnwrap();
-
 describe('the landing cookies of a page request', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
+  const hitsOf = async (id: string) =>
+    (await postgresAffiliateHitRepository(database.db).ofAffiliate(id as AffiliateCustomerId))._unsafeUnwrap();
   beforeAll(async () => {
-    app = await buildTestApp();
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
   });
   afterAll(() => app.close());
 

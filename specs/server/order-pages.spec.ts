@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, userRequiredActions } from '../../adapters/postgres/schema/index.ts';
-import { appDatabase } from '../support/payments-test-app.ts';
-import { buildTestApp, withSession } from '../support/test-app.ts';
+import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, withSession } from '../support/test-app.ts';
 
 type Detail = { id: string; articles: { id: number }[] };
 
-vi.mock('../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
-
 describe('the order-completed and tracking pages, rendered on the server', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let cookie: string;
   let publicId: string;
   const tracking = (postalCode: string) => `shipment_postal_code=${postalCode}&shipment_country=ES`;
   beforeAll(async () => {
-    app = await buildTestApp();
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
     const blocks = await app.inject({ method: 'GET', url: withSession('/shop-api/v1/home-blocks?page_size=1') });
     const designId = blocks.json<{ data: { designs: { designs: { id: string }[] } }[] }>().data[0]!.designs.designs[0]!
       .id;
@@ -136,7 +134,7 @@ describe('the order-completed and tracking pages, rendered on the server', () =>
   });
 
   it('renders the PROVIDE_DATA_TO_REFUND form of a pending action, with labelled fields', async () => {
-    const db = appDatabase();
+    const db = database.db;
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, publicId));
     await db.insert(userRequiredActions).values({
       publicId: 'refund-page-1',

@@ -1,8 +1,16 @@
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../adapters/postgres/database.ts';
+import { afterAll } from 'vitest';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseLocation,
+  type ShopDatabase,
+} from '../../adapters/postgres/database.ts';
+import { rowsOf } from '../../adapters/postgres/catalogue-sql.ts';
+import { MIGRATIONS, openTemplateDatabase } from './database-templates.ts';
 
-export const MIGRATIONS = path.resolve(import.meta.dirname, '../../adapters/postgres/migrations');
+export { MIGRATIONS };
 
 export type TestEngine = { readonly name: string; readonly kind: 'pglite' | 'postgres' };
 
@@ -43,11 +51,7 @@ export const freshPostgres = async (
 
 /** A migrated, empty database; `close` drops a PostgreSQL spec database again. */
 export const openTestDatabase = async (engine: TestEngine): Promise<DatabaseHandle> => {
-  if (engine.kind === 'pglite' || !testDatabaseUrl) {
-    const database = await openDatabase({ memory: true });
-    await database.migrate(MIGRATIONS);
-    return database;
-  }
+  if (engine.kind === 'pglite' || !testDatabaseUrl) return openTemplateDatabase('migrated');
   const fresh = await freshPostgres(testDatabaseUrl);
   const database = await openDatabase(fresh.location);
   await database.migrate(MIGRATIONS);
@@ -57,5 +61,32 @@ export const openTestDatabase = async (engine: TestEngine): Promise<DatabaseHand
       await database.close();
       await fresh.drop();
     },
+  };
+};
+
+/** Deletes every row of every table (the migration records live in their own schema and stay). */
+export const emptyDatabase = async (db: ShopDatabase) => {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  const names = tables.map((table) => table.name).join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+};
+
+/**
+ * One database for the whole spec file, emptied before each use: for contract suites that open a database per
+ * test. The handle's `close` is a no-op; the file closes (and drops) the database once, after its last test.
+ */
+export const databasePerFile = (engine: TestEngine): (() => Promise<DatabaseHandle>) => {
+  let opened: Promise<DatabaseHandle> | undefined;
+  afterAll(async () => {
+    await (await opened)?.close();
+  });
+  return async () => {
+    opened ??= openTestDatabase(engine);
+    const database = await opened;
+    await emptyDatabase(database.db);
+    return { ...database, close: async () => {} };
   };
 };

@@ -1,7 +1,7 @@
 import { postgresAuthTokenRepository } from '../../../adapters/postgres/postgres-auth-token-repository.ts';
 import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
 import { inMemoryAuthTokens, inMemoryCustomers } from '../../support/accounts-fakes.ts';
-import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract.ts';
 import { describeCustomerRepositoryContract } from './customer-repository.contract.ts';
 
@@ -17,12 +17,13 @@ describeAuthTokenRepositoryContract('in-memory fake', async () => ({
 }));
 
 for (const engine of TEST_ENGINES) {
+  const openEmptied = databasePerFile(engine);
   describeCustomerRepositoryContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     return { repository: postgresCustomerRepository(database.db), close: database.close };
   });
   describeAuthTokenRepositoryContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     return { repository: postgresAuthTokenRepository(database.db), close: database.close };
   });
 }

@@ -6,7 +6,7 @@ import { postgresTagRepository } from '../../../adapters/postgres/postgres-tag-r
 import { CONTRACT_CATALOGUE } from '../../support/catalogue-fixture.ts';
 import { inMemoryCatalogue } from '../../support/in-memory-catalogue.ts';
 import { insertCatalogue } from '../../support/insert-catalogue.ts';
-import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeCatalogueRepositoriesContract } from './catalogue-repositories.contract.ts';
 
 describeCatalogueRepositoriesContract('in-memory fake', async () => ({
@@ -15,8 +15,9 @@ describeCatalogueRepositoriesContract('in-memory fake', async () => ({
 }));
 
 for (const engine of TEST_ENGINES) {
+  const openEmptied = databasePerFile(engine);
   describeCatalogueRepositoriesContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     await insertCatalogue(database.db, CONTRACT_CATALOGUE);
     const { db } = database;
     return {

@@ -3,7 +3,7 @@ import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payme
 import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
 import { insertSignedInSession, insertStoredOrder } from '../../support/payments-orders.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
-import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeOrderLedgerContract } from './order-ledger.contract.ts';
 
 describeOrderLedgerContract('in-memory fake', async () => {
@@ -17,8 +17,9 @@ describeOrderLedgerContract('in-memory fake', async () => {
 });
 
 for (const engine of TEST_ENGINES) {
+  const openEmptied = databasePerFile(engine);
   describeOrderLedgerContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     const ids = sequenceIds();
     return {
       ledger: { ...postgresOrderLedger(database.db, ids), ...postgresPaymentLedger(database.db, ids) },

@@ -11,7 +11,7 @@ import { inMemoryNewsletter } from '../../support/in-memory-newsletter.ts';
 import { inMemoryPurchaseRecords, inMemoryReviews } from '../../support/in-memory-reviews.ts';
 import { inMemoryTickets } from '../../support/in-memory-tickets.ts';
 import { insertOrder } from '../../support/support-fixtures.ts';
-import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeAffiliateHitRepositoryContract } from './affiliate-hit-repository.contract.ts';
 import { describeHelpCenterRepositoryContract } from './help-center-repository.contract.ts';
 import { describeNewsletterRepositoryContract } from './newsletter-repository.contract.ts';
@@ -46,27 +46,28 @@ describeAffiliateHitRepositoryContract('in-memory fake', async () => ({
 }));
 
 for (const engine of TEST_ENGINES) {
+  const openEmptied = databasePerFile(engine);
   describeHelpCenterRepositoryContract(engine.name, async (categories, topics) => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     await database.db.insert(helpCategories).values([...categories]);
     await database.db.insert(helpTopics).values([...topics]);
     return { repository: postgresHelpCenterRepository(database.db), close: database.close };
   });
 
   describeTicketRepositoryContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     return { repository: postgresTicketRepository(database.db), close: database.close };
   });
 
   describeReviewRepositoryContract(engine.name, async (reviews) => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     const repository = postgresReviewRepository(database.db);
     for (const review of reviews) await repository.add(review);
     return { repository, close: database.close };
   });
 
   describePurchaseRecordsContract(engine.name, async (orders, reviews) => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     for (const order of orders) {
       await insertOrder(database.db, {
         id: order.orderId,
@@ -83,12 +84,12 @@ for (const engine of TEST_ENGINES) {
   });
 
   describeNewsletterRepositoryContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     return { repository: postgresNewsletterRepository(database.db), close: database.close };
   });
 
   describeAffiliateHitRepositoryContract(engine.name, async () => {
-    const database = await openTestDatabase(engine);
+    const database = await openEmptied();
     return { repository: postgresAffiliateHitRepository(database.db), close: database.close };
   });
 }

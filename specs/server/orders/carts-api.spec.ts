@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeWith } from '../../../adapters/shop-api-contract/decode-with.ts';
 import { CartResponse, type CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import {
   dataOf,
   errorOf,
@@ -13,17 +12,16 @@ import {
   SPEC_MUG_ONLY_DESIGN,
 } from '../../support/shop-orders-fixture.ts';
 import { cookieJar, signedIn, signInWithPassword } from '../../support/auth-session.ts';
-import { buildTestApp } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
 
 describe('Shop API: cart', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    app = await buildTestApp();
-    await insertCartFixtures(appDatabase());
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
+    await insertCartFixtures(database.db);
   });
   afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRequiredActions, orders } from '../../../adapters/postgres/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
@@ -15,7 +15,6 @@ import {
   PlacedOrderResponse,
   RefundDataAcceptedResponse,
 } from '../../../adapters/shop-api-contract/orders.codec.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import {
   completeCheckoutSteps,
   dataOf,
@@ -25,11 +24,8 @@ import {
   shopper,
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
-import { buildTestApp } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
 
 type Placed = { publicId: string; total: { amount: number }; next: { kind: string }; payment: { status: string } };
 type Checkout = {
@@ -45,9 +41,11 @@ const placeOrder = (who: SpecShopper, key: string, fields: Record<string, string
 
 describe('Shop API: checkout and orders', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    app = await buildTestApp();
-    await insertCartFixtures(appDatabase());
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
+    await insertCartFixtures(database.db);
   });
   afterAll(() => app.close());
 
@@ -406,7 +404,7 @@ describe('Shop API: checkout and orders', () => {
     });
 
     it('takes refund data for a pending action and answers the IBAN masked, once', async () => {
-      const db = appDatabase();
+      const db = database.db;
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, publicId));
       await db.insert(userRequiredActions).values({
         publicId: 'refund-action-1',

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseLocation } from '../../../adapters/postgres/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { carts, orderLines, orders, payments, promotions } from '../../../adapters/postgres/schema/index.ts';
 import { buildApp } from '../../../composition-root/server/main.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import {
   completeCheckoutSteps,
   dataOf,
@@ -17,12 +16,8 @@ import {
   shopper,
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
-import { APP_ROOT } from '../../support/test-app.ts';
+import { APP_ROOT, openDemoDatabase } from '../../support/test-app.ts';
 import { freshPostgres, TEST_ENGINES } from '../../support/test-database.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
 
 type Placed = { publicId: string };
 
@@ -54,19 +49,20 @@ const inBatches = async <T>(count: number, make: (n: number) => Promise<T>): Pro
 for (const engine of TEST_ENGINES) {
   describe(`Placing orders under concurrency (${engine.name})`, () => {
     let app: FastifyInstance;
+    let database: DatabaseHandle;
     let drop = async () => {};
     beforeAll(async () => {
       const url = process.env.TEST_DATABASE_URL;
       const fresh = engine.kind === 'postgres' && url ? await freshPostgres(url) : null;
-      const location: DatabaseLocation = fresh ? fresh.location : { memory: true };
+      database = fresh ? await openDatabase(fresh.location) : await openDemoDatabase();
       if (fresh) drop = fresh.drop;
       app = await buildApp({
         config: readServerConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap(),
         appRoot: APP_ROOT,
-        database: location,
+        database,
         template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),
       });
-      await insertCartFixtures(appDatabase());
+      await insertCartFixtures(database.db);
     });
     afterAll(async () => {
       await app.close();
@@ -83,7 +79,7 @@ for (const engine of TEST_ENGINES) {
       expect(new Set(responses.map((response) => response.body)).size).toBe(1);
       const retried = await order(who, key, total);
       expect(retried.body).toBe(responses[0]?.body);
-      const stored = await appDatabase()
+      const stored = await database.db
         .select({ publicId: orders.publicId })
         .from(orders)
         .where(eq(orders.cartId, cartId));
@@ -112,7 +108,7 @@ for (const engine of TEST_ENGINES) {
         shoppers.map((s, n) => order(s.who, `fifty-key-${String(n).padStart(4, '0')}`, s.total)),
       );
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(50);
-      const db = appDatabase();
+      const db = database.db;
       const cartIds = shoppers.map((s) => s.cartId);
       const placed = await db.select().from(orders).where(inArray(orders.cartId, cartIds));
       expect(placed).toHaveLength(50);
@@ -158,7 +154,7 @@ for (const engine of TEST_ENGINES) {
       );
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
       expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(15);
-      const db = appDatabase();
+      const db = database.db;
       const discounted = await db
         .select()
         .from(orders)

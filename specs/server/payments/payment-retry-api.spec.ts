@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../adapters/postgres/schema/index.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { insertStoredOrder, insertSignedInSession, type StoredOrder } from '../../support/payments-orders.ts';
-import { appDatabase, eventually } from '../../support/payments-test-app.ts';
-import { buildTestApp, EXT_SESSION_ID } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import { eventually } from '../../support/eventually.ts';
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
-  app = await buildTestApp({ PAYMENTS_SANDBOX_SECRET: 'spec-payments-sandbox-secret-0123456789' });
+  database = await openDemoDatabase();
+  app = await buildTestApp({ PAYMENTS_SANDBOX_SECRET: 'spec-payments-sandbox-secret-0123456789' }, database);
   await app.ready();
 });
 afterAll(() => app.close());
@@ -46,14 +45,14 @@ const statusOf = async (publicId: string) =>
 
 /** An order placed by the spec's session whose card payment was declined: kept for non-payment (4). */
 const declinedOrder = () =>
-  insertStoredOrder(appDatabase(), {
+  insertStoredOrder(database.db, {
     sessionId: EXT_SESSION_ID,
     status: ORDER_STATUS.KEPT_FOR_NON_PAYMENT,
     paymentStatus: 'CANCELED',
   });
 
 const attemptsOf = (order: StoredOrder) =>
-  appDatabase().select().from(payments).where(eq(payments.orderId, order.orderId)).orderBy(payments.createdAt);
+  database.db.select().from(payments).where(eq(payments.orderId, order.orderId)).orderBy(payments.createdAt);
 
 describe('POST payments/{order_public_id}/retry', () => {
   it('starts a new sandbox payment for the same order; approving it pays the order', async () => {
@@ -89,7 +88,7 @@ describe('POST payments/{order_public_id}/retry', () => {
     expect(settled).toMatchObject({ payment_status: 'PAID', order_status: ORDER_STATUS.RECEIVED });
     const attempts = await attemptsOf(order);
     expect(attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'PAID']);
-    const placed = await appDatabase().select().from(orders).where(eq(orders.cartId, order.cartId));
+    const placed = await database.db.select().from(orders).where(eq(orders.cartId, order.cartId));
     expect(placed).toHaveLength(1);
   });
 
@@ -102,7 +101,7 @@ describe('POST payments/{order_public_id}/retry', () => {
       payment_kind: 'TRANSFER',
       next: { kind: 'instructions', instructions: { reference: order.publicId } },
     });
-    const [row] = await appDatabase().select().from(orders).where(eq(orders.id, order.orderId));
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(row?.paymentMethod).toBe('BANK_TRANSFER');
   });
 
@@ -117,7 +116,7 @@ describe('POST payments/{order_public_id}/retry', () => {
   });
 
   it('refuses a paid order, or one already paying again, with 409', async () => {
-    const paid = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID, paymentStatus: 'PAID' });
+    const paid = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID, paymentStatus: 'PAID' });
     const response = await retry(paid.publicId);
     expect([response.statusCode, response.json()]).toEqual([
       409,
@@ -130,7 +129,7 @@ describe('POST payments/{order_public_id}/retry', () => {
   });
 
   it('answers another session exactly like a missing order, and changes nothing', async () => {
-    const order = await insertStoredOrder(appDatabase(), {
+    const order = await insertStoredOrder(database.db, {
       sessionId: 'AnotherSession000000000001',
       status: ORDER_STATUS.KEPT_FOR_NON_PAYMENT,
       paymentStatus: 'CANCELED',
@@ -143,8 +142,8 @@ describe('POST payments/{order_public_id}/retry', () => {
   });
 
   it("lets the order's signed-in customer pay again from another session", async () => {
-    await insertSignedInSession(appDatabase(), 'CustomerSession00000000001', 'cust-retry-1');
-    const order = await insertStoredOrder(appDatabase(), {
+    await insertSignedInSession(database.db, 'CustomerSession00000000001', 'cust-retry-1');
+    const order = await insertStoredOrder(database.db, {
       sessionId: null,
       customerId: 'cust-retry-1',
       status: ORDER_STATUS.KEPT_FOR_NON_PAYMENT,

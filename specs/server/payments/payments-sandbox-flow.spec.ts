@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, SIGNATURE_HEADER } from '../../../adapters/payments-sandbox/notification-signature.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import { paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
@@ -10,24 +10,23 @@ import type { PaymentMethod } from '../../../core/domain/payments/payment-method
 import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { PaymentGateway, PaymentSession } from '../../../core/shop/payments/payment-gateway.port.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/payments-orders.ts';
-import { appDatabase, eventually } from '../../support/payments-test-app.ts';
-import { buildTestApp, EXT_SESSION_ID } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import { eventually } from '../../support/eventually.ts';
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';
 
 const SECRET = 'spec-payments-sandbox-secret-0123456789';
 const WEBHOOK = '/api/payments/notifications';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
+let database: DatabaseHandle;
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
-  app = await buildTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
+  database = await openDemoDatabase();
+  app = await buildTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET }, database);
   await app.ready();
-  gateway = sandboxPaymentGateway(appDatabase(), cryptoIdGenerator, systemClock);
+  gateway = sandboxPaymentGateway(database.db, cryptoIdGenerator, systemClock);
 });
 afterAll(() => app.close());
 
@@ -81,7 +80,7 @@ const notification = (order: StoredOrder, result: 'PAID' | 'CANCELED', eventId: 
 
 describe('the hosted payment page', () => {
   it('shows the amount and the order, two choices and no card field', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const page = await app.inject({ method: 'GET', url: await redirectOf(order) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -103,7 +102,7 @@ describe('the hosted payment page', () => {
 
 describe('approving', () => {
   it('sends the payer back and delivers the notification: payment paid, order still received', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const url = await redirectOf(order);
     const approved = await app.inject({ method: 'POST', url: `${url}/approve`, headers: FORM, payload: '' });
     expect(approved.statusCode).toBe(303);
@@ -117,17 +116,17 @@ describe('approving', () => {
       can_retry: false,
       retry_methods: [],
     });
-    const stored = await readStoredOrder(appDatabase(), order);
+    const stored = await readStoredOrder(database.db, order);
     expect([stored.status, stored.payment?.status, stored.paymentEvents.length]).toEqual([0, 'PAID', 1]);
   });
 
   it('keeps the first choice: a second click only sends the payer back, with no second notification', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const url = await redirectOf(order);
     await app.inject({ method: 'POST', url: `${url}/approve`, headers: FORM, payload: '' });
     const again = await app.inject({ method: 'POST', url: `${url}/decline`, headers: FORM, payload: '' });
     expect(again.headers.location).toBe(`/order-completed?payment=approved&order=${order.publicId}`);
-    const outbox = await appDatabase()
+    const outbox = await database.db
       .select()
       .from(paymentNotificationOutbox)
       .where(eq(paymentNotificationOutbox.paymentId, order.paymentId));
@@ -137,7 +136,7 @@ describe('approving', () => {
   });
 
   it('refuses a cross-site form post', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const url = await redirectOf(order);
     const forged = await app.inject({
       method: 'POST',
@@ -146,11 +145,11 @@ describe('approving', () => {
       payload: '',
     });
     expect(forged.statusCode).toBe(403);
-    expect((await readStoredOrder(appDatabase(), order)).payment?.status).toBe('PENDING');
+    expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PENDING');
   });
 
   it('answers 404 for an unknown reference or choice', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const url = await redirectOf(order);
     const unknown = await app.inject({ method: 'POST', url: '/payments-sandbox/pay/Unknown000000000000/approve' });
     const choice = await app.inject({ method: 'POST', url: `${url}/refund`, headers: FORM, payload: '' });
@@ -160,7 +159,7 @@ describe('approving', () => {
 
 describe('declining', () => {
   it('cancels the payment and keeps the order for non-payment (4), with a history row', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const url = await redirectOf(order);
     const declined = await app.inject({ method: 'POST', url: `${url}/decline`, headers: FORM, payload: '' });
     expect(declined.headers.location).toBe(`/order-completed?payment=declined&order=${order.publicId}`);
@@ -169,13 +168,13 @@ describe('declining', () => {
       order_status: 4,
       can_retry: true,
     });
-    expect((await readStoredOrder(appDatabase(), order)).history).toEqual([{ status: 4, commercialStatus: 8 }]);
+    expect((await readStoredOrder(database.db, order)).history).toEqual([{ status: 4, commercialStatus: 8 }]);
   });
 });
 
 describe('deferred methods', () => {
   it('gives transfer instructions to the shop account with the order as reference, and stays pending', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID, method: 'BANK_TRANSFER' });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID, method: 'BANK_TRANSFER' });
     const session = await start(order, 'BANK_TRANSFER');
     expect(session).toMatchObject({
       kind: 'instructions',
@@ -183,19 +182,19 @@ describe('deferred methods', () => {
     });
     const iban = session.kind === 'instructions' ? (session.instructions.iban ?? '') : '';
     expect(validateIban(iban).isOk()).toBe(true);
-    const stored = await readStoredOrder(appDatabase(), order);
+    const stored = await readStoredOrder(database.db, order);
     expect([stored.payment?.status, stored.payment?.providerReference]).toEqual(['PENDING', session.providerReference]);
   });
 
   it('gives a Multibanco entity and a nine-digit reference', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID, method: 'MULTIBANCO' });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID, method: 'MULTIBANCO' });
     const session = await start(order, 'MULTIBANCO');
     expect(session).toMatchObject({ kind: 'instructions', instructions: { entity: '99999' } });
     expect(session.kind === 'instructions' && session.instructions.reference).toMatch(/^\d{3} \d{3} \d{3}$/);
   });
 
   it('tells a billing account when it will be charged', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID, method: 'BILLING_ACCOUNT' });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID, method: 'BILLING_ACCOUNT' });
     expect(await start(order, 'BILLING_ACCOUNT')).toMatchObject({
       kind: 'instructions',
       instructions: { method: 'BILLING_ACCOUNT', reference: order.publicId, due_days: '30' },
@@ -217,25 +216,25 @@ describe('deferred methods', () => {
 
 describe('the webhook', () => {
   it('applies one event id once', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const body = notification(order, 'CANCELED', `dup-${order.publicId}`);
     const first = await notify(body);
     const second = await notify(body);
     expect([first.statusCode, first.json().data.outcome]).toEqual([200, 'applied']);
     expect([second.statusCode, second.json().data.outcome]).toEqual([200, 'duplicate']);
-    expect((await readStoredOrder(appDatabase(), order)).history).toHaveLength(1);
+    expect((await readStoredOrder(database.db, order)).history).toHaveLength(1);
   });
 
   it('acknowledges, without applying, a result the rules refuse (paid, then declined)', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     await notify(notification(order, 'PAID', `ok-${order.publicId}`));
     const refused = await notify(notification(order, 'CANCELED', `late-${order.publicId}`));
     expect([refused.statusCode, refused.json().data.outcome]).toEqual([200, 'refused']);
-    expect((await readStoredOrder(appDatabase(), order)).payment?.status).toBe('PAID');
+    expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PAID');
   });
 
   it('refuses a bad or missing signature with 401', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const body = notification(order, 'PAID', `sig-${order.publicId}`);
     const forged = await notify(body, signNotification(body, 'another-secret-of-32-characters-xx'));
     const missing = await app.inject({
@@ -247,7 +246,7 @@ describe('the webhook', () => {
     const truncated = await notify(body, 'sha256=00');
     expect([forged.statusCode, missing.statusCode, truncated.statusCode]).toEqual([401, 401, 401]);
     expect(forged.json()).toMatchObject({ success: false, error: { code: 4001 } });
-    expect((await readStoredOrder(appDatabase(), order)).payment?.status).toBe('PENDING');
+    expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PENDING');
   });
 
   it('refuses signed but malformed bodies with 400', async () => {
@@ -273,7 +272,7 @@ describe('the webhook', () => {
 
 describe('GET payments/{order_public_id}/status', () => {
   it('answers only the session that placed the order', async () => {
-    const order = await insertStoredOrder(appDatabase(), { sessionId: EXT_SESSION_ID });
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
     const foreign = await statusOf(order.publicId, 'AnotherSession000000000001');
     const unknown = await statusOf('NoSuchOrder');
     expect([foreign.statusCode, unknown.statusCode]).toEqual([404, 404]);

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateHits } from '../../../adapters/postgres/schema/index.ts';
 import { formBody } from '../../support/auth-session.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
-import { buildTestApp, EXT_SESSION_ID } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';
 
 const HIT = {
   customer_id: '000123',
@@ -21,9 +17,11 @@ const HIT = {
 
 describe('Shop API: affiliate hits', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let ip = 0;
   beforeAll(async () => {
-    app = await buildTestApp();
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
   });
   afterAll(() => app.close());
 
@@ -37,7 +35,7 @@ describe('Shop API: affiliate hits', () => {
     });
 
   const hitsOf = (customerId: string) =>
-    appDatabase().select().from(affiliateHits).where(eq(affiliateHits.customerId, customerId));
+    database.db.select().from(affiliateHits).where(eq(affiliateHits.customerId, customerId));
 
   it('records a form-encoded hit with the address the request came from', async () => {
     const response = await post(HIT, '203.0.113.9');

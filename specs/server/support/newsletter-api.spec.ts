@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../../adapters/postgres/schema/index.ts';
 import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
 import { formBody } from '../../support/auth-session.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import { lastMailTo } from '../../support/support-fixtures.ts';
-import { buildTestApp, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
 
 const SECRET = 'newsletter-spec-secret-0123456789abcdef';
 
 describe('Shop API: newsletter', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let ip = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ NEWSLETTER_SECRET: SECRET });
+    database = await openDemoDatabase();
+    app = await buildTestApp({ NEWSLETTER_SECRET: SECRET }, database);
   });
   afterAll(() => app.close());
 
@@ -33,11 +31,11 @@ describe('Shop API: newsletter', () => {
     });
 
   const subscription = async (email: string) =>
-    (await appDatabase().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+    (await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
   const tokenFrom = (link: string | null | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
 
-  const unsubscribeLinkOf = async (email: string) => (await lastMailTo(appDatabase(), email))?.text.split('\n').at(-1);
+  const unsubscribeLinkOf = async (email: string) => (await lastMailTo(database.db, email))?.text.split('\n').at(-1);
 
   it('signs up with double opt-in: pending, then confirmed through the e-mailed link', async () => {
     const response = await post('/newsletter/subscriptions', { email: 'Nina@Example.com', store: 'WPX-IT' });
@@ -45,7 +43,7 @@ describe('Shop API: newsletter', () => {
     expect(response.json()).toEqual({ success: true, data: { accepted: true } });
     expect(await subscription('nina@example.com')).toMatchObject({ status: 'pending', store: 'WPX-IT', locale: 'it' });
 
-    const mail = await lastMailTo(appDatabase(), 'nina@example.com');
+    const mail = await lastMailTo(database.db, 'nina@example.com');
     expect(mail?.subject).toBe('Conferma la tua iscrizione alla newsletter di Estampa');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/newsletter\?token=/);
     expect(mail?.text).toContain('http://localhost:3000/unsubscribe?token=');
@@ -61,7 +59,7 @@ describe('Shop API: newsletter', () => {
 
   it('answers exactly the same for an address that is already subscribed', async () => {
     const first = await post('/newsletter/subscriptions', { email: 'same@example.com' });
-    const mail = await lastMailTo(appDatabase(), 'same@example.com');
+    const mail = await lastMailTo(database.db, 'same@example.com');
     await app.inject({
       method: 'GET',
       url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(tokenFrom(mail?.link))}`),

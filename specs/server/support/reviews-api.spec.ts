@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { DEMO_REVIEWS } from '../../../adapters/postgres/seeds/support/demo-reviews.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import { insertOrder } from '../../support/support-fixtures.ts';
-import { buildTestApp, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
 
 type ReviewView = { id: string; articleId: number; rating: number; createdAt: string; verifiedPurchase: boolean };
 type ReviewList = {
@@ -34,12 +30,14 @@ const REVIEW = {
 
 describe('Shop API: reviews', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let ana: CookieJar;
   let ip = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    const db = appDatabase();
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
+    const db = database.db;
     const customerId = DEMO_ACCOUNTS.customer.id;
     await insertOrder(db, {
       id: 'rv-delivered',
@@ -143,7 +141,7 @@ describe('Shop API: reviews', () => {
   });
 
   it('accepts exactly one of two reviews of one purchase sent at the same time', async () => {
-    await insertOrder(appDatabase(), {
+    await insertOrder(database.db, {
       id: 'rv-race',
       publicId: 'ES-R4',
       email: 'racer@example.com',

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
-import { appDatabase } from '../../support/payments-test-app.ts';
 import { insertOtherCustomer, lastMailTo, OTHER_CUSTOMER } from '../../support/support-fixtures.ts';
-import { buildTestApp, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
-
-vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
-  (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
-);
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
 
 type TicketView = {
   publicId: string;
@@ -34,14 +30,16 @@ const GUEST_TICKET = {
 
 describe('Shop API: tickets', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let ana: CookieJar;
   let bob: CookieJar;
   let admin: CookieJar;
   let ip = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    await insertOtherCustomer(appDatabase());
+    database = await openDemoDatabase();
+    app = await buildTestApp({}, database);
+    await insertOtherCustomer(database.db);
     ana = await signedIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     bob = await signedIn(app, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
     admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
@@ -111,18 +109,16 @@ describe('Shop API: tickets', () => {
   it("keeps an upload sent from the visitor's session with the ticket, and refuses anyone else's", async () => {
     const mine = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
     const theirs = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1b';
-    await appDatabase()
-      .insert(uploads)
-      .values([
-        { id: mine, sessionId: EXT_SESSION_ID, mimeType: 'image/png', bytes: 10, blobKey: `uploads/${mine}/original` },
-        {
-          id: theirs,
-          sessionId: 'SpecSession00000000000000000002',
-          mimeType: 'image/png',
-          bytes: 10,
-          blobKey: `uploads/${theirs}/original`,
-        },
-      ]);
+    await database.db.insert(uploads).values([
+      { id: mine, sessionId: EXT_SESSION_ID, mimeType: 'image/png', bytes: 10, blobKey: `uploads/${mine}/original` },
+      {
+        id: theirs,
+        sessionId: 'SpecSession00000000000000000002',
+        mimeType: 'image/png',
+        bytes: 10,
+        blobKey: `uploads/${theirs}/original`,
+      },
+    ]);
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, attachment_id: mine });
     expect(ticket).toMatchObject({ attachmentId: mine });
     expect((await openTicket()).attachmentId).toBeNull();
@@ -179,7 +175,7 @@ describe('Shop API: tickets', () => {
     expect(answered.customerNotified).toBe(true);
     expect(answered.ticket.status).toBe('RESOLVED');
     expect(answered.ticket.messages.map((m) => m.author)).toEqual(['customer', 'customer', 'support']);
-    const mail = await lastMailTo(appDatabase(), GUEST_TICKET.email);
+    const mail = await lastMailTo(database.db, GUEST_TICKET.email);
     expect(mail?.subject).toBe(`Re: Taza con dos fotos [consulta ${id}]`);
     expect(mail?.text).toContain('Sí, el editor tiene dos caras.');
     expect(mail?.link).toBe('http://localhost:3000/accounts/tickets');
@@ -204,7 +200,7 @@ describe('Shop API: tickets', () => {
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, email: 'guest.reply@example.com' });
     const support = await post(`/tickets/${ticket.publicId}/support-replies`, { message: 'Ya está en camino.' }, admin);
     expect(support.statusCode).toBe(200);
-    const mail = await lastMailTo(appDatabase(), 'guest.reply@example.com');
+    const mail = await lastMailTo(database.db, 'guest.reply@example.com');
     expect(mail?.link).toBe('http://localhost:3000/contact');
     expect(mail?.text).toContain(ticket.publicId);
   });

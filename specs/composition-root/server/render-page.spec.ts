@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageRenderer } from '../../composition-root/server/render-page.tsx';
+import { createPageRenderer } from '../../../composition-root/server/render-page.tsx';
 
 describe('the page renderer', () => {
   const deps = { defaultLocale: 'es' as const, translations: {} };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageChunksFrom } from '../../composition-root/server/page-chunks.ts';
+import { pageChunksFrom } from '../../../composition-root/server/page-chunks.ts';
 
 /** The shape of Vite's build manifest: an entry, two pages sharing a chunk, one shared with the entry. */
 const MANIFEST = {

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { lazyFunction, lazyPort, loadOnce } from '../../composition-root/browser/lazy-port.ts';
+import { lazyFunction, lazyPort, loadOnce } from '../../../composition-root/browser/lazy-port.ts';
 
 type Greeter = {
   greet(name: string): ResultAsync<string, never>;

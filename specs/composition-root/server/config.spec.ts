@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../composition-root/server/config.ts';
+import { readServerConfig } from '../../../composition-root/server/config.ts';
 
 describe('server configuration from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {

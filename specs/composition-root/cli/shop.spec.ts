@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
+import { runShopCommand } from '../../../composition-root/cli/shop.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/payments-orders.ts';
 import { APP_ROOT } from '../../support/test-app.ts';
@@ -15,16 +16,29 @@ let dataDir: string;
 let paid: StoredOrder;
 let transfer: StoredOrder;
 
+const cliEnv = () => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+
 /** `npm run shop -- …` as an operator runs it, against the spec's own embedded database. */
-const shop = (...args: string[]) =>
+const shopProcess = (...args: string[]) =>
   new Promise<Run>((resolve) => {
     execFile(
       process.execPath,
       [path.join(APP_ROOT, 'composition-root/cli/shop.mjs'), ...args],
-      { cwd: APP_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+      { cwd: APP_ROOT, env: cliEnv() },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
+
+/** The same command the process runs, called here: the process's loader is proven once, not per call. */
+const shop = async (...args: string[]): Promise<Run> => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runShopCommand(args, cliEnv(), {
+    out: (line) => void (stdout += `${line}\n`),
+    err: (line) => void (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
+};
 
 const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
   const database = await openDatabase({ dataDir });
@@ -47,7 +61,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run shop', () => {
   it('lists the orders in one status', async () => {
-    const run = await shop('orders', 'list', '--status', 'RECEIVED');
+    const run = await shopProcess('orders', 'list', '--status', 'RECEIVED');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('PUBLIC ID');
     expect(run.stdout).toMatch(
