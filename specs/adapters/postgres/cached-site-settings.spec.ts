@@ -1,4 +1,4 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { err, errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-settings.ts';
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
@@ -62,7 +62,7 @@ describe("a store's site settings, kept for a while", () => {
     const { repository, state } = settingsStore();
     const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
     state.failing = true;
-    expect((await cached.overridesOf('WPX-ES')).isErr()).toBe(true);
+    expect(await cached.overridesOf('WPX-ES')).toEqual(err({ type: 'RepositoryFailure', message: 'down' }));
     state.failing = false;
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
   });

@@ -1,3 +1,4 @@
+import { err } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 
@@ -63,6 +64,6 @@ describe('server configuration from the environment', () => {
   });
 
   it('refuses a port out of range', () => {
-    expect(readServerConfig({ PORT: '70000' }).isErr()).toBe(true);
+    expect(readServerConfig({ PORT: '70000' })).toEqual(err(['PORT must be an integer from 1 to 65535 (got "70000")']));
   });
 });

@@ -16,7 +16,7 @@ describe('consent (spec section 4)', () => {
       expect(consentVersion(0)).toEqual(err({ type: 'InvalidConsentVersion', value: 0 }));
       expect(consentVersion(-1)).toEqual(err({ type: 'InvalidConsentVersion', value: -1 }));
       expect(consentVersion(1.5)).toEqual(err({ type: 'InvalidConsentVersion', value: 1.5 }));
-      expect(consentVersion(Number.NaN).isErr()).toBe(true);
+      expect(consentVersion(Number.NaN)).toEqual(err({ type: 'InvalidConsentVersion', value: Number.NaN }));
     });
 
     it('accepts exactly the positive safe integers', () => {

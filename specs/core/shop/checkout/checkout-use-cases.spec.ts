@@ -147,7 +147,12 @@ describe('checkout steps', () => {
         shopper,
         aShipment({ mode: 'PICKPOINT', carrier: 'UPS', deliveryMethod: '', pickupPointId: 'UPS-ES-01' }),
       );
-      expect(result.isErr()).toBe(true);
+      expect(result).toEqual(
+        err({
+          type: 'InvalidShipment',
+          fields: { carrier: { type: 'CarrierNotAvailable', carrier: 'UPS', country: 'PT' } },
+        }),
+      );
     });
 
     it("keeps one of the carrier's pickup points, and a factory collection without a carrier", async () => {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { err, errAsync, okAsync } from 'neverthrow';
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -75,7 +75,7 @@ describe('showMoreDesigns', () => {
     const grown = await showMoreDesigns(gateway({ collectionDesigns: () => errAsync(apiRequestFailed('/designs')) }))(
       block,
     );
-    expect(grown.isErr()).toBe(true);
+    expect(grown).toEqual(err(apiRequestFailed('/designs')));
     expect(hasMorePages(block.designs)).toBe(true);
   });
 });

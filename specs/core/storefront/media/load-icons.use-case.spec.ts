@@ -1,4 +1,4 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { err, errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { IconSetData } from '../../../../core/domain/media/icon-fetch.ts';
 import type { IconSource } from '../../../../core/storefront/media/icon-source.port.ts';
@@ -66,7 +66,7 @@ describe('loadIcons (spec 7: the shop icon endpoint, the public service as fallb
       primary: source([], { fails: true }).iconSource,
       fallback: source([], { fails: true }).iconSource,
     });
-    expect((await down('mdi:cart')).isErr()).toBe(true);
+    expect(await down('mdi:cart')).toEqual(err({ type: 'IconUnavailable', name: 'mdi:cart' }));
   });
 
   it('does not keep a failure: the next request asks again', async () => {
@@ -80,6 +80,6 @@ describe('loadIcons (spec 7: the shop icon endpoint, the public service as fallb
   it('refuses an icon whose body could run script', async () => {
     const hostile = source(['cart'], { body: '<path d="M0 0" onload="alert(1)"/>' });
     const load = loadIcons({ primary: hostile.iconSource, fallback: source().iconSource });
-    expect((await load('mdi:cart')).isErr()).toBe(true);
+    expect(await load('mdi:cart')).toEqual(err({ type: 'IconUnavailable', name: 'mdi:cart' }));
   });
 });
