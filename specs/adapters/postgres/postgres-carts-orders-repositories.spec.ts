@@ -11,29 +11,43 @@ import { postgresShippingCatalogue } from '../../../adapters/postgres/postgres-s
 import { carts } from '../../../adapters/postgres/schema/index.ts';
 import { seedShipping } from '../../../adapters/postgres/seeds/shipping.seed.ts';
 import { inTransaction } from '../../../adapters/postgres/transaction.ts';
-import type { Quantity } from '../../../core/domain/pricing/quantity.ts';
-import { mergeCarts } from '../../../core/shop/carts/cart-lines.ts';
-import type { CartId, CartLineId } from '../../../core/shop/carts/cart.ts';
-import { aCustomer, aGuest, code, ES_STORE, PL_STORE } from '../../support/carts-mother.ts';
-import { checkoutAt } from '../../support/checkout-mother.ts';
-import { sequenceIds } from '../../support/sequence-ids.ts';
+import { aGuest, code, ES_STORE, PL_STORE } from '../../support/carts-mother.ts';
 import { insertCartFixtures } from '../../support/shop-orders-fixture.ts';
-import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+import { inMemoryCartRepository } from '../../support/in-memory-carts.ts';
+import { inMemoryCheckouts } from '../../support/in-memory-checkout.ts';
+import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
+import { create, describeCartRepositoryContract, line } from './cart-repository.contract.ts';
+import { describeCheckoutRepositoryContract } from './checkout-repository.contract.ts';
 
-const create = (id: string) => ({ store: 'WPX-ES' as const, newCartId: id as CartId });
-const line = (id: string, articleId: number, quantity: number) => ({
-  id: id as CartLineId,
-  articleId,
-  designId: null,
-  customisation: null,
-  quantity: quantity as Quantity,
-});
+describeCartRepositoryContract('in-memory fake', async () => ({
+  repository: inMemoryCartRepository().repository,
+  close: async () => {},
+}));
+describeCheckoutRepositoryContract('in-memory fake', async () => ({
+  repository: inMemoryCheckouts().repository,
+  close: async () => {},
+}));
 
 for (const engine of TEST_ENGINES) {
+  const openEmptied = databasePerFile(engine);
+  describeCartRepositoryContract(engine.name, async () => {
+    const database = await openEmptied();
+    await insertCartFixtures(database.db);
+    return { repository: postgresCartRepository(database.db), close: database.close };
+  });
+  describeCheckoutRepositoryContract(engine.name, async (cartId) => {
+    const database = await openEmptied();
+    await insertCartFixtures(database.db);
+    await postgresCartRepository(database.db).updateOpen(aGuest('CheckoutSession00001'), create(cartId), (cart) =>
+      ok(cart),
+    );
+    return { repository: postgresCheckoutRepository(database.db), close: database.close };
+  });
+
   describe(`carts, checkout and orders repositories on ${engine.name}`, () => {
     let database: DatabaseHandle;
     beforeAll(async () => {
-      database = await openTestDatabase(engine);
+      database = await openEmptied();
       await insertCartFixtures(database.db);
       await database.db.transaction((tx) => seedShipping(tx));
     });
@@ -55,85 +69,6 @@ for (const engine of TEST_ENGINES) {
         expect(open).toHaveLength(1);
         const cart = (await repository.findOpen(owner))._unsafeUnwrap();
         expect(cart?.lines).toHaveLength(8);
-      });
-
-      it('writes nothing when the change fails, and keeps what the change says', async () => {
-        const repository = postgresCartRepository(database.db);
-        const owner = aGuest('FailingGuest00000001');
-        expect(await repository.updateOpen(owner, create('cart-fail'), () => err({ type: 'Nope' }))).toEqual(
-          err({ type: 'Nope' }),
-        );
-        expect(await repository.findOpen(owner)).toEqual(ok(null));
-        const kept = await repository.updateOpen(owner, create('cart-ok'), (cart) =>
-          ok({ ...cart, promotionCode: code('SPEC-TEN'), lines: [line('a', 9001, 2), line('b', 9002, 1)] }),
-        );
-        const changed = await repository.updateOpen(owner, create('unused'), (cart) =>
-          ok({ ...cart, lines: [{ ...line('b', 9002, 5), customisation: { text: 'x' } }, line('c', 9001, 1)] }),
-        );
-        expect(changed._unsafeUnwrap().id).toBe(kept._unsafeUnwrap().id);
-        expect((await repository.findOpen(owner))._unsafeUnwrap()).toEqual({
-          id: 'cart-ok',
-          store: 'WPX-ES',
-          promotionCode: 'SPEC-TEN',
-          lines: [{ ...line('b', 9002, 5), customisation: { text: 'x' } }, line('c', 9001, 1)],
-        });
-      });
-
-      it("tells a customer's cart from the session's guest cart, and closes an ordered cart", async () => {
-        const repository = postgresCartRepository(database.db);
-        const guest = aGuest('SharedSession0000001');
-        const customer = aCustomer('customer-repo-1', guest.sessionId);
-        await repository.updateOpen(guest, create('guest-cart'), (cart) =>
-          ok({ ...cart, lines: [line('g', 9001, 1)] }),
-        );
-        await repository.updateOpen(customer, create('customer-cart'), (cart) =>
-          ok({ ...cart, lines: [line('c1', 9002, 1)] }),
-        );
-        expect((await repository.findOpen(guest))._unsafeUnwrap()?.id).toBe('guest-cart');
-        expect((await repository.lockOpen(customer))._unsafeUnwrap()?.id).toBe('customer-cart');
-        await repository.markOrdered('guest-cart' as CartId);
-        expect(await repository.findOpen(guest)).toEqual(ok(null));
-      });
-
-      it('merges a guest cart into the customer cart, or hands it over', async () => {
-        const repository = postgresCartRepository(database.db);
-        const ids = sequenceIds();
-        const merge = (into: Parameters<typeof mergeCarts>[0], guest: Parameters<typeof mergeCarts>[1]) =>
-          mergeCarts(into, guest, () => `merged-${ids.uuid()}` as CartLineId);
-        const guest = aGuest('MergeSession00000001');
-        const customer = aCustomer('customer-merge-1', 'MergeElsewhere000001');
-        await repository.updateOpen(customer, create('merge-own'), (cart) =>
-          ok({ ...cart, lines: [line('o1', 9001, 1)] }),
-        );
-        await repository.updateOpen(guest, create('merge-guest'), (cart) =>
-          ok({ ...cart, lines: [line('m1', 9001, 2), line('m2', 9002, 1)] }),
-        );
-        const merged = (
-          await repository.mergeGuestCart(guest.sessionId, customer.customerId as never, merge)
-        )._unsafeUnwrap();
-        expect(merged?.lines.map((l) => [l.articleId, l.quantity])).toEqual([
-          [9001, 3],
-          [9002, 1],
-        ]);
-        expect(await repository.findOpen(guest)).toEqual(ok(null));
-        expect(
-          (await repository.mergeGuestCart(guest.sessionId, customer.customerId as never, merge))._unsafeUnwrap()?.id,
-        ).toBe('merge-own');
-
-        const newcomer = aGuest('HandOverSession00001');
-        await repository.updateOpen(newcomer, create('hand-over'), (cart) =>
-          ok({ ...cart, lines: [line('h1', 9001, 1)] }),
-        );
-        const handed = (
-          await repository.mergeGuestCart(newcomer.sessionId, 'customer-new' as never, merge)
-        )._unsafeUnwrap();
-        expect(handed?.id).toBe('hand-over');
-        expect((await repository.findOpen(aCustomer('customer-new', 'AnyDevice00000000001')))._unsafeUnwrap()?.id).toBe(
-          'hand-over',
-        );
-        expect(
-          await repository.mergeGuestCart('NobodySession0000001' as never, 'customer-none' as never, merge),
-        ).toEqual(ok(null));
       });
     });
 
@@ -167,17 +102,6 @@ for (const engine of TEST_ENGINES) {
         const claims = await Promise.all(Array.from({ length: 12 }, () => promotions.claimUse(code('SPEC-LIMITED'))));
         expect(claims.filter((claim) => claim._unsafeUnwrap())).toHaveLength(5);
         expect((await promotions.find(code('SPEC-LIMITED'), ES_STORE))._unsafeUnwrap()?.timesUsed).toBe(5);
-      });
-
-      it('keeps a checkout per cart', async () => {
-        const checkouts = postgresCheckoutRepository(database.db);
-        const cartId = 'cart-ok' as CartId;
-        expect(await checkouts.find(cartId)).toEqual(ok(null));
-        const first = checkoutAt(2, sequenceIds());
-        const later = checkoutAt(4, sequenceIds());
-        await checkouts.save(cartId, first);
-        await checkouts.save(cartId, later);
-        expect(await checkouts.find(cartId)).toEqual(ok(later));
       });
 
       it('reads the seeded rates in the store currency and pickup points per carrier', async () => {
