@@ -17,7 +17,7 @@ import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.
 import { paymentNotificationOutbox as outbox } from '../../../adapters/postgres/schema/index.ts';
 import type { Clock } from '../../../core/domain/shared/clock.port.ts';
 import type { Cents } from '../../../core/domain/pricing/money.ts';
-import { insertStoredOrder } from '../../support/payments-orders.ts';
+import { insertStoredOrder } from '../../support/stored-orders.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
 
 const SECRET = 'worker-spec-secret-0123456789abcdef';

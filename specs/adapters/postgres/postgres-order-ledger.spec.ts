@@ -1,7 +1,7 @@
 import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
 import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
 import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
-import { insertSignedInSession, insertStoredOrder } from '../../support/payments-orders.ts';
+import { insertSignedInSession, insertStoredOrder } from '../../support/stored-orders.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeOrderLedgerContract } from './order-ledger.contract.ts';

@@ -10,7 +10,7 @@ import { inMemoryHelpCenter } from '../../support/in-memory-help-center.ts';
 import { inMemoryNewsletter } from '../../support/in-memory-newsletter.ts';
 import { inMemoryPurchaseRecords, inMemoryReviews } from '../../support/in-memory-reviews.ts';
 import { inMemoryTickets } from '../../support/in-memory-tickets.ts';
-import { insertOrder } from '../../support/support-fixtures.ts';
+import { insertOrder } from '../../support/stored-orders.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeAffiliateHitRepositoryContract } from './affiliate-hit-repository.contract.ts';
 import { describeHelpCenterRepositoryContract } from './help-center-repository.contract.ts';

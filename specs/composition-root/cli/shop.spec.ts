@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/cli/shop.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
-import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/payments-orders.ts';
+import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
 import { APP_ROOT } from '../../support/test-app.ts';
 import { MIGRATIONS } from '../../support/test-database.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../adapters/postgres/schema/index.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
-import { insertStoredOrder, insertSignedInSession, type StoredOrder } from '../../support/payments-orders.ts';
+import { insertStoredOrder, insertSignedInSession, type StoredOrder } from '../../support/stored-orders.ts';
 import { eventually } from '../../support/eventually.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';

@@ -9,7 +9,7 @@ import { validateIban } from '../../../core/domain/payments/iban.ts';
 import type { PaymentMethod } from '../../../core/domain/payments/payment-method.ts';
 import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { PaymentGateway, PaymentSession } from '../../../core/shop/payments/payment-gateway.port.ts';
-import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/payments-orders.ts';
+import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
 import { eventually } from '../../support/eventually.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { DEMO_REVIEWS } from '../../../adapters/postgres/seeds/support/demo-reviews.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
-import { insertOrder } from '../../support/support-fixtures.ts';
+import { insertOrder } from '../../support/stored-orders.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
 

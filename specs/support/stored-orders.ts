@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopDatabase } from '../../adapters/postgres/database.ts';
 import {
   carts,
+  orderLines,
   orders,
   orderStatusHistory,
   paymentEvents,
@@ -155,4 +156,52 @@ export const readStoredOrder = async (db: ShopDatabase, order: StoredOrder) => {
     shipmentState: shipment?.state ?? null,
     tracking: tracking.map((event) => ({ state: event.state, note: event.note })),
   };
+};
+
+export type FixtureOrder = {
+  readonly id: string;
+  readonly publicId: string;
+  readonly customerId?: string | null;
+  readonly email: string;
+  readonly status: number;
+  readonly articleIds: readonly number[];
+  readonly createdAt?: Date;
+};
+
+/** An order row alone, as the orders context would have written it, with one line per article (no payment). */
+export const insertOrder = async (db: ShopDatabase, order: FixtureOrder) => {
+  await db.insert(orders).values({
+    id: order.id,
+    publicId: order.publicId,
+    store: 'WPX-ES',
+    cartId: `cart-${order.id}`,
+    customerId: order.customerId ?? null,
+    email: order.email,
+    customerType: 'PERSON',
+    contact: {},
+    billingAddress: {},
+    shipment: {},
+    shipmentPostalCode: '28001',
+    shipmentCountry: 'ES',
+    status: order.status,
+    commercialStatus: 8,
+    paymentMethod: 'CARD',
+    currency: 'EUR',
+    subtotalMinor: 1500,
+    shippingMinor: 495,
+    discountMinor: 0,
+    totalMinor: 1995,
+    locale: 'es',
+    ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+  });
+  await db.insert(orderLines).values(
+    order.articleIds.map((articleId, n) => ({
+      id: `${order.id}-line-${n + 1}`,
+      orderId: order.id,
+      articleId,
+      name: `Article ${articleId}`,
+      quantity: 1,
+      unitPriceMinor: 1500,
+    })),
+  );
 };
