@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { postgresCartCatalogue } from '../../../adapters/postgres/postgres-cart-catalogue.ts';
 import { postgresCartRepository } from '../../../adapters/postgres/postgres-cart-repository.ts';
 import { postgresCheckoutRepository } from '../../../adapters/postgres/postgres-checkout-repository.ts';
+import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { postgresPromotionRepository } from '../../../adapters/postgres/postgres-promotion-repository.ts';
 import { postgresShippingCatalogue } from '../../../adapters/postgres/postgres-shipping-catalogue.ts';
@@ -15,9 +16,12 @@ import { aGuest, code, ES_STORE, PL_STORE } from '../../support/carts-mother.ts'
 import { insertCartFixtures } from '../../support/shop-orders-fixture.ts';
 import { inMemoryCartRepository } from '../../support/in-memory-carts.ts';
 import { inMemoryCheckouts } from '../../support/in-memory-checkout.ts';
+import { inMemoryOrders } from '../../support/in-memory-orders.ts';
+import { sequenceIds } from '../../support/sequence-ids.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { create, describeCartRepositoryContract, line } from './cart-repository.contract.ts';
 import { describeCheckoutRepositoryContract } from './checkout-repository.contract.ts';
+import { describeOrderRepositoryContract } from './order-repository.contract.ts';
 
 describeCartRepositoryContract('in-memory fake', async () => ({
   repository: inMemoryCartRepository().repository,
@@ -28,8 +32,17 @@ describeCheckoutRepositoryContract('in-memory fake', async () => ({
   close: async () => {},
 }));
 
+describeOrderRepositoryContract('in-memory fake', async () => ({
+  repository: inMemoryOrders().repository,
+  close: async () => {},
+}));
+
 for (const engine of TEST_ENGINES) {
   const openEmptied = databasePerFile(engine);
+  describeOrderRepositoryContract(engine.name, async () => {
+    const database = await openEmptied();
+    return { repository: postgresOrderRepository(database.db, sequenceIds()), close: database.close };
+  });
   describeCartRepositoryContract(engine.name, async () => {
     const database = await openEmptied();
     await insertCartFixtures(database.db);

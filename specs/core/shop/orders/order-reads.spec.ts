@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { err } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../../core/domain/checkout/address-step.ts';
-import type { Contact } from '../../../../core/domain/checkout/contact-step.ts';
-import { newOrderState } from '../../../../core/domain/orders/order-state.ts';
 import { validateIban, type Iban } from '../../../../core/domain/payments/iban.ts';
-import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
 import type { SessionId } from '../../../../core/domain/session/session-id.ts';
 import { maskIban } from '../../../../core/shop/orders/mask-iban.ts';
 import {
@@ -17,71 +13,18 @@ import {
 } from '../../../../core/shop/orders/order-errors.ts';
 import { newOrderPublicId, normaliseOrderPublicId } from '../../../../core/shop/orders/order-public-id.ts';
 import { orderSummary } from '../../../../core/shop/orders/order-summary.use-case.ts';
-import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
 import { commercialStatusName } from '../../../../core/shop/orders/status-names.ts';
 import { submitRefundData } from '../../../../core/shop/orders/submit-refund-data.use-case.ts';
 import { trackOrder } from '../../../../core/shop/orders/track-order.use-case.ts';
 import { aCustomer, aGuest, euros } from '../../../support/carts-mother.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryOrders } from '../../../support/in-memory-orders.ts';
+import { aNewOrder } from '../../../support/orders-mother.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
 
 const GUEST_SESSION = 'GuestSession000000001' as SessionId;
 
-const madrid: Address = {
-  line1: 'Calle Mayor 1',
-  line2: null,
-  postalCode: '28013' as never,
-  city: 'Madrid',
-  country: 'ES' as never,
-};
-
-const anOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
-  id: 'order-1',
-  publicId: 'ES-ABCD1234' as OrderPublicId,
-  store: 'WPX-ES',
-  locale: 'es',
-  cartId: 'cart-1' as never,
-  customerId: null,
-  contact: {
-    customerType: 'PERSON',
-    email: 'ana@example.es',
-    firstName: 'Ana',
-    lastName: 'García',
-    phone: '+34612345678',
-  } as Contact,
-  billingAddress: madrid,
-  shippingAddress: madrid,
-  shipment: {
-    mode: 'ADDRESS',
-    deliveryMode: 'SEND',
-    deliveryMethod: 'ADDRESS',
-    carrier: 'CORREOS',
-    pickupPointId: null,
-  },
-  shipmentId: 'shipment-1',
-  state: newOrderState('ONLINE_PREPAID'),
-  paymentId: 'payment-1',
-  paymentMethod: 'CARD',
-  currency: 'EUR',
-  totals: { subtotal: euros(2590), shipping: euros(495), discount: euros(0), total: euros(3085) },
-  promotionCode: null,
-  lines: [
-    {
-      id: 'order-1-01',
-      articleId: 101,
-      designId: null,
-      name: 'Taza',
-      customisation: null,
-      quantity: 2 as Quantity,
-      unitPrice: euros(1295),
-    },
-  ],
-  placedAt: 1,
-  ...overrides,
-});
-
-const withOrder = (order = anOrder()) => {
+const withOrder = (order = aNewOrder()) => {
   const orders = inMemoryOrders((cartId) => (cartId === 'cart-1' ? GUEST_SESSION : null));
   void orders.repository.insert(order);
   return orders;
@@ -153,7 +96,7 @@ describe('orderSummary', () => {
   });
 
   it("shows a customer's order to that customer in any session, and to nobody else", async () => {
-    const orders = withOrder(anOrder({ customerId: 'customer-1' as never })).repository;
+    const orders = withOrder(aNewOrder({ customerId: 'customer-1' as never })).repository;
     const summary = orderSummary({ orders });
     expect((await summary(aCustomer('customer-1', 'OtherDevice000000001'), 'ES-ABCD1234')).isOk()).toBe(true);
     expect(await summary(aCustomer('customer-2', GUEST_SESSION), 'ES-ABCD1234')).toEqual(
