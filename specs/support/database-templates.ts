@@ -32,7 +32,8 @@ export const dumpTemplates = async (): Promise<Record<DatabaseTemplate, Blob>> =
   return { migrated, demo };
 };
 
-const templateOf = async (template: DatabaseTemplate): Promise<Blob> => {
+/** The dumped data directory of a template, for PGlite's `loadDataDir`. */
+export const templateOf = async (template: DatabaseTemplate): Promise<Blob> => {
   const files = inject('databaseTemplates');
   // A project without the global setup builds its own, at the price of the migrations.
   if (!files) return (await dumpTemplates())[template];

@@ -2,10 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/cli/shop.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
+import { templateOf } from '../../support/database-templates.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
 import { APP_ROOT } from '../../support/test-app.ts';
 import { MIGRATIONS } from '../../support/test-database.ts';
@@ -52,6 +54,10 @@ const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'estampa-shop-cli-'));
+  // The operator's data directory, migrated: written from the run's template rather than migrated again.
+  const migrated = new PGlite(dataDir, { loadDataDir: await templateOf('migrated') });
+  await migrated.waitReady;
+  await migrated.close();
   [paid, transfer] = await withDatabase(async (db) => [
     await insertStoredOrder(db, { paymentStatus: 'PAID', deliveryMethod: 'ADDRESS' }),
     await insertStoredOrder(db, { method: 'BANK_TRANSFER', deliveryMethod: null }),
