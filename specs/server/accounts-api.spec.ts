@@ -4,35 +4,24 @@ import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { commissions, customers, invoices, orderLines, orders, tickets } from '../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_SAVED_DESIGNS } from '../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../support/auth-session.ts';
+import { anOrderRow } from '../support/stored-orders.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../support/test-app.ts';
 
 const API = '/shop-api/v1/accounts';
 const ANA = DEMO_ACCOUNTS.customer;
 const ADMIN = DEMO_ACCOUNTS.administrator;
 
-const anOrder = (id: string, customerId: string) => ({
-  id,
-  publicId: `P-${id}`,
-  store: 'WPX-ES',
-  cartId: `cart-${id}`,
-  customerId,
-  email: 'x@estampa.example',
-  customerType: 'PERSON',
-  contact: {},
-  billingAddress: {},
-  shipment: {},
-  shipmentPostalCode: '28001',
-  shipmentCountry: 'ES',
-  status: 9,
-  commercialStatus: 8,
-  paymentMethod: 'CARD',
-  currency: 'EUR',
-  subtotalMinor: 2000,
-  shippingMinor: 500,
-  discountMinor: 0,
-  totalMinor: 2500,
-  locale: 'es',
-});
+/** A shipped 25 EUR order of `customerId`'s. */
+const anOrder = (id: string, customerId: string) =>
+  anOrderRow({
+    id,
+    customerId,
+    email: 'x@estampa.example',
+    status: 9,
+    subtotalMinor: 2000,
+    shippingMinor: 500,
+    totalMinor: 2500,
+  });
 
 const aTicket = (id: string, customerId: string) => ({
   id,

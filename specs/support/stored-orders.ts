@@ -158,6 +158,33 @@ export const readStoredOrder = async (db: ShopDatabase, order: StoredOrder) => {
   };
 };
 
+/** An orders row of a Spanish shopper's card order, 19.95 EUR, received; `overrides` name what a spec looks at. */
+export const anOrderRow = (
+  overrides: Pick<typeof orders.$inferInsert, 'id'> & Partial<typeof orders.$inferInsert>,
+): typeof orders.$inferInsert => ({
+  publicId: `P-${overrides.id}`,
+  store: 'WPX-ES',
+  cartId: `cart-${overrides.id}`,
+  customerId: null,
+  email: 'ana@example.es',
+  customerType: 'PERSON',
+  contact: {},
+  billingAddress: {},
+  shipment: {},
+  shipmentPostalCode: '28001',
+  shipmentCountry: 'ES',
+  status: ORDER_STATUS.RECEIVED,
+  commercialStatus: 8,
+  paymentMethod: 'CARD',
+  currency: 'EUR',
+  subtotalMinor: 1500,
+  shippingMinor: 495,
+  discountMinor: 0,
+  totalMinor: 1995,
+  locale: 'es',
+  ...overrides,
+});
+
 export type FixtureOrder = {
   readonly id: string;
   readonly publicId: string;
@@ -170,30 +197,16 @@ export type FixtureOrder = {
 
 /** An order row alone, as the orders context would have written it, with one line per article (no payment). */
 export const insertOrder = async (db: ShopDatabase, order: FixtureOrder) => {
-  await db.insert(orders).values({
-    id: order.id,
-    publicId: order.publicId,
-    store: 'WPX-ES',
-    cartId: `cart-${order.id}`,
-    customerId: order.customerId ?? null,
-    email: order.email,
-    customerType: 'PERSON',
-    contact: {},
-    billingAddress: {},
-    shipment: {},
-    shipmentPostalCode: '28001',
-    shipmentCountry: 'ES',
-    status: order.status,
-    commercialStatus: 8,
-    paymentMethod: 'CARD',
-    currency: 'EUR',
-    subtotalMinor: 1500,
-    shippingMinor: 495,
-    discountMinor: 0,
-    totalMinor: 1995,
-    locale: 'es',
-    ...(order.createdAt ? { createdAt: order.createdAt } : {}),
-  });
+  await db.insert(orders).values(
+    anOrderRow({
+      id: order.id,
+      publicId: order.publicId,
+      customerId: order.customerId ?? null,
+      email: order.email,
+      status: order.status,
+      ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+    }),
+  );
   await db.insert(orderLines).values(
     order.articleIds.map((articleId, n) => ({
       id: `${order.id}-line-${n + 1}`,

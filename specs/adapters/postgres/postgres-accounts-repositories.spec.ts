@@ -20,36 +20,24 @@ import {
 import type { DesignId } from '../../../core/domain/catalogue/design.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
+import { anOrderRow } from '../../support/stored-orders.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
 
 const ANA = 'ana' as CustomerId;
 const BEA = 'bea' as CustomerId;
 const at = (day: number) => new Date(Date.UTC(2025, 0, day));
 
-const anOrder = (id: string, customerId: string | null, day: number) => ({
-  id,
-  publicId: `P-${id}`,
-  store: 'WPX-ES',
-  cartId: `cart-${id}`,
-  customerId,
-  email: `${customerId}@example.com`,
-  customerType: 'PERSON',
-  contact: {},
-  billingAddress: {},
-  shipment: {},
-  shipmentPostalCode: '28001',
-  shipmentCountry: 'ES',
-  status: 0,
-  commercialStatus: 8,
-  paymentMethod: 'CARD',
-  currency: 'EUR',
-  subtotalMinor: 2000,
-  shippingMinor: 500,
-  discountMinor: 0,
-  totalMinor: 2500,
-  locale: 'es',
-  createdAt: at(day),
-});
+const anOrder = (id: string, customerId: string | null, day: number) =>
+  anOrderRow({
+    id,
+    customerId,
+    email: `${customerId}@example.com`,
+    status: 0,
+    subtotalMinor: 2000,
+    shippingMinor: 500,
+    totalMinor: 2500,
+    createdAt: at(day),
+  });
 
 const seed = async (db: DatabaseHandle['db']) => {
   await db.insert(customers).values([
