@@ -21,6 +21,7 @@ import { pageHead } from '../../core/storefront/seo/page-head.ts';
 import { pageHeadInput } from '../../ui/app/page-head.ts';
 import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
+import type { Brand } from '../../core/domain/site/brand.ts';
 
 export type PageRendererDeps = {
   /** The HTML shell with <!--app-lang-->, <!--app-head--> and <!--app-html--> slots. */
@@ -32,6 +33,8 @@ export type PageRendererDeps = {
   readonly publicUrl?: string | undefined;
   /** The built chunks of a page, preloaded beside the entry so hydration need not wait for them. */
   readonly pageChunks?: PageChunks;
+  /** The store's brand: its theme is named on <html> so the first paint already wears it. */
+  readonly brand?: Brand;
 };
 
 /** What one request brings to its page: use cases from its child container, the browser's config. */
@@ -65,6 +68,10 @@ const crawlerErrorPage = (status: number): RenderedPage => ({
   html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${titleFor(status)}</title></head><body>${titleFor(status)}</body></html>`,
 });
 
+/** The brand never changes while the server runs: its theme attribute is written into the shell once. */
+const themedShell = (template: string, brand: Brand) =>
+  template.replace('<html ', `<html data-brand="${brand.toLowerCase()}" `);
+
 /** The rendered page's chunks, for the browser to fetch beside the app's entry once the page is painted. */
 const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | undefined): string => {
   const source = page && pageSourceOf(page.routeName);
@@ -73,7 +80,7 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer = (deps: PageRendererDeps) => {
-  const shell = shellOf(deps.template);
+  const shell = shellOf(themedShell(deps.template, deps.brand ?? 'Estampa'));
   // Texts never change while the server runs and rendering only reads them: one of each per language and page.
   const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
   const textsFor = (locale: Locale, namespaces: readonly string[]) => {
