@@ -22,6 +22,7 @@ import { pageHeadInput } from '../../ui/app/page-head.ts';
 import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
 import type { Brand } from '../../core/domain/site/brand.ts';
+import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
 
 export type PageRendererDeps = {
   /** The HTML shell with <!--app-lang-->, <!--app-head--> and <!--app-html--> slots. */
@@ -72,6 +73,12 @@ const crawlerErrorPage = (status: number): RenderedPage => ({
 const themedShell = (template: string, brand: Brand) =>
   template.replace('<html ', `<html data-brand="${brand.toLowerCase()}" `);
 
+/** The fonts the first paint needs, asked for before the stylesheet is read so text swaps in early or not at all. */
+const fontPreloadsOf = (brand: Brand, locale: Locale) =>
+  fontsToPreload(brand, locale)
+    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+
 /** The rendered page's chunks, for the browser to fetch beside the app's entry once the page is painted. */
 const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | undefined): string => {
   const source = page && pageSourceOf(page.routeName);
@@ -80,7 +87,14 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer = (deps: PageRendererDeps) => {
-  const shell = shellOf(themedShell(deps.template, deps.brand ?? 'Estampa'));
+  const brand = deps.brand ?? 'Estampa';
+  const shell = shellOf(themedShell(deps.template, brand));
+  const fontPreloads = new Map<Locale, string>();
+  const fontPreloadsFor = (locale: Locale) => {
+    let kept = fontPreloads.get(locale);
+    if (kept === undefined) fontPreloads.set(locale, (kept = fontPreloadsOf(brand, locale)));
+    return kept;
+  };
   // Texts never change while the server runs and rendering only reads them: one of each per language and page.
   const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
   const textsFor = (locale: Locale, namespaces: readonly string[]) => {
@@ -129,6 +143,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         : `<title>${escapeHtml(titleFor(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head =
+      fontPreloadsFor(locale) +
       tags +
       pageChunksScript(deps.pageChunks, page) +
       browserConfigScript(browserConfig) +
