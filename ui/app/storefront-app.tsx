@@ -5,15 +5,18 @@ import { PageNavigator, usePageNavigation } from './page-navigation.tsx';
 import { PageRoute } from './page-route.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import { SessionShell } from './session-shell.tsx';
+import { CartSummaryProvider } from './cart-summary.tsx';
 
 const Screen = ({ consentDue }: { consentDue: boolean }) => {
   const { shown, location } = usePageNavigation();
   if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
     <PageErrorBoundary resetKey={location.key}>
-      <SessionShell page={shown} consentDue={consentDue}>
-        <PageRoute page={shown} />
-      </SessionShell>
+      <CartSummaryProvider pageKey={location.key}>
+        <SessionShell page={shown} consentDue={consentDue}>
+          <PageRoute page={shown} />
+        </SessionShell>
+      </CartSummaryProvider>
     </PageErrorBoundary>
   );
 };

@@ -25,4 +25,6 @@ const NEEDS_LATIN_EXT: ReadonlySet<Locale> = new Set<Locale>(['pl', 'cs']);
 
 /** The font files a page in this brand and language paints with at once, to be preloaded before the stylesheet asks. */
 export const fontsToPreload = (brand: Brand, locale: Locale): readonly string[] =>
-  NEEDS_LATIN_EXT.has(locale) ? [...BRAND_FONTS[brand].latin, ...BRAND_FONTS[brand].latinExt] : BRAND_FONTS[brand].latin;
+  NEEDS_LATIN_EXT.has(locale)
+    ? [...BRAND_FONTS[brand].latin, ...BRAND_FONTS[brand].latinExt]
+    : BRAND_FONTS[brand].latin;
