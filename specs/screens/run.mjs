@@ -18,5 +18,6 @@ if (isBuildStale(appRoot)) {
   if (status !== 0) process.exit(status);
 }
 const dataDir = process.env.SCREENS_DATA_DIR ?? 'test-results/screens-data';
-for (const store of ['wpx-es', 'tz-es']) rmSync(resolve(appRoot, `${dataDir}-${store}`), { recursive: true, force: true });
+for (const store of ['wpx-es', 'tz-es'])
+  rmSync(resolve(appRoot, `${dataDir}-${store}`), { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', '-c', 'playwright.screens.config.ts', ...process.argv.slice(2)]));

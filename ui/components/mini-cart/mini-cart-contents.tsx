@@ -66,7 +66,7 @@ export const MiniCartContents = ({ state, onLeave }: { state: MiniCartState; onL
           );
         })}
       </ul>
-      <footer className="mini-cart-footer">
+      <div className="mini-cart-footer">
         <p className="mini-cart-subtotal">
           <span>{t('miniCart.subtotal')}</span>
           <strong>{formatMoney(cart.subtotal, prices)}</strong>
@@ -77,7 +77,7 @@ export const MiniCartContents = ({ state, onLeave }: { state: MiniCartState; onL
         <ShopLink to="/cart" className="button button-secondary" onClick={onLeave}>
           {t('miniCart.viewCart')}
         </ShopLink>
-      </footer>
+      </div>
     </>
   );
 };

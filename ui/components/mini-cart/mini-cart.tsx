@@ -60,13 +60,13 @@ export const MiniCart = () => {
         }}
       >
         <div className="mini-cart-panel">
-          <header className="mini-cart-header">
+          <div className="mini-cart-header">
             <h2 id="mini-cart-title">{t('miniCart.title')}</h2>
             <button type="button" className="icon-button" onClick={close}>
               <Icon name="mdi:close" size={22} />
               <span className="visually-hidden">{t('miniCart.close')}</span>
             </button>
-          </header>
+          </div>
           <MiniCartContents state={state} onLeave={close} />
         </div>
       </dialog>
