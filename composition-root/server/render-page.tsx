@@ -129,7 +129,11 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         <I18nextProvider i18n={i18n}>
           <UseCasesProvider useCases={useCases}>
             <StaticRouter location={url.pathname + url.search}>
-              <StorefrontApp initial={shown} consentDue={browserConfig.consentDue} />
+              <StorefrontApp
+                initial={shown}
+                consentDue={browserConfig.consentDue}
+                cartItemCount={browserConfig.cartItemCount}
+              />
             </StaticRouter>
           </UseCasesProvider>
         </I18nextProvider>

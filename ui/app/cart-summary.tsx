@@ -1,26 +1,36 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
 import { UseCasesProvider, useUseCases, type StorefrontUseCases } from './use-cases.tsx';
 
-/** The cart as last seen by this tab: null until the browser has read it (the server never does). */
-const CartSummaryContext = createContext<ShownCart | null>(null);
+/** How many items the cart holds as last seen; null while unknown (outside the shell, or the cart unreadable). */
+const CartCountContext = createContext<number | null>(null);
 
-/** The cart the header counts; null while unknown (server HTML, before the first read, outside the shell). */
-export const useCartSummary = (): ShownCart | null => useContext(CartSummaryContext);
+export const useCartCount = (): number | null => useContext(CartCountContext);
 
 /**
- * Keeps the header's cart up to date without asking the shop again: each change made in this tab already answers
- * with the cart, other tabs' changes arrive as notices, and a page opened reads it once more (an order placed).
+ * Keeps the header's count up to date without asking the shop more than needed: the server counted the first
+ * page's cart, each change made in this tab answers with the cart, other tabs' changes arrive as notices, and each
+ * later page reads it again (an order placed empties it).
  */
-export const CartSummaryProvider = ({ pageKey, children }: { pageKey: string; children: ReactNode }) => {
+export const CartSummaryProvider = ({
+  pageKey,
+  initialCount,
+  children,
+}: {
+  pageKey: string;
+  initialCount: number | null;
+  children: ReactNode;
+}) => {
   const useCases = useUseCases();
-  const [cart, setCart] = useState<ShownCart | null>(null);
+  const [count, setCount] = useState(initialCount);
+  const firstPage = useRef(pageKey);
 
   useEffect(() => {
+    if (pageKey === firstPage.current) return;
     let active = true;
-    void useCases.cart.view().map((next) => {
-      if (active) setCart(next);
+    void useCases.cart.view().map((cart) => {
+      if (active) setCount(cart.itemCount);
     });
     return () => {
       active = false;
@@ -31,7 +41,7 @@ export const CartSummaryProvider = ({ pageKey, children }: { pageKey: string; ch
     () =>
       useCases.cart.followChanges({
         stale: () => undefined,
-        updated: (page) => setCart(page.cart),
+        updated: (page) => setCount(page.cart.itemCount),
         failed: () => undefined,
       }),
     [useCases],
@@ -39,9 +49,9 @@ export const CartSummaryProvider = ({ pageKey, children }: { pageKey: string; ch
 
   const counted = useMemo<StorefrontUseCases>(() => {
     const seen = <E,>(change: ResultAsync<ShownCart, E>) =>
-      change.map((next) => {
-        setCart(next);
-        return next;
+      change.map((cart) => {
+        setCount(cart.itemCount);
+        return cart;
       });
     const { cart: actions } = useCases;
     return {
@@ -58,8 +68,8 @@ export const CartSummaryProvider = ({ pageKey, children }: { pageKey: string; ch
   }, [useCases]);
 
   return (
-    <CartSummaryContext.Provider value={cart}>
+    <CartCountContext.Provider value={count}>
       <UseCasesProvider useCases={counted}>{children}</UseCasesProvider>
-    </CartSummaryContext.Provider>
+    </CartCountContext.Provider>
   );
 };

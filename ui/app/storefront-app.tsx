@@ -7,12 +7,19 @@ import { PlatformEffects } from './platform-effects.tsx';
 import { SessionShell } from './session-shell.tsx';
 import { CartSummaryProvider } from './cart-summary.tsx';
 
-const Screen = ({ consentDue }: { consentDue: boolean }) => {
+type Props = {
+  readonly initial: ShownPage;
+  readonly consentDue: boolean;
+  /** The server's count of the cart's items for the header; null when it could not read the cart. */
+  readonly cartItemCount: number | null;
+};
+
+const Screen = ({ consentDue, cartItemCount }: Omit<Props, 'initial'>) => {
   const { shown, location } = usePageNavigation();
   if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
     <PageErrorBoundary resetKey={location.key}>
-      <CartSummaryProvider pageKey={location.key}>
+      <CartSummaryProvider pageKey={location.key} initialCount={cartItemCount}>
         <SessionShell page={shown} consentDue={consentDue}>
           <PageRoute page={shown} />
         </SessionShell>
@@ -22,9 +29,9 @@ const Screen = ({ consentDue }: { consentDue: boolean }) => {
 };
 
 /** The whole storefront inside a router: the server's StaticRouter or the browser's BrowserRouter. */
-export const StorefrontApp = ({ initial, consentDue }: { initial: ShownPage; consentDue: boolean }) => (
+export const StorefrontApp = ({ initial, consentDue, cartItemCount }: Props) => (
   <PageNavigator initial={initial}>
     <PlatformEffects />
-    <Screen consentDue={consentDue} />
+    <Screen consentDue={consentDue} cartItemCount={cartItemCount} />
   </PageNavigator>
 );

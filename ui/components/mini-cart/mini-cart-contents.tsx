@@ -6,7 +6,7 @@ import { storeFor } from '../../../core/domain/site/stores.ts';
 import { ShopLink } from '../navigation/shop-link.tsx';
 import { CataloguePicture } from '../picture/catalogue-picture.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
-import type { MiniCartState } from './mini-cart.tsx';
+import type { MiniCartState } from './mini-cart-drawer.tsx';
 
 /** The drawer's body: the lines with picture, quantity and price, the subtotal, and the ways on. */
 export const MiniCartContents = ({ state, onLeave }: { state: MiniCartState; onLeave: () => void }) => {
