@@ -4,6 +4,35 @@ import { ConsentSettingsButton } from '../components/consent/consent-settings-bu
 import { BrandLogo } from '../components/brand/brand-logo.tsx';
 import { StoreSwitcher } from '../components/store-switcher/store-switcher.tsx';
 
+/** The footer's columns: a heading and its links (shop path, text key); legal texts live in the help center. */
+const COLUMNS: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [
+  [
+    'help',
+    [
+      ['/help-center', 'nav.helpCenter'],
+      ['/tracking', 'footer.tracking'],
+      ['/help-center/topic/25', 'footer.shipping'],
+      ['/contact', 'footer.contact'],
+    ],
+  ],
+  [
+    'shop',
+    [
+      ['/offers', 'nav.offers'],
+      ['/tags-list', 'nav.tags'],
+      ['/about-us', 'footer.about'],
+    ],
+  ],
+  [
+    'legal',
+    [
+      ['/help-center/topic/11', 'footer.returns'],
+      ['/help-center/topic/50', 'footer.securePayment'],
+      ['/help-center/topic/51', 'footer.invoices'],
+    ],
+  ],
+];
+
 export const SiteFooter = () => {
   const { t } = useTexts();
   return (
@@ -14,54 +43,23 @@ export const SiteFooter = () => {
           <p>{t('footer.tagline')}</p>
           <StoreSwitcher />
         </div>
-        <nav className="footer-column" aria-labelledby="footer-help">
-          <h2 id="footer-help">{t('footer.help')}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/help-center">{t('nav.helpCenter')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/tracking">{t('footer.tracking')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/help-center/topic/25">{t('footer.shipping')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/contact">{t('footer.contact')}</ShopLink>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-column" aria-labelledby="footer-shop">
-          <h2 id="footer-shop">{t('footer.shop')}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/offers">{t('nav.offers')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/tags-list">{t('nav.tags')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/about-us">{t('footer.about')}</ShopLink>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-column" aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t('footer.legal')}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/help-center/topic/11">{t('footer.returns')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/help-center/topic/50">{t('footer.securePayment')}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/help-center/topic/51">{t('footer.invoices')}</ShopLink>
-            </li>
-            <li>
-              <ConsentSettingsButton />
-            </li>
-          </ul>
-        </nav>
+        {COLUMNS.map(([column, links]) => (
+          <nav key={column} className="footer-column" aria-labelledby={`footer-${column}`}>
+            <h2 id={`footer-${column}`}>{t(`footer.${column}`)}</h2>
+            <ul>
+              {links.map(([to, text]) => (
+                <li key={to}>
+                  <ShopLink to={to}>{t(text)}</ShopLink>
+                </li>
+              ))}
+              {column === 'legal' && (
+                <li>
+                  <ConsentSettingsButton />
+                </li>
+              )}
+            </ul>
+          </nav>
+        ))}
       </div>
     </footer>
   );
