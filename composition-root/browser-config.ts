@@ -16,6 +16,8 @@ export const BrowserConfig = t.type({
   integrations: t.type({ analyticsId: t.union([t.string, t.null]), pushNotificationsId: t.union([t.string, t.null]) }),
   /** Whether the visitor still owes an answer to the current consent text: the server draws the banner then. */
   consentDue: t.boolean,
+  /** How many items the session's cart holds, for the header's count; null when the cart could not be read. */
+  cartItemCount: t.union([t.number, t.null]),
 });
 export type BrowserConfig = t.TypeOf<typeof BrowserConfig>;
 

@@ -1,7 +1,5 @@
 import { errAsync } from 'neverthrow';
-import type { FileUploader } from '../core/storefront/media/file-uploader.port.ts';
 import { loadIcons, type IconSources } from '../core/storefront/media/load-icons.use-case.ts';
-import { sendUpload } from '../core/storefront/media/send-upload.use-case.ts';
 import type { BuildManifest, PageVisibility, Ticker } from '../core/storefront/navigation/live-build.port.ts';
 import { liveBuild } from '../core/storefront/navigation/live-build.use-case.ts';
 import { watchViewport } from '../core/storefront/site/remember-viewport.use-case.ts';
@@ -20,14 +18,15 @@ export type PlatformPorts = {
   readonly viewport: ViewportSize;
   readonly cookies: BrowserCookies;
   readonly icons: IconSources;
-  readonly uploader: FileUploader<Blob>;
+  /** The upload use case over its uploader: the browser loads both with the first upload. */
+  readonly upload: PlatformUseCases['upload'];
 };
 
 export const platformUseCasesOf = (ports: PlatformPorts): PlatformUseCases => ({
   liveBuild: liveBuild(ports, ports.ownBuildId),
   watchViewport: watchViewport(ports),
   loadIcon: loadIcons(ports.icons),
-  upload: sendUpload(ports.uploader),
+  upload: ports.upload,
 });
 
 /**

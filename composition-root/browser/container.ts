@@ -19,7 +19,6 @@ import { httpSessionGateway } from '../../adapters/product-server-client/http-se
 import { scriptIntegrationLoader } from '../../adapters/product-server-client/script-integration-loader.ts';
 import { httpBuildManifest } from '../../adapters/product-server-client/http-build-manifest.ts';
 import { httpIconSource } from '../../adapters/product-server-client/http-icon-source.ts';
-import { xhrFileUploader } from '../../adapters/product-server-client/xhr-file-uploader.ts';
 import { documentPageVisibility } from '../../adapters/browser-window/document-page-visibility.ts';
 import { windowViewportSize } from '../../adapters/browser-window/window-viewport-size.ts';
 import { documentCookieJar } from '../../adapters/cookies/document-cookie-jar.ts';
@@ -30,6 +29,7 @@ import { TOKENS } from '../tokens.ts';
 import { newIdempotencyKey } from '../idempotency-keys.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
+import { lazyUpload } from './lazy-upload.ts';
 import { CART, CATALOGUE, CHECKOUT, CHECKOUT_USE_CASES, CONTACT, ORDER, ORDER_USE_CASES } from './port-methods.ts';
 
 /** The browser's container: the same storefront ports, served over HTTP. */
@@ -103,7 +103,7 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
         primary: httpIconSource(createHttpClient({ timeoutMs: ICON_FETCH_TIMEOUT_MS }), ICON_ENDPOINT_BASE),
         fallback: httpIconSource(http, ICON_FALLBACK_BASE),
       },
-      uploader: xhrFileUploader(window, () => config.extSessionId),
+      upload: lazyUpload(window, () => config.extSessionId),
     }),
   );
   bindStorefrontUseCases(container);

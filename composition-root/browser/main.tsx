@@ -52,7 +52,11 @@ startTransition(() => {
       <I18nextProvider i18n={i18n}>
         <UseCasesProvider useCases={useCases}>
           <BrowserRouter>
-            <StorefrontApp initial={shown} consentDue={config.value.consentDue} />
+            <StorefrontApp
+              initial={shown}
+              consentDue={config.value.consentDue}
+              cartItemCount={config.value.cartItemCount}
+            />
           </BrowserRouter>
         </UseCasesProvider>
       </I18nextProvider>

@@ -90,6 +90,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const buildId = await ownBuildIdOf(builtShell, appRoot);
   const rendererDeps = {
     defaultLocale: storeFor(config.store).locale,
+    brand: storeFor(config.store).brand,
     translations: loadTranslations(appRoot),
     publicUrl: config.publicUrl,
   };
@@ -113,13 +114,21 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     render: async (request, reply) => {
       const scope = scopeOf(reply);
       await landing(reply.request, reply);
-      const [integrations, consentDue] = await Promise.all([
+      const useCases = useCasesFor(scope, reply.request);
+      // A first visit (no session cookie yet) has answered nothing and has no cart: no need to read either.
+      const firstVisit = reply.request.cookies[SESSION_COOKIE] === undefined;
+      const [integrations, consentDue, cartItemCount] = await Promise.all([
         integrationIdsOf(root, config.store),
-        // A first visit (no session cookie yet) has answered nothing: no need to read a session that cannot exist.
-        reply.request.cookies[SESSION_COOKIE] === undefined ? true : consentDueFor(root, scope.sessionId),
+        firstVisit ? true : consentDueFor(root, scope.sessionId),
+        firstVisit
+          ? 0
+          : useCases.cart.view().match(
+              (cart) => cart.itemCount,
+              () => null,
+            ),
       ]);
       return render(request, {
-        useCases: useCasesFor(scope, reply.request),
+        useCases,
         browserConfig: {
           shopApiBasePath: config.shopApiBasePath,
           extSessionId: scope.sessionId,
@@ -127,6 +136,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           buildId,
           integrations,
           consentDue,
+          cartItemCount,
         },
       });
     },

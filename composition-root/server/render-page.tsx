@@ -21,6 +21,8 @@ import { pageHead } from '../../core/storefront/seo/page-head.ts';
 import { pageHeadInput } from '../../ui/app/page-head.ts';
 import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
+import type { Brand } from '../../core/domain/site/brand.ts';
+import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
 
 export type PageRendererDeps = {
   /** The HTML shell with <!--app-lang-->, <!--app-head--> and <!--app-html--> slots. */
@@ -32,6 +34,8 @@ export type PageRendererDeps = {
   readonly publicUrl?: string | undefined;
   /** The built chunks of a page, preloaded beside the entry so hydration need not wait for them. */
   readonly pageChunks?: PageChunks;
+  /** The store's brand: its theme is named on <html> so the first paint already wears it. */
+  readonly brand?: Brand;
 };
 
 /** What one request brings to its page: use cases from its child container, the browser's config. */
@@ -65,6 +69,16 @@ const crawlerErrorPage = (status: number): RenderedPage => ({
   html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${titleFor(status)}</title></head><body>${titleFor(status)}</body></html>`,
 });
 
+/** The brand never changes while the server runs: its theme attribute is written into the shell once. */
+const themedShell = (template: string, brand: Brand) =>
+  template.replace('<html ', `<html data-brand="${brand.toLowerCase()}" `);
+
+/** The fonts the first paint needs, asked for before the stylesheet is read so text swaps in early or not at all. */
+const fontPreloadsOf = (brand: Brand, locale: Locale) =>
+  fontsToPreload(brand, locale)
+    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+
 /** The rendered page's chunks, for the browser to fetch beside the app's entry once the page is painted. */
 const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | undefined): string => {
   const source = page && pageSourceOf(page.routeName);
@@ -73,7 +87,14 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer = (deps: PageRendererDeps) => {
-  const shell = shellOf(deps.template);
+  const brand = deps.brand ?? 'Estampa';
+  const shell = shellOf(themedShell(deps.template, brand));
+  const fontPreloads = new Map<Locale, string>();
+  const fontPreloadsFor = (locale: Locale) => {
+    let kept = fontPreloads.get(locale);
+    if (kept === undefined) fontPreloads.set(locale, (kept = fontPreloadsOf(brand, locale)));
+    return kept;
+  };
   // Texts never change while the server runs and rendering only reads them: one of each per language and page.
   const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
   const textsFor = (locale: Locale, namespaces: readonly string[]) => {
@@ -108,7 +129,11 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         <I18nextProvider i18n={i18n}>
           <UseCasesProvider useCases={useCases}>
             <StaticRouter location={url.pathname + url.search}>
-              <StorefrontApp initial={shown} consentDue={browserConfig.consentDue} />
+              <StorefrontApp
+                initial={shown}
+                consentDue={browserConfig.consentDue}
+                cartItemCount={browserConfig.cartItemCount}
+              />
             </StaticRouter>
           </UseCasesProvider>
         </I18nextProvider>
@@ -122,6 +147,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         : `<title>${escapeHtml(titleFor(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head =
+      fontPreloadsFor(locale) +
       tags +
       pageChunksScript(deps.pageChunks, page) +
       browserConfigScript(browserConfig) +

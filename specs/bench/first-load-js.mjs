@@ -7,32 +7,42 @@ const isJavaScript = (response) =>
   response.request().resourceType() === 'script' ||
   /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
 
+const isStylesheet = (response) =>
+  response.request().resourceType() === 'stylesheet' || /text\/css/.test(response.headers()['content-type'] ?? '');
+
+/** Each response's decoded body gzipped at level 9, the targets' measure, whatever the server's Content-Encoding. */
+const gzipped = (responses) =>
+  Promise.all(
+    responses.map(async (response) => {
+      const body = await response.body();
+      const encoding = response.headers()['content-encoding'];
+      return {
+        url: new URL(response.url()).pathname,
+        rawBytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        ...(encoding ? { contentEncoding: encoding } : {}),
+      };
+    }),
+  );
+
 /** A page measured cold (new profile, no cookies, no cache), with no interaction: the scripts and their gzip size. */
 const measurePage = async (browser, url) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const responses = [];
+  const stylesheets = [];
   const failed = [];
   page.on('response', (response) => {
     if (isJavaScript(response)) responses.push(response);
+    else if (isStylesheet(response)) stylesheets.push(response);
   });
   page.on('requestfailed', (request) => failed.push(request.url()));
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // Bodies arrive decoded whatever the server's Content-Encoding (brotli here): each is gzipped, the target's measure.
-    const files = await Promise.all(
-      responses.map(async (response) => {
-        const body = await response.body();
-        const encoding = response.headers()['content-encoding'];
-        return {
-          url: new URL(response.url()).pathname,
-          rawBytes: body.length,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-          ...(encoding ? { contentEncoding: encoding } : {}),
-        };
-      }),
-    );
-    return { files, failed, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+    const files = await gzipped(responses);
+    const css = await gzipped(stylesheets);
+    const sum = (list) => list.reduce((total, file) => total + file.gzipBytes, 0);
+    return { files, failed, gzipBytes: sum(files), css: { files: css, gzipBytes: sum(css) } };
   } finally {
     await context.close();
   }

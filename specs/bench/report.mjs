@@ -26,6 +26,13 @@ export const firstLoadRows = (label, result) => [
       .filter(Boolean)
       .join('; '),
   ),
+  row(
+    `CSS of ${label} (gzip)`,
+    kb(result.css.gzipBytes),
+    '≤ 25 kB',
+    result.css.gzipBytes <= 25 * 1024,
+    result.css.files.map((file) => `${file.url} (${kb(file.gzipBytes)} gzip, ${kb(file.rawBytes)} raw)`).join(', '),
+  ),
 ];
 
 export const lighthouseRows = (label, page) => {
@@ -78,6 +85,8 @@ export const renderReport = ({
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
     '',
     '**First-load JS**: every JavaScript response chromium (headless, new profile, no interaction) receives from navigation until the page has loaded and the network has been idle for 500 ms, lazily imported chunks included, each decoded body gzipped at level 9 and summed ("raw" is its size uncompressed; the server itself sends brotli copies made at build time). The HTML has no inline script.',
+    '',
+    "**CSS**: every stylesheet response of the same loads, gzipped at level 9 and summed; every page links the one stylesheet (the tokens and each area's file), so a page ships the same CSS whichever it is.",
     '',
     "**Lighthouse**: Lighthouse 12 through its Node API with its default mobile preset (simulated slow 4G, 4x CPU slowdown), performance category only, 5 runs per page interleaved across pages, each in a fresh chromium; Lighthouse resets storage and cache before each run, so each page is seen as a first-time visitor sees it, consent banner shown. Each metric is the median of its own 5 runs (per-metric median, so the median score and the median LCP may come from different runs). `/cart` holds one line (the design page's first article), added through the Shop API for a session whose `sid` cookie Lighthouse sends with every request.",
     '',

@@ -14,7 +14,7 @@ test('the home page arrives rendered by the server and becomes interactive', asy
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto('/');
   const outlet = page.getByRole('region', { name: 'Outlet' });
-  await expect(outlet.getByRole('listitem')).toHaveCount(4);
+  await expect(outlet.getByRole('listitem')).toHaveCount(6);
 
   // The button is enabled by hydration, and then fetches through the browser's HTTP adapter.
   const showMore = outlet.getByRole('button', { name: 'Ver más: Outlet' });
@@ -25,7 +25,7 @@ test('the home page arrives rendered by the server and becomes interactive', asy
   );
   await showMore.click();
   expect((await nextPage).status()).toBe(200);
-  await expect(outlet.getByRole('listitem')).toHaveCount(8);
+  await expect(outlet.getByRole('listitem')).toHaveCount(12);
   expect(consoleErrors, 'hydration mismatches and script errors').toEqual([]);
 });
 

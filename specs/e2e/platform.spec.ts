@@ -124,7 +124,7 @@ test("icons come from the shop's own icon endpoint and are drawn in place", asyn
   await expect(cart.locator('[data-icon="mdi:cart-outline"] svg path')).toHaveCount(1);
   await expect(cart.locator('[data-icon="mdi:cart-outline"]')).toHaveAttribute('aria-hidden', 'true');
   const box = await cart.locator('[data-icon="mdi:cart-outline"]').boundingBox();
-  expect(box).toMatchObject({ width: 20, height: 20 });
+  expect(box).toMatchObject({ width: 24, height: 24 });
   expect(fallback).toEqual([]);
 });
 

@@ -17,8 +17,9 @@ if (isBuildStale(appRoot)) {
   const status = run('npm', ['run', '--silent', 'build']);
   if (status !== 0) process.exit(status);
 }
-// Each run starts on fresh databases: the WPX-ES and WPX-PL shops' (playwright.config.ts) and the refund spec's own.
+// Each run starts on fresh databases: the WPX-ES and WPX-PL shops' (playwright.config.ts), the refund spec's and the
+// Tintazul theme's own.
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
-for (const dir of [dataDir, `${dataDir}-wpx-pl`, `${dataDir}-refund`])
+for (const dir of [dataDir, `${dataDir}-wpx-pl`, `${dataDir}-refund`, `${dataDir}-tz-es`])
   rmSync(resolve(appRoot, dir), { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -20,13 +20,13 @@ const waitUntilUp = async (url: string, child: ChildProcess) => {
  * The built shop on a data directory of the spec's own, for specs that need the back-office CLI: it can open
  * the embedded database only while no server holds it, so the spec stops this shop, runs commands, starts it again.
  */
-export const startShop = async (port: number, dataDir: string): Promise<ShopProcess> => {
+export const startShop = async (port: number, dataDir: string, store = 'WPX-ES'): Promise<ShopProcess> => {
   const child = spawn(process.execPath, ['dist/server/serve.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      STORE: 'WPX-ES',
+      STORE: store,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

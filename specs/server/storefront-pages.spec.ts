@@ -14,9 +14,13 @@ describe('storefront pages rendered on the server', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<h1>Diseños hechos para imprimir en lo que más te gusta</h1>');
+    expect(response.body).toContain('<h1 id="home-title">Diseños hechos para imprimir en lo que más te gusta</h1>');
     expect(response.body).toMatch(/<h2 id="collection-outlet">Outlet<\/h2>/);
-    expect(response.body).toContain('<html lang="es">');
+    // The brand's theme is on <html> from the first byte, and its fonts are asked for before the stylesheet.
+    expect(response.body).toContain('<html data-brand="estampa" lang="es">');
+    expect(response.body).toMatch(/<link rel="preload" href="[^"]*dm-sans-latin-wght-normal\.woff2" as="font"/);
+    // A first visit has no cart: the header counts nothing without reading one.
+    expect(response.body).toContain('"cartItemCount":0');
     // A first visit owes the consent answer: the banner is part of the page.
     expect(response.body).toContain('"consentDue":true');
     expect(response.body).toContain('<section class="consent-banner"');

@@ -32,6 +32,8 @@ const fakeCart = (answer: () => Answer) => {
     removeLine: record('removeLine'),
     applyPromotion: record('applyPromotion'),
     removePromotion: record('removePromotion'),
+    view: () => okAsync(aShownCart()),
+    load: () => okAsync({ cart: aShownCart(), pictures: {} }),
     followChanges: (follower) => {
       followers.push(follower);
       return () => followers.splice(followers.indexOf(follower), 1);

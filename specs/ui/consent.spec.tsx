@@ -165,7 +165,7 @@ describe('the consent preferences dialog', () => {
     const { useCases, calls } = fakeSession(FIRST_VISIT);
     renderShell(useCases);
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Preferences' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     const analytics = within(dialog).getByRole('checkbox', { name: 'Analytics' });
     expect(analytics.getAttribute('aria-describedby')).toBe('consent-analytics-hint');
     expect((within(dialog).getByRole('checkbox', { name: 'Advertising' }) as HTMLInputElement).checked).toBe(false);
@@ -180,7 +180,7 @@ describe('the consent preferences dialog', () => {
     renderShell(useCases);
     const opener = within(await banner()).getByRole('button', { name: 'Preferences' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     await userEvent.tab();
@@ -198,7 +198,7 @@ describe('the consent preferences dialog', () => {
     renderShell(useCases);
     await waitFor(() => expect(calls.applied).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect((within(dialog).getByRole('checkbox', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Analytics' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));

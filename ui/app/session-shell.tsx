@@ -1,12 +1,18 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
-import { ConsentPreferencesDialog } from '../components/consent/consent-preferences-dialog.tsx';
 import { ConsentPreferencesContext } from '../components/consent/consent-preferences-context.tsx';
 import { AuthSessionProvider } from './auth-session.tsx';
 import { usePageEvents } from './use-page-events.ts';
 import { useUseCases } from './use-cases.tsx';
 import { useVisitorSession } from './use-visitor-session.ts';
+
+// The preferences dialog's code comes when it is first opened: pages start without it.
+const ConsentPreferencesDialog = lazy(() =>
+  import('../components/consent/consent-preferences-dialog.tsx').then((module) => ({
+    default: module.ConsentPreferencesDialog,
+  })),
+);
 
 /** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
 export const SessionShell = ({
@@ -43,12 +49,14 @@ export const SessionShell = ({
         />
       ) : null}
       {preferencesOpen ? (
-        <ConsentPreferencesDialog
-          initial={visitor.granted}
-          busy={visitor.saving}
-          onSave={(choice) => void choose(choice)}
-          onClose={() => setPreferencesOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ConsentPreferencesDialog
+            initial={visitor.granted}
+            busy={visitor.saving}
+            onSave={(choice) => void choose(choice)}
+            onClose={() => setPreferencesOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </AuthSessionProvider>
   );

@@ -5,23 +5,33 @@ import { PageNavigator, usePageNavigation } from './page-navigation.tsx';
 import { PageRoute } from './page-route.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import { SessionShell } from './session-shell.tsx';
+import { CartSummaryProvider } from './cart-summary.tsx';
 
-const Screen = ({ consentDue }: { consentDue: boolean }) => {
+type Props = {
+  readonly initial: ShownPage;
+  readonly consentDue: boolean;
+  /** The server's count of the cart's items for the header; null when it could not read the cart. */
+  readonly cartItemCount: number | null;
+};
+
+const Screen = ({ consentDue, cartItemCount }: Omit<Props, 'initial'>) => {
   const { shown, location } = usePageNavigation();
   if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
     <PageErrorBoundary resetKey={location.key}>
-      <SessionShell page={shown} consentDue={consentDue}>
-        <PageRoute page={shown} />
-      </SessionShell>
+      <CartSummaryProvider pageKey={location.key} initialCount={cartItemCount}>
+        <SessionShell page={shown} consentDue={consentDue}>
+          <PageRoute page={shown} />
+        </SessionShell>
+      </CartSummaryProvider>
     </PageErrorBoundary>
   );
 };
 
 /** The whole storefront inside a router: the server's StaticRouter or the browser's BrowserRouter. */
-export const StorefrontApp = ({ initial, consentDue }: { initial: ShownPage; consentDue: boolean }) => (
+export const StorefrontApp = ({ initial, consentDue, cartItemCount }: Props) => (
   <PageNavigator initial={initial}>
     <PlatformEffects />
-    <Screen consentDue={consentDue} />
+    <Screen consentDue={consentDue} cartItemCount={cartItemCount} />
   </PageNavigator>
 );

@@ -2,6 +2,9 @@ import { useTexts } from '../app/use-texts.ts';
 import { ShopLink } from '../components/navigation/shop-link.tsx';
 import { AccountLinks } from '../components/account/account-links.tsx';
 import { Icon } from '../components/icon/icon.tsx';
+import { BrandLogo } from '../components/brand/brand-logo.tsx';
+import { SiteSearch } from '../components/site-search/site-search.tsx';
+import { MiniCart } from '../components/mini-cart/mini-cart.tsx';
 
 export const SiteHeader = () => {
   const { t } = useTexts();
@@ -11,10 +14,17 @@ export const SiteHeader = () => {
         {t('skipToContent')}
       </a>
       <header className="site-header">
-        <ShopLink to="/" className="site-brand">
-          Estampa
-        </ShopLink>
-        <nav aria-label={t('nav.label')}>
+        <div className="site-header-bar">
+          <ShopLink to="/" className="site-brand">
+            <BrandLogo />
+          </ShopLink>
+          <SiteSearch />
+          <div className="header-actions">
+            <AccountLinks />
+            <MiniCart />
+          </div>
+        </div>
+        <nav className="site-nav-bar" aria-label={t('nav.label')}>
           <ul className="site-nav">
             <li>
               <ShopLink to="/offers">
@@ -23,19 +33,16 @@ export const SiteHeader = () => {
               </ShopLink>
             </li>
             <li>
+              <ShopLink to="/tags-list">
+                <Icon name="mdi:shape-outline" />
+                {t('nav.tags')}
+              </ShopLink>
+            </li>
+            <li>
               <ShopLink to="/help-center">
                 <Icon name="mdi:help-circle-outline" />
                 {t('nav.helpCenter')}
               </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/cart">
-                <Icon name="mdi:cart-outline" />
-                {t('nav.cart')}
-              </ShopLink>
-            </li>
-            <li>
-              <AccountLinks />
             </li>
           </ul>
         </nav>

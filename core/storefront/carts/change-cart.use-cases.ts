@@ -48,6 +48,10 @@ export const cartUseCases = (
   removeLine: (lineId: string) => announced(notices, removeCartLine(carts)(lineId)),
   applyPromotion: (code: string) => announced(notices, applyPromotionCode(carts)(code)),
   removePromotion: () => announced(notices, removePromotionCode(carts)()),
+  /** The cart as the shop holds it now (the header's item count). */
+  view: () => carts.viewCart(),
+  /** The cart with its lines' pictures (the mini-cart drawer). */
+  load: loadCartPage(carts, catalogue),
   /** Follows the changes other tabs make; returns the unsubscribe. */
   followChanges: followCartChanges(loadCartPage(carts, catalogue), notices),
 });

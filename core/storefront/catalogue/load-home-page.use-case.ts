@@ -4,7 +4,7 @@ import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port
 import type { PriceStyle } from './price-style.ts';
 
 /** Designs per home block: one row on a desktop screen. */
-export const HOME_BLOCK_SIZE = 4;
+export const HOME_BLOCK_SIZE = 6;
 
 export type HomePage = { readonly blocks: readonly HomeBlock[]; readonly prices: PriceStyle };
 

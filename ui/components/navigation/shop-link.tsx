@@ -10,6 +10,8 @@ type ShopLinkProps = {
   readonly rel?: string | undefined;
   readonly 'aria-label'?: string | undefined;
   readonly 'aria-current'?: 'page' | undefined;
+  /** Runs first; a handler that prevents the default keeps the link from navigating (the mini-cart opens instead). */
+  readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 };
 
 /** A click the browser keeps: another button, a modifier for a new tab or window, a target or a download. */
@@ -34,6 +36,7 @@ export const ShopLink = ({
   rel,
   'aria-label': ariaLabel,
   'aria-current': ariaCurrent,
+  onClick,
 }: ShopLinkProps) => {
   const goTo = useGoTo();
   return (
@@ -45,8 +48,9 @@ export const ShopLink = ({
       href={to}
       onClick={
         goTo === null
-          ? undefined
+          ? onClick
           : (event: MouseEvent<HTMLAnchorElement>) => {
+              onClick?.(event);
               if (leftToBrowser(event)) return;
               event.preventDefault();
               goTo(to);

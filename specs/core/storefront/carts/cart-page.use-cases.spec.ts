@@ -1,4 +1,4 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
@@ -126,6 +126,14 @@ describe('the cart page use cases', () => {
     const { gateway, calls } = recordingGateway();
     await cartUseCases(gateway).removeLine('line-1');
     expect(calls).toEqual([['removeLine', 'line-1']]);
+  });
+
+  it("reads the cart alone for the header's count, and with its pictures for the mini-cart", async () => {
+    const { gateway, calls } = recordingGateway();
+    const useCases = cartUseCases(gateway);
+    expect(await useCases.view()).toEqual(ok(cart));
+    expect(await useCases.load()).toEqual(ok({ cart, pictures: {} }));
+    expect(calls).toEqual([['viewCart'], ['viewCart']]);
   });
 
   it('applies a typed code without its surrounding spaces', async () => {

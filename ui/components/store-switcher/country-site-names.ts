@@ -1,0 +1,21 @@
+/** Each country site's country and language in its own words: a shopper looks for the name they know. */
+export const COUNTRY_SITE_NAMES: Readonly<Record<string, { readonly country: string; readonly language: string }>> = {
+  'es-ES': { country: 'España', language: 'Español' },
+  'pt-PT': { country: 'Portugal', language: 'Português' },
+  'fr-FR': { country: 'France', language: 'Français' },
+  'it-IT': { country: 'Italia', language: 'Italiano' },
+  'pl-PL': { country: 'Polska', language: 'Polski' },
+  'da-DK': { country: 'Danmark', language: 'Dansk' },
+  'cs-CZ': { country: 'Česko', language: 'Čeština' },
+  'cs-SK': { country: 'Slovensko', language: 'Čeština' },
+  'fr-BE': { country: 'Belgique', language: 'Français' },
+  'fr-LU': { country: 'Luxembourg', language: 'Français' },
+  'fr-CH': { country: 'Suisse', language: 'Français' },
+  'en-GB': { country: 'United Kingdom', language: 'English' },
+  'en-IE': { country: 'Ireland', language: 'English' },
+  'en-DE': { country: 'Deutschland', language: 'English' },
+  'en-AT': { country: 'Österreich', language: 'English' },
+  'en-NL': { country: 'Nederland', language: 'English' },
+  'en-SE': { country: 'Sverige', language: 'English' },
+  'en-FI': { country: 'Suomi', language: 'English' },
+};
