@@ -1,4 +1,5 @@
 import '../../ui/styles/app.css';
+import '../../ui/styles/design-page.css';
 import { PAGE_CHUNKS_ELEMENT_ID } from '../json-script.ts';
 
 // The server's HTML is already the page: its code is fetched once that is painted, so scripts never compete

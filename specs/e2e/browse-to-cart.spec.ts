@@ -17,7 +17,7 @@ test('from the home page to a design, an article chosen and added to the cart', 
 
   // Choosing another article moves the price line to that article.
   const second = radios.nth(1);
-  const secondName = (await choice.locator('label').nth(1).locator('span').first().textContent()) ?? '';
+  const secondName = (await choice.locator('label').nth(1).locator('.article-tile-name').textContent()) ?? '';
   await second.check();
   await expect(second).toBeChecked();
   await expect(page.getByText(`Precio en ${secondName}:`)).toBeVisible();

@@ -38,7 +38,7 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   await expect(choice.getByRole('radio').first()).toBeChecked();
   for (const price of await shownPrices(page, '.article-choice .store-price > *')) expect(price).toMatch(WHOLE_ZLOTY);
   const second = choice.getByRole('radio').nth(1);
-  const secondName = (await choice.locator('label').nth(1).locator('span').first().textContent()) ?? '';
+  const secondName = (await choice.locator('label').nth(1).locator('.article-tile-name').textContent()) ?? '';
   await second.check();
   await expect(page.getByText(`Cena – ${secondName}:`)).toBeVisible();
   const add = page.getByRole('button', { name: 'Dodaj do koszyka' });
