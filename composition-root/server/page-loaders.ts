@@ -83,7 +83,7 @@ export const serverPageLoaders = ({
         prices,
       )(firstQueryValue(match.query, 'order') ?? firstQueryValue(match.query, 'public_id') ?? ''),
     tracking: () => loadTrackingLookupPage(countries)(),
-    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries)(trackingQueryOf(match)),
+    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, prices)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
     checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway)(requestedCheckoutStep(match)),
