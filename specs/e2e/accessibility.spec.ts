@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seriousViolations } from './accessibility.ts';
+import { allViolations, seriousViolations } from './accessibility.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
 import { runShopCommand, startShop } from './shop-process.ts';
 import { consentBanner, rejectAllCookies } from './consent-answer.ts';
@@ -51,6 +51,7 @@ test('the browsing, account and help pages, with the consent banner shown first 
   await checkPage(page, 'tags list', '/tags-list', /./);
   await checkPage(page, 'about us', '/about-us', /./);
   await checkPage(page, 'design', designUrl, designName);
+  expect.soft(await allViolations(page), 'design, any impact').toEqual([]);
   await checkPage(page, 'designs on one article', '/designs/taza/101', /./);
   await checkPage(page, 'empty cart', '/cart', 'Tu cesta');
   await checkPage(page, 'tracking lookup', '/tracking', /./);
@@ -73,17 +74,17 @@ test('the cart with a line, every checkout step, the order completed and its tra
   await page.goto('/');
   await rejectAllCookies(page);
   await putADesignInTheCart(page);
-  expect.soft(await seriousViolations(page), 'cart with a line').toEqual([]);
+  expect.soft(await allViolations(page), 'cart with a line').toEqual([]);
   await checkOutAsGuest(page, 'Tarjeta', async (step) => {
-    expect.soft(await seriousViolations(page), `checkout step ${step}`).toEqual([]);
+    expect.soft(await allViolations(page), `checkout step ${step}`).toEqual([]);
   });
   await page.getByRole('button', { name: 'Approve payment' }).click();
   const number = await orderNumberOn(page);
   await expect(page.getByRole('status')).toHaveText('Hemos recibido tu pago.', { timeout: 20_000 });
-  expect.soft(await seriousViolations(page), 'order completed').toEqual([]);
+  expect.soft(await allViolations(page), 'order completed').toEqual([]);
   await page.getByRole('link', { name: 'Seguir mi pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
-  expect.soft(await seriousViolations(page), 'tracking of the order').toEqual([]);
+  expect.soft(await allViolations(page), 'tracking of the order').toEqual([]);
 });
 
 test('the refund data page of an order paid by transfer and then cancelled', async ({ browser }) => {

@@ -105,7 +105,7 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   const number = ((await page.getByText(/^Numer zamówienia: /).textContent()) ?? '').replace('Numer zamówienia: ', '');
   expect(number).toMatch(/^PL-/);
   await expect(page.getByRole('status')).toHaveText('Otrzymaliśmy Twoją płatność.', { timeout: 20_000 });
-  const orderTotals = await shownPrices(page, '.order-completed .cart-totals dd');
+  const orderTotals = await shownPrices(page, '.order-completed .order-totals dd');
   for (const price of orderTotals) expect(price).toMatch(WHOLE_ZLOTY);
   expect(orderTotals[0]).toBe(formatMoney(cart.subtotal, PLN));
 
