@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
+import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { ShownPaymentStatus, ShownTracking } from '../../core/storefront/orders/shown-order.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
@@ -52,6 +53,7 @@ const summary = {
   total: eur(2895),
 };
 const prices = { locale: 'es-ES', withDecimals: true };
+const SPAIN = ['ES' as CountryCode];
 
 const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) => {
   const router = createMemoryRouter([{ path: '*', element }]);
@@ -270,7 +272,7 @@ describe('the order completed and its tracking', () => {
 
   it('draws the timeline with an icon per state, the current one marked', () => {
     renderWith(
-      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: ['ES'], order: { summary, prices } }} />,
+      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary, prices } }} />,
       {},
     );
     const timeline = screen.getByRole('region', { name: 'Shipment' });
@@ -287,13 +289,13 @@ describe('the order completed and its tracking', () => {
 
   it('shows the order’s lines and address to the visitor who placed it, and only the timeline to others', () => {
     renderWith(
-      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: ['ES'], order: { summary, prices } }} />,
+      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary, prices } }} />,
       {},
     );
     expect(screen.getByRole('region', { name: 'Your order' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Shipping to' })).toBeTruthy();
     cleanup();
-    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: ['ES'], order: null }} />, {});
+    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
     expect(screen.getByRole('region', { name: 'Shipment' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Shipping to' })).toBeNull();

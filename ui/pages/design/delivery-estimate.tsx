@@ -1,6 +1,4 @@
-import type { Article } from '../../../core/domain/catalogue/article.ts';
-import { deliveryEstimate, productionDaysOf } from '../../../core/domain/shipments/delivery-estimate.ts';
-import type { DeliveryStart } from '../../../core/storefront/catalogue/load-design-page.use-case.ts';
+import type { DeliveryEstimate as Estimate } from '../../../core/domain/shipments/delivery-estimate.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 
@@ -17,9 +15,8 @@ const dayFormatOf = (language: string) => {
 };
 
 /** When the chosen article would arrive if ordered now, in the visitor's language; the days come from the page's data. */
-export const DeliveryEstimate = ({ start, article }: { readonly start: DeliveryStart; readonly article: Article }) => {
+export const DeliveryEstimate = ({ estimate: { earliest, latest } }: { readonly estimate: Estimate }) => {
   const { t, i18n } = useTexts('design');
-  const { earliest, latest } = deliveryEstimate(start.orderedAt, productionDaysOf(article.kind), start.carrierDays);
   const format = dayFormatOf(i18n.language);
   return (
     <p className="design-delivery" aria-live="polite">

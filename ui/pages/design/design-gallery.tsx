@@ -25,19 +25,14 @@ export const DesignGallery = ({ pictures, shown, onShow }: Props) => {
   const strip = useRef<HTMLUListElement>(null);
   const count = pictures.length;
 
+  // Without a layout (no width) there is nothing to scroll; scrolling to where the strip already is does nothing.
   useEffect(() => {
     const element = strip.current;
-    // Without a layout (no width) there is nothing to scroll.
-    if (!element || element.clientWidth === 0) return;
-    const left = shown * element.clientWidth;
-    if (Math.abs(element.scrollLeft - left) > 1) element.scrollTo({ left });
+    if (element?.clientWidth) element.scrollTo({ left: shown * element.clientWidth });
   }, [shown]);
-
   const followSwipe = () => {
     const element = strip.current;
-    if (!element || element.clientWidth === 0) return;
-    const index = Math.round(element.scrollLeft / element.clientWidth);
-    if (index !== shown && index >= 0 && index < count) onShow(index);
+    if (element?.clientWidth) onShow(Math.round(element.scrollLeft / element.clientWidth));
   };
 
   return (
@@ -57,11 +52,6 @@ export const DesignGallery = ({ pictures, shown, onShow }: Props) => {
             </li>
           ))}
         </ul>
-        {count > 1 && (
-          <p className="design-gallery-count" aria-live="polite">
-            {t('pictureOf', { number: shown + 1, count })}
-          </p>
-        )}
       </div>
       {count > 1 && (
         <ul className="design-thumbnails" aria-label={t('thumbnails')}>

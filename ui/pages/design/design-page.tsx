@@ -13,9 +13,10 @@ import { RatingSummary } from './rating-summary.tsx';
 
 export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
   const { t } = useTexts('design');
-  const { design, prices, delivery } = data;
+  const { design, prices, deliveries } = data;
   // The loader never opens a design without articles, so the first one is always there.
   const [chosen, setChosen] = useState(design.articles[0]!);
+  const delivery = deliveries?.[chosen.id];
   const [shown, setShown] = useState(0);
   const pictures = designPictures(design);
   // Choosing an article brings its picture into view, when it has one.
@@ -36,7 +37,7 @@ export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
         <ArticleChoice articles={design.articles} chosen={chosen} prices={prices} onChoose={choose} />
         {chosen.description && <p className="design-article-description">{chosen.description}</p>}
         <AddToCart design={design} article={chosen} />
-        {delivery && <DeliveryEstimate start={delivery} article={chosen} />}
+        {delivery && <DeliveryEstimate estimate={delivery} />}
         {design.tags.length > 0 && (
           <nav aria-label={t('tags')} className="design-tags">
             <ul className="tag-links">

@@ -2,16 +2,6 @@ import type { CSSProperties } from 'react';
 import type { RatingSummary as Rating } from '../../../core/domain/catalogue/design.ts';
 import { useTexts } from '../../app/use-texts.ts';
 
-const averageFormats = new Map<string, Intl.NumberFormat>();
-const averageFormatOf = (language: string) => {
-  let format = averageFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    averageFormats.set(language, format);
-  }
-  return format;
-};
-
 /** The average as five stars filled to the tenth, beside the words that say it (the stars are decoration). */
 export const RatingSummary = ({ rating }: { readonly rating: Rating | null }) => {
   const { t, i18n } = useTexts('design');
@@ -23,7 +13,10 @@ export const RatingSummary = ({ rating }: { readonly rating: Rating | null }) =>
         ★★★★★
       </span>
       <span>
-        {t('rating', { average: averageFormatOf(i18n.language).format(rating.average), count: rating.count })}
+        {t('rating', {
+          average: rating.average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          count: rating.count,
+        })}
       </span>
     </p>
   );

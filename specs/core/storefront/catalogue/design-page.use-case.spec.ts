@@ -52,7 +52,7 @@ describe('loadDesignPage', () => {
     expect(page._unsafeUnwrap()).toEqual({
       design: detail([mug]),
       prices: { locale: 'pl-PL', withDecimals: false },
-      delivery: null,
+      deliveries: null,
     });
   });
 
@@ -85,7 +85,7 @@ describe('loadDesignPage', () => {
     const times = (carrierDays: DeliveryTimesGateway['carrierDays']) => ({ times: { carrierDays }, clock });
     const selling = gateway(() => okAsync(detail([mug])));
 
-    it('starts each article’s estimate now, with the quickest carrier', async () => {
+    it('estimates each article’s delivery from now, with its production days and the quickest carrier', async () => {
       const page = await loadDesignPage(
         selling,
         prices,
@@ -96,7 +96,10 @@ describe('loadDesignPage', () => {
           ]),
         ),
       )('d1');
-      expect(page._unsafeUnwrap().delivery).toEqual({ orderedAt: clock.now(), carrierDays: { min: 1, max: 2 } });
+      // Thursday 20 November: a mug made in 2-4 working days, carried in 1-2, arrives 25 November to 28 November.
+      expect(page._unsafeUnwrap().deliveries).toEqual({
+        1: { earliest: Date.parse('2025-11-25T00:00:00Z'), latest: Date.parse('2025-11-28T00:00:00Z') },
+      });
     });
 
     it('opens the design without an estimate when no carrier serves the store’s country', async () => {
@@ -105,7 +108,7 @@ describe('loadDesignPage', () => {
         prices,
         times(() => okAsync([])),
       )('d1');
-      expect(page._unsafeUnwrap().delivery).toBeNull();
+      expect(page._unsafeUnwrap().deliveries).toBeNull();
     });
 
     it('opens the design without an estimate when the times cannot be read', async () => {
@@ -114,7 +117,7 @@ describe('loadDesignPage', () => {
         prices,
         times(() => errAsync(apiRequestFailed('/shipping'))),
       )('d1');
-      expect(page._unsafeUnwrap().delivery).toBeNull();
+      expect(page._unsafeUnwrap().deliveries).toBeNull();
     });
   });
 });
