@@ -227,6 +227,10 @@ describe('the checkout frame', () => {
     const line = within(summary).getByRole('listitem');
     expect(line.textContent?.replace(/\s/g, ' ')).toBe('Mug – Sunflowers Quantity: 2 25 €');
     expect(within(summary).getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('29,95 €');
+    // No shipment chosen yet: the shipping is not priced before its step.
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe(
+      'Calculated at the shipment step',
+    );
     expect(within(summary).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
   });
 });

@@ -68,7 +68,7 @@ export const CheckoutPage = ({ data }: { data: CheckoutPageData }) => {
         {data.step === 3 && <ShipmentStep key="shipment" page={data} onDone={next} />}
         {data.step === 4 && <PaymentStep key="payment" page={data} />}
       </div>
-      <CheckoutSummary cart={data.cart} prices={prices} />
+      <CheckoutSummary cart={data.cart} prices={prices} shipmentChosen={data.checkout.shipment !== null} />
     </div>
   );
 };

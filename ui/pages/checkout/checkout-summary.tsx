@@ -5,7 +5,14 @@ import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 
 /** What is being ordered, with the totals the core computed: beside the steps, below them on phones. */
-export const CheckoutSummary = ({ cart, prices }: { readonly cart: ShownCart; readonly prices: PriceStyle }) => {
+type Props = {
+  readonly cart: ShownCart;
+  readonly prices: PriceStyle;
+  /** Until a shipment is chosen the cart's shipping is not yet the order's: it says so instead of a price. */
+  readonly shipmentChosen: boolean;
+};
+
+export const CheckoutSummary = ({ cart, prices, shipmentChosen }: Props) => {
   const { t } = useTexts('checkout');
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -28,7 +35,7 @@ export const CheckoutSummary = ({ cart, prices }: { readonly cart: ShownCart; re
         <dt>{t('summary.subtotal')}</dt>
         <dd>{formatMoney(cart.subtotal, prices)}</dd>
         <dt>{t('summary.shipping')}</dt>
-        <dd>{formatMoney(cart.shipping, prices)}</dd>
+        <dd>{shipmentChosen ? formatMoney(cart.shipping, prices) : t('summary.shippingLater')}</dd>
         {cart.discount.amount > 0 && (
           <>
             <dt>{t('summary.discount')}</dt>
