@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { Container } from 'inversify';
 import { okAsync } from 'neverthrow';
+import { readCache } from '../../adapters/postgres/cached-catalogue.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { inProcessCartGateway } from '../../adapters/shop-in-process/in-process-cart-gateway.ts';
 import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
+import { inProcessDeliveryTimesGateway } from '../../adapters/shop-in-process/in-process-delivery-times-gateway.ts';
 import { inProcessContactGateway } from '../../adapters/shop-in-process/in-process-contact-gateway.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
@@ -68,6 +70,16 @@ export const storefrontUseCasesFor = (root: Container) => {
   const tickets = root.get(TICKETS_TOKENS.useCases);
   const sessions = root.get(PRODUCT_SERVER_TOKENS.sessions);
   const catalogue = inProcessCatalogueGateway(root.get(TOKENS.shopCatalogue));
+  // Rates change with the shipping catalogue, not per visit: the design page reads them from a short-lived cache.
+  const clock = root.get(TOKENS.clock);
+  const shipping = root.get(CHECKOUT_TOKENS.shipping);
+  const delivery = {
+    times: inProcessDeliveryTimesGateway(
+      readCache({ clock, ttlMs: 30_000, maxEntries: 8 })('rates', shipping.rates),
+      storeFor(config.store),
+    ),
+    clock,
+  };
   const helpCenter = () => inProcessHelpCenterGateway(root.get(HELP_CENTER_TOKENS.useCases));
   const visitorSourcesFor = visitorSourcesOf({
     store: config.store,
@@ -103,6 +115,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         checkoutGateway,
         orderGateway,
         helpCenter,
+        delivery,
       }),
       defaultLocale,
     });

@@ -11,7 +11,7 @@ import {
 } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import { loadCheckoutPage } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import { loadCartPage } from '../../core/storefront/carts/load-cart-page.use-case.ts';
-import { loadDesignPage } from '../../core/storefront/catalogue/load-design-page.use-case.ts';
+import { loadDesignPage, type DeliverySources } from '../../core/storefront/catalogue/load-design-page.use-case.ts';
 import { loadHomePage } from '../../core/storefront/catalogue/load-home-page.use-case.ts';
 import {
   loadArticleDesignsPage,
@@ -51,6 +51,8 @@ export type PageLoaderPorts = {
   readonly orderGateway: OrderGateway;
   /** Made when a help-center page is opened, so other pages never touch it. */
   readonly helpCenter: () => HelpCenterGateway;
+  /** The carriers' times and the clock the design page's delivery estimate starts from. */
+  readonly delivery: DeliverySources;
 };
 
 /** How the server loads each page's data for one request, in-process: one line per route. */
@@ -61,6 +63,7 @@ export const serverPageLoaders = ({
   checkoutGateway,
   orderGateway,
   helpCenter,
+  delivery,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -80,11 +83,11 @@ export const serverPageLoaders = ({
         prices,
       )(firstQueryValue(match.query, 'order') ?? firstQueryValue(match.query, 'public_id') ?? ''),
     tracking: () => loadTrackingLookupPage(countries)(),
-    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries)(trackingQueryOf(match)),
+    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, prices)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
     checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway)(requestedCheckoutStep(match)),
-    design: (match) => loadDesignPage(catalogue, prices)(match.params['design_id'] ?? ''),
+    design: (match) => loadDesignPage(catalogue, prices, delivery)(match.params['design_id'] ?? ''),
     designs: (match) => loadArticleDesignsPage(catalogue, prices)(match.params['article_id'] ?? '', match.query),
     tag: (match) => loadTagPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
     search: (match) => loadSearchPage(catalogue, prices)(firstQueryValue(match.query, 'query') ?? '', match.query),

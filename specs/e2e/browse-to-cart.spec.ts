@@ -17,10 +17,18 @@ test('from the home page to a design, an article chosen and added to the cart', 
 
   // Choosing another article moves the price line to that article.
   const second = radios.nth(1);
-  const secondName = (await choice.locator('label').nth(1).locator('span').first().textContent()) ?? '';
+  const secondName = (await choice.locator('label').nth(1).locator('.article-tile-name').textContent()) ?? '';
   await second.check();
   await expect(second).toBeChecked();
   await expect(page.getByText(`Precio en ${secondName}:`)).toBeVisible();
+  // The delivery estimate comes from the shop's shipping rates: working days, with Spanish weekdays.
+  await expect(
+    page.getByText(/^Pídelo hoy y recíbelo entre el (lunes|martes|miércoles|jueves|viernes), /),
+  ).toBeVisible();
+  // A thumbnail brings its picture into view and is marked as the one shown.
+  const thumbnail = page.getByRole('list', { name: 'Elige una imagen' }).getByRole('button').nth(2);
+  await thumbnail.click();
+  await expect(thumbnail).toHaveAttribute('aria-current', 'true');
 
   const add = page.getByRole('button', { name: 'Añadir a la cesta' });
   await expect(add).toBeEnabled();

@@ -38,7 +38,7 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   await expect(choice.getByRole('radio').first()).toBeChecked();
   for (const price of await shownPrices(page, '.article-choice .store-price > *')) expect(price).toMatch(WHOLE_ZLOTY);
   const second = choice.getByRole('radio').nth(1);
-  const secondName = (await choice.locator('label').nth(1).locator('span').first().textContent()) ?? '';
+  const secondName = (await choice.locator('label').nth(1).locator('.article-tile-name').textContent()) ?? '';
   await second.check();
   await expect(page.getByText(`Cena – ${secondName}:`)).toBeVisible();
   const add = page.getByRole('button', { name: 'Dodaj do koszyka' });
@@ -105,7 +105,7 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   const number = ((await page.getByText(/^Numer zamówienia: /).textContent()) ?? '').replace('Numer zamówienia: ', '');
   expect(number).toMatch(/^PL-/);
   await expect(page.getByRole('status')).toHaveText('Otrzymaliśmy Twoją płatność.', { timeout: 20_000 });
-  const orderTotals = await shownPrices(page, '.order-completed .cart-totals dd');
+  const orderTotals = await shownPrices(page, '.order-completed .order-totals dd');
   for (const price of orderTotals) expect(price).toMatch(WHOLE_ZLOTY);
   expect(orderTotals[0]).toBe(formatMoney(cart.subtotal, PLN));
 

@@ -14,6 +14,7 @@ import cart from '../../ui/locales/cart/en.json';
 import general from '../../ui/locales/general/en.json';
 import { CartPage } from '../../ui/pages/cart/cart-page.tsx';
 import { aShownCart, aShownLine, eur } from '../support/shown-cart-mother.ts';
+import { inertPlatform } from '../support/platform-fakes.ts';
 
 type Answer = ResultAsync<ShownCart, CartChangeError>;
 
@@ -47,7 +48,7 @@ let followers: CartFollower[] = [];
 const renderCart = (shown: ShownCart, answer: () => Answer = () => okAsync(shown)) => {
   const fake = fakeCart(answer);
   followers = fake.followers;
-  const useCases = { cart: fake.useCases } as StorefrontUseCases;
+  const useCases = { cart: fake.useCases, platform: inertPlatform() } as StorefrontUseCases;
   const router = createMemoryRouter([{ path: '/cart', element: <CartPage data={{ cart: shown, pictures: {} }} /> }], {
     initialEntries: ['/cart'],
   });
@@ -96,6 +97,29 @@ describe('the cart page', () => {
     const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe('Choose a quantity from 1 to 99.');
     expect(calls).toEqual([]);
+  });
+
+  it('steps the quantity down with the stepper, and not below one', async () => {
+    const one = aShownCart({ lines: [aShownLine({ quantity: 1, lineTotal: eur(1250) })] });
+    const calls = renderCart(aShownCart(), () => okAsync(one));
+    const stepper = screen.getByLabelText('Quantity of Mug – Sunflowers').parentElement!;
+    fireEvent.click(within(stepper).getByRole('button', { name: 'One fewer: Mug – Sunflowers' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Quantity of Mug – Sunflowers') as HTMLInputElement).value).toBe('1'),
+    );
+    expect(calls).toEqual([['changeQuantity', 'line-1', 1]]);
+    expect(screen.getByRole('button', { name: 'One fewer: Mug – Sunflowers' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'One more: Mug – Sunflowers' })).toHaveProperty('disabled', false);
+  });
+
+  it('removes a line with an icon button named for the line, beside the order summary', () => {
+    renderCart(aShownCart({ lines: [aShownLine(), aShownLine({ id: 'line-2', designName: 'Roses' })] }));
+    const remove = screen.getByRole('button', { name: 'Remove Mug – Roses' });
+    // The icon is the button's only content: its name comes from the label, not from visible text.
+    expect(remove.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Remove Mug – Sunflowers' })).not.toBe(remove);
+    expect(screen.getByRole('region', { name: 'Summary' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
   it('removes a line', async () => {

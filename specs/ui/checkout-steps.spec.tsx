@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -208,5 +208,29 @@ describe('the payment step', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Accept the terms to place your order.')).toBeTruthy();
+  });
+});
+
+describe('the checkout frame', () => {
+  it('numbers the steps, marks the current one and links back to the ones done', () => {
+    renderStep(pageAt(3));
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1Contact', '2Address', '3Shipment', '4Payment']);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    expect(within(steps[0]!).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/checkout?step=1');
+    expect(within(steps[3]!).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the order summary beside the step: each line, the totals and a way back to the cart', () => {
+    renderStep(pageAt(2));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const line = within(summary).getByRole('listitem');
+    expect(line.textContent?.replace(/\s/g, ' ')).toBe('Mug – Sunflowers Quantity: 2 25 €');
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('29,95 €');
+    // No shipment chosen yet: the shipping is not priced before its step.
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe(
+      'Calculated at the shipment step',
+    );
+    expect(within(summary).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
   });
 });

@@ -17,6 +17,8 @@ import design from '../../ui/locales/design/en.json';
 import general from '../../ui/locales/general/en.json';
 import { DesignPage } from '../../ui/pages/design/design-page.tsx';
 import { aShownCart, eur } from '../support/shown-cart-mother.ts';
+import { inertPlatform } from '../support/platform-fakes.ts';
+import type { ArticleDeliveries } from '../../core/storefront/catalogue/load-design-page.use-case.ts';
 
 const picture = (id: string, alt: string): CataloguePicture => ({
   ...pictureSources({ id, width: 960, height: 960 }, { widths: [240, 480, 960], formats: 'photo' })._unsafeUnwrap(),
@@ -58,17 +60,22 @@ const FOX: DesignDetail = {
 const ES_PRICES = { locale: 'es-ES', withDecimals: true };
 
 /** Renders the design page with an addToCart use case that records each request and answers `answer`. */
-const renderDesign = (answer: () => ResultAsync<ShownCart, CartChangeError> = () => okAsync(aShownCart())) => {
+const renderDesign = (
+  answer: () => ResultAsync<ShownCart, CartChangeError> = () => okAsync(aShownCart()),
+  deliveries: ArticleDeliveries | null = null,
+) => {
   const requests: AddToCartRequest[] = [];
   const addToCart = (request: AddToCartRequest) => {
     requests.push(request);
     return answer();
   };
-  const router = createMemoryRouter([{ path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES }} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES, deliveries }} /> },
+  ]);
   const i18n = createI18n({ lng: 'en', ns: ['general', 'design'], resources: { en: { general, design } } });
   const { container } = render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ addToCart } as unknown as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ addToCart, platform: inertPlatform() } as unknown as StorefrontUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,
@@ -160,11 +167,60 @@ describe('the design page', () => {
     expect(within(gallery).getByRole('img', { name: 'Watercolour Fox on a poster' }).getAttribute('loading')).toBe(
       'lazy',
     );
-    const sources = [...(container.querySelector('.design-gallery picture')?.querySelectorAll('source') ?? [])];
+    const sources = [...(container.querySelector('.design-gallery-strip picture')?.querySelectorAll('source') ?? [])];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
       '/media/d0020-a101-240.avif 240w, /media/d0020-a101-480.avif 480w, /media/d0020-a101-960.avif 960w',
     );
-    expect(sources.every((source) => source.getAttribute('sizes') === '(min-width: 1024px) 50vw, 100vw')).toBe(true);
+    expect(sources.every((source) => source.getAttribute('sizes') === '(min-width: 768px) 50vw, 100vw')).toBe(true);
+  });
+
+  it('shows the picture of the thumbnail pressed, and marks that thumbnail', () => {
+    renderDesign();
+    const thumbnails = screen.getByRole('list', { name: 'Pictures to choose from' });
+    const first = within(thumbnails).getByRole('button', { name: 'Show picture 1 of 2' });
+    const second = within(thumbnails).getByRole('button', { name: 'Show picture 2 of 2' });
+    expect(first.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-current')).toBe('true');
+    expect(first.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('draws each article as a tile with its picture, and choosing one brings its picture into view', () => {
+    renderDesign();
+    const choice = screen.getByRole('group', { name: 'Choose what to print it on' });
+    // The tile's picture is decoration: the radio is named by the article and its price alone.
+    expect(
+      within(choice)
+        .getByRole('radio', { name: /^Poster/ })
+        .closest('label')
+        ?.querySelector('img')?.alt,
+    ).toBe('');
+    fireEvent.click(screen.getByRole('radio', { name: /^Poster/ }));
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' }).getAttribute('aria-current')).toBe('true');
+    // The cushion has no picture of its own: the gallery stays where it was.
+    fireEvent.click(screen.getByRole('radio', { name: /^Cushion/ }));
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('says when the article chosen would arrive, with weekdays in the visitor’s language', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    renderDesign(undefined, {
+      101: { earliest: day('2025-11-25'), latest: day('2025-12-01') },
+      104: { earliest: day('2025-11-26'), latest: day('2025-12-03') },
+      105: { earliest: day('2025-11-25'), latest: day('2025-12-01') },
+    });
+    expect(
+      screen.getByText('Order today and receive it between Tuesday, November 25 and Monday, December 1.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^Poster/ }));
+    expect(
+      screen.getByText('Order today and receive it between Wednesday, November 26 and Wednesday, December 3.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of delivery when the page has no estimate', () => {
+    renderDesign();
+    expect(screen.queryByText(/^Order today/)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
+import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { ShownPaymentStatus, ShownTracking } from '../../core/storefront/orders/shown-order.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
@@ -14,6 +15,9 @@ import completed from '../../ui/locales/order-completed/en.json';
 import refund from '../../ui/locales/tracking-user-required-action/en.json';
 import { OrderCompletedPage } from '../../ui/pages/order-completed/order-completed-page.tsx';
 import { RefundActionPage } from '../../ui/pages/tracking/refund-action-page.tsx';
+import { TrackingDetailPage } from '../../ui/pages/tracking/tracking-detail-page.tsx';
+import trackingDetail from '../../ui/locales/tracking-detail/en.json';
+import { inertPlatform } from '../support/platform-fakes.ts';
 
 const eur = (amount: number) => ({ amount: amount as Cents, currency: 'EUR' as const });
 const query = { publicId: 'ES-7KQ2M9XD', postalCode: '28001', country: 'ES' };
@@ -49,17 +53,25 @@ const summary = {
   total: eur(2895),
 };
 const prices = { locale: 'es-ES', withDecimals: true };
+const SPAIN = ['ES' as CountryCode];
 
 const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) => {
   const router = createMemoryRouter([{ path: '*', element }]);
   const i18n = createI18n({
     lng: 'en',
-    ns: ['general', 'order-completed', 'tracking-user-required-action'],
-    resources: { en: { general, 'order-completed': completed, 'tracking-user-required-action': refund } },
+    ns: ['general', 'order-completed', 'tracking-user-required-action', 'tracking-detail'],
+    resources: {
+      en: {
+        general,
+        'order-completed': completed,
+        'tracking-user-required-action': refund,
+        'tracking-detail': trackingDetail,
+      },
+    },
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ orders } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ orders, platform: inertPlatform() } as StorefrontUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,
@@ -106,7 +118,8 @@ describe('the order-completed page', () => {
       },
     );
     expect(screen.getByRole('status').textContent).toBe('We are waiting for your payment to be confirmed.');
-    expect(screen.getByText('2 × Mug · 25 €')).toBeTruthy();
+    const lines = screen.getByRole('region', { name: 'Your order' });
+    expect(within(lines).getByRole('listitem').textContent?.replace(/\s/g, ' ')).toBe('2 × Mug 25 €');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByRole('status').textContent).toBe('Your payment has been received.');
     await act(() => vi.advanceTimersByTimeAsync(9000));
@@ -224,5 +237,67 @@ describe('the refund data form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send bank details' }));
     await waitFor(() => expect(screen.getByText("Enter the account holder's name.")).toBeTruthy());
+  });
+});
+
+describe('the order completed and its tracking', () => {
+  it('shows the lines, the totals and the address with the country named in words', () => {
+    renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
+    const totals = screen.getByRole('region', { name: 'Your order' });
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('28,95 €');
+    const address = screen.getByRole('region', { name: 'Shipping to' });
+    expect(address.querySelector('address')?.textContent).toBe('Calle Mayor 128001 MadridSpain');
+    expect(screen.getByRole('link', { name: 'Track my order' }).getAttribute('href')).toBe(
+      '/tracking/ES-7KQ2M9XD?shipment_postal_code=28001&shipment_country=ES',
+    );
+  });
+
+  const onItsWay: ShownTracking = {
+    ...tracking,
+    statusName: 'SHIPPED',
+    userRequiredActions: [],
+    shipment: {
+      trackingNumber: 'CX123',
+      state: 'ON_ROUTE',
+      timeline: [
+        { state: 'PROCESSING', progress: 'done', at: Date.parse('2025-11-20T10:00:00Z') },
+        { state: 'ON_ROUTE', progress: 'current', at: Date.parse('2025-11-21T09:30:00Z') },
+        { state: 'ON_DELIVERY', progress: 'upcoming', at: null },
+        { state: 'DELIVERED', progress: 'upcoming', at: null },
+      ],
+    },
+  };
+
+  it('draws the timeline with an icon per state, the current one marked', () => {
+    renderWith(
+      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary, prices } }} />,
+      {},
+    );
+    const timeline = screen.getByRole('region', { name: 'Shipment' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
+      'mdi:package-variant-closed',
+      'mdi:truck-outline',
+      'mdi:truck-fast-outline',
+      'mdi:package-variant-closed-check',
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
+    expect(steps[1]?.querySelector('time')?.getAttribute('dateTime')).toBe('2025-11-21T09:30:00.000Z');
+  });
+
+  it('shows the order’s lines and address to the visitor who placed it, and only the timeline to others', () => {
+    renderWith(
+      <TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary, prices } }} />,
+      {},
+    );
+    expect(screen.getByRole('region', { name: 'Your order' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toBeTruthy();
+    cleanup();
+    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
+    expect(screen.getByRole('region', { name: 'Shipment' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Shipping to' })).toBeNull();
   });
 });

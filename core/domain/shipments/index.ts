@@ -5,3 +5,4 @@ export * from './tracking-state.ts';
 export * from './tracking-route.ts';
 export * from './tracking-machine.ts';
 export * from './tracking-timeline.ts';
+export * from './delivery-estimate.ts';

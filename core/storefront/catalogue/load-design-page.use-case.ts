@@ -1,17 +1,64 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import {
+  deliveryEstimate,
+  productionDaysOf,
+  quickestCarrierDays,
+  type DeliveryEstimate,
+  type WorkingDays,
+} from '../../domain/shipments/delivery-estimate.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { DeliveryTimesGateway } from './delivery-times-gateway.port.ts';
 import type { PriceStyle } from './price-style.ts';
 
-export type DesignPageData = { readonly design: DesignDetail; readonly prices: PriceStyle };
+/** What the delivery estimates start from: the moment of the page and the quickest carrier. */
+type DeliveryStart = { readonly orderedAt: number; readonly carrierDays: WorkingDays };
+
+/** Each article's delivery estimate if ordered now, by article id. */
+export type ArticleDeliveries = { readonly [articleId: number]: DeliveryEstimate };
+
+export type DesignPageData = {
+  readonly design: DesignDetail;
+  readonly prices: PriceStyle;
+  /** Null when the shop ships nowhere in the store's country or its times could not be read. */
+  readonly deliveries: ArticleDeliveries | null;
+};
+
+export type DeliverySources = { readonly times: DeliveryTimesGateway; readonly clock: Clock };
+
+const deliveryStartOf = (sources: DeliverySources | null): ResultAsync<DeliveryStart | null, never> => {
+  if (sources === null) return okAsync(null);
+  const orderedAt = sources.clock.now();
+  return ResultAsync.fromSafePromise(
+    sources.times
+      .carrierDays()
+      .map((services) => {
+        const carrierDays = quickestCarrierDays(services);
+        return carrierDays === null ? null : { orderedAt, carrierDays };
+      })
+      // An estimate is a help, not the page: the design still opens without it.
+      .unwrapOr(null),
+  );
+};
+
+// Worked out here rather than in the browser: the page ships dates, not the rule, so its script stays small.
+const deliveriesOf = (design: DesignDetail, start: DeliveryStart): ArticleDeliveries => {
+  const deliveries: { [articleId: number]: DeliveryEstimate } = {};
+  for (const article of design.articles) {
+    deliveries[article.id] = deliveryEstimate(start.orderedAt, productionDaysOf(article.kind), start.carrierDays);
+  }
+  return deliveries;
+};
 
 /** A design's page; a design the store does not sell, or one with no article to print on, is not found. */
 export const loadDesignPage =
-  (catalogue: CatalogueGateway, prices: PriceStyle) =>
+  (catalogue: CatalogueGateway, prices: PriceStyle, delivery: DeliverySources | null = null) =>
   (id: string): ResultAsync<DesignPageData, ShopUnavailable | PageDataNotFound> =>
-    catalogue
-      .design(id as DesignId)
-      .andThen((design) =>
-        design === null || design.articles.length === 0 ? errAsync(pageDataNotFound()) : okAsync({ design, prices }),
-      );
+    ResultAsync.combine([catalogue.design(id as DesignId), deliveryStartOf(delivery)] as const).andThen(
+      ([design, start]) =>
+        design === null || design.articles.length === 0
+          ? errAsync(pageDataNotFound())
+          : okAsync({ design, prices, deliveries: start === null ? null : deliveriesOf(design, start) }),
+    );

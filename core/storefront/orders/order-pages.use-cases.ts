@@ -50,16 +50,31 @@ export type TrackingDetailPage = {
   readonly query: TrackingQuery;
   readonly tracking: ShownTracking | null;
   readonly countries: readonly CountryCode[];
+  /** The order's lines, totals and address, for the session or customer that placed it alone; null for anyone else. */
+  readonly order: { readonly summary: ShownOrderSummary; readonly prices: PriceStyle } | null;
 };
 
+/** The summary of an order this visitor placed; the order's number and postal code alone do not show its contents. */
+const ownOrderOf = (orders: OrderGateway, prices: PriceStyle, tracking: ShownTracking | null) =>
+  tracking === null
+    ? okAsync(null)
+    : ResultAsync.fromSafePromise(
+        orders
+          .orderSummary(tracking.publicId)
+          .map((summary) => ({ summary, prices }))
+          .unwrapOr(null),
+      );
+
 export const loadTrackingDetailPage =
-  (orders: OrderGateway, countries: readonly CountryCode[]) =>
+  (orders: OrderGateway, countries: readonly CountryCode[], prices: PriceStyle) =>
   (query: TrackingQuery): ResultAsync<TrackingDetailPage, ShopUnavailable> =>
     orders
       .trackOrder(query)
       .map((tracking): ShownTracking | null => tracking)
       .orElse((error) => (error.type === 'PageDataNotFound' ? okAsync(null) : errAsync(error)))
-      .map((tracking) => ({ query, tracking, countries }));
+      .andThen((tracking) =>
+        ownOrderOf(orders, prices, tracking).map((order) => ({ query, tracking, countries, order })),
+      );
 
 export type RefundActionPage = {
   readonly query: TrackingQuery;

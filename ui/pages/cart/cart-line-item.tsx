@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import type { CataloguePicture as Picture } from '../../../core/domain/catalogue/catalogue-picture.ts';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
 import type { ShownCartLine } from '../../../core/storefront/carts/shown-cart.ts';
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
   readonly onRemove: () => void;
 };
 
+/** A line: picture, name and prices, a quantity stepper and a remove button named for the line. */
 export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, onQuantity, onRemove }: Props) => {
   const { t } = useTexts('cart');
   const [typed, setTyped] = useState(String(line.quantity));
@@ -38,18 +40,22 @@ export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, o
   };
   return (
     <li className="cart-line">
-      {picture !== undefined && <CataloguePicture picture={picture} sizes="96px" />}
-      <h2 className="cart-line-name">{fullName}</h2>
-      {line.available ? (
-        <dl className="cart-line-prices">
-          <dt>{t('unitPrice')}</dt>
-          <dd>{formatMoney(line.unitPrice, prices)}</dd>
-          <dt>{t('lineTotal')}</dt>
-          <dd>{formatMoney(line.lineTotal, prices)}</dd>
-        </dl>
-      ) : (
-        <p className="cart-line-unavailable">{t('unavailable')}</p>
-      )}
+      <div className="cart-line-picture">
+        {picture !== undefined && <CataloguePicture picture={picture} sizes="96px" />}
+      </div>
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">{fullName}</h2>
+        {line.available ? (
+          <dl className="cart-line-prices">
+            <dt>{t('unitPrice')}</dt>
+            <dd>{formatMoney(line.unitPrice, prices)}</dd>
+            <dt>{t('lineTotal')}</dt>
+            <dd>{formatMoney(line.lineTotal, prices)}</dd>
+          </dl>
+        ) : (
+          <p className="cart-line-unavailable">{t('unavailable')}</p>
+        )}
+      </div>
       <div className="cart-line-quantity">
         <button
           type="button"
@@ -57,7 +63,7 @@ export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, o
           disabled={disabled || line.quantity <= MIN_QUANTITY}
           onClick={() => onQuantity(line.quantity - 1)}
         >
-          −
+          <Icon name="mdi:minus" size={18} />
         </button>
         <label htmlFor={inputId}>{t('quantity', { name: fullName })}</label>
         <input
@@ -82,16 +88,22 @@ export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, o
           disabled={disabled || line.quantity >= MAX_QUANTITY}
           onClick={() => onQuantity(line.quantity + 1)}
         >
-          +
+          <Icon name="mdi:plus" size={18} />
         </button>
       </div>
       {problem !== null && (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error cart-line-error" role="alert">
           {t(`quantityErrors.${problem}`, { min: MIN_QUANTITY, max: MAX_QUANTITY, defaultValue: t('updateFailed') })}
         </p>
       )}
-      <button type="button" className="cart-line-remove" disabled={disabled} onClick={onRemove}>
-        {t('remove', { name: fullName })}
+      <button
+        type="button"
+        className="cart-line-remove"
+        aria-label={t('remove', { name: fullName })}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <Icon name="mdi:trash-can-outline" size={22} />
       </button>
     </li>
   );

@@ -34,31 +34,39 @@ export const CartPage = ({ data }: { data: CartPageData }) => {
           {t('updateFailed')}
         </p>
       )}
-      <ul className="cart-lines" aria-label={t('linesLabel', { count: cart.itemCount })}>
-        {cart.lines.map((line) => (
-          <CartLineItem
-            key={line.id}
-            line={line}
-            picture={pictures[pictureKey(line)]}
-            prices={prices}
+      <div className="cart-layout">
+        <ul className="cart-lines" aria-label={t('linesLabel', { count: cart.itemCount })}>
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              picture={pictures[pictureKey(line)]}
+              prices={prices}
+              disabled={disabled}
+              serverProblem={problem?.at === 'line' && problem.lineId === line.id ? problem.problem : null}
+              onQuantity={(quantity) => changeQuantity(line.id, quantity)}
+              onRemove={() => removeLine(line.id)}
+            />
+          ))}
+        </ul>
+        {/* The order summary: beside the lines on wide screens, below them on phones. */}
+        <div className="cart-summary">
+          <CartTotals cart={cart} prices={prices} loading={pending || refreshing} />
+          <PromotionForm
+            promotion={cart.promotion}
             disabled={disabled}
-            serverProblem={problem?.at === 'line' && problem.lineId === line.id ? problem.problem : null}
-            onQuantity={(quantity) => changeQuantity(line.id, quantity)}
-            onRemove={() => removeLine(line.id)}
+            problem={problem?.at === 'promotion' ? problem.problem : null}
+            onApply={applyPromotion}
+            onRemove={removePromotion}
           />
-        ))}
-      </ul>
-      <PromotionForm
-        promotion={cart.promotion}
-        disabled={disabled}
-        problem={problem?.at === 'promotion' ? problem.problem : null}
-        onApply={applyPromotion}
-        onRemove={removePromotion}
-      />
-      <CartTotals cart={cart} prices={prices} loading={pending || refreshing} />
-      <ShopLink className="button cart-checkout" to="/checkout">
-        {t('checkout')}
-      </ShopLink>
+          <ShopLink className="button cart-checkout" to="/checkout">
+            {t('checkout')}
+          </ShopLink>
+          <ShopLink className="cart-continue" to="/">
+            {t('continueShopping')}
+          </ShopLink>
+        </div>
+      </div>
     </div>
   );
 };

@@ -7,7 +7,7 @@ import type { CheckoutPage } from '../../../core/storefront/checkout/load-checko
 import type { PlacedOrder } from '../../../core/storefront/checkout/shown-checkout.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
-import { CartTotals } from '../cart/cart-totals.tsx';
+import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import { PAYMENT_BRANDS } from './names.ts';
 import { useStepForm } from './use-step-form.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
@@ -95,7 +95,10 @@ export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
         {t('payment.terms')}
       </label>
       {problem('terms')}
-      <CartTotals cart={page.cart} prices={priceStyleOf(storeFor(page.cart.store))} />
+      <p className="checkout-to-pay">
+        <span>{t('summary.total')}</span>{' '}
+        <strong>{formatMoney(page.cart.total, priceStyleOf(storeFor(page.cart.store)))}</strong>
+      </p>
       {form.failed && <p role="alert">{t('orderFailed')}</p>}
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('payment.placeOrder')}

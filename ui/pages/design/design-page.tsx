@@ -1,57 +1,55 @@
 import { useState } from 'react';
-import { useTexts } from '../../app/use-texts.ts';
-import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import type { Article } from '../../../core/domain/catalogue/article.ts';
 import { designPictures } from '../../../core/domain/catalogue/design.ts';
 import type { DesignPageData } from '../../../core/storefront/catalogue/load-design-page.use-case.ts';
-import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { ArticleChoice } from './article-choice.tsx';
-
-/** Half the width beside the choices on a desktop, the full width on smaller screens. */
-const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
+import { DesignGallery } from './design-gallery.tsx';
+import { RatingSummary } from './rating-summary.tsx';
 
 export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
   const { t } = useTexts('design');
-  const { design, prices } = data;
+  const { design, prices, deliveries } = data;
   // The loader never opens a design without articles, so the first one is always there.
   const [chosen, setChosen] = useState(design.articles[0]!);
+  const delivery = deliveries?.[chosen.id];
+  const [shown, setShown] = useState(0);
   const pictures = designPictures(design);
+  // Choosing an article brings its picture into view, when it has one.
+  const choose = (article: Article) => {
+    setChosen(article);
+    const index = article.picture ? pictures.indexOf(article.picture) : -1;
+    if (index >= 0) setShown(index);
+  };
   return (
     <article className="design-page">
-      <h1>{design.name}</h1>
-      {pictures.length > 0 && (
-        <ul className="design-gallery" aria-label={t('gallery')}>
-          {pictures.map((picture, index) => (
-            <li key={picture.fallback.src}>
-              <CataloguePicture picture={picture} sizes={GALLERY_SIZES} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {pictures.length > 0 && <DesignGallery pictures={pictures} shown={shown} onShow={setShown} />}
       <div className="design-buy">
-        <p className="design-rating">
-          {design.rating
-            ? t('rating', { average: design.rating.average.toFixed(1), count: design.rating.count })
-            : t('noRating')}
-        </p>
-        <ArticleChoice articles={design.articles} chosen={chosen} prices={prices} onChoose={setChosen} />
+        <h1>{design.name}</h1>
+        <RatingSummary rating={design.rating} />
         <p className="design-price" aria-live="polite">
-          {t('price', { article: chosen.name })} <StorePrice price={chosen} style={prices} />
+          <span>{t('price', { article: chosen.name })}</span> <StorePrice price={chosen} style={prices} />
         </p>
+        <ArticleChoice articles={design.articles} chosen={chosen} prices={prices} onChoose={choose} />
+        {chosen.description && <p className="design-article-description">{chosen.description}</p>}
         <AddToCart design={design} article={chosen} />
+        {delivery && <DeliveryEstimate estimate={delivery} />}
+        {design.tags.length > 0 && (
+          <nav aria-label={t('tags')} className="design-tags">
+            <ul className="tag-links">
+              {design.tags.map((tag) => (
+                <li key={tag.id}>
+                  <ShopLink to={`/t/${encodeURIComponent(tag.slug)}`}>{tag.name}</ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
-      {design.tags.length > 0 && (
-        <nav aria-label={t('tags')}>
-          <ul className="tag-links">
-            {design.tags.map((tag) => (
-              <li key={tag.id}>
-                <ShopLink to={`/t/${encodeURIComponent(tag.slug)}`}>{tag.name}</ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </article>
   );
 };

@@ -1,58 +1,40 @@
 import { useTexts } from '../../app/use-texts.ts';
-import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import { Icon } from '../../components/icon/icon.tsx';
+import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
+/** The thanks and the order's number first; then payment and lines beside the address and the way to tracking. */
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
   const { t } = useTexts('order-completed');
   const { summary, prices } = data;
-  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
   const address = summary.shippingAddress;
   return (
-    <div className="order-completed">
-      <h1>{t('title')}</h1>
-      <p>{t('number', { number: summary.publicId })}</p>
-      <p>{t('email', { email: summary.email })}</p>
-      <PaymentSection publicId={summary.publicId} initial={data.payment} />
-      <section aria-labelledby="lines-title">
-        <h2 id="lines-title">{t('lines')}</h2>
-        <ul className="order-lines">
-          {summary.lines.map((line) => (
-            <li key={line.id}>
-              {t('line', { quantity: line.quantity, name: line.name })} · {money(line.lineTotal)}
-            </li>
-          ))}
-        </ul>
-        <dl className="cart-totals">
-          <dt>{t('totals.subtotal')}</dt>
-          <dd>{money(summary.subtotal)}</dd>
-          <dt>{t('totals.shipping')}</dt>
-          <dd>{money(summary.shipping)}</dd>
-          {summary.discount.amount > 0 && (
-            <>
-              <dt>{t('totals.discount')}</dt>
-              <dd>−{money(summary.discount)}</dd>
-            </>
-          )}
-          <dt>{t('totals.total')}</dt>
-          <dd>{money(summary.total)}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="address-title">
-        <h2 id="address-title">{t('address')}</h2>
-        <address>
-          {address.line1}
-          {address.line2 !== null && address.line2 !== '' && `, ${address.line2}`}
-          <br />
-          {address.postalCode} {address.city} ({address.country})
-        </address>
-      </section>
-      <a
-        className="button"
-        href={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
-      >
-        {t('track')}
-      </a>
+    <div className="order-completed order-page">
+      <header className="order-hero">
+        <span className="order-hero-icon">
+          <Icon name="mdi:check-circle-outline" size={40} />
+        </span>
+        <h1>{t('title')}</h1>
+        <p className="order-number">{t('number', { number: summary.publicId })}</p>
+        <p>{t('email', { email: summary.email })}</p>
+      </header>
+      <div className="order-layout">
+        <div className="order-main">
+          <PaymentSection publicId={summary.publicId} initial={data.payment} />
+          <OrderLines summary={summary} prices={prices} ns="order-completed" />
+        </div>
+        <div className="order-side">
+          <OrderAddress summary={summary} ns="order-completed" />
+          <a
+            className="button order-track"
+            href={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
+          >
+            <Icon name="mdi:truck-outline" size={20} />
+            <span>{t('track')}</span>
+          </a>
+        </div>
+      </div>
     </div>
   );
 };

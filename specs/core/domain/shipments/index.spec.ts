@@ -13,6 +13,9 @@ describe('the shipments context', () => {
         'trackingRouteFor',
         'advanceTracking',
         'buildTimeline',
+        'deliveryEstimate',
+        'productionDaysOf',
+        'quickestCarrierDays',
       ]),
     );
   });

@@ -9,6 +9,7 @@ import { storeFor } from '../../../../core/domain/site/stores.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { loadDesignPage } from '../../../../core/storefront/catalogue/load-design-page.use-case.ts';
 import { priceStyleOf } from '../../../../core/storefront/catalogue/price-style.ts';
+import type { DeliveryTimesGateway } from '../../../../core/storefront/catalogue/delivery-times-gateway.port.ts';
 import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
 
 const mug: Article = {
@@ -48,7 +49,11 @@ describe('loadDesignPage', () => {
       prices,
     )('d1');
     expect(asked).toEqual(['d1']);
-    expect(page._unsafeUnwrap()).toEqual({ design: detail([mug]), prices: { locale: 'pl-PL', withDecimals: false } });
+    expect(page._unsafeUnwrap()).toEqual({
+      design: detail([mug]),
+      prices: { locale: 'pl-PL', withDecimals: false },
+      deliveries: null,
+    });
   });
 
   it('is not found when the store does not sell the design', async () => {
@@ -73,5 +78,46 @@ describe('loadDesignPage', () => {
       prices,
     )('d1');
     expect(page._unsafeUnwrapErr()).toEqual(apiRequestFailed('/designs/d1'));
+  });
+
+  describe('with the carriers’ delivery times', () => {
+    const clock = { now: () => Date.parse('2025-11-20T15:30:00Z') };
+    const times = (carrierDays: DeliveryTimesGateway['carrierDays']) => ({ times: { carrierDays }, clock });
+    const selling = gateway(() => okAsync(detail([mug])));
+
+    it('estimates each article’s delivery from now, with its production days and the quickest carrier', async () => {
+      const page = await loadDesignPage(
+        selling,
+        prices,
+        times(() =>
+          okAsync([
+            { min: 2, max: 4 },
+            { min: 1, max: 2 },
+          ]),
+        ),
+      )('d1');
+      // Thursday 20 November: a mug made in 2-4 working days, carried in 1-2, arrives 25 November to 28 November.
+      expect(page._unsafeUnwrap().deliveries).toEqual({
+        1: { earliest: Date.parse('2025-11-25T00:00:00Z'), latest: Date.parse('2025-11-28T00:00:00Z') },
+      });
+    });
+
+    it('opens the design without an estimate when no carrier serves the store’s country', async () => {
+      const page = await loadDesignPage(
+        selling,
+        prices,
+        times(() => okAsync([])),
+      )('d1');
+      expect(page._unsafeUnwrap().deliveries).toBeNull();
+    });
+
+    it('opens the design without an estimate when the times cannot be read', async () => {
+      const page = await loadDesignPage(
+        selling,
+        prices,
+        times(() => errAsync(apiRequestFailed('/shipping'))),
+      )('d1');
+      expect(page._unsafeUnwrap().deliveries).toBeNull();
+    });
   });
 });

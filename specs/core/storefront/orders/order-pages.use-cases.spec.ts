@@ -144,23 +144,37 @@ describe('tracking', () => {
     expect((await loadTrackingLookupPage(countries)())._unsafeUnwrap()).toEqual({ countries });
   });
 
-  it('shows the tracking of the order the details name', async () => {
-    const { gateway } = recording();
-    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrap()).toEqual({
+  it('shows the tracking of the order the details name, with its contents to the visitor who placed it', async () => {
+    const { gateway, calls } = recording();
+    expect((await loadTrackingDetailPage(gateway, countries, prices)(query))._unsafeUnwrap()).toEqual({
       query,
       tracking,
       countries,
+      order: { summary, prices },
     });
+    expect(calls).toEqual([
+      ['trackOrder', query],
+      ['orderSummary', 'ES-7KQ2M9XD'],
+    ]);
+  });
+
+  it('keeps the contents from anyone else who knows the number and postal code', async () => {
+    const { gateway } = recording({ orderSummary: () => errAsync(pageDataNotFound()) });
+    const page = (await loadTrackingDetailPage(gateway, countries, prices)(query))._unsafeUnwrap();
+    expect(page.tracking).toEqual(tracking);
+    expect(page.order).toBeNull();
   });
 
   it('says on the page, not as a 404, when no order matches', async () => {
-    const { gateway } = recording({ trackOrder: () => errAsync(pageDataNotFound()) });
-    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrap().tracking).toBeNull();
+    const { gateway, calls } = recording({ trackOrder: () => errAsync(pageDataNotFound()) });
+    const page = (await loadTrackingDetailPage(gateway, countries, prices)(query))._unsafeUnwrap();
+    expect([page.tracking, page.order]).toEqual([null, null]);
+    expect(calls).toEqual([]);
   });
 
   it('passes the shop being unavailable on', async () => {
     const { gateway } = recording({ trackOrder: () => errAsync(apiRequestFailed('/tracking')) });
-    expect((await loadTrackingDetailPage(gateway, countries)(query))._unsafeUnwrapErr()).toEqual(
+    expect((await loadTrackingDetailPage(gateway, countries, prices)(query))._unsafeUnwrapErr()).toEqual(
       apiRequestFailed('/tracking'),
     );
   });

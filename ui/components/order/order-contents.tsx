@@ -1,0 +1,81 @@
+import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
+import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
+import type { ShownOrderSummary } from '../../../core/storefront/orders/shown-order.ts';
+import { useTexts } from '../../app/use-texts.ts';
+import { Icon } from '../icon/icon.tsx';
+
+/** The pages that show an order's contents, each with the same keys in its own namespace. */
+type OrderNamespace = 'order-completed' | 'tracking-detail';
+
+type Props = { readonly summary: ShownOrderSummary; readonly prices: PriceStyle; readonly ns: OrderNamespace };
+
+/** Country names are costly to look up: one list per language. */
+const countryNames = new Map<string, Intl.DisplayNames>();
+const countryNameOf = (language: string, country: string): string => {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    countryNames.set(language, names);
+  }
+  return names.of(country) ?? country;
+};
+
+/** What was ordered: each line with its quantity and amount, then the totals as the shop computed them. */
+export const OrderLines = ({ summary, prices, ns }: Props) => {
+  const { t } = useTexts(ns);
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
+  return (
+    <section aria-labelledby="lines-title" className="order-card">
+      <h2 id="lines-title">{t('lines')}</h2>
+      <ul className="order-lines">
+        {summary.lines.map((line) => (
+          <li key={line.id}>
+            <span>{t('line', { quantity: line.quantity, name: line.name })}</span>{' '}
+            <span className="order-line-amount">{money(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(summary.subtotal)}</dd>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{money(summary.shipping)}</dd>
+        {summary.discount.amount > 0 && (
+          <>
+            <dt>{t('totals.discount')}</dt>
+            <dd>−{money(summary.discount)}</dd>
+          </>
+        )}
+        <dt className="order-total">{t('totals.total')}</dt>
+        <dd className="order-total">{money(summary.total)}</dd>
+      </dl>
+    </section>
+  );
+};
+
+/** Where the order goes, with the country named in the visitor's language. */
+export const OrderAddress = ({ summary, ns }: Omit<Props, 'prices'>) => {
+  const { t, i18n } = useTexts(ns);
+  const address = summary.shippingAddress;
+  return (
+    <section aria-labelledby="address-title" className="order-card order-address">
+      <h2 id="address-title">
+        <Icon name="mdi:map-marker-outline" size={22} />
+        <span>{t('address')}</span>
+      </h2>
+      <address>
+        {address.line1}
+        {address.line2 !== null && address.line2 !== '' && (
+          <>
+            <br />
+            {address.line2}
+          </>
+        )}
+        <br />
+        {address.postalCode} {address.city}
+        <br />
+        {countryNameOf(i18n.language, address.country)}
+      </address>
+    </section>
+  );
+};
