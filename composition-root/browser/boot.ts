@@ -1,8 +1,4 @@
 import '../../ui/styles/app.css';
-import '../../ui/styles/design-page.css';
-import '../../ui/styles/cart.css';
-import '../../ui/styles/checkout.css';
-import '../../ui/styles/order.css';
 import { PAGE_CHUNKS_ELEMENT_ID } from '../json-script.ts';
 
 // The server's HTML is already the page: its code is fetched once that is painted, so scripts never compete

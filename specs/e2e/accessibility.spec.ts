@@ -51,7 +51,6 @@ test('the browsing, account and help pages, with the consent banner shown first 
   await checkPage(page, 'tags list', '/tags-list', /./);
   await checkPage(page, 'about us', '/about-us', /./);
   await checkPage(page, 'design', designUrl, designName);
-  expect.soft(await axeViolations(page), 'design, any impact').toEqual([]);
   await checkPage(page, 'designs on one article', '/designs/taza/101', /./);
   await checkPage(page, 'empty cart', '/cart', 'Tu cesta');
   await checkPage(page, 'tracking lookup', '/tracking', /./);
