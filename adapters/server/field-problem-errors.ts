@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { errorAnswer, type HttpAnswer } from './http-answer.ts';
 import type { ShopApiFieldError } from '../../core/domain/http/shop-api-envelope.ts';
 import type { FieldProblem } from '../../core/shop/forms/field-problem.ts';
 import { ERROR_CODES, sendError } from './error-envelope.ts';
@@ -33,5 +34,8 @@ export const fieldErrorsOf = (
   }));
 
 /** 422 with code 5004: the storefront shows each field's message next to the field. */
+export const invalidFieldsAnswer = (problems: readonly FieldProblem[], wording: FieldWording = {}): HttpAnswer =>
+  errorAnswer(422, ERROR_CODES.validationFailed, 'Some fields are not valid', fieldErrorsOf(problems, wording));
+
 export const sendInvalidFields = (reply: FastifyReply, problems: readonly FieldProblem[], wording: FieldWording = {}) =>
   sendError(reply, 422, ERROR_CODES.validationFailed, 'Some fields are not valid', fieldErrorsOf(problems, wording));

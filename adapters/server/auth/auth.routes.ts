@@ -29,21 +29,12 @@ import { isCrossSiteRequest } from '../cross-site.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
 import { authOrigin } from './auth-origin.ts';
 import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
-
-const MINUTES = 60 * 1000;
-
-/** Per IP address and e-mail: a shopper mistyping is never locked out, a password guesser soon is. */
-export const AUTH_RATE_LIMITS = {
-  signIn: { name: 'auth-sign-in', max: 10, windowMs: 15 * MINUTES },
-  signUp: { name: 'auth-sign-up', max: 5, windowMs: 60 * MINUTES },
-  passwordReset: { name: 'auth-password-reset', max: 5, windowMs: 15 * MINUTES },
-  passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
-} as const satisfies Record<string, RateLimitPolicy>;
 
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
@@ -121,7 +112,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(SignUpBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.signUp, body.value.email)) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.signUp, body.value.email)) return reply;
       const { locale, ...fields } = body.value;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
@@ -143,7 +134,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email)) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordReset, body.value.email)) return reply;
       const outcome = await deps.requestPasswordReset(body.value, authLinksFor(authOrigin(request, deps.publicUrl)));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
@@ -161,7 +152,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordResetConfirm, '')) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordResetConfirm, '')) return reply;
       const outcome = await deps.resetPassword(body.value);
       if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
       const error = outcome.error;
@@ -207,7 +198,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const attemptsSignIn =
         request.method === 'POST' &&
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
-      if (attemptsSignIn && (await rateLimited(request, reply, AUTH_RATE_LIMITS.signIn, fields.email ?? ''))) {
+      if (attemptsSignIn && (await rateLimited(request, reply, RATE_LIMITS.signIn, fields.email ?? ''))) {
         return reply;
       }
       const response = await Auth(

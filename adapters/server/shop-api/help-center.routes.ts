@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Result, ResultAsync } from 'neverthrow';
+import type { FastifyInstance } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
 import type { HelpCenterTopicGroupName } from '../../../core/domain/help-center/topic-groups.ts';
 import type { Locale } from '../../../core/domain/site/locale.ts';
 import { storeFor, type StoreSlug } from '../../../core/domain/site/stores.ts';
@@ -12,7 +12,6 @@ import type {
   HelpTopicNotFound,
 } from '../../../core/shop/help-center/help-center.ts';
 import type { HelpTopicGroup } from '../../../core/shop/help-center/help-center.use-cases.ts';
-import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
 import {
   HELP_CENTER_PATHS,
   HelpCategoryParams,
@@ -20,7 +19,8 @@ import {
   HelpTopicGroupParams,
   HelpTopicParams,
 } from '../../shop-api-contract/help-center.codec.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { helpCenterErrorAnswer, type HelpCenterError } from './help-center-errors.ts';
+import { answered, fromBoth, fromParams, fromQuery, route, type RouteDecoder } from './route.ts';
 
 export type HelpCenterUseCases = {
   readonly defaultStore: StoreSlug;
@@ -36,22 +36,6 @@ export type HelpCenterUseCases = {
   ) => ResultAsync<HelpTopicGroup, RepositoryFailure>;
 };
 
-type HelpCenterError = RepositoryFailure | HelpCategoryNotFound | HelpTopicNotFound;
-
-/** The one mapping from the help center's domain errors to HTTP status and envelope. */
-const sendHelpCenterError = (reply: FastifyReply, error: HelpCenterError) => {
-  switch (error.type) {
-    case 'HelpCategoryNotFound':
-      return sendError(reply, 404, ERROR_CODES.notFound, `No help-center category ${error.id}`);
-    case 'HelpTopicNotFound':
-      return sendError(reply, 404, ERROR_CODES.notFound, `No help-center topic ${error.id}`);
-    case 'RepositoryFailure':
-      return sendError(reply, 503, ERROR_CODES.internal, 'The help center is unavailable');
-    default:
-      return error satisfies never;
-  }
-};
-
 const schema = (summary: string) => ({ schema: { summary, tags: ['help-center'] } });
 
 export const helpCenterRoutes = (helpCenter: HelpCenterUseCases) => async (app: FastifyInstance) => {
@@ -59,30 +43,21 @@ export const helpCenterRoutes = (helpCenter: HelpCenterUseCases) => async (app: 
   const localeOf = (query: { store?: StoreSlug; locale?: Locale }): Locale =>
     query.locale ?? storeFor(query.store ?? helpCenter.defaultStore).locale;
 
-  const answer = async <A, T>(
-    reply: FastifyReply,
-    decoded: Result<A, DecodeFailure>,
-    run: (input: A) => ResultAsync<T, HelpCenterError>,
-  ) => {
-    if (decoded.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, decoded.error.errors.join('; '));
-    const result = await run(decoded.value);
-    return result.match(
-      (data) => sendData(reply, data),
-      (error) => sendHelpCenterError(reply, error),
-    );
-  };
+  const helpRoute = <I, T>(decode: RouteDecoder<I>, run: (input: I) => ResultAsync<T, HelpCenterError>) =>
+    answered(route({ decode, run, errors: helpCenterErrorAnswer }));
 
-  const withQuery = <P>(params: Result<P, DecodeFailure>, query: unknown) =>
-    params.andThen((p) => decodeWith(HelpCenterQuery)(query).map((q) => ({ ...q, ...p })));
+  const withQuery = <P extends object>(params: RouteDecoder<P>) => fromBoth(params, fromQuery(HelpCenterQuery));
 
-  app.get(HELP_CENTER_PATHS.categories, schema('Help-center categories with their topic counts'), (request, reply) =>
-    answer(reply, decodeWith(HelpCenterQuery)(request.query), (query) =>
-      helpCenter.listHelpCategories(localeOf(query)),
-    ),
+  app.get(
+    HELP_CENTER_PATHS.categories,
+    schema('Help-center categories with their topic counts'),
+    helpRoute(fromQuery(HelpCenterQuery), (query) => helpCenter.listHelpCategories(localeOf(query))),
   );
 
-  app.get(`${HELP_CENTER_PATHS.category}/:id`, schema('One help-center category and its topics'), (request, reply) =>
-    answer(reply, withQuery(decodeWith(HelpCategoryParams)(request.params), request.query), (input) =>
+  app.get(
+    `${HELP_CENTER_PATHS.category}/:id`,
+    schema('One help-center category and its topics'),
+    helpRoute(withQuery(fromParams(HelpCategoryParams)), (input) =>
       helpCenter.showHelpCategory(input.id, localeOf(input)),
     ),
   );
@@ -90,18 +65,14 @@ export const helpCenterRoutes = (helpCenter: HelpCenterUseCases) => async (app: 
   app.get(
     `${HELP_CENTER_PATHS.topic}/:id`,
     schema('One help-center topic by number or readable key'),
-    (request, reply) =>
-      answer(reply, withQuery(decodeWith(HelpTopicParams)(request.params), request.query), (input) =>
-        helpCenter.showHelpTopic(input.id, localeOf(input)),
-      ),
+    helpRoute(withQuery(fromParams(HelpTopicParams)), (input) => helpCenter.showHelpTopic(input.id, localeOf(input))),
   );
 
   app.get(
     `${HELP_CENTER_PATHS.topicGroup}/:group`,
     schema('The topics of a help-center shortcut group (spec 9), in display order'),
-    (request, reply) =>
-      answer(reply, withQuery(decodeWith(HelpTopicGroupParams)(request.params), request.query), (input) =>
-        helpCenter.listHelpTopicGroup(input.group, localeOf(input)),
-      ),
+    helpRoute(withQuery(fromParams(HelpTopicGroupParams)), (input) =>
+      helpCenter.listHelpTopicGroup(input.group, localeOf(input)),
+    ),
   );
 };
