@@ -6,11 +6,10 @@ import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors
 import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
 import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
 import type { SignUpInput } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
@@ -56,13 +55,6 @@ export type AuthRoutesDeps = {
     readonly sessionId: SessionId;
     readonly customerId: CustomerId;
   }) => PromiseLike<unknown>;
-};
-
-const INVALID_MESSAGES = {
-  email: 'Enter a valid e-mail address',
-  password: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
-  firstName: 'Use letters, spaces, apostrophes, dots and hyphens only',
-  lastName: 'Use letters, spaces, apostrophes, dots and hyphens only',
 };
 
 const unavailable = (reply: FastifyReply, request: FastifyRequest, error: Unavailable) => {
@@ -121,7 +113,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        ? sendInvalidFields(reply, error.problems)
         : unavailable(reply, request, error);
     },
   );
@@ -139,7 +131,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        ? sendInvalidFields(reply, error.problems)
         : unavailable(reply, request, error);
     },
   );
@@ -158,7 +150,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const error = outcome.error;
       switch (error.type) {
         case 'InvalidFields':
-          return sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES });
+          return sendInvalidFields(reply, error.problems);
         case 'ResetLinkInvalid':
           return sendError(
             reply,

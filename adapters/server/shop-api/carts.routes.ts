@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { CartLineId, Shopper } from '../../../core/shop/carts/cart.ts';
+import type { CartError } from '../../../core/shop/carts/cart-errors.ts';
 import type { addLineToCart } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
 import type { changeCartLine, removeLineFromCart } from '../../../core/shop/carts/change-cart-line.use-case.ts';
 import type { applyCartPromotion, removeCartPromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
@@ -15,7 +16,7 @@ import {
 } from '../../shop-api-contract/carts.codec.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
 import type { Idempotency } from '../idempotency.ts';
-import { cartErrorAnswer, type CartError } from './carts-errors.ts';
+import { cartErrorAnswer } from './carts-errors.ts';
 import {
   answered,
   answeredOnce,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { InvalidNewsletterToken } from '../../../core/shop/newsletter/newsletter-subscription.ts';
 import { ERROR_CODES } from '../error-envelope.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { StoreSlug } from '../../../core/domain/site/stores.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { InvalidNewsletterToken } from '../../../core/shop/newsletter/newsletter-subscription.ts';
 import type { NewsletterOutcome, SubscriptionRequested } from '../../../core/shop/newsletter/newsletter.use-cases.ts';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RetryPaymentError } from '../../../core/shop/payments/retry-payment.use-case.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
+import { RETRY_PAYMENT_FORM_FIELDS } from '../../shop-api-contract/payments.codec.ts';
+import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 
 /**
@@ -14,9 +16,11 @@ export const paymentsErrorAnswer = (request: FastifyRequest, error: RetryPayment
     case 'PaymentNotRetryable':
       return errorAnswer(409, ERROR_CODES.conflict, 'This order has no declined payment to try again');
     case 'PaymentMethodNotOffered':
-      return errorAnswer(422, ERROR_CODES.validationFailed, 'Choose another payment method', [
-        { field: 'payment_method', message: error.type },
-      ]);
+      return invalidFieldsAnswer(
+        [{ field: 'method', problem: error.type }],
+        RETRY_PAYMENT_FORM_FIELDS,
+        'Choose another payment method',
+      );
     case 'RepositoryFailure':
       request.log.error({ cause: error.cause }, 'payments unavailable');
       return errorAnswer(503, ERROR_CODES.internal, 'The payment is unavailable');

@@ -3,7 +3,7 @@ import type { AccessRefusal } from '../../../core/domain/customers/access-checks
 import type { SessionRequired } from '../../../core/domain/customers/require-customer.ts';
 import type { IllegalTicketTransition } from '../../../core/domain/tickets/ticket-status.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { TicketChanged, TicketNotFound } from '../../../core/shop/tickets/ticket.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
