@@ -4,7 +4,7 @@ import type { CartLineId, CartOwner } from '../../core/shop/carts/cart.ts';
 import { cartFieldProblem, type CartError } from '../../core/shop/carts/cart-errors.ts';
 import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
-import type { ShopCarts } from '../server/shop-api/carts.routes.ts';
+import type { ShopCarts } from '../../core/shop/carts/shop-carts.ts';
 import { CART_PATHS } from '../shop-api-contract/carts.codec.ts';
 
 const asChangeError = (error: CartError): CartChangeError => {

@@ -12,8 +12,8 @@ import type {
   PaymentRetryRejected,
   RefundDataRejected,
 } from '../../core/storefront/orders/order-gateway.port.ts';
-import type { ShopOrders } from '../server/shop-api/orders.routes.ts';
-import type { ShopPayments } from '../server/shop-api/payments.routes.ts';
+import type { ShopOrders } from '../../core/shop/orders/shop-orders.ts';
+import type { ShopPayments } from '../../core/shop/payments/shop-payments.ts';
 import { ORDER_PATHS } from '../shop-api-contract/orders.codec.ts';
 
 const unavailable = (): ShopUnavailable => apiRequestFailed(ORDER_PATHS.orders);

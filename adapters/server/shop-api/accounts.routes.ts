@@ -2,20 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
-import type { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
-import type { getProfile } from '../../../core/shop/accounts/get-profile.use-case.ts';
-import type { getSiteConfig } from '../../../core/shop/accounts/get-site-config.use-case.ts';
-import type { listAccountOrders } from '../../../core/shop/accounts/list-account-orders.use-case.ts';
-import type { listAccountTickets } from '../../../core/shop/accounts/list-account-tickets.use-case.ts';
-import type { listAdministeredDesigns } from '../../../core/shop/accounts/list-administered-designs.use-case.ts';
-import type { listCommissions } from '../../../core/shop/accounts/list-commissions.use-case.ts';
-import type { listInvoices } from '../../../core/shop/accounts/list-invoices.use-case.ts';
-import type { listSavedDesigns } from '../../../core/shop/accounts/list-saved-designs.use-case.ts';
-import type { removeSavedDesign } from '../../../core/shop/accounts/remove-saved-design.use-case.ts';
-import type { saveDesign } from '../../../core/shop/accounts/save-design.use-case.ts';
-import type { setDesignPublished } from '../../../core/shop/accounts/set-design-published.use-case.ts';
-import type { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
-import type { updateSiteConfig } from '../../../core/shop/accounts/update-site-config.use-case.ts';
 import {
   ACCOUNTS_PATHS,
   DesignIdParams,
@@ -28,23 +14,7 @@ import {
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
 import { answered, fromBody, fromBoth, fromParams, fromQuery, nothing, route, type RouteDecoder } from './route.ts';
-
-export type AccountsUseCases = {
-  readonly getProfile: ReturnType<typeof getProfile>;
-  readonly updateProfile: ReturnType<typeof updateProfile>;
-  readonly listSavedDesigns: ReturnType<typeof listSavedDesigns>;
-  readonly saveDesign: ReturnType<typeof saveDesign>;
-  readonly removeSavedDesign: ReturnType<typeof removeSavedDesign>;
-  readonly listAccountOrders: ReturnType<typeof listAccountOrders>;
-  readonly getAccountOrder: ReturnType<typeof getAccountOrder>;
-  readonly listAccountTickets: ReturnType<typeof listAccountTickets>;
-  readonly listInvoices: ReturnType<typeof listInvoices>;
-  readonly listCommissions: ReturnType<typeof listCommissions>;
-  readonly getSiteConfig: ReturnType<typeof getSiteConfig>;
-  readonly updateSiteConfig: ReturnType<typeof updateSiteConfig>;
-  readonly listAdministeredDesigns: ReturnType<typeof listAdministeredDesigns>;
-  readonly setDesignPublished: ReturnType<typeof setDesignPublished>;
-};
+import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 
 /** The customer id of the request's auth session (read from Auth.js's cookie), or null. */
 export type SessionCustomerId = (request: FastifyRequest) => Promise<CustomerId | null>;
@@ -56,7 +26,7 @@ const doc = (summary: string) => ({ schema: { summary, tags: ['accounts'] } });
  * use case, which applies the core's permission rules; writes use PUT and DELETE, idempotent by nature.
  */
 export const accountsRoutes =
-  (useCases: AccountsUseCases, sessionCustomerId: SessionCustomerId) => async (app: FastifyInstance) => {
+  (useCases: ShopAccounts, sessionCustomerId: SessionCustomerId) => async (app: FastifyInstance) => {
     // One customer's data: never stored by a shared cache.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { CartLineId, Shopper } from '../../../core/shop/carts/cart.ts';
 import type { CartError } from '../../../core/shop/carts/cart-errors.ts';
-import type { addLineToCart } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
-import type { changeCartLine, removeLineFromCart } from '../../../core/shop/carts/change-cart-line.use-case.ts';
-import type { applyCartPromotion, removeCartPromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
 import type { CartView } from '../../../core/shop/carts/cart-view.ts';
-import type { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
 import {
   AddCartLineBody,
   CART_PATHS,
@@ -30,16 +26,7 @@ import {
   type RouteHandler,
 } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
-
-/** The cart's use cases, bound to their ports. */
-export type ShopCarts = {
-  readonly viewCart: ReturnType<typeof viewCart>;
-  readonly addLineToCart: ReturnType<typeof addLineToCart>;
-  readonly changeCartLine: ReturnType<typeof changeCartLine>;
-  readonly removeLineFromCart: ReturnType<typeof removeLineFromCart>;
-  readonly applyCartPromotion: ReturnType<typeof applyCartPromotion>;
-  readonly removeCartPromotion: ReturnType<typeof removeCartPromotion>;
-};
+import type { ShopCarts } from '../../../core/shop/carts/shop-carts.ts';
 
 export type CartRoutesDeps = {
   readonly carts: ShopCarts;

@@ -11,7 +11,7 @@ import {
   StoreOnlyQuery,
 } from '../../shop-api-contract/catalogue.codec.ts';
 import { SHOP_API_PATHS } from '../../shop-api-contract/paths.ts';
-import type { ShopCatalogue } from '../../shop-in-process/in-process-catalogue-gateway.ts';
+import type { ShopCatalogue } from '../../../core/shop/catalogue/shop-catalogue.ts';
 import { sendAnswer } from '../http-answer.ts';
 import type { ResponseCache } from '../response-cache.ts';
 import { catalogueErrorAnswer, type CatalogueError } from './catalogue-errors.ts';

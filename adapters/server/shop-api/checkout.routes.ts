@@ -3,14 +3,6 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AddressInput, AddressStepInput } from '../../../core/domain/checkout/address-step.ts';
 import type { CheckoutStep } from '../../../core/domain/checkout/checkout-step.ts';
 import type { Shopper } from '../../../core/shop/carts/cart.ts';
-import type {
-  goToCheckoutStep,
-  submitCheckoutAddresses,
-  submitCheckoutContact,
-  submitCheckoutShipment,
-  viewCheckout,
-} from '../../../core/shop/checkout/checkout-steps.use-case.ts';
-import type { listShipmentOptions } from '../../../core/shop/checkout/list-shipment-options.use-case.ts';
 import { paymentOptionsFor } from '../../../core/shop/checkout/payment-options.ts';
 import type { CountryCode } from '../../../core/domain/site/country.ts';
 import {
@@ -26,16 +18,7 @@ import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts'
 import { checkoutErrorAnswer, type CheckoutError } from './checkout-errors.ts';
 import { answered, fromBody, fromQuery, route, type RouteDecoder } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
-
-/** The checkout's use cases, bound to their ports. */
-export type ShopCheckout = {
-  readonly viewCheckout: ReturnType<typeof viewCheckout>;
-  readonly goToCheckoutStep: ReturnType<typeof goToCheckoutStep>;
-  readonly submitCheckoutContact: ReturnType<typeof submitCheckoutContact>;
-  readonly submitCheckoutAddresses: ReturnType<typeof submitCheckoutAddresses>;
-  readonly submitCheckoutShipment: ReturnType<typeof submitCheckoutShipment>;
-  readonly listShipmentOptions: ReturnType<typeof listShipmentOptions>;
-};
+import type { ShopCheckout } from '../../../core/shop/checkout/shop-checkout.ts';
 
 export type CheckoutRoutesDeps = { readonly checkout: ShopCheckout; readonly shopperOf: ShopperOf };
 

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { HelpCategoryNotFound, HelpTopicNotFound } from '../../../core/shop/help-center/help-center.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
-
-export type HelpCenterError = RepositoryFailure | HelpCategoryNotFound | HelpTopicNotFound;
+import type { HelpCenterError } from '../../../core/shop/help-center/shop-help-center.ts';
 
 /** The one mapping from the help center's domain errors to HTTP status and envelope. */
 export const helpCenterErrorAnswer = (_request: FastifyRequest, error: HelpCenterError): HttpAnswer => {

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import type { HelpCenterTopicGroupName } from '../../../core/domain/help-center/topic-groups.ts';
 import type { Locale } from '../../../core/domain/site/locale.ts';
 import { storeFor, type StoreSlug } from '../../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type {
-  HelpCategory,
-  HelpCategoryNotFound,
-  HelpCategorySummary,
-  HelpTopic,
-  HelpTopicNotFound,
-} from '../../../core/shop/help-center/help-center.ts';
-import type { HelpTopicGroup } from '../../../core/shop/help-center/help-center.use-cases.ts';
 import {
   HELP_CENTER_PATHS,
   HelpCategoryParams,
@@ -19,26 +9,14 @@ import {
   HelpTopicGroupParams,
   HelpTopicParams,
 } from '../../shop-api-contract/help-center.codec.ts';
-import { helpCenterErrorAnswer, type HelpCenterError } from './help-center-errors.ts';
+import { helpCenterErrorAnswer } from './help-center-errors.ts';
+import type { HelpCenterError } from '../../../core/shop/help-center/shop-help-center.ts';
 import { answered, fromBoth, fromParams, fromQuery, route, type RouteDecoder } from './route.ts';
-
-export type HelpCenterUseCases = {
-  readonly defaultStore: StoreSlug;
-  readonly listHelpCategories: (locale: Locale) => ResultAsync<readonly HelpCategorySummary[], RepositoryFailure>;
-  readonly showHelpCategory: (
-    id: number,
-    locale: Locale,
-  ) => ResultAsync<HelpCategory, RepositoryFailure | HelpCategoryNotFound>;
-  readonly showHelpTopic: (id: string, locale: Locale) => ResultAsync<HelpTopic, RepositoryFailure | HelpTopicNotFound>;
-  readonly listHelpTopicGroup: (
-    group: HelpCenterTopicGroupName,
-    locale: Locale,
-  ) => ResultAsync<HelpTopicGroup, RepositoryFailure>;
-};
+import type { ShopHelpCenter } from '../../../core/shop/help-center/shop-help-center.ts';
 
 const schema = (summary: string) => ({ schema: { summary, tags: ['help-center'] } });
 
-export const helpCenterRoutes = (helpCenter: HelpCenterUseCases) => async (app: FastifyInstance) => {
+export const helpCenterRoutes = (helpCenter: ShopHelpCenter) => async (app: FastifyInstance) => {
   /** The requested language, else the store's, else the configured store's. */
   const localeOf = (query: { store?: StoreSlug; locale?: Locale }): Locale =>
     query.locale ?? storeFor(query.store ?? helpCenter.defaultStore).locale;

@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
-import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
-import type { InvalidNewsletterToken } from '../../../core/shop/newsletter/newsletter-subscription.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
-
-export type NewsletterError = InvalidFields | RepositoryFailure | MailNotSent | InvalidNewsletterToken;
+import type { NewsletterError } from '../../../core/shop/newsletter/shop-newsletter.ts';
 
 /** The one mapping from the newsletter's errors to HTTP status and envelope. */
 export const newsletterErrorAnswer = (request: FastifyRequest, error: NewsletterError): HttpAnswer => {

@@ -1,12 +1,5 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
-import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
-import type { InvalidNewsletterToken } from '../../../core/shop/newsletter/newsletter-subscription.ts';
-import type { NewsletterOutcome, SubscriptionRequested } from '../../../core/shop/newsletter/newsletter.use-cases.ts';
 import {
   ConfirmQuery,
   NEWSLETTER_PATHS,
@@ -19,19 +12,10 @@ import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { newsletterErrorAnswer } from './newsletter-errors.ts';
 import { answered, fromBody, fromQuery, route } from './route.ts';
-
-export type NewsletterUseCases = {
-  readonly defaultStore: StoreSlug;
-  readonly subscribe: (
-    email: string,
-    store: StoreSlug,
-  ) => ResultAsync<SubscriptionRequested, InvalidFields | RepositoryFailure | MailNotSent>;
-  readonly confirm: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
-  readonly unsubscribe: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
-};
+import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 
 export type NewsletterRouteDeps = {
-  readonly newsletter: NewsletterUseCases;
+  readonly newsletter: ShopNewsletter;
   readonly checkRateLimit: RateLimitCheck;
 };
 

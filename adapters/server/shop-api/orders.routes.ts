@@ -1,8 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
-import type { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
-import type { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
-import type { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import {
   ORDER_PATHS,
   OrderParams,
@@ -15,14 +11,7 @@ import type { Idempotency } from '../idempotency.ts';
 import { orderErrorAnswer } from './orders-errors.ts';
 import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
-
-/** The orders' use cases, bound to their ports. */
-export type ShopOrders = {
-  readonly placeOrder: ReturnType<typeof placeOrder>;
-  readonly orderSummary: ReturnType<typeof orderSummary>;
-  readonly trackOrder: ReturnType<typeof trackOrder>;
-  readonly submitRefundData: ReturnType<typeof submitRefundData>;
-};
+import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 
 export type OrderRoutesDeps = {
   readonly orders: ShopOrders;

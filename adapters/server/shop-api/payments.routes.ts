@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import type { SessionId } from '../../../core/domain/session/session-id.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { OrderNotFound } from '../../../core/shop/order-lifecycle/order-change.ts';
 import type { PaymentStatusView } from '../../../core/shop/payments/get-payment-status.use-case.ts';
-import type {
-  RetriedPayment,
-  RetryPaymentError,
-  RetryPaymentInput,
-} from '../../../core/shop/payments/retry-payment.use-case.ts';
+import type { RetriedPayment } from '../../../core/shop/payments/retry-payment.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import {
   PAYMENTS_PATHS,
@@ -20,14 +12,7 @@ import {
 import type { Idempotency } from '../idempotency.ts';
 import { paymentsErrorAnswer } from './payments-errors.ts';
 import { answered, answeredOnce, fromBoth, fromParams, route } from './route.ts';
-
-export type ShopPayments = {
-  readonly getPaymentStatus: (
-    publicId: string,
-    requester: SessionId,
-  ) => ResultAsync<PaymentStatusView, OrderNotFound | RepositoryFailure>;
-  readonly retryPayment: (input: RetryPaymentInput) => ResultAsync<RetriedPayment, RetryPaymentError>;
-};
+import type { ShopPayments } from '../../../core/shop/payments/shop-payments.ts';
 
 export type PaymentRoutesDeps = { readonly payments: ShopPayments; readonly idempotency: Idempotency };
 

@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import type { Customer } from '../../../core/domain/customers/customer.ts';
-import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidReviewPaging, ReviewList, ReviewQuery } from '../../../core/shop/reviews/list-reviews.use-case.ts';
-import type { ReviewRequest } from '../../../core/shop/reviews/review-request.ts';
 import type { PublicReview } from '../../../core/shop/reviews/review.ts';
-import type { WriteReviewError } from '../../../core/shop/reviews/write-review.use-case.ts';
 import { REVIEWS_PATHS, ReviewsQuery, WriteReviewBody } from '../../shop-api-contract/reviews.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { reviewsErrorAnswer } from './reviews-errors.ts';
 import { answered, fromBody, fromQuery, route } from './route.ts';
-
-export type ReviewsUseCases = {
-  readonly defaultStore: StoreSlug;
-  readonly listReviews: (query: ReviewQuery) => ResultAsync<ReviewList, RepositoryFailure | InvalidReviewPaging>;
-  readonly writeReview: (
-    customer: Customer | null,
-    request: ReviewRequest,
-  ) => ResultAsync<PublicReview, WriteReviewError>;
-};
+import type { ShopReviews } from '../../../core/shop/reviews/shop-reviews.ts';
 
 export type ReviewsRouteDeps = {
-  readonly reviews: ReviewsUseCases;
+  readonly reviews: ShopReviews;
   readonly signedInCustomer: SignedInCustomer;
   readonly checkRateLimit: RateLimitCheck;
 };

@@ -1,22 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessRefusal } from '../../../core/domain/customers/access-checks.ts';
-import type { SessionRequired } from '../../../core/domain/customers/require-customer.ts';
-import type { IllegalTicketTransition } from '../../../core/domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
-import type { TicketChanged, TicketNotFound } from '../../../core/shop/tickets/ticket.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
-
-export type TicketsError =
-  | SessionRequired
-  | AccessRefusal
-  | InvalidFields
-  | TicketNotFound
-  | IllegalTicketTransition
-  | TicketChanged
-  | RepositoryFailure;
+import type { TicketsError } from '../../../core/shop/tickets/shop-tickets.ts';
 
 /** The one mapping from the tickets context's errors to HTTP status and envelope. */
 export const ticketsErrorAnswer = (request: FastifyRequest, error: TicketsError): HttpAnswer => {

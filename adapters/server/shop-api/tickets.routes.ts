@@ -2,11 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { Customer } from '../../../core/domain/customers/customer.ts';
 import { requireCustomer, type SessionRequired } from '../../../core/domain/customers/require-customer.ts';
-import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import type { TicketStatus } from '../../../core/domain/tickets/ticket-status.ts';
-import type { TicketRequest } from '../../../core/shop/tickets/ticket-request.ts';
 import type { Ticket, TicketSummary } from '../../../core/shop/tickets/ticket.ts';
-import type { SupportQueue, SupportReply } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts';
 import {
@@ -31,29 +27,12 @@ import {
   route,
   type RouteDecoder,
 } from './route.ts';
-import { ticketsErrorAnswer, type TicketsError } from './tickets-errors.ts';
-
-export type TicketsUseCases = {
-  readonly defaultStore: StoreSlug;
-  readonly openTicket: (customer: Customer | null, request: TicketRequest) => ResultAsync<Ticket, TicketsError>;
-  readonly listCustomerTickets: (customer: Customer) => ResultAsync<readonly TicketSummary[], TicketsError>;
-  readonly showTicket: (customer: Customer, publicId: string) => ResultAsync<Ticket, TicketsError>;
-  readonly replyToTicket: (customer: Customer, publicId: string, message: string) => ResultAsync<Ticket, TicketsError>;
-  readonly archiveTicket: (customer: Customer, publicId: string) => ResultAsync<Ticket, TicketsError>;
-  readonly replyAsSupport: (
-    administrator: Customer,
-    publicId: string,
-    message: string,
-  ) => ResultAsync<SupportReply, TicketsError>;
-  readonly listSupportQueue: (
-    administrator: Customer,
-    status: TicketStatus | undefined,
-    page: number,
-  ) => ResultAsync<SupportQueue, TicketsError>;
-};
+import { ticketsErrorAnswer } from './tickets-errors.ts';
+import type { TicketsError } from '../../../core/shop/tickets/shop-tickets.ts';
+import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';
 
 export type TicketsRouteDeps = {
-  readonly tickets: TicketsUseCases;
+  readonly tickets: ShopTickets;
   /** A retried "send" must not open a second ticket: POST /tickets takes an optional Idempotency-Key. */
   readonly idempotency: Idempotency;
   readonly signedInCustomer: SignedInCustomer;

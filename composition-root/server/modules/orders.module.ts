@@ -2,7 +2,8 @@ import { postgresOrderRepository } from '../../../adapters/postgres/postgres-ord
 import { postgresOrderUnitOfWork } from '../../../adapters/postgres/postgres-order-unit-of-work.ts';
 import { rateLimitedByIp } from '../../../adapters/server/rate-limit.ts';
 import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
-import { ordersRoutes, type ShopOrders } from '../../../adapters/server/shop-api/orders.routes.ts';
+import { ordersRoutes } from '../../../adapters/server/shop-api/orders.routes.ts';
+import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
 import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
