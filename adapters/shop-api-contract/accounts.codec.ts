@@ -180,6 +180,13 @@ export const AdministeredDesignCodec = t.type({
   updatedAt: t.string,
 });
 
+export const AdministeredDesignPageCodec = t.type({
+  designs: t.readonlyArray(AdministeredDesignCodec),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+});
+
 export const ProfileResponse = envelope(ProfileCodec);
 export const SavedDesignsResponse = envelope(t.readonlyArray(SavedDesignCodec));
 export const AccountOrdersResponse = envelope(t.readonlyArray(AccountOrderCodec));
@@ -188,9 +195,7 @@ export const AccountTicketsResponse = envelope(t.readonlyArray(AccountTicketCode
 export const InvoicesResponse = envelope(t.readonlyArray(AccountInvoiceCodec));
 export const CommissionsResponse = envelope(t.readonlyArray(AccountCommissionCodec));
 export const SiteConfigResponse = envelope(SiteConfigCodec);
-export const AdministeredDesignsResponse = envelope(
-  t.type({ designs: t.readonlyArray(AdministeredDesignCodec), page: t.number, pageSize: t.number, total: t.number }),
-);
+export const AdministeredDesignsResponse = envelope(AdministeredDesignPageCodec);
 export const AdministeredDesignResponse = envelope(AdministeredDesignCodec);
 /** Saving or removing a design answers the saved list as it is now. */
 export const SavedDesignChangeResponse = SavedDesignsResponse;

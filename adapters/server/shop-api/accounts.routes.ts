@@ -1,9 +1,20 @@
+import * as t from 'io-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
 import {
+  AccountCommissionCodec,
+  AccountInvoiceCodec,
+  AccountOrderCodec,
+  AccountOrderDetailCodec,
+  AccountTicketCodec,
   ACCOUNTS_PATHS,
+  AdministeredDesignCodec,
+  AdministeredDesignPageCodec,
+  ProfileCodec,
+  SavedDesignCodec,
+  SiteConfigCodec,
   DesignIdParams,
   DesignsAdminQuery,
   OrderParams,
@@ -32,21 +43,22 @@ export const accountsRoutes =
       reply.header('cache-control', 'private, no-store');
     });
 
-    const accountRoute = <I, T>(
+    const accountRoute = <I, A, O>(
+      answer: t.Type<A, O, unknown>,
       decode: RouteDecoder<I>,
-      run: (input: I, customer: CustomerId | null) => ResultAsync<T, AccountsError>,
-    ) => answered(route({ decode, who: sessionCustomerId, run, errors: accountsErrorAnswer }));
+      run: (input: I, customer: CustomerId | null) => ResultAsync<A, AccountsError>,
+    ) => answered(route({ decode, who: sessionCustomerId, run, errors: accountsErrorAnswer, answer }));
 
     app.get(
       ACCOUNTS_PATHS.profile,
       doc("The signed-in customer's profile"),
-      accountRoute(nothing, (_, customer) => useCases.getProfile(customer)),
+      accountRoute(ProfileCodec, nothing, (_, customer) => useCases.getProfile(customer)),
     );
 
     app.put(
       ACCOUNTS_PATHS.profile,
       doc('Replace names, phone and locale'),
-      accountRoute(fromBody(ProfileBody), ({ first_name, last_name, phone, locale }, customer) =>
+      accountRoute(ProfileCodec, fromBody(ProfileBody), ({ first_name, last_name, phone, locale }, customer) =>
         useCases.updateProfile(customer, { firstName: first_name, lastName: last_name, phone, locale }),
       ),
     );
@@ -54,13 +66,13 @@ export const accountsRoutes =
     app.get(
       ACCOUNTS_PATHS.savedDesigns,
       doc("The customer's saved designs"),
-      accountRoute(nothing, (_, customer) => useCases.listSavedDesigns(customer)),
+      accountRoute(t.readonlyArray(SavedDesignCodec), nothing, (_, customer) => useCases.listSavedDesigns(customer)),
     );
 
     app.put(
       ACCOUNTS_PATHS.savedDesign,
       doc('Save a design (idempotent); answers the saved list'),
-      accountRoute(fromParams(DesignIdParams), ({ designId }, customer) =>
+      accountRoute(t.readonlyArray(SavedDesignCodec), fromParams(DesignIdParams), ({ designId }, customer) =>
         useCases.saveDesign(customer, designId).andThen(() => useCases.listSavedDesigns(customer)),
       ),
     );
@@ -68,7 +80,7 @@ export const accountsRoutes =
     app.delete(
       ACCOUNTS_PATHS.savedDesign,
       doc('Remove a saved design; answers the saved list'),
-      accountRoute(fromParams(DesignIdParams), ({ designId }, customer) =>
+      accountRoute(t.readonlyArray(SavedDesignCodec), fromParams(DesignIdParams), ({ designId }, customer) =>
         useCases.removeSavedDesign(customer, designId).andThen(() => useCases.listSavedDesigns(customer)),
       ),
     );
@@ -76,43 +88,52 @@ export const accountsRoutes =
     app.get(
       ACCOUNTS_PATHS.orders,
       doc("The customer's orders with their status"),
-      accountRoute(nothing, (_, customer) => useCases.listAccountOrders(customer)),
+      accountRoute(t.readonlyArray(AccountOrderCodec), nothing, (_, customer) => useCases.listAccountOrders(customer)),
     );
 
     app.get(
       ACCOUNTS_PATHS.order,
       doc("One of the customer's orders with its lines"),
-      accountRoute(fromParams(OrderParams), ({ publicId }, customer) => useCases.getAccountOrder(customer, publicId)),
+      accountRoute(AccountOrderDetailCodec, fromParams(OrderParams), ({ publicId }, customer) =>
+        useCases.getAccountOrder(customer, publicId),
+      ),
     );
 
     app.get(
       ACCOUNTS_PATHS.tickets,
       doc("The customer's support tickets"),
-      accountRoute(nothing, (_, customer) => useCases.listAccountTickets(customer)),
+      accountRoute(t.readonlyArray(AccountTicketCodec), nothing, (_, customer) =>
+        useCases.listAccountTickets(customer),
+      ),
     );
 
     app.get(
       ACCOUNTS_PATHS.invoices,
       doc("The administrator's invoices"),
-      accountRoute(nothing, (_, customer) => useCases.listInvoices(customer)),
+      accountRoute(t.readonlyArray(AccountInvoiceCodec), nothing, (_, customer) => useCases.listInvoices(customer)),
     );
 
     app.get(
       ACCOUNTS_PATHS.commissions,
       doc("The administrator's affiliate commissions"),
-      accountRoute(nothing, (_, customer) => useCases.listCommissions(customer)),
+      accountRoute(t.readonlyArray(AccountCommissionCodec), nothing, (_, customer) =>
+        useCases.listCommissions(customer),
+      ),
     );
 
     app.get(
       ACCOUNTS_PATHS.config,
       doc("A store's site configuration (administrators)"),
-      accountRoute(fromQuery(StoreQuery), ({ store }, customer) => useCases.getSiteConfig(customer, store)),
+      accountRoute(SiteConfigCodec, fromQuery(StoreQuery), ({ store }, customer) =>
+        useCases.getSiteConfig(customer, store),
+      ),
     );
 
     app.put(
       ACCOUNTS_PATHS.config,
       doc("Change a store's site configuration (administrators)"),
       accountRoute(
+        SiteConfigCodec,
         fromBody(SiteConfigBody),
         ({ store, is_login_required_to_access, analytics_id, push_notifications_id }, customer) =>
           useCases.updateSiteConfig(customer, store, {
@@ -126,7 +147,7 @@ export const accountsRoutes =
     app.get(
       ACCOUNTS_PATHS.designsAdmin,
       doc('Every design, published or not (administrators)'),
-      accountRoute(fromQuery(DesignsAdminQuery), ({ page, page_size }, customer) =>
+      accountRoute(AdministeredDesignPageCodec, fromQuery(DesignsAdminQuery), ({ page, page_size }, customer) =>
         useCases.listAdministeredDesigns(customer, page, page_size),
       ),
     );
@@ -134,8 +155,10 @@ export const accountsRoutes =
     app.put(
       ACCOUNTS_PATHS.designAdmin,
       doc('Publish or withdraw a design (administrators)'),
-      accountRoute(fromBoth(fromParams(DesignIdParams), fromBody(PublishedBody)), ({ designId, published }, customer) =>
-        useCases.setDesignPublished(customer, designId, published),
+      accountRoute(
+        AdministeredDesignCodec,
+        fromBoth(fromParams(DesignIdParams), fromBody(PublishedBody)),
+        ({ designId, published }, customer) => useCases.setDesignPublished(customer, designId, published),
       ),
     );
   };

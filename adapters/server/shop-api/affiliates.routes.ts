@@ -3,7 +3,11 @@ import type { ResultAsync } from 'neverthrow';
 import type { AffiliateHit } from '../../../core/domain/marketing/affiliate-hit.ts';
 import type { RecordedAffiliateHit } from '../../../core/shop/affiliates/affiliate-hit-repository.port.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import { AFFILIATES_PATHS, AffiliateHitBody } from '../../shop-api-contract/affiliates.codec.ts';
+import {
+  AFFILIATES_PATHS,
+  AffiliateHitBody,
+  AffiliateHitRecordedCodec,
+} from '../../shop-api-contract/affiliates.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { affiliatesErrorAnswer } from './affiliates-errors.ts';
@@ -32,10 +36,12 @@ export const affiliatesRoutes =
           // The hit is kept with the address it came from.
           who: async (request) => request.ip,
           run: ({ ext_session_id: _session, campaign, ...fields }, ip) =>
-            recordAffiliateHit({ ...fields, ...(campaign ? { campaign } : {}) }, ip),
+            recordAffiliateHit({ ...fields, ...(campaign ? { campaign } : {}) }, ip).map(() => ({
+              recorded: true as const,
+            })),
           errors: affiliatesErrorAnswer,
           status: 201,
-          view: () => ({ recorded: true as const }),
+          answer: AffiliateHitRecordedCodec,
         }),
       ),
     );

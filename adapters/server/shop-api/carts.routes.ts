@@ -8,6 +8,7 @@ import {
   CART_PATHS,
   CartLineParams,
   CartPromotionBody,
+  CartViewCodec,
   ChangeCartLineBody,
 } from '../../shop-api-contract/carts.codec.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
@@ -41,7 +42,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
     decode: RouteDecoder<I>,
     run: (input: I, shopper: Shopper) => ResultAsync<CartView, CartError>,
     status = 200,
-  ) => route({ decode, who: deps.shopperOf, run, errors: cartErrorAnswer, status });
+  ) => route({ decode, who: deps.shopperOf, run, errors: cartErrorAnswer, status, answer: CartViewCodec });
 
   // Cart writes accept an optional Idempotency-Key: the storefront's client retries a failed POST once.
   const write = (handler: RouteHandler) => answeredOnce(deps.idempotency, { scope: 'cart', required: false }, handler);

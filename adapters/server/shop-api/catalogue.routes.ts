@@ -1,8 +1,16 @@
+import * as t from 'io-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { Sort } from '../../../core/domain/catalogue/sort.ts';
 import {
+  ArticleCodec,
   ArticleParams,
+  DesignDetailCodec,
+  DesignPageCodec,
+  HomeBlockCodec,
+  LandingPageCodec,
+  OffersCodec,
+  TagWithCountCodec,
   DesignParams,
   DesignsQuery,
   HomeBlocksQuery,
@@ -46,8 +54,11 @@ const answeredShared =
     return reply.type(JSON_TYPE).send(body);
   };
 
-const catalogueRoute = <I, T>(decode: RouteDecoder<I>, run: (input: I) => ResultAsync<T, CatalogueError>) =>
-  route({ decode, run, errors: catalogueErrorAnswer });
+const catalogueRoute = <I, A, O>(
+  answer: t.Type<A, O, unknown>,
+  decode: RouteDecoder<I>,
+  run: (input: I) => ResultAsync<A, CatalogueError>,
+) => route({ decode, run, errors: catalogueErrorAnswer, answer });
 
 export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) => async (app: FastifyInstance) => {
   const storeOf = (query: { store?: ShopCatalogue['defaultStore'] }) => query.store ?? catalogue.defaultStore;
@@ -63,7 +74,9 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     answeredShared(
       cache,
       'homeBlocks',
-      catalogueRoute(fromQuery(HomeBlocksQuery), (query) => catalogue.listHomeBlocks(query.page_size, storeOf(query))),
+      catalogueRoute(t.readonlyArray(HomeBlockCodec), fromQuery(HomeBlocksQuery), (query) =>
+        catalogue.listHomeBlocks(query.page_size, storeOf(query)),
+      ),
     ),
   );
 
@@ -73,7 +86,7 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     answeredShared(
       cache,
       'designs',
-      catalogueRoute(fromQuery(DesignsQuery), (query) =>
+      catalogueRoute(DesignPageCodec, fromQuery(DesignsQuery), (query) =>
         catalogue.listDesigns({
           ...pagingOf(query),
           store: storeOf(query),
@@ -90,7 +103,7 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     `${SHOP_API_PATHS.designs}/:id`,
     schema("A design's page: its articles with store prices, pictures, tags and rating"),
     answered(
-      catalogueRoute(fromBoth(fromParams(DesignParams), fromQuery(StoreOnlyQuery)), (input) =>
+      catalogueRoute(DesignDetailCodec, fromBoth(fromParams(DesignParams), fromQuery(StoreOnlyQuery)), (input) =>
         catalogue.showDesign(input.id, storeOf(input)),
       ),
     ),
@@ -99,14 +112,18 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
   app.get(
     SHOP_API_PATHS.articles,
     schema('Every article the store sells, with its price there'),
-    answered(catalogueRoute(fromQuery(StoreOnlyQuery), (query) => catalogue.listArticles(storeOf(query)))),
+    answered(
+      catalogueRoute(t.readonlyArray(ArticleCodec), fromQuery(StoreOnlyQuery), (query) =>
+        catalogue.listArticles(storeOf(query)),
+      ),
+    ),
   );
 
   app.get(
     `${SHOP_API_PATHS.articles}/:id`,
     schema('One article with its store price'),
     answered(
-      catalogueRoute(fromBoth(fromParams(ArticleParams), fromQuery(StoreOnlyQuery)), (input) =>
+      catalogueRoute(ArticleCodec, fromBoth(fromParams(ArticleParams), fromQuery(StoreOnlyQuery)), (input) =>
         catalogue.showArticle(input.id, storeOf(input)),
       ),
     ),
@@ -115,14 +132,18 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
   app.get(
     SHOP_API_PATHS.tags,
     schema('Tags with their design counts, by name'),
-    answered(catalogueRoute(fromQuery(StoreOnlyQuery), (query) => catalogue.listTags(storeOf(query)))),
+    answered(
+      catalogueRoute(t.readonlyArray(TagWithCountCodec), fromQuery(StoreOnlyQuery), (query) =>
+        catalogue.listTags(storeOf(query)),
+      ),
+    ),
   );
 
   app.get(
     SHOP_API_PATHS.offers,
     schema('Articles on offer in the store and a page of designs printable on them'),
     answered(
-      catalogueRoute(fromQuery(PagedStoreQuery), (query) =>
+      catalogueRoute(OffersCodec, fromQuery(PagedStoreQuery), (query) =>
         catalogue.listOffers({ ...pagingOf(query), store: storeOf(query) }),
       ),
     ),
@@ -132,7 +153,7 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     `${SHOP_API_PATHS.landingPages}/:slug`,
     schema('A landing page with what its list mode lists'),
     answered(
-      catalogueRoute(fromBoth(fromParams(LandingPageParams), fromQuery(PagedStoreQuery)), (input) =>
+      catalogueRoute(LandingPageCodec, fromBoth(fromParams(LandingPageParams), fromQuery(PagedStoreQuery)), (input) =>
         catalogue.showLandingPage({ ...pagingOf(input), slug: input.slug, store: storeOf(input) }),
       ),
     ),

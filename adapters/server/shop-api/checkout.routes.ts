@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AddressInput, AddressStepInput } from '../../../core/domain/checkout/address-step.ts';
@@ -8,6 +9,9 @@ import type { CountryCode } from '../../../core/domain/site/country.ts';
 import {
   AddressesBody,
   CHECKOUT_PATHS,
+  CheckoutViewCodec,
+  PaymentOptionCodec,
+  ShipmentOptionsCodec,
   ContactBody,
   GoToStepBody,
   PaymentMethodsQuery,
@@ -44,23 +48,24 @@ const addressesOf = (body: AddressFields & { shipping_same_as_billing?: boolean 
 });
 
 export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyInstance) => {
-  const checkoutRoute = <I, T>(
+  const checkoutRoute = <I, A, O>(
+    answer: t.Type<A, O, unknown>,
     decode: RouteDecoder<I>,
-    run: (input: I, shopper: Shopper) => ResultAsync<T, CheckoutError>,
-  ) => answered(route({ decode, who: deps.shopperOf, run, errors: checkoutErrorAnswer }));
+    run: (input: I, shopper: Shopper) => ResultAsync<A, CheckoutError>,
+  ) => answered(route({ decode, who: deps.shopperOf, run, errors: checkoutErrorAnswer, answer }));
 
   const { checkout } = deps;
 
   app.get(
     CHECKOUT_PATHS.checkout,
     schema("The cart's checkout as entered so far"),
-    checkoutRoute(fromQuery(ExtSessionCarrier), (_, shopper) => checkout.viewCheckout(shopper)),
+    checkoutRoute(CheckoutViewCodec, fromQuery(ExtSessionCarrier), (_, shopper) => checkout.viewCheckout(shopper)),
   );
 
   app.post(
     CHECKOUT_PATHS.step,
     schema('Go back to a step, or forward to one whose earlier steps are complete'),
-    checkoutRoute(fromBody(GoToStepBody), (body, shopper) =>
+    checkoutRoute(CheckoutViewCodec, fromBody(GoToStepBody), (body, shopper) =>
       checkout.goToCheckoutStep(shopper, Number(body.step) as CheckoutStep),
     ),
   );
@@ -68,7 +73,7 @@ export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyI
   app.put(
     CHECKOUT_PATHS.contact,
     schema('Step 1: contact details (field errors as 5004)'),
-    checkoutRoute(fromBody(ContactBody), (body, shopper) =>
+    checkoutRoute(CheckoutViewCodec, fromBody(ContactBody), (body, shopper) =>
       checkout.submitCheckoutContact(shopper, {
         customerType: body.customer_type,
         email: body.email,
@@ -84,7 +89,7 @@ export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyI
   app.put(
     CHECKOUT_PATHS.addresses,
     schema('Step 2: billing and shipping addresses (field errors as 5004)'),
-    checkoutRoute(fromBody(AddressesBody), (body, shopper) =>
+    checkoutRoute(CheckoutViewCodec, fromBody(AddressesBody), (body, shopper) =>
       checkout.submitCheckoutAddresses(shopper, addressesOf(body)),
     ),
   );
@@ -92,7 +97,7 @@ export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyI
   app.put(
     CHECKOUT_PATHS.shipment,
     schema('Step 3: shipment mode, carrier and pickup point (field errors as 5004)'),
-    checkoutRoute(fromBody(ShipmentBody), (body, shopper) =>
+    checkoutRoute(CheckoutViewCodec, fromBody(ShipmentBody), (body, shopper) =>
       checkout.submitCheckoutShipment(shopper, {
         mode: body.mode,
         deliveryMethod: body.delivery_method ?? '',
@@ -105,7 +110,7 @@ export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyI
   app.get(
     CHECKOUT_PATHS.shipmentOptions,
     schema('Carriers with prices, pickup points near a postal code and factory collection, for a country'),
-    checkoutRoute(fromQuery(ShipmentOptionsQuery), (query, shopper) =>
+    checkoutRoute(ShipmentOptionsCodec, fromQuery(ShipmentOptionsQuery), (query, shopper) =>
       checkout.listShipmentOptions(shopper, {
         country: query.country,
         postalCode: query.postal_code,
@@ -117,7 +122,7 @@ export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyI
   app.get(
     CHECKOUT_PATHS.paymentMethods,
     schema('Payment methods offered for a delivery country'),
-    checkoutRoute(fromQuery(PaymentMethodsQuery), (query, shopper) =>
+    checkoutRoute(t.readonlyArray(PaymentOptionCodec), fromQuery(PaymentMethodsQuery), (query, shopper) =>
       okAsync(
         paymentOptionsFor(
           query.country.trim().toUpperCase() as CountryCode,

@@ -1,9 +1,14 @@
+import * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { Locale } from '../../../core/domain/site/locale.ts';
 import { storeFor, type StoreSlug } from '../../../core/domain/site/stores.ts';
 import {
   HELP_CENTER_PATHS,
+  HelpCategoryCodec,
+  HelpCategorySummaryCodec,
+  HelpTopicCodec,
+  HelpTopicGroupCodec,
   HelpCategoryParams,
   HelpCenterQuery,
   HelpTopicGroupParams,
@@ -21,21 +26,26 @@ export const helpCenterRoutes = (helpCenter: ShopHelpCenter) => async (app: Fast
   const localeOf = (query: { store?: StoreSlug; locale?: Locale }): Locale =>
     query.locale ?? storeFor(query.store ?? helpCenter.defaultStore).locale;
 
-  const helpRoute = <I, T>(decode: RouteDecoder<I>, run: (input: I) => ResultAsync<T, HelpCenterError>) =>
-    answered(route({ decode, run, errors: helpCenterErrorAnswer }));
+  const helpRoute = <I, A, O>(
+    answer: t.Type<A, O, unknown>,
+    decode: RouteDecoder<I>,
+    run: (input: I) => ResultAsync<A, HelpCenterError>,
+  ) => answered(route({ decode, run, errors: helpCenterErrorAnswer, answer }));
 
   const withQuery = <P extends object>(params: RouteDecoder<P>) => fromBoth(params, fromQuery(HelpCenterQuery));
 
   app.get(
     HELP_CENTER_PATHS.categories,
     schema('Help-center categories with their topic counts'),
-    helpRoute(fromQuery(HelpCenterQuery), (query) => helpCenter.listHelpCategories(localeOf(query))),
+    helpRoute(t.readonlyArray(HelpCategorySummaryCodec), fromQuery(HelpCenterQuery), (query) =>
+      helpCenter.listHelpCategories(localeOf(query)),
+    ),
   );
 
   app.get(
     `${HELP_CENTER_PATHS.category}/:id`,
     schema('One help-center category and its topics'),
-    helpRoute(withQuery(fromParams(HelpCategoryParams)), (input) =>
+    helpRoute(HelpCategoryCodec, withQuery(fromParams(HelpCategoryParams)), (input) =>
       helpCenter.showHelpCategory(input.id, localeOf(input)),
     ),
   );
@@ -43,13 +53,15 @@ export const helpCenterRoutes = (helpCenter: ShopHelpCenter) => async (app: Fast
   app.get(
     `${HELP_CENTER_PATHS.topic}/:id`,
     schema('One help-center topic by number or readable key'),
-    helpRoute(withQuery(fromParams(HelpTopicParams)), (input) => helpCenter.showHelpTopic(input.id, localeOf(input))),
+    helpRoute(HelpTopicCodec, withQuery(fromParams(HelpTopicParams)), (input) =>
+      helpCenter.showHelpTopic(input.id, localeOf(input)),
+    ),
   );
 
   app.get(
     `${HELP_CENTER_PATHS.topicGroup}/:group`,
     schema('The topics of a help-center shortcut group (spec 9), in display order'),
-    helpRoute(withQuery(fromParams(HelpTopicGroupParams)), (input) =>
+    helpRoute(HelpTopicGroupCodec, withQuery(fromParams(HelpTopicGroupParams)), (input) =>
       helpCenter.listHelpTopicGroup(input.group, localeOf(input)),
     ),
   );

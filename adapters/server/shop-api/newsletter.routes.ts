@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   ConfirmQuery,
   NEWSLETTER_PATHS,
+  NewsletterOutcomeCodec,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   OneClickUnsubscribeQuery,
   SubscribeBody,
+  SubscriptionRequestedCodec,
   UnsubscribeBody,
 } from '../../shop-api-contract/newsletter.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
@@ -36,6 +38,7 @@ export const newsletterRoutes =
           run: ({ email, store }) => newsletter.subscribe(email, store ?? newsletter.defaultStore),
           errors: newsletterErrorAnswer,
           status: 202,
+          answer: SubscriptionRequestedCodec,
         }),
       ),
     );
@@ -48,6 +51,7 @@ export const newsletterRoutes =
           decode: fromQuery(ConfirmQuery),
           run: ({ token }) => newsletter.confirm(token),
           errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
         }),
       ),
     );
@@ -60,6 +64,7 @@ export const newsletterRoutes =
           decode: fromBody(UnsubscribeBody),
           run: ({ token }) => newsletter.unsubscribe(token),
           errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
         }),
       ),
     );
@@ -89,6 +94,7 @@ export const oneClickUnsubscribeRoutes =
           decode: fromQuery(OneClickUnsubscribeQuery),
           run: ({ token }) => newsletter.unsubscribe(token),
           errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
         }),
       ),
     );

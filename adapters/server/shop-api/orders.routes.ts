@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ORDER_PATHS,
+  OrderSummaryCodec,
+  OrderTrackingCodec,
+  PlacedOrderCodec,
+  RefundDataAcceptedCodec,
   OrderParams,
   PlaceOrderBody,
   RefundActionParams,
@@ -44,6 +48,7 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
           }),
         errors,
         status: 201,
+        answer: PlacedOrderCodec,
       }),
     ),
   );
@@ -57,6 +62,7 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
         who: deps.shopperOf,
         run: (params, shopper) => orders.orderSummary(shopper.owner, params.public_id),
         errors,
+        answer: OrderSummaryCodec,
       }),
     ),
   );
@@ -77,6 +83,7 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
             country: query.shipment_country,
           }),
         errors,
+        answer: OrderTrackingCodec,
       }),
     ),
   );
@@ -99,6 +106,7 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
             { iban: input.iban, accountHolder: input.account_holder },
           ),
         errors,
+        answer: RefundDataAcceptedCodec,
       }),
     ),
   );

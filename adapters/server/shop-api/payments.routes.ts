@@ -6,8 +6,8 @@ import {
   PAYMENTS_PATHS,
   PaymentStatusParams,
   RetryPaymentBody,
-  type PaymentStatusData,
-  type RetriedPaymentData,
+  PaymentStatusData,
+  RetriedPaymentData,
 } from '../../shop-api-contract/payments.codec.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { paymentsErrorAnswer } from './payments-errors.ts';
@@ -48,9 +48,9 @@ export const paymentsRoutes = (deps: PaymentRoutesDeps) => async (app: FastifyIn
         route({
           decode: fromParams(PaymentStatusParams),
           who: session,
-          run: (params, requester) => payments.getPaymentStatus(params.order_public_id, requester),
+          run: (params, requester) => payments.getPaymentStatus(params.order_public_id, requester).map(toWire),
           errors: paymentsErrorAnswer,
-          view: toWire,
+          answer: PaymentStatusData,
         }),
       )(request, reply);
     },
@@ -72,14 +72,16 @@ export const paymentsRoutes = (deps: PaymentRoutesDeps) => async (app: FastifyIn
         }),
         who: session,
         run: (input, requester) =>
-          payments.retryPayment({
-            publicId: input.order_public_id,
-            requester,
-            method: input.payment_method ?? null,
-          }),
+          payments
+            .retryPayment({
+              publicId: input.order_public_id,
+              requester,
+              method: input.payment_method ?? null,
+            })
+            .map(retriedToWire),
         errors: paymentsErrorAnswer,
         status: 201,
-        view: retriedToWire,
+        answer: RetriedPaymentData,
       }),
     ),
   );

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicReview } from '../../../core/shop/reviews/review.ts';
-import { REVIEWS_PATHS, ReviewsQuery, WriteReviewBody } from '../../shop-api-contract/reviews.codec.ts';
+import {
+  REVIEWS_PATHS,
+  ReviewCodec,
+  ReviewListCodec,
+  ReviewsQuery,
+  WriteReviewBody,
+} from '../../shop-api-contract/reviews.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
@@ -32,14 +38,16 @@ export const reviewsRoutes =
         route({
           decode: fromQuery(ReviewsQuery),
           run: ({ article_id, rating, page, page_size }) =>
-            reviews.listReviews({
-              articleId: article_id,
-              rating,
-              page: page ?? 1,
-              pageSize: page_size ?? DEFAULT_REVIEW_PAGE_SIZE,
-            }),
+            reviews
+              .listReviews({
+                articleId: article_id,
+                rating,
+                page: page ?? 1,
+                pageSize: page_size ?? DEFAULT_REVIEW_PAGE_SIZE,
+              })
+              .map((data) => ({ ...data, reviews: data.reviews.map(reviewView) })),
           errors: reviewsErrorAnswer,
-          view: (data) => ({ ...data, reviews: data.reviews.map(reviewView) }),
+          answer: ReviewListCodec,
         }),
       ),
     );
@@ -55,20 +63,22 @@ export const reviewsRoutes =
           decode: fromBody(WriteReviewBody),
           who: signedInCustomer,
           run: (fields, customer) =>
-            reviews.writeReview(customer, {
-              articleId: fields.article_id,
-              designId: fields.design_id,
-              authorName: fields.author_name,
-              rating: fields.rating,
-              title: fields.title,
-              body: fields.body,
-              email: fields.email,
-              orderPublicId: fields.order_public_id,
-              store: fields.store ?? reviews.defaultStore,
-            }),
+            reviews
+              .writeReview(customer, {
+                articleId: fields.article_id,
+                designId: fields.design_id,
+                authorName: fields.author_name,
+                rating: fields.rating,
+                title: fields.title,
+                body: fields.body,
+                email: fields.email,
+                orderPublicId: fields.order_public_id,
+                store: fields.store ?? reviews.defaultStore,
+              })
+              .map(reviewView),
           errors: reviewsErrorAnswer,
           status: 201,
-          view: reviewView,
+          answer: ReviewCodec,
         }),
       ),
     );

@@ -15,32 +15,36 @@ export type RouteHandler = (request: FastifyRequest) => Promise<HttpAnswer>;
  */
 export type RouteDecoder<I> = { readonly read: (request: FastifyRequest) => Result<I, DecodeFailure> };
 
-export type RouteSpec<I, W, T, E> = {
+/**
+ * One Shop API route: `run` must produce its response codec's type, so a domain view that drifts from the
+ * contract fails to compile, and the data is sent as the codec encodes it.
+ */
+export type RouteSpec<I, W, A, O, E> = {
   readonly decode: RouteDecoder<I>;
   /** Who is asking (the shopper, the signed-in customer…), read once the input decoded. */
   readonly who?: (request: FastifyRequest) => Promise<W>;
-  readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<T, E>;
+  readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<A, E>;
   /** The context's one exhaustive mapping from its errors to an answer. */
   readonly errors: (request: FastifyRequest, error: E) => HttpAnswer;
   /** The success status: 200 unless the route creates something. */
   readonly status?: number;
-  /** The data as the wire carries it, when it differs from the use case's value. */
-  readonly view?: (data: T) => unknown;
+  /** The response codec the data goes out through. */
+  readonly answer: t.Type<A, O, unknown>;
 };
 
 const badRequest = (failure: DecodeFailure): HttpAnswer =>
   errorAnswer(400, ERROR_CODES.badRequest, failure.errors.join('; '));
 
-/** Decode or 400, find who asks, run the use case, answer its data or its mapped error: every Shop API route. */
+/** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every Shop API route. */
 export const route =
-  <I, W, T, E>({ decode, who, run, errors, status = 200, view }: RouteSpec<I, W, T, E>): RouteHandler =>
+  <I, W, A, O, E>({ decode, who, run, errors, status = 200, answer }: RouteSpec<I, W, A, O, E>): RouteHandler =>
   async (request) => {
     const input = decode.read(request);
     if (input.isErr()) return badRequest(input.error);
     const asking = who ? await who(request) : (undefined as W);
     const result = await run(input.value, asking);
     return result.match(
-      (data) => dataAnswer(view ? view(data) : data, status),
+      (data) => dataAnswer(answer.encode(data), status),
       (error) => errors(request, error),
     );
   };

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { Customer } from '../../../core/domain/customers/customer.ts';
@@ -8,7 +9,11 @@ import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts'
 import {
   CustomerTicketsQuery,
   OpenTicketBody,
+  SupportQueueCodec,
   SupportQueueQuery,
+  SupportReplyCodec,
+  TicketCodec,
+  TicketSummaryCodec,
   TicketParams,
   TicketReplyBody,
   TICKETS_PATHS,
@@ -72,19 +77,20 @@ export const ticketsRoutes =
     const signedIn = async (request: FastifyRequest) => requireCustomer(await signedInCustomer(request));
 
     /** A route for the signed-in customer only: without one, SessionRequired. */
-    const customerRoute = <I, T>(
+    const customerRoute = <I, T, A, O>(
+      answer: t.Type<A, O, unknown>,
       decode: RouteDecoder<I>,
       run: (input: I, customer: Customer) => ResultAsync<T, TicketsError>,
-      view: (data: T) => unknown,
+      view: (data: T) => A,
     ) =>
       answered(
         route({
           decode,
           who: signedIn,
           run: (input, customer: Result<Customer, SessionRequired>) =>
-            customer.asyncAndThen((known) => run(input, known)),
+            customer.asyncAndThen((known) => run(input, known)).map(view),
           errors: ticketsErrorAnswer,
-          view,
+          answer,
         }),
       );
 
@@ -101,20 +107,22 @@ export const ticketsRoutes =
           decode: fromBody(OpenTicketBody),
           who: signedInCustomer,
           run: (fields, customer) =>
-            tickets.openTicket(customer, {
-              name: fields.name,
-              email: fields.email,
-              subject: fields.subject,
-              message: fields.message,
-              contactType: fields.contact_type,
-              orderPublicId: fields.order_public_id,
-              attachmentId: fields.attachment_id,
-              sessionId: decodeWith(ExtSessionIdCodec)(fields.ext_session_id).unwrapOr(undefined),
-              store: fields.store ?? tickets.defaultStore,
-            }),
+            tickets
+              .openTicket(customer, {
+                name: fields.name,
+                email: fields.email,
+                subject: fields.subject,
+                message: fields.message,
+                contactType: fields.contact_type,
+                orderPublicId: fields.order_public_id,
+                attachmentId: fields.attachment_id,
+                sessionId: decodeWith(ExtSessionIdCodec)(fields.ext_session_id).unwrapOr(undefined),
+                store: fields.store ?? tickets.defaultStore,
+              })
+              .map(ticketView),
           errors: ticketsErrorAnswer,
           status: 201,
-          view: ticketView,
+          answer: TicketCodec,
         }),
       ),
     );
@@ -123,6 +131,7 @@ export const ticketsRoutes =
       TICKETS_PATHS.tickets,
       schema("The signed-in customer's tickets"),
       customerRoute(
+        t.readonlyArray(TicketSummaryCodec),
         fromQuery(CustomerTicketsQuery),
         (_, customer) => tickets.listCustomerTickets(customer),
         (list) => list.map(summaryView),
@@ -132,13 +141,19 @@ export const ticketsRoutes =
     app.get(
       `${TICKETS_PATHS.ticket}/:id`,
       schema('One ticket with its conversation'),
-      customerRoute(fromParams(TicketParams), ({ id }, customer) => tickets.showTicket(customer, id), ticketView),
+      customerRoute(
+        TicketCodec,
+        fromParams(TicketParams),
+        ({ id }, customer) => tickets.showTicket(customer, id),
+        ticketView,
+      ),
     );
 
     app.post(
       `${TICKETS_PATHS.ticket}/:id/replies`,
       schema('The customer writes again'),
       customerRoute(
+        TicketCodec,
         fromBoth(fromParams(TicketParams), fromBody(TicketReplyBody)),
         ({ id, message }, customer) => tickets.replyToTicket(customer, id, message),
         ticketView,
@@ -148,13 +163,19 @@ export const ticketsRoutes =
     app.post(
       `${TICKETS_PATHS.ticket}/:id/archive`,
       schema('Close a ticket for good'),
-      customerRoute(fromParams(TicketParams), ({ id }, customer) => tickets.archiveTicket(customer, id), ticketView),
+      customerRoute(
+        TicketCodec,
+        fromParams(TicketParams),
+        ({ id }, customer) => tickets.archiveTicket(customer, id),
+        ticketView,
+      ),
     );
 
     app.post(
       `${TICKETS_PATHS.ticket}/:id/support-replies`,
       schema('Support answers a ticket and the shopper is e-mailed (administrators only)'),
       customerRoute(
+        SupportReplyCodec,
         fromBoth(fromParams(TicketParams), fromBody(TicketReplyBody)),
         ({ id, message }, administrator) => tickets.replyAsSupport(administrator, id, message),
         ({ ticket, customerNotified }) => ({ ticket: ticketView(ticket), customerNotified }),
@@ -165,6 +186,7 @@ export const ticketsRoutes =
       TICKETS_PATHS.supportQueue,
       schema('Every ticket, longest waiting first, optionally by status (administrators only)'),
       customerRoute(
+        SupportQueueCodec,
         fromQuery(SupportQueueQuery),
         ({ status, page }, administrator) => tickets.listSupportQueue(administrator, status, page ?? 1),
         (queue) => ({ ...queue, tickets: queue.tickets.map(summaryView) }),
