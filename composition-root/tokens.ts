@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../adapters/postgres/database.ts';
 import type { Clock } from '../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../core/domain/shared/id-generator.port.ts';
 import type { ServerConfig } from './server/config.ts';
-import type { ShopCatalogue } from '../adapters/shop-in-process/in-process-catalogue-gateway.ts';
+import type { ShopCatalogue } from '../core/shop/catalogue/shop-catalogue.ts';
 import type { DesignRepository } from '../core/shop/catalogue/design-repository.port.ts';
 import type { OrderGateway } from '../core/storefront/orders/order-gateway.port.ts';
 import type { CheckoutGateway } from '../core/storefront/checkout/checkout-gateway.port.ts';

@@ -7,6 +7,7 @@ export * from './domain/checkout/index.ts';
 export * from './domain/consent/index.ts';
 export * from './domain/customers/index.ts';
 export * from './domain/errors/index.ts';
+export * from './domain/forms/index.ts';
 export * from './domain/help-center/index.ts';
 export * from './domain/http/index.ts';
 export * from './domain/marketing/index.ts';

@@ -9,6 +9,7 @@ import type {
 import type { HttpClient, HttpFailure } from '../http/http-client.ts';
 import { AUTH_PATHS } from '../shop-api-contract/auth.codec.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
 
 const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => {
@@ -17,7 +18,7 @@ const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => 
   if (failure.status >= 500) return authServerConfiguration();
   const error = decodeWith(ErrorEnvelope)(failure.body).map((body) => body.error);
   if (error.isOk() && error.value.code === VALIDATION_FAILED_CODE) {
-    return { type: 'InvalidFields', fields: error.value.fields ?? [] };
+    return { type: 'InvalidFields', fields: fieldProblemsFromWire(error.value.fields ?? [], {}) };
   }
   return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
 };

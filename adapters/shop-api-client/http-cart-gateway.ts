@@ -4,7 +4,8 @@ import type { ShopApiOutcome } from '../../core/domain/http/shop-api-envelope.ts
 import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
-import { CART_PATHS, CartViewCodec } from '../shop-api-contract/carts.codec.ts';
+import { CART_FORM_FIELDS, CART_PATHS, CartViewCodec } from '../shop-api-contract/carts.codec.ts';
+import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiCall, ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
 
 const unavailable = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
@@ -16,7 +17,7 @@ const asChange = (path: string, outcome: ResultAsync<ShopApiOutcome<ShownCart>, 
       ? okAsync(answer.data)
       : errAsync({
           type: 'CartChangeRejected',
-          fields: answer.fields.map((field) => ({ field: field.field, problem: field.message })),
+          fields: fieldProblemsFromWire(answer.fields, CART_FORM_FIELDS),
         }),
   );
 

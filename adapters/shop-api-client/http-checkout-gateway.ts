@@ -5,21 +5,18 @@ import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { ParamValue } from '../../core/domain/http/form-encoding.ts';
 import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { CheckoutChangeError, CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
-import { CHECKOUT_PATHS, CheckoutViewCodec, ShipmentOptionsCodec } from '../shop-api-contract/checkout.codec.ts';
-import { ORDER_PATHS, PlacedOrderCodec } from '../shop-api-contract/orders.codec.ts';
+import {
+  ADDRESSES_FORM_FIELDS,
+  CHECKOUT_PATHS,
+  CheckoutViewCodec,
+  CONTACT_FORM_FIELDS,
+  SHIPMENT_FORM_FIELDS,
+  SHIPMENT_OPTIONS_QUERY_FIELDS,
+  ShipmentOptionsCodec,
+} from '../shop-api-contract/checkout.codec.ts';
+import { fieldProblemsFromWire, type FormFieldNames } from '../shop-api-contract/form-field-names.ts';
+import { ORDER_PATHS, PLACE_ORDER_FORM_FIELDS, PlacedOrderCodec } from '../shop-api-contract/orders.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
-
-/** Wire names the core names differently; the rest are snake_case of the core's names. */
-const RENAMED: Readonly<Record<string, string>> = { payment_method: 'method', terms_accepted: 'terms' };
-
-/** 'billing_postal_code' → 'billing.postalCode', 'first_name' → 'firstName': the field as the form knows it. */
-export const formFieldOf = (wire: string): string => {
-  const renamed = RENAMED[wire];
-  if (renamed !== undefined) return renamed;
-  const camel = (text: string) => text.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const address = /^(billing|shipping)_(.+)$/.exec(wire);
-  return address ? `${address[1]}.${camel(address[2] ?? '')}` : camel(wire);
-};
 
 const addressParams = (prefix: 'billing' | 'shipping', address: AddressInput): Record<string, ParamValue> => ({
   [`${prefix}_line1`]: address.line1,
@@ -31,7 +28,11 @@ const addressParams = (prefix: 'billing' | 'shipping', address: AddressInput): R
 
 /** The session's checkout over the Shop API, for the browser; a 5004 answer comes back as field errors. */
 export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => {
-  const send = <A>(call: ShopApiCall, codec: t.Type<A, unknown, unknown>): ResultAsync<A, CheckoutChangeError> =>
+  const send = <A>(
+    call: ShopApiCall,
+    codec: t.Type<A, unknown, unknown>,
+    form: FormFieldNames = {},
+  ): ResultAsync<A, CheckoutChangeError> =>
     shopApi
       .call(call, codec)
       .mapErr((): ShopUnavailable => apiRequestFailed(call.path))
@@ -40,7 +41,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           ? okAsync(answer.data)
           : errAsync({
               type: 'CheckoutRejected',
-              fields: answer.fields.map((field) => ({ field: formFieldOf(field.field), problem: field.message })),
+              fields: fieldProblemsFromWire(answer.fields, form),
             }),
       );
   return {
@@ -65,6 +66,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           },
         },
         CheckoutViewCodec,
+        CONTACT_FORM_FIELDS,
       ),
     submitAddresses: (input) =>
       send(
@@ -78,6 +80,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           },
         },
         CheckoutViewCodec,
+        ADDRESSES_FORM_FIELDS,
       ),
     submitShipment: (input) =>
       send(
@@ -92,6 +95,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           },
         },
         CheckoutViewCodec,
+        SHIPMENT_FORM_FIELDS,
       ),
     shipmentOptions: (query) =>
       send(
@@ -101,6 +105,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           params: { country: query.country, postal_code: query.postalCode, customer_type: query.customerType },
         },
         ShipmentOptionsCodec,
+        SHIPMENT_OPTIONS_QUERY_FIELDS,
       ),
     placeOrder: (order) =>
       send(
@@ -115,6 +120,7 @@ export const httpCheckoutGateway = (shopApi: ShopApiClient): CheckoutGateway => 
           idempotencyKey: order.idempotencyKey,
         },
         PlacedOrderCodec,
+        PLACE_ORDER_FORM_FIELDS,
       ),
   };
 };

@@ -15,6 +15,9 @@ import {
   RetriedPaymentData,
   retryPaymentPath,
 } from '../shop-api-contract/payments.codec.ts';
+import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
+import { REFUND_DATA_FORM_FIELDS } from '../shop-api-contract/orders.codec.ts';
+import { RETRY_PAYMENT_FORM_FIELDS } from '../shop-api-contract/payments.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
 
 const withId = (path: string, values: Readonly<Record<string, string>>) =>
@@ -51,10 +54,7 @@ export const httpOrderGateway = (shopApi: ShopApiClient): OrderGateway => {
             ? okAsync(answer.data.next)
             : errAsync({
                 type: 'PaymentRetryRejected' as const,
-                fields: answer.fields.map((field) => ({
-                  field: field.field === 'payment_method' ? 'method' : field.field,
-                  problem: field.message,
-                })),
+                fields: fieldProblemsFromWire(answer.fields, RETRY_PAYMENT_FORM_FIELDS),
               }),
         );
     },
@@ -93,10 +93,7 @@ export const httpOrderGateway = (shopApi: ShopApiClient): OrderGateway => {
             ? okAsync(undefined)
             : errAsync({
                 type: 'RefundDataRejected' as const,
-                fields: answer.fields.map((field) => ({
-                  field: field.field === 'account_holder' ? 'accountHolder' : field.field,
-                  problem: field.message,
-                })),
+                fields: fieldProblemsFromWire(answer.fields, REFUND_DATA_FORM_FIELDS),
               }),
         );
     },

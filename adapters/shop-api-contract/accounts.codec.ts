@@ -4,6 +4,7 @@ import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ti
 import { ProductCollectionCodec, StoreSlugCodec } from './catalogue.codec.ts';
 import { envelope } from './envelope.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
+import type { FormFieldNames } from './form-field-names.ts';
 
 /** The accounts area's Shop API paths, relative to the base path; every one needs the auth session. */
 export const ACCOUNTS_PATHS = {
@@ -73,13 +74,13 @@ export const DesignsAdminQuery = t.intersection([
 
 export const PublishedBody = t.intersection([t.type({ published: BooleanFromString }), Session]);
 
-/** Request field names for the core's field names, so 5004 errors name what the form sent. */
-export const ACCOUNTS_WIRE_FIELDS: { readonly [field: string]: string } = {
-  firstName: 'first_name',
-  lastName: 'last_name',
+/** The request field names of the profile and site-settings forms by the core's field names. */
+export const PROFILE_FORM_FIELDS = { firstName: 'first_name', lastName: 'last_name' } as const satisfies FormFieldNames;
+
+export const SITE_CONFIG_FORM_FIELDS = {
   analyticsId: 'analytics_id',
   pushNotificationsId: 'push_notifications_id',
-};
+} as const satisfies FormFieldNames;
 
 // ---- Responses ----
 
@@ -179,6 +180,13 @@ export const AdministeredDesignCodec = t.type({
   updatedAt: t.string,
 });
 
+export const AdministeredDesignPageCodec = t.type({
+  designs: t.readonlyArray(AdministeredDesignCodec),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+});
+
 export const ProfileResponse = envelope(ProfileCodec);
 export const SavedDesignsResponse = envelope(t.readonlyArray(SavedDesignCodec));
 export const AccountOrdersResponse = envelope(t.readonlyArray(AccountOrderCodec));
@@ -187,9 +195,7 @@ export const AccountTicketsResponse = envelope(t.readonlyArray(AccountTicketCode
 export const InvoicesResponse = envelope(t.readonlyArray(AccountInvoiceCodec));
 export const CommissionsResponse = envelope(t.readonlyArray(AccountCommissionCodec));
 export const SiteConfigResponse = envelope(SiteConfigCodec);
-export const AdministeredDesignsResponse = envelope(
-  t.type({ designs: t.readonlyArray(AdministeredDesignCodec), page: t.number, pageSize: t.number, total: t.number }),
-);
+export const AdministeredDesignsResponse = envelope(AdministeredDesignPageCodec);
 export const AdministeredDesignResponse = envelope(AdministeredDesignCodec);
 /** Saving or removing a design answers the saved list as it is now. */
 export const SavedDesignChangeResponse = SavedDesignsResponse;

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { envelope } from './envelope.codec.ts';
 import { ArticleIdFromString, CurrencyCodec, MoneyCodec, StoreSlugCodec } from './catalogue.codec.ts';
 import { nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
+import type { FormFieldNames } from './form-field-names.ts';
 
 /** Shop API paths of the cart, relative to the base path. */
 export const CART_PATHS = {
@@ -42,6 +43,9 @@ const OptionalDesignId = textMatching(
 const CartLineIdCodec = textMatching('CartLineId', /^[A-Za-z0-9-]{1,64}$/, 'expected a cart line id');
 
 // ---- Requests ----
+
+/** The request field names of the cart's forms by the core's field names. */
+export const CART_FORM_FIELDS = { articleId: 'article_id', designId: 'design_id' } as const satisfies FormFieldNames;
 
 export const AddCartLineBody = t.intersection([
   t.type({ article_id: ArticleIdFromString, quantity: WholeNumberFromString }),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { FormFieldNames } from './form-field-names.ts';
 import { CUSTOMER_TYPES } from '../../core/domain/checkout/customer-type.ts';
 import { PAYMENT_KINDS } from '../../core/domain/payments/payment-kind.ts';
 import { PAYMENT_METHODS } from '../../core/domain/payments/payment-method.ts';
@@ -36,6 +37,39 @@ const PostalCodeText = textMatching('PostalCode', /^[A-Za-z0-9 -]{1,12}$/, 'expe
 // ---- Requests ----
 
 /** Every field is text the core's contact step validates; company fields are read for COMPANY only. */
+/** Each form's request field names by the core's field names (see form-field-names.ts). */
+export const CONTACT_FORM_FIELDS = {
+  customerType: 'customer_type',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  companyName: 'company_name',
+  vatId: 'vat_id',
+} as const satisfies FormFieldNames;
+
+export const ADDRESSES_FORM_FIELDS = Object.fromEntries(
+  (['billing', 'shipping'] as const).flatMap((prefix) =>
+    (
+      [
+        ['line1', 'line1'],
+        ['line2', 'line2'],
+        ['postalCode', 'postal_code'],
+        ['city', 'city'],
+        ['country', 'country'],
+      ] as const
+    ).map(([core, wire]) => [`${prefix}.${core}`, `${prefix}_${wire}`]),
+  ),
+) satisfies FormFieldNames;
+
+export const SHIPMENT_FORM_FIELDS = {
+  deliveryMethod: 'delivery_method',
+  pickupPointId: 'pickup_point_id',
+} as const satisfies FormFieldNames;
+
+export const SHIPMENT_OPTIONS_QUERY_FIELDS = {
+  postalCode: 'postal_code',
+  customerType: 'customer_type',
+} as const satisfies FormFieldNames;
+
 export const ContactBody = t.intersection([
   t.type({ customer_type: FormText, email: FormText, first_name: FormText, last_name: FormText, phone: FormText }),
   t.partial({ company_name: FormText, vat_id: FormText }),

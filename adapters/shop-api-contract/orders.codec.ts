@@ -11,6 +11,7 @@ import {
 } from './checkout.codec.ts';
 import { envelope } from './envelope.codec.ts';
 import { BooleanFromString, FormText, nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
+import type { FormFieldNames } from './form-field-names.ts';
 
 /** Shop API paths of orders and public tracking, relative to the base path. */
 export const ORDER_PATHS = {
@@ -33,6 +34,14 @@ const CountryText = textMatching('Country', /^\s*[A-Za-z]{2}\s*$/, 'expected a t
 const PostalCodeText = textMatching('PostalCode', /^[A-Za-z0-9 -]{1,12}$/, 'expected a postal code');
 
 // ---- Requests ----
+
+/** The request field names of the order and refund forms by the core's field names. */
+export const PLACE_ORDER_FORM_FIELDS = {
+  method: 'payment_method',
+  terms: 'terms_accepted',
+} as const satisfies FormFieldNames;
+
+export const REFUND_DATA_FORM_FIELDS = { accountHolder: 'account_holder' } as const satisfies FormFieldNames;
 
 export const PlaceOrderBody = t.type({
   payment_method: FormText,

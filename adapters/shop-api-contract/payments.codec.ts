@@ -4,6 +4,7 @@ import { PAYMENT_KINDS } from '../../core/domain/payments/payment-kind.ts';
 import { PAYMENT_METHODS } from '../../core/domain/payments/payment-method.ts';
 import { PAYMENT_STATUSES } from '../../core/domain/payments/payment-status.ts';
 import { PaymentNextCodec } from './orders.codec.ts';
+import type { FormFieldNames } from './form-field-names.ts';
 
 /** Payment paths of the Shop API, relative to its base path. */
 export const PAYMENTS_PATHS = {
@@ -56,6 +57,9 @@ export const PaymentStatusData = t.type({
 export type PaymentStatusData = t.TypeOf<typeof PaymentStatusData>;
 
 /** The retry's form body: without a method, the declined attempt's method is used again. */
+/** The request field names of the retry form by the core's field names. */
+export const RETRY_PAYMENT_FORM_FIELDS = { method: 'payment_method' } as const satisfies FormFieldNames;
+
 export const RetryPaymentBody = t.partial({ payment_method: PaymentMethodWire });
 
 /** The new attempt, and where the payer goes next (as after placing the order). */

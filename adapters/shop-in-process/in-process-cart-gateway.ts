@@ -1,29 +1,15 @@
 import { ResultAsync } from 'neverthrow';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { CartLineId, CartOwner } from '../../core/shop/carts/cart.ts';
+import { cartFieldProblem, type CartError } from '../../core/shop/carts/cart-errors.ts';
 import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
-import type { CartError } from '../server/shop-api/carts-errors.ts';
-import type { ShopCarts } from '../server/shop-api/carts.routes.ts';
+import type { ShopCarts } from '../../core/shop/carts/shop-carts.ts';
 import { CART_PATHS } from '../shop-api-contract/carts.codec.ts';
 
-/** The field the Shop API names for each error it answers with 5004; the rest are failures of the shop. */
-const FIELD_OF: Partial<Record<CartError['type'], string>> = {
-  InvalidQuantity: 'quantity',
-  ArticleNotSold: 'article_id',
-  DesignNotAvailable: 'design_id',
-  UnknownPromotionCode: 'code',
-  PromotionNotYetValid: 'code',
-  PromotionExpired: 'code',
-  PromotionExhausted: 'code',
-  MinimumNotReached: 'code',
-};
-
 const asChangeError = (error: CartError): CartChangeError => {
-  const field = FIELD_OF[error.type];
-  return field === undefined
-    ? apiRequestFailed(CART_PATHS.cart)
-    : { type: 'CartChangeRejected', fields: [{ field, problem: error.type }] };
+  const problem = cartFieldProblem(error);
+  return problem === null ? apiRequestFailed(CART_PATHS.cart) : { type: 'CartChangeRejected', fields: [problem] };
 };
 
 /** The session's cart served by the shop service's use cases in the same process, as the Shop API would answer. */

@@ -3,8 +3,8 @@ import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { Shopper } from '../../core/shop/carts/cart.ts';
 import type { CheckoutChangeError, CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
 import { rejectedFields } from '../../core/storefront/checkout/checkout-rules.ts';
-import type { ShopCheckout } from '../server/shop-api/checkout.routes.ts';
-import type { ShopOrders } from '../server/shop-api/orders.routes.ts';
+import type { ShopCheckout } from '../../core/shop/checkout/shop-checkout.ts';
+import type { ShopOrders } from '../../core/shop/orders/shop-orders.ts';
 import { CHECKOUT_PATHS } from '../shop-api-contract/checkout.codec.ts';
 
 type FieldsError = {

@@ -1,4 +1,6 @@
 import { ResultAsync } from 'neverthrow';
+import { fieldProblemsOf } from '../../core/domain/forms/field-problem.ts';
+import type { InvalidRefundData } from '../../core/domain/orders/user-required-action.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
 import type { CartOwner } from '../../core/shop/carts/cart.ts';
@@ -10,8 +12,8 @@ import type {
   PaymentRetryRejected,
   RefundDataRejected,
 } from '../../core/storefront/orders/order-gateway.port.ts';
-import type { ShopOrders } from '../server/shop-api/orders.routes.ts';
-import type { ShopPayments } from '../server/shop-api/payments.routes.ts';
+import type { ShopOrders } from '../../core/shop/orders/shop-orders.ts';
+import type { ShopPayments } from '../../core/shop/payments/shop-payments.ts';
 import { ORDER_PATHS } from '../shop-api-contract/orders.codec.ts';
 
 const unavailable = (): ShopUnavailable => apiRequestFailed(ORDER_PATHS.orders);
@@ -20,15 +22,11 @@ const unavailable = (): ShopUnavailable => apiRequestFailed(ORDER_PATHS.orders);
 const asPageError = (error: { readonly type: string }): ShopUnavailable | PageDataNotFound =>
   error.type === 'OrderNotFound' ? pageDataNotFound() : unavailable();
 
-type WithFields = { readonly fields: { readonly [field: string]: { readonly type: string } | undefined } };
-
 const asRefundError = (error: { readonly type: string }): ShopUnavailable | RefundDataRejected =>
   error.type === 'InvalidRefundData'
     ? {
         type: 'RefundDataRejected',
-        fields: Object.entries((error as unknown as WithFields).fields).flatMap(([field, found]) =>
-          found ? [{ field, problem: found.type }] : [],
-        ),
+        fields: fieldProblemsOf((error as InvalidRefundData).fields),
       }
     : unavailable();
 

@@ -40,6 +40,7 @@ import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { serverPageLoaders } from './page-loaders.ts';
 import type { RequestScope } from './request-scope.ts';
 import { visitorSourcesOf } from './visitor-sources.ts';
+import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
 
 /** The process-wide container: shared ports, then every context module's bindings. */
 export const createServerContainer = (
@@ -96,15 +97,11 @@ export const storefrontUseCasesFor = (root: Container) => {
 
   return (scope: RequestScope, request: FastifyRequest): StorefrontUseCases => {
     const customer = () => signedInCustomer(request);
-    const owner = async () => ({ sessionId: scope.sessionId, customerId: (await customer())?.id ?? null });
+    const owner = async () => shopperOf(scope.sessionId, await customer()).owner;
     const cartGateway = inProcessCartGateway(carts, owner);
-    const checkoutGateway = inProcessCheckoutGateway(checkout, orders, async () => {
-      const signedIn = await customer();
-      return {
-        owner: { sessionId: scope.sessionId, customerId: signedIn?.id ?? null },
-        hasBillingAccount: signedIn?.invoicingEnabled ?? false,
-      };
-    });
+    const checkoutGateway = inProcessCheckoutGateway(checkout, orders, async () =>
+      shopperOf(scope.sessionId, await customer()),
+    );
     const orderGateway = inProcessOrderGateway(orders, payments, owner, scope.sessionId);
     const open = openPage({
       visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),

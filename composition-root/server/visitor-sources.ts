@@ -1,12 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
 import type { FastifyRequest } from 'fastify';
-import type { ShopCarts } from '../../adapters/server/shop-api/carts.routes.ts';
-import type { ShopCheckout } from '../../adapters/server/shop-api/checkout.routes.ts';
+import type { ShopCarts } from '../../core/shop/carts/shop-carts.ts';
+import type { ShopCheckout } from '../../core/shop/checkout/shop-checkout.ts';
 import type { SignedInCustomer } from '../../adapters/server/signed-in-customer.ts';
 import type { VisitorSources } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import type { Customer } from '../../core/domain/customers/customer.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { Shopper } from '../../core/shop/carts/cart.ts';
+import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
 import type { SiteSettingsRepository } from '../../core/shop/accounts/site-settings-repository.port.ts';
 import type { RequestScope } from './request-scope.ts';
 
@@ -31,10 +31,7 @@ export type VisitorServices = {
 /** The real state of the requesting visitor: their auth session, their open cart, their checkout, the store's config. */
 export const visitorSourcesOf = ({ store, signedInCustomer, carts, checkout, siteSettings }: VisitorServices) => {
   return (scope: RequestScope, request: FastifyRequest): VisitorSources => {
-    const shopper = (customer: Customer | null): Shopper => ({
-      owner: { sessionId: scope.sessionId, customerId: customer?.id ?? null },
-      hasBillingAccount: customer?.invoicingEnabled ?? false,
-    });
+    const shopper = (customer: Customer | null) => shopperOf(scope.sessionId, customer);
     return {
       customer: () => signedInCustomer(request),
       cartLineCount: async (customer) => (await orThrow(carts.viewCart(shopper(customer).owner))).lines.length,

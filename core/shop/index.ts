@@ -29,7 +29,7 @@ export * from './payments/get-payment-status.use-case.ts';
 export * from './payments/confirm-payment.use-case.ts';
 export * from './payments/retry-payment.use-case.ts';
 export * from './payments/open-payment.ts';
-export * from './forms/field-problem.ts';
+
 export type * from './help-center/help-center-repository.port.ts';
 export * from './help-center/help-center.ts';
 export * from './help-center/help-center.use-cases.ts';

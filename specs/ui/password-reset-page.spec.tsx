@@ -134,12 +134,20 @@ describe('the password reset page with a token (choosing the new password)', () 
     expect(screen.getByRole('button', { name: 'Save the new password' })).toHaveProperty('disabled', false);
   });
 
-  it('shows the shop’s own field message, or a general one when it gave none', async () => {
+  it('translates the shop’s problem with a field, or gives a general text for one it does not name', async () => {
     renderReset('token', () =>
-      errAsync({ type: 'InvalidFields', fields: [{ field: 'password', message: 'Too common a password.' }] }),
+      errAsync({ type: 'InvalidFields', fields: [{ field: 'password', problem: 'Invalid' }] }),
     );
     submitPassword('password123');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too common a password.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Use at least 10 characters.');
+  });
+
+  it('gives the general text for a problem the form has no words for', async () => {
+    renderReset('token', () =>
+      errAsync({ type: 'InvalidFields', fields: [{ field: 'password', problem: 'TooLong' }] }),
+    );
+    submitPassword('password123');
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the form and try again.');
   });
 
   it('falls back to a general text when the refused fields carry no message', async () => {

@@ -6,11 +6,10 @@ import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors
 import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
 import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
 import type { SignUpInput } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
@@ -29,21 +28,12 @@ import { isCrossSiteRequest } from '../cross-site.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
 import { authOrigin } from './auth-origin.ts';
 import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
-
-const MINUTES = 60 * 1000;
-
-/** Per IP address and e-mail: a shopper mistyping is never locked out, a password guesser soon is. */
-export const AUTH_RATE_LIMITS = {
-  signIn: { name: 'auth-sign-in', max: 10, windowMs: 15 * MINUTES },
-  signUp: { name: 'auth-sign-up', max: 5, windowMs: 60 * MINUTES },
-  passwordReset: { name: 'auth-password-reset', max: 5, windowMs: 15 * MINUTES },
-  passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
-} as const satisfies Record<string, RateLimitPolicy>;
 
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
@@ -65,13 +55,6 @@ export type AuthRoutesDeps = {
     readonly sessionId: SessionId;
     readonly customerId: CustomerId;
   }) => PromiseLike<unknown>;
-};
-
-const INVALID_MESSAGES = {
-  email: 'Enter a valid e-mail address',
-  password: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
-  firstName: 'Use letters, spaces, apostrophes, dots and hyphens only',
-  lastName: 'Use letters, spaces, apostrophes, dots and hyphens only',
 };
 
 const unavailable = (reply: FastifyReply, request: FastifyRequest, error: Unavailable) => {
@@ -121,7 +104,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(SignUpBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.signUp, body.value.email)) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.signUp, body.value.email)) return reply;
       const { locale, ...fields } = body.value;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
@@ -130,7 +113,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        ? sendInvalidFields(reply, error.problems)
         : unavailable(reply, request, error);
     },
   );
@@ -143,12 +126,12 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email)) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordReset, body.value.email)) return reply;
       const outcome = await deps.requestPasswordReset(body.value, authLinksFor(authOrigin(request, deps.publicUrl)));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES })
+        ? sendInvalidFields(reply, error.problems)
         : unavailable(reply, request, error);
     },
   );
@@ -161,13 +144,13 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordResetConfirm, '')) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordResetConfirm, '')) return reply;
       const outcome = await deps.resetPassword(body.value);
       if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
       const error = outcome.error;
       switch (error.type) {
         case 'InvalidFields':
-          return sendInvalidFields(reply, error.problems, { invalid: INVALID_MESSAGES });
+          return sendInvalidFields(reply, error.problems);
         case 'ResetLinkInvalid':
           return sendError(
             reply,
@@ -207,7 +190,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const attemptsSignIn =
         request.method === 'POST' &&
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
-      if (attemptsSignIn && (await rateLimited(request, reply, AUTH_RATE_LIMITS.signIn, fields.email ?? ''))) {
+      if (attemptsSignIn && (await rateLimited(request, reply, RATE_LIMITS.signIn, fields.email ?? ''))) {
         return reply;
       }
       const response = await Auth(

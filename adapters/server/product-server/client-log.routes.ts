@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
-import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ClientLogBody, type ClientLogLevel } from '../../shop-api-contract/product-server.codec.ts';
 import { ERROR_CODES, sendError } from '../error-envelope.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { existingSessionId } from './product-server-hooks.ts';
-
-/** Enough for a burst of errors from one broken page, not enough to flood the log. */
-export const CLIENT_LOG_RATE_LIMIT: RateLimitPolicy = { name: 'client-log', max: 30, windowMs: 60_000 };
 
 const PINO_LEVELS = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const satisfies Record<
   ClientLogLevel,
@@ -27,7 +24,7 @@ export const clientLogRoutes = (deps: { readonly checkRateLimit: RateLimitCheck 
     '/api/log',
     {
       schema: { tags: ['product-server'], summary: 'Write a storefront log line into the server log' },
-      preHandler: rateLimitedByIp(deps.checkRateLimit, CLIENT_LOG_RATE_LIMIT),
+      preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.clientLog),
     },
     async (request, reply) => {
       const entry = decodeWith(ClientLogBody)(request.body);

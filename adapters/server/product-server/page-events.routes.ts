@@ -7,11 +7,11 @@ import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repo
 import type { InvalidExportRange, PageEventBatches } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import type { StoredPageEvent, TimeRange } from '../../../core/shop/marketing/page-event-store.port.ts';
 import type { RecordPageEventInput } from '../../../core/shop/marketing/record-page-event.use-case.ts';
-import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { PageEventBody, PageEventExportQuery } from '../../shop-api-contract/product-server.codec.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { existingSessionId } from './product-server-hooks.ts';
 
 export type PageEventRoutesDeps = {
@@ -23,9 +23,6 @@ export type PageEventRoutesDeps = {
   /** The bearer token of the analytics export; the export is switched off without one. */
   readonly exportToken: string | undefined;
 };
-
-/** A browser sends a page event per navigation; a few a second is already more than a person clicks. */
-export const PAGE_EVENT_RATE_LIMIT: RateLimitPolicy = { name: 'page-event', max: 120, windowMs: 60_000 };
 
 const SCHEMA = { tags: ['product-server'] };
 
@@ -68,7 +65,7 @@ export const pageEventRoutes = (deps: PageEventRoutesDeps) => async (app: Fastif
     '/api/event/page',
     {
       schema: { ...SCHEMA, summary: 'Record a page view (kept only with analytics consent, never for crawlers)' },
-      preHandler: rateLimitedByIp(deps.checkRateLimit, PAGE_EVENT_RATE_LIMIT),
+      preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.pageEvent),
     },
     async (request, reply) => {
       const event = decodeWith(PageEventBody)(request.body);

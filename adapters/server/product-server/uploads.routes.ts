@@ -10,20 +10,17 @@ import {
   type UploadFileInput,
   type UploadReceipt,
 } from '../../../core/shop/media/upload-file.use-case.ts';
-import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 export type UploadRoutesDeps = {
   readonly uploadFile: (input: UploadFileInput) => ResultAsync<UploadReceipt, UploadFileError>;
   readonly readBlob: (key: string) => ResultAsync<Uint8Array | null, BlobStoreFailure>;
   readonly checkRateLimit: RateLimitCheck;
 };
-
-/** A customer uploads a few photos per product; a script uploading hundreds is refused. */
-export const UPLOAD_RATE_LIMIT: RateLimitPolicy = { name: 'upload', max: 30, windowMs: 10 * 60_000 };
 
 /** Extra form fields are kept with the upload, so they are bounded in number and size. */
 export const MAX_EXTRA_FIELDS = 20;
@@ -109,7 +106,7 @@ export const uploadRoutes = (deps: UploadRoutesDeps) => async (app: FastifyInsta
         tags: ['product-server'],
         summary: 'Upload an image, PDF or ZIP (multipart: img, ext_session_id, extra fields)',
       },
-      preHandler: rateLimitedByIp(deps.checkRateLimit, UPLOAD_RATE_LIMIT),
+      preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.upload),
       // The file plus its form fields and multipart framing.
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
     },

@@ -3,10 +3,15 @@ import type { ResultAsync } from 'neverthrow';
 import type { AffiliateHit } from '../../../core/domain/marketing/affiliate-hit.ts';
 import type { RecordedAffiliateHit } from '../../../core/shop/affiliates/affiliate-hit-repository.port.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import { AFFILIATES_PATHS, AffiliateHitBody } from '../../shop-api-contract/affiliates.codec.ts';
-import { decodeWith } from '../../shop-api-contract/decode-with.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import {
+  AFFILIATES_PATHS,
+  AffiliateHitBody,
+  AffiliateHitRecordedCodec,
+} from '../../shop-api-contract/affiliates.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
+import { affiliatesErrorAnswer } from './affiliates-errors.ts';
+import { answered, fromBody, route } from './route.ts';
 
 export type AffiliatesRouteDeps = {
   readonly recordAffiliateHit: (
@@ -16,9 +21,6 @@ export type AffiliatesRouteDeps = {
   readonly checkRateLimit: RateLimitCheck;
 };
 
-/** A browser sends one hit per landing without the affiliate cookie; more than this from one address is a script. */
-export const AFFILIATE_HIT_RATE_LIMIT = { name: 'affiliates.hits', max: 60, windowMs: 60 * 60 * 1000 } as const;
-
 export const affiliatesRoutes =
   ({ recordAffiliateHit, checkRateLimit }: AffiliatesRouteDeps) =>
   async (app: FastifyInstance) => {
@@ -26,20 +28,21 @@ export const affiliatesRoutes =
       AFFILIATES_PATHS.hits,
       {
         schema: { summary: "A landing through an affiliate's link (spec 7), form-encoded", tags: ['affiliates'] },
-        preHandler: rateLimitedByIp(checkRateLimit, AFFILIATE_HIT_RATE_LIMIT),
+        preHandler: rateLimitedByIp(checkRateLimit, RATE_LIMITS.affiliateHit),
       },
-      async (request, reply) => {
-        const body = decodeWith(AffiliateHitBody)(request.body);
-        if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-        const { ext_session_id: _session, campaign, ...fields } = body.value;
-        const recorded = await recordAffiliateHit({ ...fields, ...(campaign ? { campaign } : {}) }, request.ip);
-        return recorded.match(
-          () => sendData(reply.status(201), { recorded: true as const }),
-          (error) => {
-            request.log.error({ cause: error.cause }, 'affiliate hits repository failed');
-            return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
-          },
-        );
-      },
+      answered(
+        route({
+          decode: fromBody(AffiliateHitBody),
+          // The hit is kept with the address it came from.
+          who: async (request) => request.ip,
+          run: ({ ext_session_id: _session, campaign, ...fields }, ip) =>
+            recordAffiliateHit({ ...fields, ...(campaign ? { campaign } : {}) }, ip).map(() => ({
+              recorded: true as const,
+            })),
+          errors: affiliatesErrorAnswer,
+          status: 201,
+          answer: AffiliateHitRecordedCodec,
+        }),
+      ),
     );
   };

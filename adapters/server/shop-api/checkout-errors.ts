@@ -13,7 +13,15 @@ import type { InvalidShipmentQuery } from '../../../core/shop/checkout/list-ship
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 import { serverFailure } from './carts-errors.ts';
-import { wireFieldErrors } from './field-errors.ts';
+import { fieldProblemsOf } from '../../../core/domain/forms/field-problem.ts';
+import {
+  ADDRESSES_FORM_FIELDS,
+  CONTACT_FORM_FIELDS,
+  SHIPMENT_FORM_FIELDS,
+  SHIPMENT_OPTIONS_QUERY_FIELDS,
+} from '../../shop-api-contract/checkout.codec.ts';
+import type { FormFieldNames } from '../../shop-api-contract/form-field-names.ts';
+import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 
 export type CheckoutError =
   | CartEmpty
@@ -25,8 +33,8 @@ export type CheckoutError =
   | InvalidShipmentQuery
   | RepositoryFailure;
 
-const invalid = (message: string, fields: Parameters<typeof wireFieldErrors>[0]) =>
-  errorAnswer(422, ERROR_CODES.validationFailed, message, wireFieldErrors(fields));
+const invalid = (message: string, fields: Parameters<typeof fieldProblemsOf>[0], form: FormFieldNames) =>
+  invalidFieldsAnswer(fieldProblemsOf(fields), form, message);
 
 /** The one mapping from the checkout's domain errors to HTTP status and envelope; 5004 carries the field errors. */
 export const checkoutErrorAnswer = (request: FastifyRequest, error: CheckoutError): HttpAnswer => {
@@ -42,13 +50,13 @@ export const checkoutErrorAnswer = (request: FastifyRequest, error: CheckoutErro
         `The checkout is at the ${CHECKOUT_STEP_NAMES[error.current]} step`,
       );
     case 'InvalidContact':
-      return invalid('Check your contact details', error.fields);
+      return invalid('Check your contact details', error.fields, CONTACT_FORM_FIELDS);
     case 'InvalidAddresses':
-      return invalid('Check your addresses', error.fields);
+      return invalid('Check your addresses', error.fields, ADDRESSES_FORM_FIELDS);
     case 'InvalidShipment':
-      return invalid('Check your shipment choice', error.fields);
+      return invalid('Check your shipment choice', error.fields, SHIPMENT_FORM_FIELDS);
     case 'InvalidShipmentQuery':
-      return invalid('Check the country and postal code', error.fields);
+      return invalid('Check the country and postal code', error.fields, SHIPMENT_OPTIONS_QUERY_FIELDS);
     case 'RepositoryFailure':
       return serverFailure(request, error);
     default:

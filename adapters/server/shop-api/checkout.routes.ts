@@ -1,43 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Result, ResultAsync } from 'neverthrow';
+import * as t from 'io-ts';
+import type { FastifyInstance } from 'fastify';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AddressInput, AddressStepInput } from '../../../core/domain/checkout/address-step.ts';
 import type { CheckoutStep } from '../../../core/domain/checkout/checkout-step.ts';
 import type { Shopper } from '../../../core/shop/carts/cart.ts';
-import type {
-  goToCheckoutStep,
-  submitCheckoutAddresses,
-  submitCheckoutContact,
-  submitCheckoutShipment,
-  viewCheckout,
-} from '../../../core/shop/checkout/checkout-steps.use-case.ts';
-import type { listShipmentOptions } from '../../../core/shop/checkout/list-shipment-options.use-case.ts';
 import { paymentOptionsFor } from '../../../core/shop/checkout/payment-options.ts';
 import type { CountryCode } from '../../../core/domain/site/country.ts';
 import {
   AddressesBody,
   CHECKOUT_PATHS,
+  CheckoutViewCodec,
+  PaymentOptionCodec,
+  ShipmentOptionsCodec,
   ContactBody,
   GoToStepBody,
   PaymentMethodsQuery,
   ShipmentBody,
   ShipmentOptionsQuery,
 } from '../../shop-api-contract/checkout.codec.ts';
-import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
-import { ERROR_CODES } from '../error-envelope.ts';
-import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
 import { checkoutErrorAnswer, type CheckoutError } from './checkout-errors.ts';
+import { answered, fromBody, fromQuery, route, type RouteDecoder } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
-
-/** The checkout's use cases, bound to their ports. */
-export type ShopCheckout = {
-  readonly viewCheckout: ReturnType<typeof viewCheckout>;
-  readonly goToCheckoutStep: ReturnType<typeof goToCheckoutStep>;
-  readonly submitCheckoutContact: ReturnType<typeof submitCheckoutContact>;
-  readonly submitCheckoutAddresses: ReturnType<typeof submitCheckoutAddresses>;
-  readonly submitCheckoutShipment: ReturnType<typeof submitCheckoutShipment>;
-  readonly listShipmentOptions: ReturnType<typeof listShipmentOptions>;
-};
+import type { ShopCheckout } from '../../../core/shop/checkout/shop-checkout.ts';
 
 export type CheckoutRoutesDeps = { readonly checkout: ShopCheckout; readonly shopperOf: ShopperOf };
 
@@ -63,116 +48,88 @@ const addressesOf = (body: AddressFields & { shipping_same_as_billing?: boolean 
 });
 
 export const checkoutRoutes = (deps: CheckoutRoutesDeps) => async (app: FastifyInstance) => {
-  const answer = async <A, T>(
-    request: FastifyRequest,
-    decoded: Result<A, DecodeFailure>,
-    run: (input: A, shopper: Shopper) => ResultAsync<T, CheckoutError>,
-  ): Promise<HttpAnswer> => {
-    if (decoded.isErr()) return errorAnswer(400, ERROR_CODES.badRequest, decoded.error.errors.join('; '));
-    const shopper = await deps.shopperOf(request);
-    const result = await run(decoded.value, shopper);
-    return result.match(
-      (data) => dataAnswer(data),
-      (error) => checkoutErrorAnswer(request, error),
-    );
-  };
+  const checkoutRoute = <I, A, O>(
+    answer: t.Type<A, O, unknown>,
+    decode: RouteDecoder<I>,
+    run: (input: I, shopper: Shopper) => ResultAsync<A, CheckoutError>,
+  ) => answered(route({ decode, who: deps.shopperOf, run, errors: checkoutErrorAnswer, answer }));
 
   const { checkout } = deps;
 
-  app.get(CHECKOUT_PATHS.checkout, schema("The cart's checkout as entered so far"), async (request, reply) =>
-    sendAnswer(
-      reply,
-      await answer(request, decodeWith(ExtSessionCarrier)(request.query), (_, shopper) =>
-        checkout.viewCheckout(shopper),
-      ),
-    ),
+  app.get(
+    CHECKOUT_PATHS.checkout,
+    schema("The cart's checkout as entered so far"),
+    checkoutRoute(CheckoutViewCodec, fromQuery(ExtSessionCarrier), (_, shopper) => checkout.viewCheckout(shopper)),
   );
 
   app.post(
     CHECKOUT_PATHS.step,
     schema('Go back to a step, or forward to one whose earlier steps are complete'),
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await answer(request, decodeWith(GoToStepBody)(request.body), (body, shopper) =>
-          checkout.goToCheckoutStep(shopper, Number(body.step) as CheckoutStep),
-        ),
-      ),
+    checkoutRoute(CheckoutViewCodec, fromBody(GoToStepBody), (body, shopper) =>
+      checkout.goToCheckoutStep(shopper, Number(body.step) as CheckoutStep),
+    ),
   );
 
-  app.put(CHECKOUT_PATHS.contact, schema('Step 1: contact details (field errors as 5004)'), async (request, reply) =>
-    sendAnswer(
-      reply,
-      await answer(request, decodeWith(ContactBody)(request.body), (body, shopper) =>
-        checkout.submitCheckoutContact(shopper, {
-          customerType: body.customer_type,
-          email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          companyName: body.company_name ?? '',
-          vatId: body.vat_id ?? '',
-        }),
-      ),
+  app.put(
+    CHECKOUT_PATHS.contact,
+    schema('Step 1: contact details (field errors as 5004)'),
+    checkoutRoute(CheckoutViewCodec, fromBody(ContactBody), (body, shopper) =>
+      checkout.submitCheckoutContact(shopper, {
+        customerType: body.customer_type,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        companyName: body.company_name ?? '',
+        vatId: body.vat_id ?? '',
+      }),
     ),
   );
 
   app.put(
     CHECKOUT_PATHS.addresses,
     schema('Step 2: billing and shipping addresses (field errors as 5004)'),
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await answer(request, decodeWith(AddressesBody)(request.body), (body, shopper) =>
-          checkout.submitCheckoutAddresses(shopper, addressesOf(body)),
-        ),
-      ),
+    checkoutRoute(CheckoutViewCodec, fromBody(AddressesBody), (body, shopper) =>
+      checkout.submitCheckoutAddresses(shopper, addressesOf(body)),
+    ),
   );
 
   app.put(
     CHECKOUT_PATHS.shipment,
     schema('Step 3: shipment mode, carrier and pickup point (field errors as 5004)'),
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await answer(request, decodeWith(ShipmentBody)(request.body), (body, shopper) =>
-          checkout.submitCheckoutShipment(shopper, {
-            mode: body.mode,
-            deliveryMethod: body.delivery_method ?? '',
-            carrier: body.carrier ?? '',
-            pickupPointId: body.pickup_point_id ?? '',
-          }),
-        ),
-      ),
+    checkoutRoute(CheckoutViewCodec, fromBody(ShipmentBody), (body, shopper) =>
+      checkout.submitCheckoutShipment(shopper, {
+        mode: body.mode,
+        deliveryMethod: body.delivery_method ?? '',
+        carrier: body.carrier ?? '',
+        pickupPointId: body.pickup_point_id ?? '',
+      }),
+    ),
   );
 
   app.get(
     CHECKOUT_PATHS.shipmentOptions,
     schema('Carriers with prices, pickup points near a postal code and factory collection, for a country'),
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await answer(request, decodeWith(ShipmentOptionsQuery)(request.query), (query, shopper) =>
-          checkout.listShipmentOptions(shopper, {
-            country: query.country,
-            postalCode: query.postal_code,
-            customerType: query.customer_type ?? 'PERSON',
-          }),
-        ),
-      ),
+    checkoutRoute(ShipmentOptionsCodec, fromQuery(ShipmentOptionsQuery), (query, shopper) =>
+      checkout.listShipmentOptions(shopper, {
+        country: query.country,
+        postalCode: query.postal_code,
+        customerType: query.customer_type ?? 'PERSON',
+      }),
+    ),
   );
 
   app.get(
     CHECKOUT_PATHS.paymentMethods,
     schema('Payment methods offered for a delivery country'),
-    async (request, reply) => {
-      const query = decodeWith(PaymentMethodsQuery)(request.query);
-      if (query.isErr())
-        return sendAnswer(reply, errorAnswer(400, ERROR_CODES.badRequest, query.error.errors.join('; ')));
-      const shopper = await deps.shopperOf(request);
-      const country = query.value.country.trim().toUpperCase() as CountryCode;
-      const customerType = query.value.customer_type ?? 'PERSON';
-      return sendAnswer(reply, dataAnswer(paymentOptionsFor(country, customerType, shopper.hasBillingAccount)));
-    },
+    checkoutRoute(t.readonlyArray(PaymentOptionCodec), fromQuery(PaymentMethodsQuery), (query, shopper) =>
+      okAsync(
+        paymentOptionsFor(
+          query.country.trim().toUpperCase() as CountryCode,
+          query.customer_type ?? 'PERSON',
+          shopper.hasBillingAccount,
+        ),
+      ),
+    ),
   );
 };

@@ -1,71 +1,25 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
-import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
-import type { InvalidNewsletterToken } from '../../../core/shop/newsletter/newsletter-subscription.ts';
-import type { NewsletterOutcome, SubscriptionRequested } from '../../../core/shop/newsletter/newsletter.use-cases.ts';
-import { decodeWith } from '../../shop-api-contract/decode-with.ts';
+import type { FastifyInstance } from 'fastify';
 import {
   ConfirmQuery,
   NEWSLETTER_PATHS,
+  NewsletterOutcomeCodec,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   OneClickUnsubscribeQuery,
   SubscribeBody,
+  SubscriptionRequestedCodec,
   UnsubscribeBody,
 } from '../../shop-api-contract/newsletter.codec.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
-import { sendInvalidFields } from '../field-problem-errors.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
-
-export type NewsletterUseCases = {
-  readonly defaultStore: StoreSlug;
-  readonly subscribe: (
-    email: string,
-    store: StoreSlug,
-  ) => ResultAsync<SubscriptionRequested, InvalidFields | RepositoryFailure | MailNotSent>;
-  readonly confirm: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
-  readonly unsubscribe: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
-};
+import { RATE_LIMITS } from '../rate-limits.ts';
+import { newsletterErrorAnswer } from './newsletter-errors.ts';
+import { answered, fromBody, fromQuery, route } from './route.ts';
+import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 
 export type NewsletterRouteDeps = {
-  readonly newsletter: NewsletterUseCases;
+  readonly newsletter: ShopNewsletter;
   readonly checkRateLimit: RateLimitCheck;
 };
-
-/** Each sign-up sends an e-mail, so one address may not use the form to flood someone's inbox. */
-export const SUBSCRIBE_RATE_LIMIT = { name: 'newsletter.subscribe', max: 10, windowMs: 60 * 60 * 1000 } as const;
-
-type NewsletterError = InvalidFields | RepositoryFailure | MailNotSent | InvalidNewsletterToken;
-
-/** The one mapping from the newsletter's errors to HTTP status and envelope. */
-const sendNewsletterError = (reply: FastifyReply, request: FastifyRequest, error: NewsletterError) => {
-  switch (error.type) {
-    case 'InvalidFields':
-      return sendInvalidFields(reply, error.problems);
-    case 'InvalidNewsletterToken':
-      // Forged, expired or stale links all read the same: the shopper can only ask for a new one.
-      return sendError(reply, 400, ERROR_CODES.badRequest, 'This link is not valid or has expired');
-    case 'MailNotSent':
-      request.log.error({ cause: error.cause }, 'newsletter confirmation mail not sent');
-      return sendError(
-        reply,
-        503,
-        ERROR_CODES.internal,
-        'The confirmation e-mail could not be sent, try again shortly',
-      );
-    case 'RepositoryFailure':
-      request.log.error({ cause: error.cause }, 'newsletter repository failed');
-      return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
-    default:
-      return error satisfies never;
-  }
-};
-
-const badRequest = (reply: FastifyReply, errors: readonly string[]) =>
-  sendError(reply, 400, ERROR_CODES.badRequest, errors.join('; '));
 
 const schema = (summary: string) => ({ schema: { summary, tags: ['newsletter'] } });
 
@@ -76,41 +30,43 @@ export const newsletterRoutes =
       NEWSLETTER_PATHS.subscriptions,
       {
         ...schema('Sign up (double opt-in): the same answer for every address, a confirmation e-mail when due'),
-        preHandler: rateLimitedByIp(checkRateLimit, SUBSCRIBE_RATE_LIMIT),
+        preHandler: rateLimitedByIp(checkRateLimit, RATE_LIMITS.newsletterSubscribe),
       },
-      async (request, reply) => {
-        const body = decodeWith(SubscribeBody)(request.body);
-        if (body.isErr()) return badRequest(reply, body.error.errors);
-        const result = await newsletter.subscribe(body.value.email, body.value.store ?? newsletter.defaultStore);
-        return result.match(
-          (data) => sendData(reply.status(202), data),
-          (error) => sendNewsletterError(reply, request, error),
-        );
-      },
+      answered(
+        route({
+          decode: fromBody(SubscribeBody),
+          run: ({ email, store }) => newsletter.subscribe(email, store ?? newsletter.defaultStore),
+          errors: newsletterErrorAnswer,
+          status: 202,
+          answer: SubscriptionRequestedCodec,
+        }),
+      ),
     );
 
-    app.get(NEWSLETTER_PATHS.confirm, schema('Follow the double opt-in link'), async (request, reply) => {
-      const query = decodeWith(ConfirmQuery)(request.query);
-      if (query.isErr()) return badRequest(reply, query.error.errors);
-      const result = await newsletter.confirm(query.value.token);
-      return result.match(
-        (data) => sendData(reply, data),
-        (error) => sendNewsletterError(reply, request, error),
-      );
-    });
+    app.get(
+      NEWSLETTER_PATHS.confirm,
+      schema('Follow the double opt-in link'),
+      answered(
+        route({
+          decode: fromQuery(ConfirmQuery),
+          run: ({ token }) => newsletter.confirm(token),
+          errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
+        }),
+      ),
+    );
 
     app.post(
       NEWSLETTER_PATHS.unsubscribe,
       schema('Unsubscribe with the signed token of a link'),
-      async (request, reply) => {
-        const body = decodeWith(UnsubscribeBody)(request.body);
-        if (body.isErr()) return badRequest(reply, body.error.errors);
-        const result = await newsletter.unsubscribe(body.value.token);
-        return result.match(
-          (data) => sendData(reply, data),
-          (error) => sendNewsletterError(reply, request, error),
-        );
-      },
+      answered(
+        route({
+          decode: fromBody(UnsubscribeBody),
+          run: ({ token }) => newsletter.unsubscribe(token),
+          errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
+        }),
+      ),
     );
   };
 
@@ -133,14 +89,13 @@ export const oneClickUnsubscribeRoutes =
     app.post(
       ONE_CLICK_UNSUBSCRIBE_PATH,
       schema('RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of newsletter e-mails'),
-      async (request, reply) => {
-        const query = decodeWith(OneClickUnsubscribeQuery)(request.query);
-        if (query.isErr()) return badRequest(reply, query.error.errors);
-        const result = await newsletter.unsubscribe(query.value.token);
-        return result.match(
-          (data) => sendData(reply, data),
-          (error) => sendNewsletterError(reply, request, error),
-        );
-      },
+      answered(
+        route({
+          decode: fromQuery(OneClickUnsubscribeQuery),
+          run: ({ token }) => newsletter.unsubscribe(token),
+          errors: newsletterErrorAnswer,
+          answer: NewsletterOutcomeCodec,
+        }),
+      ),
     );
   };

@@ -7,7 +7,9 @@ import type { SubmitRefundDataError } from '../../../core/shop/orders/submit-ref
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 import { serverFailure } from './carts-errors.ts';
-import { wireFieldErrors } from './field-errors.ts';
+import { fieldProblemsOf } from '../../../core/domain/forms/field-problem.ts';
+import { PLACE_ORDER_FORM_FIELDS, REFUND_DATA_FORM_FIELDS } from '../../shop-api-contract/orders.codec.ts';
+import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 
 export type OrderError = PlaceOrderError | OrderNotFound | IllegalTrackingTransition | SubmitRefundDataError;
 
@@ -21,12 +23,7 @@ export const orderErrorAnswer = (request: FastifyRequest, error: OrderError): Ht
     case 'CheckoutStepIncomplete':
       return conflict(`Complete the ${CHECKOUT_STEP_NAMES[error.step]} step first`);
     case 'InvalidPayment':
-      return errorAnswer(
-        422,
-        ERROR_CODES.validationFailed,
-        'Check your payment choice',
-        wireFieldErrors(error.fields, { method: 'payment_method', terms: 'terms_accepted' }),
-      );
+      return invalidFieldsAnswer(fieldProblemsOf(error.fields), PLACE_ORDER_FORM_FIELDS, 'Check your payment choice');
     case 'CartLineUnavailable':
       return conflict('An article in your cart is no longer available: review your cart');
     case 'ShipmentNotAvailable':
@@ -48,12 +45,7 @@ export const orderErrorAnswer = (request: FastifyRequest, error: OrderError): Ht
     case 'UserRequiredActionDone':
       return conflict('This action has already been completed');
     case 'InvalidRefundData':
-      return errorAnswer(
-        422,
-        ERROR_CODES.validationFailed,
-        'Check your bank details',
-        wireFieldErrors(error.fields, { accountHolder: 'account_holder' }),
-      );
+      return invalidFieldsAnswer(fieldProblemsOf(error.fields), REFUND_DATA_FORM_FIELDS, 'Check your bank details');
     case 'IllegalTrackingTransition':
       request.log.error({ error }, 'stored shipment events break the tracking route');
       return errorAnswer(500, ERROR_CODES.internal, 'Internal server error');

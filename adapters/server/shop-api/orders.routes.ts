@@ -1,31 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Result, ResultAsync } from 'neverthrow';
-import type { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
-import type { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
-import type { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
-import type { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
-import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
 import {
   ORDER_PATHS,
+  OrderSummaryCodec,
+  OrderTrackingCodec,
+  PlacedOrderCodec,
+  RefundDataAcceptedCodec,
   OrderParams,
   PlaceOrderBody,
   RefundActionParams,
   RefundDataBody,
   TrackingQuery,
 } from '../../shop-api-contract/orders.codec.ts';
-import { ERROR_CODES } from '../error-envelope.ts';
-import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
 import type { Idempotency } from '../idempotency.ts';
-import { orderErrorAnswer, type OrderError } from './orders-errors.ts';
+import { orderErrorAnswer } from './orders-errors.ts';
+import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
-
-/** The orders' use cases, bound to their ports. */
-export type ShopOrders = {
-  readonly placeOrder: ReturnType<typeof placeOrder>;
-  readonly orderSummary: ReturnType<typeof orderSummary>;
-  readonly trackOrder: ReturnType<typeof trackOrder>;
-  readonly submitRefundData: ReturnType<typeof submitRefundData>;
-};
+import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 
 export type OrderRoutesDeps = {
   readonly orders: ShopOrders;
@@ -38,54 +28,43 @@ export type OrderRoutesDeps = {
 const schema = (summary: string, tag: string) => ({ schema: { summary, tags: [tag] } });
 
 export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstance) => {
-  const answer = async <A, T>(
-    request: FastifyRequest,
-    decoded: Result<A, DecodeFailure>,
-    run: (input: A) => ResultAsync<T, OrderError>,
-    status = 200,
-  ): Promise<HttpAnswer> => {
-    if (decoded.isErr()) return errorAnswer(400, ERROR_CODES.badRequest, decoded.error.errors.join('; '));
-    const result = await run(decoded.value);
-    return result.match(
-      (data) => dataAnswer(data, status),
-      (error) => orderErrorAnswer(request, error),
-    );
-  };
-
   const { orders } = deps;
+  const errors = orderErrorAnswer;
 
   app.post(
     ORDER_PATHS.orders,
     schema("Place the cart's order (Idempotency-Key header required): one transaction, then payment", 'orders'),
-    (request, reply) =>
-      deps.idempotency.route(request, reply, { scope: 'orders', required: true }, async () => {
-        const shopper = await deps.shopperOf(request);
-        return answer(
-          request,
-          decodeWith(PlaceOrderBody)(request.body),
-          (body) =>
-            orders.placeOrder({
-              shopper,
-              payment: { method: body.payment_method, termsAccepted: body.terms_accepted },
-              expectedTotal: body.expected_total,
-            }),
-          201,
-        );
+    answeredOnce(
+      deps.idempotency,
+      { scope: 'orders', required: true },
+      route({
+        decode: fromBody(PlaceOrderBody),
+        who: deps.shopperOf,
+        run: (body, shopper) =>
+          orders.placeOrder({
+            shopper,
+            payment: { method: body.payment_method, termsAccepted: body.terms_accepted },
+            expectedTotal: body.expected_total,
+          }),
+        errors,
+        status: 201,
+        answer: PlacedOrderCodec,
       }),
+    ),
   );
 
   app.get(
     ORDER_PATHS.summary,
     schema('The order-completed summary, for the session or customer that placed the order', 'orders'),
-    async (request, reply) => {
-      const shopper = await deps.shopperOf(request);
-      return sendAnswer(
-        reply,
-        await answer(request, decodeWith(OrderParams)(request.params), (params) =>
-          orders.orderSummary(shopper.owner, params.public_id),
-        ),
-      );
-    },
+    answered(
+      route({
+        decode: fromParams(OrderParams),
+        who: deps.shopperOf,
+        run: (params, shopper) => orders.orderSummary(shopper.owner, params.public_id),
+        errors,
+        answer: OrderSummaryCodec,
+      }),
+    ),
   );
 
   app.get(
@@ -94,17 +73,19 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
       ...schema('Public tracking by order number, shipment postal code and country', 'tracking'),
       preHandler: deps.trackingRateLimit,
     },
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await answer(request, decodeWith(TrackingQuery)(request.query), (query) =>
+    answered(
+      route({
+        decode: fromQuery(TrackingQuery),
+        run: (query) =>
           orders.trackOrder({
             publicId: query.public_id,
             postalCode: query.shipment_postal_code,
             country: query.shipment_country,
           }),
-        ),
-      ),
+        errors,
+        answer: OrderTrackingCodec,
+      }),
+    ),
   );
 
   app.post(
@@ -113,18 +94,20 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
       ...schema('PROVIDE_DATA_TO_REFUND: the IBAN and account holder for a refund (IBAN answered masked)', 'tracking'),
       preHandler: deps.trackingRateLimit,
     },
-    (request, reply) =>
-      deps.idempotency.route(request, reply, { scope: 'refund-data', required: false }, () => {
-        const decoded = decodeWith(RefundActionParams)(request.params).andThen((params) =>
-          decodeWith(RefundDataBody)(request.body).map((body) => ({ ...params, ...body })),
-        );
-        return answer(request, decoded, (input) =>
+    answeredOnce(
+      deps.idempotency,
+      { scope: 'refund-data', required: false },
+      route({
+        decode: fromBoth(fromParams(RefundActionParams), fromBody(RefundDataBody)),
+        run: (input) =>
           orders.submitRefundData(
             { publicId: input.public_id, postalCode: input.shipment_postal_code, country: input.shipment_country },
             input.action_public_id,
             { iban: input.iban, accountHolder: input.account_holder },
           ),
-        );
+        errors,
+        answer: RefundDataAcceptedCodec,
       }),
+    ),
   );
 };

@@ -1,22 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessRefusal } from '../../../core/domain/customers/access-checks.ts';
-import type { SessionRequired } from '../../../core/domain/customers/require-customer.ts';
-import type { IllegalTicketTransition } from '../../../core/domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../../../core/shop/forms/field-problem.ts';
-import type { TicketChanged, TicketNotFound } from '../../../core/shop/tickets/ticket.ts';
+import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../error-envelope.ts';
-import { fieldErrorsOf } from '../field-problem-errors.ts';
-import { errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
-
-export type TicketsError =
-  | SessionRequired
-  | AccessRefusal
-  | InvalidFields
-  | TicketNotFound
-  | IllegalTicketTransition
-  | TicketChanged
-  | RepositoryFailure;
+import { invalidFieldsAnswer } from '../field-problem-errors.ts';
+import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+import type { TicketsError } from '../../../core/shop/tickets/shop-tickets.ts';
 
 /** The one mapping from the tickets context's errors to HTTP status and envelope. */
 export const ticketsErrorAnswer = (request: FastifyRequest, error: TicketsError): HttpAnswer => {
@@ -31,7 +17,7 @@ export const ticketsErrorAnswer = (request: FastifyRequest, error: TicketsError)
     case 'InvoicingDisabled':
       return errorAnswer(403, ERROR_CODES.forbidden, 'This account may not do that');
     case 'InvalidFields':
-      return errorAnswer(422, ERROR_CODES.validationFailed, 'Some fields are not valid', fieldErrorsOf(error.problems));
+      return invalidFieldsAnswer(error.problems);
     case 'TicketNotFound':
       return errorAnswer(404, ERROR_CODES.notFound, 'No such ticket');
     case 'IllegalTicketTransition':
@@ -51,6 +37,3 @@ export const ticketsErrorAnswer = (request: FastifyRequest, error: TicketsError)
       return error satisfies never;
   }
 };
-
-export const sendTicketsError = (reply: FastifyReply, request: FastifyRequest, error: TicketsError) =>
-  sendAnswer(reply, ticketsErrorAnswer(request, error));

@@ -3,7 +3,8 @@ import { postgresAccountHistory } from '../../../adapters/postgres/postgres-acco
 import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
 import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
 import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
-import { accountsRoutes, type AccountsUseCases } from '../../../adapters/server/shop-api/accounts.routes.ts';
+import { accountsRoutes } from '../../../adapters/server/shop-api/accounts.routes.ts';
+import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 import type { AccountHistory } from '../../../core/shop/accounts/account-history.port.ts';
 import type { DesignAdministration } from '../../../core/shop/accounts/design-administration.port.ts';
 import { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
@@ -35,7 +36,7 @@ export const ACCOUNTS_TOKENS = {
   savedDesigns: token<SavedDesignRepository>('accounts.savedDesigns'),
   siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
   designAdministration: token<DesignAdministration>('accounts.designAdministration'),
-  useCases: token<AccountsUseCases>('accounts.useCases'),
+  useCases: token<ShopAccounts>('accounts.useCases'),
 } as const;
 
 export const accountsModule: ServerModule = {
@@ -56,7 +57,7 @@ export const accountsModule: ServerModule = {
       .bind(ACCOUNTS_TOKENS.designAdministration)
       .toResolvedValue((db) => postgresDesignAdministration(db.db), [TOKENS.database]);
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
-      (config, clock, customers, history, savedDesigns, settings, designs): AccountsUseCases => ({
+      (config, clock, customers, history, savedDesigns, settings, designs): ShopAccounts => ({
         getProfile: getProfile({ customers }),
         // National phone numbers are read in the country of the store this instance serves.
         updateProfile: updateProfile({ customers, country: storeFor(config.store).country }),

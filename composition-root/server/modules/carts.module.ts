@@ -4,8 +4,9 @@ import { postgresCartRepository } from '../../../adapters/postgres/postgres-cart
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { postgresPromotionRepository } from '../../../adapters/postgres/postgres-promotion-repository.ts';
 import { idempotency, type Idempotency } from '../../../adapters/server/idempotency.ts';
-import { cartsRoutes, type ShopCarts } from '../../../adapters/server/shop-api/carts.routes.ts';
-import { shopperOf, type ShopperOf } from '../../../adapters/server/shop-api/shopper.ts';
+import { cartsRoutes } from '../../../adapters/server/shop-api/carts.routes.ts';
+import type { ShopCarts } from '../../../core/shop/carts/shop-carts.ts';
+import { shopperOfRequest, type ShopperOf } from '../../../adapters/server/shop-api/shopper.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
@@ -55,7 +56,9 @@ export const cartsModule: ServerModule = {
       .toResolvedValue((db) => idempotency(postgresIdempotencyStore(db.db)), [TOKENS.database]);
     container
       .bind(CARTS_TOKENS.shopperOf)
-      .toDynamicValue((context) => shopperOf(context.get(SIGNED_IN_CUSTOMER, { optional: true }) ?? nobodySignedIn));
+      .toDynamicValue((context) =>
+        shopperOfRequest(context.get(SIGNED_IN_CUSTOMER, { optional: true }) ?? nobodySignedIn),
+      );
     container.bind(CARTS_TOKENS.deps).toResolvedValue(
       (config, carts, catalogue, promotions, shippingOf, clock, ids): CartDeps => ({
         carts,

@@ -5,7 +5,7 @@ import { postgresLandingPageRepository } from '../../../adapters/postgres/postgr
 import { postgresTagRepository } from '../../../adapters/postgres/postgres-tag-repository.ts';
 import { responseCache } from '../../../adapters/server/response-cache.ts';
 import { catalogueRoutes } from '../../../adapters/server/shop-api/catalogue.routes.ts';
-import type { ShopCatalogue } from '../../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
+import type { ShopCatalogue } from '../../../core/shop/catalogue/shop-catalogue.ts';
 import type { ArticleRepository } from '../../../core/shop/catalogue/article-repository.port.ts';
 import type { LandingPageRepository } from '../../../core/shop/catalogue/landing-page-repository.port.ts';
 import { listArticles } from '../../../core/shop/catalogue/list-articles.use-case.ts';

@@ -1,6 +1,7 @@
 import { postgresCheckoutRepository } from '../../../adapters/postgres/postgres-checkout-repository.ts';
 import { postgresShippingCatalogue } from '../../../adapters/postgres/postgres-shipping-catalogue.ts';
-import { checkoutRoutes, type ShopCheckout } from '../../../adapters/server/shop-api/checkout.routes.ts';
+import { checkoutRoutes } from '../../../adapters/server/shop-api/checkout.routes.ts';
+import type { ShopCheckout } from '../../../core/shop/checkout/shop-checkout.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { cartShippingCost } from '../../../core/shop/checkout/cart-shipping-cost.use-case.ts';
 import type { CheckoutDeps } from '../../../core/shop/checkout/checkout-deps.ts';

@@ -1,5 +1,6 @@
 import { postgresHelpCenterRepository } from '../../../adapters/postgres/postgres-help-center-repository.ts';
-import { helpCenterRoutes, type HelpCenterUseCases } from '../../../adapters/server/shop-api/help-center.routes.ts';
+import { helpCenterRoutes } from '../../../adapters/server/shop-api/help-center.routes.ts';
+import type { ShopHelpCenter } from '../../../core/shop/help-center/shop-help-center.ts';
 import {
   listHelpCategories,
   listHelpTopicGroup,
@@ -9,7 +10,7 @@ import {
 import { token, TOKENS } from '../../tokens.ts';
 import type { ServerModule } from './server-module.ts';
 
-export const HELP_CENTER_TOKENS = { useCases: token<HelpCenterUseCases>('helpCenter.useCases') } as const;
+export const HELP_CENTER_TOKENS = { useCases: token<ShopHelpCenter>('helpCenter.useCases') } as const;
 
 export const helpCenterModule: ServerModule = {
   name: 'help-center',

@@ -1,10 +1,7 @@
 import { postgresNewsletterRepository } from '../../../adapters/postgres/postgres-newsletter-repository.ts';
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
-import {
-  newsletterRoutes,
-  oneClickUnsubscribeRoutes,
-  type NewsletterUseCases,
-} from '../../../adapters/server/shop-api/newsletter.routes.ts';
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from '../../../adapters/server/shop-api/newsletter.routes.ts';
+import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
 import {
   confirmNewsletterSubscription,
@@ -21,7 +18,7 @@ import { siteUrlOf } from './support-links.ts';
 export const NEWSLETTER_TOKENS = {
   /** NEWSLETTER_SECRET, else derived from the auth secret (which survives restarts), else random per process. */
   secret: token<string>('newsletter.secret'),
-  useCases: token<NewsletterUseCases>('newsletter.useCases'),
+  useCases: token<ShopNewsletter>('newsletter.useCases'),
 } as const;
 
 export const newsletterModule: ServerModule = {

@@ -1,7 +1,9 @@
 import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
 import { postgresOrderUnitOfWork } from '../../../adapters/postgres/postgres-order-unit-of-work.ts';
 import { rateLimitedByIp } from '../../../adapters/server/rate-limit.ts';
-import { ordersRoutes, type ShopOrders } from '../../../adapters/server/shop-api/orders.routes.ts';
+import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
+import { ordersRoutes } from '../../../adapters/server/shop-api/orders.routes.ts';
+import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
 import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
@@ -18,9 +20,6 @@ export const ORDERS_TOKENS = {
   orders: token<OrderRepository>('orders.repository'),
   useCases: token<ShopOrders>('orders.useCases'),
 } as const;
-
-/** Thirty look-ups a minute per address: plenty for a shopper, too few to try postal codes for an order number. */
-const TRACKING_POLICY = { name: 'tracking', max: 30, windowMs: 60_000 };
 
 export const ordersModule: ServerModule = {
   name: 'orders',
@@ -54,6 +53,6 @@ export const ordersModule: ServerModule = {
       orders: container.get(ORDERS_TOKENS.useCases),
       shopperOf: container.get(CARTS_TOKENS.shopperOf),
       idempotency: container.get(CARTS_TOKENS.idempotency),
-      trackingRateLimit: rateLimitedByIp(container.get(PRODUCT_SERVER_TOKENS.checkRateLimit), TRACKING_POLICY),
+      trackingRateLimit: rateLimitedByIp(container.get(PRODUCT_SERVER_TOKENS.checkRateLimit), RATE_LIMITS.tracking),
     }),
 };

@@ -9,7 +9,8 @@ import {
   PAYMENT_NOTIFICATIONS_PATH,
   paymentNotificationRoutes,
 } from '../../../adapters/server/product-server/payment-notifications.routes.ts';
-import { paymentsRoutes, type ShopPayments } from '../../../adapters/server/shop-api/payments.routes.ts';
+import { paymentsRoutes } from '../../../adapters/server/shop-api/payments.routes.ts';
+import type { ShopPayments } from '../../../core/shop/payments/shop-payments.ts';
 import { advanceOrder } from '../../../core/shop/order-lifecycle/advance-order.use-case.ts';
 import { advanceShipment } from '../../../core/shop/order-lifecycle/advance-shipment.use-case.ts';
 import { cancelOrder } from '../../../core/shop/order-lifecycle/cancel-order.use-case.ts';

@@ -1,7 +1,8 @@
 import { postgresPurchaseRecords } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { postgresReviewRepository } from '../../../adapters/postgres/postgres-review-repository.ts';
-import { reviewsRoutes, type ReviewsUseCases } from '../../../adapters/server/shop-api/reviews.routes.ts';
+import { reviewsRoutes } from '../../../adapters/server/shop-api/reviews.routes.ts';
+import type { ShopReviews } from '../../../core/shop/reviews/shop-reviews.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import { listReviews } from '../../../core/shop/reviews/list-reviews.use-case.ts';
 import { writeReview } from '../../../core/shop/reviews/write-review.use-case.ts';
@@ -10,7 +11,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 
-export const REVIEWS_TOKENS = { useCases: token<ReviewsUseCases>('reviews.useCases') } as const;
+export const REVIEWS_TOKENS = { useCases: token<ShopReviews>('reviews.useCases') } as const;
 
 const nobodySignedIn: SignedInCustomer = async () => null;
 

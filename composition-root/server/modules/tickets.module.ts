@@ -1,7 +1,8 @@
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
 import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
-import { ticketsRoutes, type TicketsUseCases } from '../../../adapters/server/shop-api/tickets.routes.ts';
+import { ticketsRoutes } from '../../../adapters/server/shop-api/tickets.routes.ts';
+import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import {
@@ -20,7 +21,7 @@ import { idempotency } from '../../../adapters/server/idempotency.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
-export const TICKETS_TOKENS = { useCases: token<TicketsUseCases>('tickets.useCases') } as const;
+export const TICKETS_TOKENS = { useCases: token<ShopTickets>('tickets.useCases') } as const;
 
 const nobodySignedIn: SignedInCustomer = async () => null;
 

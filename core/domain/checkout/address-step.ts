@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { isCountryCode, type CountryCode } from '../site/country.ts';
 import { validateAddressLine1, validateAddressLine2, validateCity } from './address-line.ts';
 import type { CheckoutPolicy } from './checkout-policy.ts';
-import { combineFields, type FieldErrors } from './field-errors.ts';
+import { combineFields, type FieldErrors } from '../forms/field-errors.ts';
 import { required, type Required } from './field-text.ts';
 import { hasPostalCodeRule, validatePostalCode, type PostalCode } from './postal-code.ts';
 

@@ -3,7 +3,7 @@ import type { CountryCode } from '../site/country.ts';
 import { validateEmail, type Email, type InvalidEmail } from '../validation/email.ts';
 import { validateCompanyName, type CompanyName, type CompanyNameError } from './company-name.ts';
 import { isCustomerType, type CustomerType } from './customer-type.ts';
-import { combineFields } from './field-errors.ts';
+import { combineFields } from '../forms/field-errors.ts';
 import { invalidChoice, required, type InvalidChoice, type Required } from './field-text.ts';
 import { validatePersonName, type PersonName, type PersonNameError } from './person-name.ts';
 import { validatePhone, type Phone, type PhoneError } from './phone.ts';

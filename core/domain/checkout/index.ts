@@ -2,7 +2,7 @@ export * from './customer-type.ts';
 export * from './checkout-step.ts';
 export * from './checkout-policy.ts';
 export * from './field-text.ts';
-export * from './field-errors.ts';
+
 export * from './person-name.ts';
 export * from './company-name.ts';
 export * from './phone.ts';

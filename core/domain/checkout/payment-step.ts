@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { PaymentKind } from '../payments/payment-kind.ts';
 import { isPaymentMethod, paymentKindOf, type PaymentMethod } from '../payments/payment-method.ts';
 import type { CountryCode } from '../site/country.ts';
-import { combineFields } from './field-errors.ts';
+import { combineFields } from '../forms/field-errors.ts';
 import { invalidChoice, required, type InvalidChoice, type Required } from './field-text.ts';
 
 export type PaymentInput = { readonly method: string; readonly termsAccepted: boolean };

@@ -12,7 +12,7 @@ import {
 } from '../shipments/shipment-mode.ts';
 import type { CountryCode } from '../site/country.ts';
 import type { CustomerType } from './customer-type.ts';
-import { combineFields } from './field-errors.ts';
+import { combineFields } from '../forms/field-errors.ts';
 import {
   invalidChoice,
   required,

@@ -1,6 +1,6 @@
 import type { AccountsAccessError } from '../../domain/customers/accounts-permissions.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 
 export type OrderNotFound = { readonly type: 'OrderNotFound' };
 export type DesignNotFound = { readonly type: 'DesignNotFound' };

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../forms/field-problem.ts';
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 
 /** A rule's error as the problem of one form field: missing, too long, or otherwise not acceptable. */
 export const problemOf = (field: string, error: { readonly type: string; readonly max?: number }): FieldProblem => {

@@ -2,7 +2,7 @@ import { validatePersonName } from '../../domain/checkout/person-name.ts';
 import { validatePhone } from '../../domain/checkout/phone.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
 import { isLocale } from '../../domain/site/locale.ts';
-import { fieldsChecked, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
+import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Result } from 'neverthrow';
 import type { ProfileChanges } from './customer-repository.port.ts';
 import { problemOf } from './field-problems.ts';

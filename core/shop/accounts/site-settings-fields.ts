@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SiteConfigOverrides } from '../../domain/site/site-config.ts';
-import { fieldsChecked, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
+import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 
 /** The config form as typed: a blank id switches that integration off. */
 export type SiteSettingsInput = {

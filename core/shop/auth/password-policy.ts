@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { FieldProblem } from '../forms/field-problem.ts';
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing one is not a denial of service. */

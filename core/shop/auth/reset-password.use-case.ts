@@ -1,7 +1,7 @@
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { AuthTokenRepository } from './auth-token-repository.port.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';

@@ -5,7 +5,7 @@ import type { Locale } from '../../domain/site/locale.ts';
 import { problemOf } from '../accounts/field-problems.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import { fieldsChecked, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
+import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { AUTH_MAIL } from './auth-mail.ts';

@@ -1,3 +1,8 @@
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
+import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
+import type { PromotionError } from '../../domain/pricing/promotion-errors.ts';
+import type { InvalidQuantity } from '../../domain/pricing/quantity.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartLineId } from './cart.ts';
 
 export type CartLineNotFound = { readonly type: 'CartLineNotFound'; readonly lineId: CartLineId };
@@ -17,3 +22,39 @@ export const designNotAvailable = (designId: string): DesignNotAvailable => ({ t
 export type CartEmpty = { readonly type: 'CartEmpty' };
 
 export const cartEmpty = (): CartEmpty => ({ type: 'CartEmpty' });
+
+/** Every way a cart change can fail. */
+export type CartError =
+  | InvalidQuantity
+  | ArticleNotSold
+  | DesignNotAvailable
+  | CartFull
+  | CartLineNotFound
+  | PromotionError
+  | CurrencyMismatch
+  | RepositoryFailure;
+
+/** The form field a cart error is about, with the error as its problem; null when no field is to blame. */
+export const cartFieldProblem = (error: CartError): FieldProblem | null => {
+  switch (error.type) {
+    case 'InvalidQuantity':
+      return { field: 'quantity', problem: error.type };
+    case 'ArticleNotSold':
+      return { field: 'articleId', problem: error.type };
+    case 'DesignNotAvailable':
+      return { field: 'designId', problem: error.type };
+    case 'UnknownPromotionCode':
+    case 'PromotionNotYetValid':
+    case 'PromotionExpired':
+    case 'PromotionExhausted':
+    case 'MinimumNotReached':
+      return { field: 'code', problem: error.type };
+    case 'CartFull':
+    case 'CartLineNotFound':
+    case 'CurrencyMismatch':
+    case 'RepositoryFailure':
+      return null;
+    default:
+      return error satisfies never;
+  }
+};

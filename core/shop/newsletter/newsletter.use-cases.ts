@@ -3,7 +3,7 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import { newsletterConfirmationMail } from './newsletter-confirmation-mail.ts';
 import type { NewsletterRepository } from './newsletter-repository.port.ts';

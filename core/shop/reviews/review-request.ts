@@ -7,7 +7,7 @@ import {
   textLength,
   type FieldProblem,
   type InvalidFields,
-} from '../forms/field-problem.ts';
+} from '../../domain/forms/field-problem.ts';
 import { isReviewRating, REVIEW_LIMITS, type ReviewRating } from './review.ts';
 
 /** What the review form sends, decoded but not yet checked; a guest adds the e-mail and number of the order. */

@@ -4,7 +4,7 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { PurchaseRecords, Reviewer } from './purchase-records.port.ts';
 import type { ReviewRepository } from './review-repository.port.ts';
 import { checkReviewRequest, type ReviewRequest } from './review-request.ts';

@@ -3,7 +3,7 @@ import { checkAccess, type AccessRefusal } from '../../domain/customers/access-c
 import type { Customer } from '../../domain/customers/customer.ts';
 import { onCustomerReply, transitionTicket, type IllegalTicketTransition } from '../../domain/tickets/ticket-status.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
 import { changeTicket, reachableTicket } from './ticket-changes.ts';

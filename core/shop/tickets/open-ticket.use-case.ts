@@ -4,7 +4,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { UploadOwners } from '../media/upload-repository.port.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
 import {

@@ -4,7 +4,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import { onSupportReply, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { InvalidFields } from '../forms/field-problem.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer } from '../mail/mailer.port.ts';
 import type { TicketChangeError } from './customer-tickets.use-cases.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';

@@ -9,7 +9,7 @@ import {
   textLength,
   type FieldProblem,
   type InvalidFields,
-} from '../forms/field-problem.ts';
+} from '../../domain/forms/field-problem.ts';
 import { TICKET_LIMITS } from './ticket.ts';
 
 /** What the contact form sends, decoded but not yet checked. */

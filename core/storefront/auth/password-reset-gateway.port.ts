@@ -1,11 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { AuthFailure } from './auth-client.port.ts';
-
-export type FieldMessage = { readonly field: string; readonly message: string };
 
 export type PasswordResetRefused =
   | { readonly type: 'ResetLinkInvalid' }
-  | { readonly type: 'InvalidFields'; readonly fields: readonly FieldMessage[] }
+  | { readonly type: 'InvalidFields'; readonly fields: readonly FieldProblem[] }
   | { readonly type: 'TooManyAttempts' };
 
 /** The shop's password reset endpoints beside Auth.js (request a link, then set a new password with it). */

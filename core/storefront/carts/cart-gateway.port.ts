@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { ShownCart } from './shown-cart.ts';
@@ -5,7 +6,7 @@ import type { ShownCart } from './shown-cart.ts';
 /** The shop refused a change with field errors (its 5004): `problem` is the error type, e.g. 'UnknownPromotionCode'. */
 export type CartChangeRejected = {
   readonly type: 'CartChangeRejected';
-  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+  readonly fields: readonly FieldProblem[];
 };
 
 export type CartChangeError = ShopUnavailable | CartChangeRejected;

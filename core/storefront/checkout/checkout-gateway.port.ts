@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { AddressStepInput } from '../../domain/checkout/address-step.ts';
 import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
@@ -10,7 +11,7 @@ import type { PlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-c
 /** The shop refused what was entered (its 5004): each field named as the core's validators name it, with the error type. */
 export type CheckoutRejected = {
   readonly type: 'CheckoutRejected';
-  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+  readonly fields: readonly FieldProblem[];
 };
 
 export type CheckoutChangeError = ShopUnavailable | CheckoutRejected;

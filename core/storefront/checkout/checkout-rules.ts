@@ -1,3 +1,4 @@
+import { fieldProblemsOf } from '../../domain/forms/field-problem.ts';
 import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
 import { defaultShippingCountries } from '../../domain/checkout/shipping-countries.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
@@ -24,9 +25,6 @@ export const checkoutRulesOf = (store: StoreSlug) => {
   return { storeCountry: country, shippingCountries: defaultShippingCountries(country) as readonly CountryCode[] };
 };
 
-/** The core's field errors as the form shows them: one error type per field. */
-export const rejectedFields = (errors: { readonly [field: string]: { readonly type: string } | undefined }) =>
-  ({
-    type: 'CheckoutRejected',
-    fields: Object.entries(errors).flatMap(([field, error]) => (error ? [{ field, problem: error.type }] : [])),
-  }) satisfies CheckoutRejected;
+/** The core's field errors as the form shows them: one problem per field. */
+export const rejectedFields = (errors: Parameters<typeof fieldProblemsOf>[0]) =>
+  ({ type: 'CheckoutRejected', fields: fieldProblemsOf(errors) }) satisfies CheckoutRejected;

@@ -1,10 +1,10 @@
-import type { FieldProblem } from '../../shop/forms/field-problem.ts';
-import { requiredTextProblems } from '../../shop/forms/field-problem.ts';
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
+import { requiredTextProblems } from '../../domain/forms/field-problem.ts';
 import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
 import { ATTACHMENT_FIELD } from '../../shop/tickets/ticket-request.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 
-export type { FieldProblem } from '../../shop/forms/field-problem.ts';
+export type { FieldProblem } from '../../domain/forms/field-problem.ts';
 
 /** What the shopper types into the contact form. */
 export type ContactForm = {

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
@@ -9,13 +10,13 @@ import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, TrackingQuer
 /** The shop refused the refund data (its 5004): fields as the core's validators name them, with the error type. */
 export type RefundDataRejected = {
   readonly type: 'RefundDataRejected';
-  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+  readonly fields: readonly FieldProblem[];
 };
 
 /** The shop refused the new payment's method (its 5004), e.g. `{ field: 'method', problem: 'PaymentMethodNotOffered' }`. */
 export type PaymentRetryRejected = {
   readonly type: 'PaymentRetryRejected';
-  readonly fields: readonly { readonly field: string; readonly problem: string }[];
+  readonly fields: readonly FieldProblem[];
 };
 
 /** Placed orders in the shop service: a missing order, or another session's, is PageDataNotFound. */

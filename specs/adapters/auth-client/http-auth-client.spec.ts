@@ -115,9 +115,12 @@ describe('the password reset client against a real server', () => {
   });
 
   it('answers field errors, a used link, too many attempts and a failing server', async () => {
-    const fields = [{ field: 'password', message: 'Use at least 8 characters' }];
+    const fields = [{ field: 'password', message: 'Invalid' }];
     server.answerWith({ status: 422, body: { success: false, error: { code: 5004, message: 'x', fields } } });
-    expect((await gateway.confirm('tok', 'short'))._unsafeUnwrapErr()).toEqual({ type: 'InvalidFields', fields });
+    expect((await gateway.confirm('tok', 'short'))._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidFields',
+      fields: [{ field: 'password', problem: 'Invalid' }],
+    });
     server.answerWith({ status: 400, body: { success: false, error: { code: 4000, message: 'expired' } } });
     expect((await gateway.confirm('tok', 'long enough'))._unsafeUnwrapErr()).toEqual({ type: 'ResetLinkInvalid' });
     server.answerWith({ status: 429, body: { success: false, error: { code: 4290, message: 'slow down' } } });

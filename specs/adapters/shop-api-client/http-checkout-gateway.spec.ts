@@ -1,7 +1,14 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { httpCartGateway } from '../../../adapters/shop-api-client/http-cart-gateway.ts';
-import { formFieldOf, httpCheckoutGateway } from '../../../adapters/shop-api-client/http-checkout-gateway.ts';
+import { httpCheckoutGateway } from '../../../adapters/shop-api-client/http-checkout-gateway.ts';
+import {
+  ADDRESSES_FORM_FIELDS,
+  CONTACT_FORM_FIELDS,
+  SHIPMENT_FORM_FIELDS,
+} from '../../../adapters/shop-api-contract/checkout.codec.ts';
+import { fieldProblemsFromWire, wireFieldErrors } from '../../../adapters/shop-api-contract/form-field-names.ts';
+import { PLACE_ORDER_FORM_FIELDS } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import type { ShopApiCall, ShopApiClient } from '../../../adapters/shop-api-client/shop-api-client.ts';
 
 /** A Shop API client that records each call and answers with the fields of a 5004. */
@@ -18,14 +25,17 @@ const rejecting = (fields: { field: string; message: string }[]) => {
 
 describe('the HTTP checkout and cart gateways', () => {
   it.each([
-    ['first_name', 'firstName'],
-    ['billing_postal_code', 'billing.postalCode'],
-    ['shipping_line1', 'shipping.line1'],
-    ['pickup_point_id', 'pickupPointId'],
-    ['payment_method', 'method'],
-    ['terms_accepted', 'terms'],
-  ])("names the Shop API's field %s as the form does: %s", (wire, form) => {
-    expect(formFieldOf(wire)).toBe(form);
+    ['first_name', 'firstName', CONTACT_FORM_FIELDS],
+    ['billing_postal_code', 'billing.postalCode', ADDRESSES_FORM_FIELDS],
+    ['shipping_line1', 'shipping.line1', ADDRESSES_FORM_FIELDS],
+    ['pickup_point_id', 'pickupPointId', SHIPMENT_FORM_FIELDS],
+    ['payment_method', 'method', PLACE_ORDER_FORM_FIELDS],
+    ['terms_accepted', 'terms', PLACE_ORDER_FORM_FIELDS],
+  ])("names the Shop API's field %s as the form does: %s", (wire, field, form) => {
+    expect(fieldProblemsFromWire([{ field: wire, message: 'Required' }], form)).toEqual([
+      { field, problem: 'Required' },
+    ]);
+    expect(wireFieldErrors([{ field, problem: 'Required' }], form)).toEqual([{ field: wire, message: 'Required' }]);
   });
 
   it("returns a 5004 answer to the address step as the core's field errors", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_LOG_RATE_LIMIT } from '../../../adapters/server/product-server/client-log.routes.ts';
+import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
 import { A_BROWSER, aPageEvent } from '../../support/product-server-mother.ts';
 import { buildTestApp } from '../../support/test-app.ts';
 
@@ -183,7 +183,7 @@ describe('Product server: page events and storefront logs', () => {
     it('answers 429 with Retry-After once one address sends too many lines, and only to that address', async () => {
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < CLIENT_LOG_RATE_LIMIT.max + 1; i += 1) {
+      for (let i = 0; i < RATE_LIMITS.clientLog.max + 1; i += 1) {
         statuses.push((await postLog({ level: 'INFO', message: `line ${i}` }, ip)).statusCode);
       }
       expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);

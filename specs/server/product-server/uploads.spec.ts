@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_RATE_LIMIT } from '../../../adapters/server/product-server/uploads.routes.ts';
+import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
 import { decodeWith } from '../../../adapters/shop-api-contract/decode-with.ts';
 import { UploadResponse } from '../../../adapters/shop-api-contract/product-server.codec.ts';
 import { MAX_UPLOAD_BYTES } from '../../../core/shop/media/upload-file.use-case.ts';
@@ -184,7 +184,7 @@ describe('Product server: POST /images/upload', () => {
   it('answers 429 once one address uploads too often', async () => {
     const ip = freshIp();
     const pdf = file('a.pdf', bytesOf(MAGIC.pdf, 64), 'application/pdf');
-    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i += 1) expect((await upload([session, pdf], ip)).statusCode).toBe(201);
+    for (let i = 0; i < RATE_LIMITS.upload.max; i += 1) expect((await upload([session, pdf], ip)).statusCode).toBe(201);
     const refused = await upload([session, pdf], ip);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).code).toBe(4029);

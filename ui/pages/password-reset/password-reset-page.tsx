@@ -4,6 +4,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { validateEmail } from '../../../core/domain/validation/email.ts';
 import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
+import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
 import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
 import type { PasswordResetPageData } from '../../../core/storefront/auth/load-auth-pages.use-case.ts';
 import type { PasswordResetRefused } from '../../../core/storefront/auth/password-reset-gateway.port.ts';
@@ -15,11 +16,22 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: s
 
 type Failure = AuthFailure | PasswordResetRefused;
 
-/** Shown in the form: the server's field message when there is one, else the situation's text. */
+/** A refused field's text: the form has two fields, and a password is refused for being too short. */
+const problemText = (t: TFunction, problem: FieldProblem): string => {
+  if (problem.field === 'email') return t('password-reset:emailInvalid');
+  if (problem.field === 'password' && problem.problem === 'Invalid') {
+    return t('password-reset:passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  }
+  return t('password-reset:invalid');
+};
+
+/** Shown in the form: each refused field's text, else the situation's text. */
 const failureText = (t: TFunction, error: Failure): string => {
   switch (error.type) {
     case 'InvalidFields':
-      return error.fields.map((field) => field.message).join(' ') || t('password-reset:invalid');
+      return (
+        [...new Set(error.fields.map((problem) => problemText(t, problem)))].join(' ') || t('password-reset:invalid')
+      );
     case 'ResetLinkInvalid':
       return t('password-reset:linkInvalid');
     case 'TooManyAttempts':

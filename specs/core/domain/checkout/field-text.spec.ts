@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { combineFields } from '../../../../core/domain/checkout/field-errors.ts';
+import { combineFields } from '../../../../core/domain/forms/field-errors.ts';
 import { invalidChoice, requiredText, tidyText } from '../../../../core/domain/checkout/field-text.ts';
 
 describe('tidyText', () => {

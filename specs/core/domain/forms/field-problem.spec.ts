@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { fieldsChecked, requiredTextProblems, textLength } from '../../../../core/shop/forms/field-problem.ts';
+import {
+  fieldProblemsOf,
+  fieldsChecked,
+  requiredTextProblems,
+  textLength,
+} from '../../../../core/domain/forms/field-problem.ts';
 
 describe('requiredTextProblems', () => {
   it('calls a blank text missing and a long one too long, after trimming', () => {
@@ -33,5 +38,29 @@ describe('fieldsChecked', () => {
         throw new Error('not built');
       }),
     ).toEqual(err({ type: 'InvalidFields', problems: [{ field: 'email', problem: 'Invalid' }] }));
+  });
+});
+
+describe('fieldProblemsOf', () => {
+  it("lists a validator's per-field errors as problems, keeping a limit and leaving out the fields that passed", () => {
+    expect(
+      fieldProblemsOf({
+        email: { type: 'InvalidEmail' },
+        phone: undefined,
+        'billing.line1': { type: 'TooLong', max: 70 },
+      }),
+    ).toEqual([
+      { field: 'email', problem: 'InvalidEmail' },
+      { field: 'billing.line1', problem: 'TooLong', max: 70 },
+    ]);
+  });
+
+  it('gives one problem per failing field, named by its error', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.constantFrom('Required', 'Invalid')), (types) => {
+        const errors = Object.fromEntries(Object.entries(types).map(([field, type]) => [field, { type }]));
+        expect(fieldProblemsOf(errors)).toEqual(Object.entries(types).map(([field, problem]) => ({ field, problem })));
+      }),
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 
-/** Why one submitted field was refused; the edge turns it into the envelope's `{ field, message }`. */
-export type FieldProblem =
-  | { readonly field: string; readonly problem: 'Required' }
-  | { readonly field: string; readonly problem: 'TooLong'; readonly max: number }
-  | { readonly field: string; readonly problem: 'Invalid' };
+/**
+ * Why one submitted field was refused, the one shape every form's errors take across the seams: the core's
+ * field name and a stable key the UI translates ('Required', 'TooLong', 'InvalidEmail'…), never a sentence.
+ * The Shop API carries it as the 5004 envelope's `{ field, message }`, the field named as the request names it.
+ */
+export type FieldProblem = { readonly field: string; readonly problem: string; readonly max?: number };
 
 /** A form that failed its field rules, every problem at once so the shopper fixes them in one go. */
 export type InvalidFields = { readonly type: 'InvalidFields'; readonly problems: readonly FieldProblem[] };
@@ -22,3 +23,13 @@ export const requiredTextProblems = (field: string, value: string, max: number):
 /** The value once every rule passed, or all the problems found. */
 export const fieldsChecked = <T>(problems: readonly FieldProblem[], value: () => T): Result<T, InvalidFields> =>
   problems.length === 0 ? ok(value()) : err({ type: 'InvalidFields', problems });
+
+/** A validator's per-field errors (see combineFields) as the form's problems, in field order. */
+export const fieldProblemsOf = (errors: {
+  readonly [field: string]: { readonly type: string; readonly max?: number } | undefined;
+}): readonly FieldProblem[] =>
+  Object.entries(errors).flatMap(([field, error]) =>
+    error === undefined
+      ? []
+      : [error.max === undefined ? { field, problem: error.type } : { field, problem: error.type, max: error.max }],
+  );

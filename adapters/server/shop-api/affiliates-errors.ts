@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
+import { ERROR_CODES } from '../error-envelope.ts';
+import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+
+export type AffiliatesError = RepositoryFailure;
+
+/** The one mapping from the affiliates' errors to HTTP status and envelope. */
+export const affiliatesErrorAnswer = (request: FastifyRequest, error: AffiliatesError): HttpAnswer => {
+  switch (error.type) {
+    case 'RepositoryFailure':
+      request.log.error({ cause: error.cause }, 'affiliate hits repository failed');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    default:
+      return error.type satisfies never;
+  }
+};

@@ -1,0 +1,2 @@
+export * from './field-errors.ts';
+export * from './field-problem.ts';

@@ -1,0 +1,21 @@
+import type { ResultAsync } from 'neverthrow';
+import type { StoreSlug } from '../../domain/site/stores.ts';
+import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { MailNotSent } from '../mail/mailer.port.ts';
+import type { InvalidNewsletterToken } from './newsletter-subscription.ts';
+import type { NewsletterOutcome, SubscriptionRequested } from './newsletter.use-cases.ts';
+
+/** Every way a call of this context's shop API can fail. */
+export type NewsletterError = InvalidFields | RepositoryFailure | MailNotSent | InvalidNewsletterToken;
+
+/** The newsletter's shop API: its use cases bound to their ports, as a route calls them. */
+export type ShopNewsletter = {
+  readonly defaultStore: StoreSlug;
+  readonly subscribe: (
+    email: string,
+    store: StoreSlug,
+  ) => ResultAsync<SubscriptionRequested, InvalidFields | RepositoryFailure | MailNotSent>;
+  readonly confirm: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
+  readonly unsubscribe: (token: string) => ResultAsync<NewsletterOutcome, InvalidNewsletterToken | RepositoryFailure>;
+};
