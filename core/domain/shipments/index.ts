@@ -5,3 +5,5 @@ export * from './tracking-state.ts';
 export * from './tracking-route.ts';
 export * from './tracking-machine.ts';
 export * from './tracking-timeline.ts';
+export * from './geo-distance.ts';
+export * from './opening-hours.ts';

@@ -191,7 +191,10 @@ describe('Shop API: checkout and orders', () => {
         modes: {
           mode: string;
           price: unknown;
-          carriers: { carrier: string; pickupPoints: { postalCode: string; street: string }[] }[];
+          carriers: {
+            carrier: string;
+            pickupPoints: { postalCode: string; street: string; city: string; distanceKm: number }[];
+          }[];
         }[];
       };
       const options = dataOf<Options>(response);
@@ -207,7 +210,13 @@ describe('Shop API: checkout and orders', () => {
         expect(carrier.pickupPoints.length).toBeGreaterThan(0);
         expect(carrier.pickupPoints.length).toBeLessThanOrEqual(5);
       }
-      expect(pickup.some((carrier) => carrier.pickupPoints[0]?.postalCode.startsWith('28'))).toBe(true);
+      for (const { pickupPoints } of pickup) {
+        // Nearest first, with the distance, and none from another city.
+        expect(pickupPoints.map((point) => point.city)).toEqual(pickupPoints.map(() => 'Madrid'));
+        const distances = pickupPoints.map((point) => point.distanceKm);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+        expect(Math.max(...distances)).toBeLessThan(30);
+      }
       expect(options.modes[2]).toMatchObject({ mode: 'MANAGED', price: { amount: 0, currency: 'EUR' }, carriers: [] });
     });
 
