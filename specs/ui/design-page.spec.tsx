@@ -58,13 +58,18 @@ const FOX: DesignDetail = {
 const ES_PRICES = { locale: 'es-ES', withDecimals: true };
 
 /** Renders the design page with an addToCart use case that records each request and answers `answer`. */
-const renderDesign = (answer: () => ResultAsync<ShownCart, CartChangeError> = () => okAsync(aShownCart())) => {
+const renderDesign = (
+  answer: () => ResultAsync<ShownCart, CartChangeError> = () => okAsync(aShownCart()),
+  articleId = 101 as ArticleId,
+) => {
   const requests: AddToCartRequest[] = [];
   const addToCart = (request: AddToCartRequest) => {
     requests.push(request);
     return answer();
   };
-  const router = createMemoryRouter([{ path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES }} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES, articleId }} /> },
+  ]);
   const i18n = createI18n({ lng: 'en', ns: ['general', 'design'], resources: { en: { general, design } } });
   const { container } = render(
     <I18nextProvider i18n={i18n}>
@@ -102,6 +107,12 @@ describe('the design page', () => {
     // On offer: the former price struck through, then the price asked.
     expect(within(choice).getByRole('radio', { name: /^Poster 12,95\s€\s?9,95\s€$/ })).toHaveProperty('checked', false);
     expect(priceLine()).toBe('Price on Mug: 12,50 €');
+  });
+
+  it('opens with the article it was reached from chosen', () => {
+    renderDesign(undefined, 104 as ArticleId);
+    expect(screen.getByRole('radio', { name: /^Poster/ })).toHaveProperty('checked', true);
+    expect(priceLine()).toBe('Price on Poster: 12,95 € 9,95 €');
   });
 
   it('moves the price line to the article chosen', () => {

@@ -26,6 +26,7 @@ import {
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp } from '../../support/test-app.ts';
+import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
 
 vi.mock('../../../adapters/postgres/database.ts', async (importOriginal) =>
   (await import('../../support/payments-test-app.ts')).tapOpenDatabase(importOriginal),
@@ -375,6 +376,30 @@ describe('Shop API: checkout and orders', () => {
       const unknown = await owner.get('/orders/ES-NOTANID1/summary');
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(unknown.json());
+    });
+
+    it('keeps the chosen pickup point on the order, its summary and its tracking', async () => {
+      const who = await withCart('pickup-order');
+      await completeCheckoutSteps(who, { mode: 'PICKPOINT', carrier: 'CORREOS', pickup_point_id: 'CORREOS-ES-01' });
+      const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
+      const placed = dataOf<Placed>(await placeOrder(who, 'pickup-order-key-01', { expected_total: String(total) }));
+      const seeded = demoPickupPoints().find((point) => point.id === 'CORREOS-ES-01');
+      const pickupPoint = {
+        id: 'CORREOS-ES-01',
+        name: seeded?.name,
+        street: seeded?.street,
+        postalCode: seeded?.postalCode,
+        city: seeded?.city,
+        country: 'ES',
+        openingHours: seeded?.openingHours,
+      };
+      const summary = await who.get(`/orders/${placed.publicId}/summary`);
+      expect(decodeWith(OrderSummaryResponse)(summary.json()).isOk()).toBe(true);
+      expect(dataOf<{ pickupPoint: unknown }>(summary).pickupPoint).toEqual(pickupPoint);
+      const tracking = await who.get(
+        `/tracking?public_id=${placed.publicId}&shipment_postal_code=28013&shipment_country=ES`,
+      );
+      expect(dataOf<{ pickupPoint: unknown }>(tracking).pickupPoint).toEqual(pickupPoint);
     });
 
     it('tracks by order number, postal code and country in any form', async () => {

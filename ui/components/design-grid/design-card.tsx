@@ -1,5 +1,7 @@
 import { ShopLink } from '../navigation/shop-link.tsx';
+import type { ArticleId } from '../../../core/domain/catalogue/article.ts';
 import type { DesignSummary } from '../../../core/domain/catalogue/design.ts';
+import { designPath } from '../../../core/domain/catalogue/design-path.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { CataloguePicture } from '../picture/catalogue-picture.tsx';
 import { StorePrice } from '../price/store-price.tsx';
@@ -7,12 +9,16 @@ import { StorePrice } from '../price/store-price.tsx';
 /** Four cards per row on a desktop, three on a tablet, two on a phone. */
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export const designPath = (design: { readonly slug: string; readonly id: string }) =>
-  `/design/${encodeURIComponent(design.slug)}/${encodeURIComponent(design.id)}`;
+type Props = {
+  readonly design: DesignSummary;
+  readonly prices: PriceStyle;
+  /** The article of the list the card is in: its page opens with that article chosen. */
+  readonly articleId?: ArticleId;
+};
 
-/** A design in a listing: its picture and cheapest price, the whole card one link to its page. */
-export const DesignCard = ({ design, prices }: { readonly design: DesignSummary; readonly prices: PriceStyle }) => (
-  <ShopLink className="design-card" to={designPath(design)}>
+/** A design in a listing: its picture and price, the whole card one link to its page. */
+export const DesignCard = ({ design, prices, articleId }: Props) => (
+  <ShopLink className="design-card" to={designPath(design, articleId)}>
     {design.picture && <CataloguePicture picture={design.picture} sizes={CARD_SIZES} />}
     <span className="design-card-name">{design.name}</span>
     {design.price && <StorePrice price={design.price} style={prices} />}

@@ -14,8 +14,10 @@ const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
   const { t } = useTexts('design');
   const { design, prices } = data;
-  // The loader never opens a design without articles, so the first one is always there.
-  const [chosen, setChosen] = useState(design.articles[0]!);
+  // The loader never opens a design without articles, and names one of them to open with.
+  const [chosen, setChosen] = useState(
+    () => design.articles.find((article) => article.id === data.articleId) ?? design.articles[0]!,
+  );
   const pictures = designPictures(design);
   return (
     <article className="design-page">

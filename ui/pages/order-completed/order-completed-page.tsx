@@ -1,6 +1,7 @@
 import { useTexts } from '../../app/use-texts.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
@@ -39,13 +40,17 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
         </dl>
       </section>
       <section aria-labelledby="address-title">
-        <h2 id="address-title">{t('address')}</h2>
-        <address>
-          {address.line1}
-          {address.line2 !== null && address.line2 !== '' && `, ${address.line2}`}
-          <br />
-          {address.postalCode} {address.city} ({address.country})
-        </address>
+        <h2 id="address-title">{t(summary.pickupPoint === null ? 'address' : 'pickupPoint')}</h2>
+        {summary.pickupPoint === null ? (
+          <address>
+            {address.line1}
+            {address.line2 !== null && address.line2 !== '' && `, ${address.line2}`}
+            <br />
+            {address.postalCode} {address.city} ({address.country})
+          </address>
+        ) : (
+          <PickupPointAddress point={summary.pickupPoint} languageTag={prices.locale} />
+        )}
       </section>
       <a
         className="button"

@@ -1,6 +1,7 @@
 import { useTexts } from '../../app/use-texts.ts';
 import type { TrackingDetailPage as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
 const actionPath = (data: TrackingDetailData, actionId: string) =>
@@ -33,6 +34,12 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
       <p>{t('status', { status: t(`statuses.${tracking.statusName}`, { defaultValue: tracking.statusName }) })}</p>
       {tracking.shipment.trackingNumber !== null && (
         <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
+      )}
+      {tracking.pickupPoint !== null && (
+        <section aria-labelledby="pickup-point-title">
+          <h2 id="pickup-point-title">{t('pickupPoint')}</h2>
+          <PickupPointAddress point={tracking.pickupPoint} languageTag={i18n.language} />
+        </section>
       )}
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t('timeline')}</h2>
