@@ -7,9 +7,10 @@ import type { RenderedPage } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { escapeHtml } from '../../adapters/server/escape-html.ts';
 import { isCrawler } from '../../core/domain/marketing/crawler.ts';
+import { localePrefixOf } from '../../core/domain/routing/locale-prefix.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
-import { openShownPage, type ShownPage } from '../../ui/app/open-shown-page.ts';
+import { openShownPage, type PageOpening, type ShownPage } from '../../ui/app/open-shown-page.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n, namespacesFor } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
@@ -90,10 +91,13 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     return kept;
   };
   return async (
-    { url, userAgent }: PageRequest,
+    { url, userAgent, failure }: PageRequest,
     { useCases, browserConfig }: PageRequestScope,
   ): Promise<RenderedPage> => {
-    const opened = await openShownPage(useCases, url);
+    const opened: PageOpening =
+      failure === undefined
+        ? await openShownPage(useCases, url)
+        : { kind: 'error', status: failure, message: 'Bad Request' };
     if (opened.kind === 'redirect') return { kind: 'redirect', status: opened.status, location: opened.to };
     const shown: ShownPage = opened;
     const statusCode = shown.kind === 'error' ? shown.status : 200;
@@ -101,13 +105,15 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       return crawlerErrorPage(statusCode);
     }
     const page = shown.kind === 'page' ? shown : undefined;
-    const locale = page?.locale ?? deps.defaultLocale;
+    // An error page speaks the language its path asks for ('/pl/…'), else the store's.
+    const locale = page?.locale ?? localePrefixOf(url.pathname) ?? deps.defaultLocale;
     const { i18n, script: translationsScript } = textsFor(locale, namespacesFor(page?.routeName));
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <UseCasesProvider useCases={useCases}>
-            <StaticRouter location={url.pathname + url.search}>
+            {/* A path that could not be decoded is not given to the router, which would decode it. */}
+            <StaticRouter location={failure === undefined ? url.pathname + url.search : '/'}>
               <StorefrontApp initial={shown} consentDue={browserConfig.consentDue} />
             </StaticRouter>
           </UseCasesProvider>

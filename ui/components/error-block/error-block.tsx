@@ -1,3 +1,4 @@
+import { ShopLink } from '../navigation/shop-link.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { NotFoundIllustration } from './illustrations.tsx';
 
@@ -12,9 +13,9 @@ export const ErrorBlock = ({ mode, path }: { mode: ErrorBlockMode; path?: string
         <NotFoundIllustration />
         <h2 id="error-block-title">{t('errorBlock.cart.title')}</h2>
         <p>{t('errorBlock.cart.message')}</p>
-        <a className="button" href="/">
+        <ShopLink className="button" to="/">
           {t('errorBlock.cart.cta')}
-        </a>
+        </ShopLink>
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useGoTo } from '../../app/page-navigation.tsx';
+import { withLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
+import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 
 /** The anchor attributes shop links use, named: a rest spread of props costs every server render. */
 type ShopLinkProps = {
@@ -36,20 +37,22 @@ export const ShopLink = ({
   'aria-current': ariaCurrent,
 }: ShopLinkProps) => {
   const goTo = useGoTo();
+  // A visitor reading under a locale prefix ('/en/…') keeps it on every link.
+  const href = withLocalePrefix(to, useShownLocation().pathname);
   return (
     <a
       className={className}
       rel={rel}
       aria-label={ariaLabel}
       aria-current={ariaCurrent}
-      href={to}
+      href={href}
       onClick={
         goTo === null
           ? undefined
           : (event: MouseEvent<HTMLAnchorElement>) => {
               if (leftToBrowser(event)) return;
               event.preventDefault();
-              goTo(to);
+              goTo(href);
             }
       }
     >

@@ -24,7 +24,7 @@ export const ErrorScreen = ({ status, message: given }: { status: number; messag
   return (
     <div className="error-screen" onClickCapture={reloadInternalLinks}>
       <MasterLayout>
-        {status === 404 ? <NotFoundScreen path={pathname} message={message} /> : <FailureScreen status={status} />}
+        {status === 404 ? <NotFoundScreen path={pathname} /> : <FailureScreen status={status} />}
       </MasterLayout>
     </div>
   );

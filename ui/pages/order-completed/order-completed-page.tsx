@@ -2,6 +2,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
@@ -52,12 +53,12 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
           <PickupPointAddress point={summary.pickupPoint} languageTag={prices.locale} />
         )}
       </section>
-      <a
+      <ShopLink
         className="button"
-        href={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
+        to={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
       >
         {t('track')}
-      </a>
+      </ShopLink>
     </div>
   );
 };
