@@ -88,6 +88,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const buildId = await ownBuildIdOf(builtShell, appRoot);
   const rendererDeps = {
     defaultLocale: storeFor(config.store).locale,
+    brand: storeFor(config.store).brand,
     translations: loadTranslations(appRoot),
     publicUrl: config.publicUrl,
   };

@@ -8,6 +8,7 @@ import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { escapeHtml } from '../../adapters/server/escape-html.ts';
 import { isCrawler } from '../../core/domain/marketing/crawler.ts';
 import { localePrefixOf } from '../../core/domain/routing/locale-prefix.ts';
+import type { Brand } from '../../core/domain/site/brand.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { openShownPage, type PageOpening, type ShownPage } from '../../ui/app/open-shown-page.ts';
@@ -19,6 +20,7 @@ import { jsonScript, PAGE_CHUNKS_ELEMENT_ID, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS
 import { resourcesFor } from './translations.ts';
 import { headTags } from './head-tags.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
+import { errorPageTitle } from '../../core/storefront/seo/error-title.ts';
 import { pageHeadInput } from '../../ui/app/page-head.ts';
 import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
@@ -28,6 +30,8 @@ export type PageRendererDeps = {
   readonly template: string;
   /** The store's language, for pages that fail before they know their own. */
   readonly defaultLocale: Locale;
+  /** The active brand (STORE), named wherever a text names the shop. */
+  readonly brand: Brand;
   readonly translations: Resource;
   /** The shop's public origin for canonical URLs; the request's when unset. */
   readonly publicUrl?: string | undefined;
@@ -56,14 +60,11 @@ const shellOf = (template: string) => {
     `${start}${slots.lang}${afterLang}${slots.head}${afterHead}${slots.html}${end}`;
 };
 
-const titleFor = (status: number) =>
-  status === 404 ? '404 Not Found' : status >= 400 ? '500 Error' : 'Estampa: personalised prints, mugs and photo gifts';
-
 /** Crawlers get the status and a line of text, never the error screen (spec 8). */
 const crawlerErrorPage = (status: number): RenderedPage => ({
   kind: 'html',
   status,
-  html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${titleFor(status)}</title></head><body>${titleFor(status)}</body></html>`,
+  html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${errorPageTitle(status)}</title></head><body>${errorPageTitle(status)}</body></html>`,
 });
 
 /** The rendered page's chunks, for the browser to fetch beside the app's entry once the page is painted. */
@@ -83,8 +84,8 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     if (!kept) {
       const resources = resourcesFor(deps.translations, locale, namespaces);
       kept = {
-        i18n: createI18n({ lng: locale, resources }),
-        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, resources }),
+        i18n: createI18n({ lng: locale, resources }, [], deps.brand),
+        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: deps.brand, resources }),
       };
       texts.set(key, kept);
     }
@@ -125,7 +126,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     const tags =
       page && statusCode < 400
         ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
-        : `<title>${escapeHtml(titleFor(statusCode))}</title>`;
+        : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head =
       tags +

@@ -118,6 +118,38 @@ describe('the language a visitor chose', () => {
   });
 });
 
+describe('titles and descriptions in the page language, naming the active brand', () => {
+  let app: FastifyInstance;
+  let tintazul: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    tintazul = await buildTestApp({ STORE: 'TZ-ES' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await tintazul.close();
+  });
+
+  it.each([
+    ['/', 'Estampa: impresiones, tazas y regalos con foto personalizados'],
+    ['/cart', 'Tu cesta · Estampa'],
+    ['/tracking', 'Sigue tu pedido · Estampa'],
+    ['/login', 'Iniciar sesión · Estampa'],
+    ['/login/password-reset', 'Restablece tu contraseña · Estampa'],
+  ])('titles %s in Spanish', async (url, title) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toMatch(/<meta name="description" content="[^"]+">/);
+  });
+
+  it('names Tintazul in the header and the title of the TZ-ES shop', async () => {
+    const response = await tintazul.inject({ method: 'GET', url: '/help-center' });
+    expect(response.body).toContain('<title>Centro de ayuda · Tintazul</title>');
+    expect(response.body).toMatch(/<a class="site-brand" href="\/">Tintazul<\/a>/);
+    expect(response.body).not.toContain('Estampa');
+  });
+});
+
 describe('a path that cannot be decoded', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

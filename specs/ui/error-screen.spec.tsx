@@ -67,6 +67,13 @@ describe('the error screen', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 
+  it("titles the tab '500 Error' rather than keeping the last page's title", async () => {
+    document.title = 'Ofertas · Estampa';
+    renderFailure(500, 'boom');
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(document.title).toBe('500 Error');
+  });
+
   it('shows a 500-style screen for a server fault and logs it', async () => {
     const { logged } = renderFailure(500, 'API Request failed /home-blocks', '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();

@@ -40,10 +40,15 @@ const usePageLanguage = (page: PageView) => {
 const usePageTitle = (page: PageView) => {
   const { t, i18n } = useTexts();
   useEffect(() => {
-    // The page's namespace may still be loading after a client-side navigation: title it once it is there.
+    let current = true;
+    // The page's namespace may still be loading after a client-side navigation: title it once it is there,
+    // unless another page (or the error screen) is shown by then.
     void i18n.loadNamespaces(namespacesFor(page.routeName)).then(() => {
-      document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
+      if (current) document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
     });
+    return () => {
+      current = false;
+    };
   }, [page, t, i18n]);
 };
 

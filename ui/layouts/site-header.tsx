@@ -12,7 +12,7 @@ export const SiteHeader = () => {
       </a>
       <header className="site-header">
         <ShopLink to="/" className="site-brand">
-          Estampa
+          {t('site.name')}
         </ShopLink>
         <nav aria-label={t('nav.label')}>
           <ul className="site-nav">
