@@ -11,6 +11,15 @@ export const NotFoundIllustration = () => (
   </svg>
 );
 
+/** An empty basket: an empty cart is not a missing page, so it never shows the 404 picture. */
+export const EmptyCartPicture = () => (
+  <svg className="error-illustration" viewBox="0 0 240 120" width="240" height="120" aria-hidden="true">
+    <path d="M60 30h20l14 52h70l12-38H88" fill="none" stroke="#1d1d1f" strokeWidth="4" strokeLinejoin="round" />
+    <circle cx="104" cy="96" r="7" fill="#1d1d1f" />
+    <circle cx="156" cy="96" r="7" fill="#1d1d1f" />
+  </svg>
+);
+
 export const ClientErrorPicture = () => (
   <svg className="error-illustration" viewBox="0 0 240 120" width="240" height="120" aria-hidden="true">
     <rect x="60" y="15" width="120" height="90" rx="8" fill="#f5f3ef" stroke="#1d1d1f" strokeWidth="3" />
