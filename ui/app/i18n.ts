@@ -9,6 +9,15 @@ export const namespacesFor = (routeName: string | undefined): string[] =>
   routeName ? [DEFAULT_NAMESPACE, routeName] : [DEFAULT_NAMESPACE];
 
 /**
+ * The texts a page is shown with, in its language: a client-side navigation waits for them as it waits for
+ * the page's data, so no raw key is ever on screen.
+ */
+export const loadPageTexts = async (instance: i18n, routeName: string, locale: string): Promise<void> => {
+  await instance.loadNamespaces(namespacesFor(routeName));
+  await instance.loadLanguages(locale);
+};
+
+/**
  * One i18next instance (per request on the server, per tab in the browser); a missing key shows the key.
  * `brand` is the active brand's name, which every text names as {{brand}}.
  */

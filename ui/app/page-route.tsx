@@ -38,18 +38,11 @@ const usePageLanguage = (page: PageView) => {
 
 /** Client-side navigation keeps the tab's title in step with the page, as the server's head set it. */
 const usePageTitle = (page: PageView) => {
-  const { t, i18n } = useTexts();
+  const { t } = useTexts();
   useEffect(() => {
-    let current = true;
-    // The page's namespace may still be loading after a client-side navigation: title it once it is there,
-    // unless another page (or the error screen) is shown by then.
-    void i18n.loadNamespaces(namespacesFor(page.routeName)).then(() => {
-      if (current) document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
-    });
-    return () => {
-      current = false;
-    };
-  }, [page, t, i18n]);
+    // A page is shown once its texts are loaded (loadPageTexts), so its title is known as it appears.
+    document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
+  }, [page, t]);
 };
 
 export const PageRoute = ({ page }: { page: PageView }) => {

@@ -22,7 +22,7 @@ export const SessionShell = ({
   const useCases = useUseCases().session;
   const visitor = useVisitorSession(useCases, consentDue);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  usePageEvents(useCases, page.routeName, visitor.session !== undefined, visitor.granted);
+  usePageEvents(useCases, page, visitor.session !== undefined, visitor.granted);
 
   const openPreferences = useCallback(() => setPreferencesOpen(true), []);
 

@@ -13,7 +13,7 @@ type Props = {
   readonly design: DesignSummary;
   readonly prices: PriceStyle;
   /** The article of the list the card is in: its page opens with that article chosen. */
-  readonly articleId?: ArticleId;
+  readonly articleId?: ArticleId | undefined;
 };
 
 /** A design in a listing: its picture and price, the whole card one link to its page. */

@@ -14,7 +14,7 @@ export const DesignGrid = ({
   readonly designs: readonly DesignSummary[];
   readonly prices: PriceStyle;
   readonly placeholders?: number;
-  readonly articleId?: ArticleId;
+  readonly articleId?: ArticleId | undefined;
 }) => (
   <ul className="design-grid">
     {designs.map((design) => (

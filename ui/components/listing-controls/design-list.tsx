@@ -11,7 +11,7 @@ type Props = {
   readonly sort: Sort;
   readonly prices: PriceStyle;
   /** Set on an article's list: each design opens with that article chosen. */
-  readonly articleId?: ArticleId;
+  readonly articleId?: ArticleId | undefined;
 };
 
 /** A sortable, paged grid of designs; a page past the end says there is nothing here. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { withLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
+import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 
 /** The anchor attributes shop links use, named: a rest spread of props costs every server render. */
@@ -38,7 +38,7 @@ export const ShopLink = ({
 }: ShopLinkProps) => {
   const goTo = useGoTo();
   // A visitor reading under a locale prefix ('/en/…') keeps it on every link.
-  const href = withLocalePrefix(to, useShownLocation().pathname);
+  const href = keepLocalePrefix(to, useShownLocation().pathname);
   return (
     <a
       className={className}

@@ -59,6 +59,7 @@ const anOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
     carrier: 'CORREOS',
     pickupPointId: null,
   },
+  pickupPoint: null,
   shipmentId: 'shipment-1',
   state: newOrderState('ONLINE_PREPAID'),
   paymentId: 'payment-1',
@@ -200,6 +201,7 @@ describe('trackOrder', () => {
           { state: 'DELIVERED', progress: 'upcoming', at: null },
         ],
       },
+      pickupPoint: null,
       userRequiredActions: [{ publicId: 'a1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
     });
   });
