@@ -143,6 +143,17 @@ describe('the consent banner', () => {
     expect(calls.events[0]?.page.title).toBe('Estampa: personalised prints, mugs and photo gifts');
   });
 
+  it('comes first in tab order, before the page, as it comes first to a screen reader', async () => {
+    const { useCases } = fakeSession(FIRST_VISIT);
+    renderShell(useCases, true);
+    const region = await banner();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Accept all' })).toHaveProperty('disabled', false),
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Accept all' }));
+  });
+
   it('stays, with an alert, when the answer could not be stored', async () => {
     const { useCases } = fakeSession(FIRST_VISIT, { failChoice: true });
     renderShell(useCases);

@@ -8,13 +8,14 @@ import { usePageEvents } from './use-page-events.ts';
 import { useUseCases } from './use-cases.tsx';
 import { useVisitorSession } from './use-visitor-session.ts';
 
-/** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
+/** Around every page and error screen: the session, the auth session, the consent banner while an answer is due, and the page events. */
 export const SessionShell = ({
   page,
   consentDue,
   children,
 }: {
-  page: PageView;
+  /** The page shown, for its page events; null on an error screen, which sends none. */
+  page: PageView | null;
   /** The server's answer to whether the consent banner is due, until the browser reads the session. */
   consentDue: boolean;
   children: ReactNode;
@@ -32,7 +33,7 @@ export const SessionShell = ({
 
   return (
     <AuthSessionProvider>
-      <ConsentPreferencesContext.Provider value={openPreferences}>{children}</ConsentPreferencesContext.Provider>
+      {/* First in the document, so keyboard and screen reader users meet the question before the page. */}
       {visitor.mustAsk ? (
         <ConsentBanner
           busy={visitor.saving}
@@ -42,6 +43,7 @@ export const SessionShell = ({
           onPreferences={() => setPreferencesOpen(true)}
         />
       ) : null}
+      <ConsentPreferencesContext.Provider value={openPreferences}>{children}</ConsentPreferencesContext.Provider>
       {preferencesOpen ? (
         <ConsentPreferencesDialog
           initial={visitor.granted}

@@ -6,15 +6,20 @@ import { PageRoute } from './page-route.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import { SessionShell } from './session-shell.tsx';
 
+// Error screens are inside the session shell too: the header knows who is signed in, the footer keeps the
+// cookie settings, and the consent banner is there while an answer is due.
 const Screen = ({ consentDue }: { consentDue: boolean }) => {
   const { shown, location } = usePageNavigation();
-  if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
-    <PageErrorBoundary resetKey={location.key}>
-      <SessionShell page={shown} consentDue={consentDue}>
-        <PageRoute page={shown} />
-      </SessionShell>
-    </PageErrorBoundary>
+    <SessionShell page={shown.kind === 'page' ? shown : null} consentDue={consentDue}>
+      {shown.kind === 'error' ? (
+        <ErrorScreen status={shown.status} message={shown.message} />
+      ) : (
+        <PageErrorBoundary resetKey={location.key}>
+          <PageRoute page={shown} />
+        </PageErrorBoundary>
+      )}
+    </SessionShell>
   );
 };
 

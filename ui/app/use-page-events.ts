@@ -22,13 +22,12 @@ const deviceOf = () => {
  */
 export const usePageEvents = (
   useCases: SessionUseCases,
-  page: PageView,
+  page: PageView | null,
   known: boolean,
   granted: GrantedCategories,
 ) => {
   const location = useShownLocation();
   const { t } = useTexts();
-  const routeName = page.routeName;
   const sentFor = useRef<string | null>(null);
   const previousUrl = useRef<string | null>(null);
   const currentUrl = useRef<string | null>(null);
@@ -39,10 +38,10 @@ export const usePageEvents = (
       previousUrl.current = currentUrl.current;
       currentUrl.current = window.location.href;
     }
-    if (!known || sentFor.current === location.key) return;
+    if (page === null || !known || sentFor.current === location.key) return;
     const event = {
       category: 'page',
-      name: routeName,
+      name: page.routeName,
       page: {
         url: window.location.href,
         path: location.pathname,
@@ -58,5 +57,5 @@ export const usePageEvents = (
     void useCases.recordPageView(event, { ads, analytics }).map((sent) => {
       if (sent) sentFor.current = location.key;
     });
-  }, [useCases, page, t, routeName, known, ads, analytics, location.key, location.pathname]);
+  }, [useCases, page, t, known, ads, analytics, location.key, location.pathname]);
 };
