@@ -66,7 +66,7 @@ export const computeCartTotals = <L extends PricedLine>(
   const discount = roundDownToShownUnit(applied?.discount ?? zeroMoney(currency), pricesWithDecimals);
   const shippingDiscount = applied?.shippingDiscount ?? zeroMoney(currency);
   // A promotion whose reduction rounds away to nothing is not applied, as one worth nothing is not.
-  const promotion = discount.amount + shippingDiscount.amount > 0 ? (applied?.promotion ?? null) : null;
+  const promotion = applied !== null && discount.amount + shippingDiscount.amount > 0 ? applied.promotion : null;
   const total = addMoney(subtractMoney(subtotal, discount), subtractMoney(shipping, shippingDiscount));
   return ok({
     lines,

@@ -197,26 +197,22 @@ describe('cart totals as the shopper reads them', () => {
   });
 
   const promotionArb = fc.oneof(
-    fc
-      .record({ percent: fc.integer({ min: 1, max: 100 }), free: fc.boolean() })
-      .map((p) =>
-        promotion({
-          code: 'P',
-          currency: 'PLN',
-          discount: { kind: 'percentage', percent: p.percent },
-          freeShipping: p.free,
-        }),
-      ),
-    fc
-      .record({ amount: fc.integer({ min: 0, max: 100_000 }), free: fc.boolean() })
-      .map((p) =>
-        promotion({
-          code: 'F',
-          currency: 'PLN',
-          discount: { kind: 'fixedAmount', amount: p.amount },
-          freeShipping: p.free,
-        }),
-      ),
+    fc.record({ percent: fc.integer({ min: 1, max: 100 }), free: fc.boolean() }).map((p) =>
+      promotion({
+        code: 'P',
+        currency: 'PLN',
+        discount: { kind: 'percentage', percent: p.percent },
+        freeShipping: p.free,
+      }),
+    ),
+    fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), free: fc.boolean() }).map((p) =>
+      promotion({
+        code: 'F',
+        currency: 'PLN',
+        discount: { kind: 'fixedAmount', amount: p.amount },
+        freeShipping: p.free,
+      }),
+    ),
   );
   const linesArb = fc.array(
     fc
