@@ -20,7 +20,13 @@ import type { DeliveryMethod } from '../../core/domain/shipments/shipment-mode.t
 import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { OrderRepository } from '../../core/shop/orders/order-repository.port.ts';
-import type { NewOrder, OrderPublicId, StoredOrder, TrackingRecord } from '../../core/shop/orders/order.ts';
+import type {
+  NewOrder,
+  OrderPickupPoint,
+  OrderPublicId,
+  StoredOrder,
+  TrackingRecord,
+} from '../../core/shop/orders/order.ts';
 import type { ShopDatabase } from './database.ts';
 import {
   carts,
@@ -34,15 +40,22 @@ import {
 } from './schema/index.ts';
 import { attempt, inTransaction } from './transaction.ts';
 
-/** The orders.shipment column: the core's shipment choice plus the address it goes to. */
-type StoredShipment = ShipmentChoice & { readonly address: Address };
+/** The orders.shipment column: the core's shipment choice, the address it goes to and the pickup point chosen. */
+type StoredShipment = ShipmentChoice & { readonly address: Address; readonly pickupPoint?: OrderPickupPoint | null };
+
+/** Orders placed before the pickup point was kept have none in their shipment column. */
+const pickupPointOf = (stored: StoredShipment): OrderPickupPoint | null => stored.pickupPoint ?? null;
 
 const json = (value: object): Record<string, unknown> => value as unknown as Record<string, unknown>;
 
 const insertOrder = async (tx: ShopDatabase, order: NewOrder, ids: IdGenerator): Promise<void> => {
   const at = new Date(order.placedAt);
   const { state, totals, contact } = order;
-  const shipment: StoredShipment = { ...order.shipment, address: order.shippingAddress };
+  const shipment: StoredShipment = {
+    ...order.shipment,
+    address: order.shippingAddress,
+    pickupPoint: order.pickupPoint,
+  };
   await tx.insert(orders).values({
     id: order.id,
     publicId: order.publicId,
@@ -135,7 +148,7 @@ const findOrder = (db: ShopDatabase, publicId: OrderPublicId): ResultAsync<Store
           .limit(1),
       ),
     ] as const).map(([lines, [payment]]): StoredOrder => {
-      const { address, ...shipment } = order.shipment as unknown as StoredShipment;
+      const { address, pickupPoint, ...shipment } = order.shipment as unknown as StoredShipment;
       return {
         publicId: order.publicId as OrderPublicId,
         placedAt: order.createdAt.getTime(),
@@ -146,6 +159,7 @@ const findOrder = (db: ShopDatabase, publicId: OrderPublicId): ResultAsync<Store
         email: order.email,
         shippingAddress: address,
         shipment,
+        pickupPoint: pickupPoint ?? null,
         promotionCode: order.promotionCode as PromotionCode | null,
         subtotal: moneyOf(order.subtotalMinor, currency),
         shipping: moneyOf(order.shippingMinor, currency),
@@ -207,6 +221,7 @@ const trackingOf = (db: ShopDatabase, publicId: OrderPublicId): ResultAsync<Trac
       deliveryMethod: shipment.deliveryMethod as DeliveryMethod,
       carrier: shipment.carrier as Carrier | null,
       trackingNumber: shipment.trackingNumber,
+      pickupPoint: pickupPointOf(order.shipment as unknown as StoredShipment),
       events: events.map((event) => ({ state: event.state as TrackingState, at: event.at.getTime() })),
       actions: actions as UserRequiredAction[],
     }));

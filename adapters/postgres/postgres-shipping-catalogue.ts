@@ -18,6 +18,8 @@ const toPickupPoint = (row: typeof pickupPoints.$inferSelect): PickupPoint => ({
   street: row.street,
   city: row.city,
   openingHours: row.openingHours,
+  latitude: row.latitude,
+  longitude: row.longitude,
 });
 
 export const postgresShippingCatalogue = (db: ShopDatabase): ShippingCatalogue => ({

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -44,12 +45,32 @@ export type ServerDeps = {
   readonly trustProxy: boolean | number | string;
 };
 
+const decodablePath = (url: string): boolean => {
+  try {
+    decodeURIComponent(url.replace(/[?#].*$/s, ''));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> => {
   // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
   const hops = deps.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const options: FastifyServerOptions = { logger: deps.logger ?? false, trustProxy };
+  // A path that cannot be decoded is routed as '/' and answered as a bad request: the error screen or the envelope.
+  const undecodable = new WeakMap<IncomingMessage, string>();
+  const rewriteUrl = (raw: IncomingMessage): string => {
+    const url = raw.url ?? '/';
+    if (decodablePath(url)) return url;
+    undecodable.set(raw, url);
+    return '/';
+  };
+  const options: FastifyServerOptions = { logger: deps.logger ?? false, trustProxy, rewriteUrl };
   const app = Fastify(options);
+  const badPath = (request: FastifyRequest) => undecodable.get(request.raw);
+  const badRequest = (reply: FastifyReply, path: string) =>
+    sendError(reply, 400, ERROR_CODES.badRequest, `'${path}' is not a valid url component`);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -84,8 +105,11 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
   await app.register(shopApi(deps.shopApiRoutes), { prefix: deps.shopApiBasePath });
   for (const routes of deps.rootRoutes) await app.register(routes);
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, 404, ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const bad = badPath(request);
+    if (bad !== undefined) return badRequest(reply, bad);
+    return sendError(reply, 404, ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
+  };
   app.setNotFoundHandler(notFound);
 
   // Every other GET is a storefront page, rendered on the server.
@@ -93,12 +117,17 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      const bad = badPath(request);
+      if (bad?.startsWith(`${deps.shopApiBasePath}/`)) return badRequest(reply, bad);
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
       if (pagePathOf(request.url.split('?')[0] ?? '') !== null) {
         const payload = await deps.pages.payload(pageRequestOf(request), reply);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload.body);
       }
-      const page = await deps.pages.render(pageRequestOf(request), reply);
+      const page = await deps.pages.render(
+        bad === undefined ? pageRequestOf(request) : { ...pageRequestOf(request), failure: 400 },
+        reply,
+      );
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },

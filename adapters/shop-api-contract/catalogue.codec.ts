@@ -33,7 +33,7 @@ const CentsCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >=
   number,
   unknown
 >;
-const ArticleIdCodec = t.refinement(t.number, isArticleId, 'ArticleId') as unknown as t.Type<
+export const ArticleIdCodec = t.refinement(t.number, isArticleId, 'ArticleId') as unknown as t.Type<
   ArticleId,
   number,
   unknown

@@ -162,6 +162,8 @@ export const PickupPointCodec = t.type({
   street: t.string,
   city: t.string,
   openingHours: nullable(t.string),
+  /** How far the point is from the postal code asked about, in kilometres. */
+  distanceKm: t.number,
 });
 
 export const ShipmentOptionsCodec = t.type({

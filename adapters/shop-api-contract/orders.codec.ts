@@ -91,6 +91,17 @@ export const PlacedOrderCodec = t.type({
   next: PaymentNextCodec,
 });
 
+/** The pickup point an order goes to, as it was chosen. */
+export const OrderPickupPointCodec = t.type({
+  id: t.string,
+  name: t.string,
+  street: t.string,
+  postalCode: t.string,
+  city: t.string,
+  country: t.string,
+  openingHours: nullable(t.string),
+});
+
 export const OrderSummaryCodec = t.type({
   publicId: t.string,
   placedAt: t.number,
@@ -101,6 +112,7 @@ export const OrderSummaryCodec = t.type({
   email: t.string,
   shippingAddress: AddressCodec,
   shipment: ShipmentChoiceCodec,
+  pickupPoint: nullable(OrderPickupPointCodec),
   promotionCode: nullable(t.string),
   ...Totals,
   lines: t.readonlyArray(
@@ -145,6 +157,7 @@ export const OrderTrackingCodec = t.type({
       }),
     ),
   }),
+  pickupPoint: nullable(OrderPickupPointCodec),
   userRequiredActions: t.readonlyArray(UserRequiredActionCodec),
 });
 

@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
 import {
   ArticleCodec,
+  ArticleIdCodec,
   CataloguePictureCodec,
   DesignDetailCodec,
   DesignPageCodec,
@@ -46,7 +47,7 @@ const listed = { designs: DesignPageCodec, sort: SortCodec, prices: PriceStyleCo
 /** Each page's data as it travels: one line per route of PageDataByRoute. */
 const PAGE_VIEWS = [
   pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec), prices: PriceStyleCodec })),
-  pageView('design', t.type({ design: DesignDetailCodec, prices: PriceStyleCodec })),
+  pageView('design', t.type({ design: DesignDetailCodec, prices: PriceStyleCodec, articleId: ArticleIdCodec })),
   pageView('designs', t.type({ ...listed, article: ArticleCodec })),
   pageView('tag', t.type({ ...listed, tag: TagWithCountCodec })),
   pageView('search', t.type({ ...listed, query: t.string })),

@@ -1,11 +1,15 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
+import { BRANDS, type Brand } from '../../core/domain/site/brand.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 
 const LocaleCodec = t.keyof(Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<Locale, null>);
 
+const BrandCodec = t.keyof(Object.fromEntries(BRANDS.map((b) => [b, null])) as Record<Brand, null>);
+
 const EmbeddedTranslations = t.type({
   locale: LocaleCodec,
+  brand: BrandCodec,
   resources: t.record(t.string, t.record(t.string, t.UnknownRecord)),
 });
 
@@ -17,5 +21,5 @@ export const readEmbeddedTranslations = (json: string | null | undefined) => {
   } catch {
     // an unreadable element is treated like a missing one
   }
-  return decodeWith(EmbeddedTranslations)(parsed).unwrapOr({ locale: 'en' as Locale, resources: {} });
+  return decodeWith(EmbeddedTranslations)(parsed).unwrapOr({ locale: 'en' as Locale, brand: BRANDS[0], resources: {} });
 };

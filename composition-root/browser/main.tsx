@@ -27,6 +27,7 @@ const i18n = createI18n(
     backend: { loadPath: `/_locales/{{ns}}/{{lng}}/data.json?v=${encodeURIComponent(config.value.buildDate)}` },
   },
   [LazyHttpBackend],
+  embedded.brand,
 );
 
 // Starting the app is cut into tasks the browser can slip a tap or a frame between, rather than one long one.

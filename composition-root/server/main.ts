@@ -21,7 +21,8 @@ import { loadTranslations } from './translations.ts';
 import { integrationIdsOf } from './site-integrations.ts';
 import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
-import { LOCALE_COOKIE, type RequestScope } from './request-scope.ts';
+import { chosenLocaleCookie } from '../../adapters/server/locale-cookie.ts';
+import type { RequestScope } from './request-scope.ts';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -108,7 +109,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const useCasesFor = storefrontUseCasesFor(root);
   const scopeOf = (reply: FastifyReply): RequestScope => ({
     sessionId: storefrontSessionId(reply.request, reply, ids),
-    localeCookie: reply.request.cookies[LOCALE_COOKIE],
+    localeCookie: chosenLocaleCookie(reply.request, reply),
   });
   const pages: StorefrontPages = {
     render: async (request, reply) => {

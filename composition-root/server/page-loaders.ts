@@ -87,7 +87,12 @@ export const serverPageLoaders = ({
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
     checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway)(requestedCheckoutStep(match)),
-    design: (match) => loadDesignPage(catalogue, prices, delivery)(match.params['design_id'] ?? ''),
+    design: (match) =>
+      loadDesignPage(
+        catalogue,
+        prices,
+        delivery,
+      )(match.params['design_id'] ?? '', firstQueryValue(match.query, 'article_id')),
     designs: (match) => loadArticleDesignsPage(catalogue, prices)(match.params['article_id'] ?? '', match.query),
     tag: (match) => loadTagPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
     search: (match) => loadSearchPage(catalogue, prices)(firstQueryValue(match.query, 'query') ?? '', match.query),

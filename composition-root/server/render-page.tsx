@@ -7,9 +7,11 @@ import type { RenderedPage } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { escapeHtml } from '../../adapters/server/escape-html.ts';
 import { isCrawler } from '../../core/domain/marketing/crawler.ts';
+import { localePrefixOf } from '../../core/domain/routing/locale-prefix.ts';
+import type { Brand } from '../../core/domain/site/brand.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
-import { openShownPage, type ShownPage } from '../../ui/app/open-shown-page.ts';
+import { openShownPage, type PageOpening, type ShownPage } from '../../ui/app/open-shown-page.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n, namespacesFor } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
@@ -18,10 +20,10 @@ import { jsonScript, PAGE_CHUNKS_ELEMENT_ID, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS
 import { resourcesFor } from './translations.ts';
 import { headTags } from './head-tags.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
+import { errorPageTitle } from '../../core/storefront/seo/error-title.ts';
 import { pageHeadInput } from '../../ui/app/page-head.ts';
 import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
-import type { Brand } from '../../core/domain/site/brand.ts';
 import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
 
 export type PageRendererDeps = {
@@ -29,13 +31,13 @@ export type PageRendererDeps = {
   readonly template: string;
   /** The store's language, for pages that fail before they know their own. */
   readonly defaultLocale: Locale;
+  /** The active brand (STORE), named wherever a text names the shop; its theme is named on <html> so the first paint already wears it. */
+  readonly brand: Brand;
   readonly translations: Resource;
   /** The shop's public origin for canonical URLs; the request's when unset. */
   readonly publicUrl?: string | undefined;
   /** The built chunks of a page, preloaded beside the entry so hydration need not wait for them. */
   readonly pageChunks?: PageChunks;
-  /** The store's brand: its theme is named on <html> so the first paint already wears it. */
-  readonly brand?: Brand;
 };
 
 /** What one request brings to its page: use cases from its child container, the browser's config. */
@@ -59,14 +61,11 @@ const shellOf = (template: string) => {
     `${start}${slots.lang}${afterLang}${slots.head}${afterHead}${slots.html}${end}`;
 };
 
-const titleFor = (status: number) =>
-  status === 404 ? '404 Not Found' : status >= 400 ? '500 Error' : 'Estampa: personalised prints, mugs and photo gifts';
-
 /** Crawlers get the status and a line of text, never the error screen (spec 8). */
 const crawlerErrorPage = (status: number): RenderedPage => ({
   kind: 'html',
   status,
-  html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${titleFor(status)}</title></head><body>${titleFor(status)}</body></html>`,
+  html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${errorPageTitle(status)}</title></head><body>${errorPageTitle(status)}</body></html>`,
 });
 
 /** The brand never changes while the server runs: its theme attribute is written into the shell once. */
@@ -87,7 +86,7 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 
 /** Renders one page with react-router's static handler; the status comes from the route's outcome. */
 export const createPageRenderer = (deps: PageRendererDeps) => {
-  const brand = deps.brand ?? 'Estampa';
+  const { brand } = deps;
   const shell = shellOf(themedShell(deps.template, brand));
   const fontPreloads = new Map<Locale, string>();
   const fontPreloadsFor = (locale: Locale) => {
@@ -103,18 +102,21 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     if (!kept) {
       const resources = resourcesFor(deps.translations, locale, namespaces);
       kept = {
-        i18n: createI18n({ lng: locale, resources }),
-        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, resources }),
+        i18n: createI18n({ lng: locale, resources }, [], deps.brand),
+        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: deps.brand, resources }),
       };
       texts.set(key, kept);
     }
     return kept;
   };
   return async (
-    { url, userAgent }: PageRequest,
+    { url, userAgent, failure }: PageRequest,
     { useCases, browserConfig }: PageRequestScope,
   ): Promise<RenderedPage> => {
-    const opened = await openShownPage(useCases, url);
+    const opened: PageOpening =
+      failure === undefined
+        ? await openShownPage(useCases, url)
+        : { kind: 'error', status: failure, message: 'Bad Request' };
     if (opened.kind === 'redirect') return { kind: 'redirect', status: opened.status, location: opened.to };
     const shown: ShownPage = opened;
     const statusCode = shown.kind === 'error' ? shown.status : 200;
@@ -122,13 +124,15 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       return crawlerErrorPage(statusCode);
     }
     const page = shown.kind === 'page' ? shown : undefined;
-    const locale = page?.locale ?? deps.defaultLocale;
+    // An error page speaks the language its path asks for ('/pl/…'), else the store's.
+    const locale = page?.locale ?? localePrefixOf(url.pathname) ?? deps.defaultLocale;
     const { i18n, script: translationsScript } = textsFor(locale, namespacesFor(page?.routeName));
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <UseCasesProvider useCases={useCases}>
-            <StaticRouter location={url.pathname + url.search}>
+            {/* A path that could not be decoded is not given to the router, which would decode it. */}
+            <StaticRouter location={failure === undefined ? url.pathname + url.search : '/'}>
               <StorefrontApp
                 initial={shown}
                 consentDue={browserConfig.consentDue}
@@ -144,7 +148,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     const tags =
       page && statusCode < 400
         ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
-        : `<title>${escapeHtml(titleFor(statusCode))}</title>`;
+        : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head =
       fontPreloadsFor(locale) +

@@ -6,5 +6,3 @@ export type RequestScope = {
   /** The raw `locale` cookie, if the visitor chose a language before. */
   readonly localeCookie: string | undefined;
 };
-
-export const LOCALE_COOKIE = 'locale';

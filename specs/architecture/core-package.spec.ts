@@ -17,7 +17,7 @@ import { formatPrice, match, validateEmail, computeCartTotals, shouldRetry, stor
 const clock = { now: () => Date.UTC(2026, 10, 20) };
 const eur = (amount) => ({ amount, currency: 'EUR' });
 const totals = computeCartTotals(
-  { currency: 'EUR', lines: [{ unitPrice: eur(1250), quantity: 2 }], shipping: eur(399), promotions: [] },
+  { currency: 'EUR', lines: [{ unitPrice: eur(1250), quantity: 2 }], shipping: eur(399), promotions: [], pricesWithDecimals: true },
   clock,
 )._unsafeUnwrap();
 const route = match('/design/retro-fox/d0014', {}, { defaultLocale: 'es' })._unsafeUnwrap();

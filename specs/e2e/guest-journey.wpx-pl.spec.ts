@@ -10,6 +10,9 @@ const WHOLE_ZLOTY = /^\d+(?:\s\d{3})*\szł$/;
 
 type CartWire = { subtotal: Money; shipping: Money; total: Money; lines: { unitPrice: Money; lineTotal: Money }[] };
 
+/** The whole złoty a shown price says ('1 234 zł' → 1234; '88,00 zł' → 88). */
+const zloty = (text: string) => Number(text.replace(/,00|\s|zł|−/g, ''));
+
 const shownPrices = async (page: Page, selector: string) =>
   (await page.locator(selector).allTextContents()).map((text) => text.trim());
 
@@ -62,6 +65,11 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   for (const price of await shownPrices(page, '.cart-line-prices dd, .cart-totals dd')) {
     expect(price).toMatch(WHOLE_ZLOTY);
   }
+
+  // The WITAJ10 code: lines, shipping and discount as shown add up to the total shown.
+  await page.getByRole('textbox', { name: 'Kod rabatowy' }).fill('WITAJ10');
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(page.getByText('Kod WITAJ10 został zastosowany.')).toBeVisible();
   await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
 
   // 1. Contact.
@@ -89,7 +97,13 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   for (const label of await page.getByRole('group', { name: 'Przewoźnik' }).locator('label').allTextContents()) {
     expect(label).toMatch(/ · \d+(?:\s\d{3})*\szł · \d+–\d+ dni roboczych$/);
   }
-  await page.getByRole('group', { name: 'Punkt odbioru' }).getByRole('radio').first().check();
+  // Nearest first, each with its distance and its hours in Polish; none from another city.
+  const points = page.getByRole('group', { name: 'Punkt odbioru' });
+  for (const label of await points.locator('.pickup-points label').allTextContents()) {
+    expect(label).toMatch(/ · \d+(?:,\d)? km · .*, \d{2}-\d{3} Warszawa · pon\./);
+  }
+  const pointName = (await points.locator('label strong').first().textContent()) ?? '';
+  await points.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   // 4. Card and terms.
@@ -99,15 +113,26 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
   expect(await seriousViolations(page), 'payment step').toEqual([]);
   await page.getByRole('button', { name: 'Złóż zamówienie' }).click();
 
-  // The sandbox payment page, then the order, paid, with its totals in whole złoty.
+  // The sandbox payment page charges exactly the total shown; then the order, paid, with its totals in whole złoty.
+  const payHeading = page.getByRole('heading', { level: 1, name: /^Pay / });
+  await expect(payHeading).toBeVisible();
+  const charged = zloty(((await payHeading.textContent()) ?? '').replace(/^Pay /, ''));
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
   const number = ((await page.getByText(/^Numer zamówienia: /).textContent()) ?? '').replace('Numer zamówienia: ', '');
   expect(number).toMatch(/^PL-/);
   await expect(page.getByRole('status')).toHaveText('Otrzymaliśmy Twoją płatność.', { timeout: 20_000 });
   const orderTotals = await shownPrices(page, '.order-completed .order-totals dd');
-  for (const price of orderTotals) expect(price).toMatch(WHOLE_ZLOTY);
+  for (const price of orderTotals) expect(price.replace(/^−/, '')).toMatch(WHOLE_ZLOTY);
   expect(orderTotals[0]).toBe(formatMoney(cart.subtotal, PLN));
+  const [subtotal = 0, shipping = 0, discount = 0, total = 0] = orderTotals.map(zloty);
+  expect(discount).toBeGreaterThan(0);
+  expect(subtotal + shipping - discount).toBe(total);
+  expect(charged).toBe(total);
+  // The order goes to the chosen pickup point, not to the address typed at checkout.
+  const pickup = page.getByRole('region', { name: 'Punkt odbioru' });
+  await expect(pickup).toContainText(pointName);
+  await expect(pickup).toContainText(/pon\./);
 
   // Tracking by order number, postal code and country.
   await page.goto('/tracking');

@@ -47,7 +47,8 @@ describe('help center, about-us and contact pages rendered on the server', () =>
     expect(response.body).toContain(
       '<link rel="alternate" hreflang="es-ES" href="https://es.estampa.example/help-center/topic/90">',
     );
-    expect(response.body).toContain('<a href="/help-center/category/3"');
+    // Links keep the locale prefix of the path.
+    expect(response.body).toContain('<a href="/en/help-center/category/3"');
   });
 
   it('answers a category or topic that does not exist with 404 and the error title', async () => {

@@ -32,7 +32,10 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     const response = await app.inject({ method: 'GET', url: `/designs/${article.slug}/${article.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`${escaped(article.namePlural)}: elige un diseño</h1>`);
-    expect(response.body).toContain(`href="/design/${listed.designs[0]!.slug}/${listed.designs[0]!.id}"`);
+    // Each design opens with this article chosen.
+    expect(response.body).toContain(
+      `href="/design/${listed.designs[0]!.slug}/${listed.designs[0]!.id}?article_id=${article.id}"`,
+    );
     expect(response.body).toContain(
       `<form class="listing-sort" action="/designs/${article.slug}/${article.id}" method="get">`,
     );

@@ -97,6 +97,94 @@ describe('storefront pages rendered on the server', () => {
   });
 });
 
+describe('the language a visitor chose', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('keeps the locale prefix on the links of a prefixed page and remembers it for later pages', async () => {
+    const english = await app.inject({ method: 'GET', url: '/en/' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('href="/en/help-center"');
+    expect(english.body).not.toContain('href="/help-center"');
+    const cookies = [english.headers['set-cookie']].flat().map(String);
+    expect(cookies).toContainEqual(expect.stringMatching(/^locale=en; Max-Age=31536000; Path=\/; SameSite=Lax$/));
+    const later = await app.inject({ method: 'GET', url: '/help-center', headers: { cookie: 'locale=en' } });
+    expect(later.body).toContain('<html lang="en">');
+  });
+
+  it('speaks the language of the path on an error page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pl/accounts/config' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="pl">');
+  });
+});
+
+describe('titles and descriptions in the page language, naming the active brand', () => {
+  let app: FastifyInstance;
+  let tintazul: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    tintazul = await buildTestApp({ STORE: 'TZ-ES' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await tintazul.close();
+  });
+
+  it.each([
+    ['/', 'Estampa: impresiones, tazas y regalos con foto personalizados'],
+    ['/cart', 'Tu cesta · Estampa'],
+    ['/tracking', 'Sigue tu pedido · Estampa'],
+    ['/login', 'Iniciar sesión · Estampa'],
+    ['/login/password-reset', 'Restablece tu contraseña · Estampa'],
+  ])('titles %s in Spanish', async (url, title) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toMatch(/<meta name="description" content="[^"]+">/);
+  });
+
+  it('names Tintazul in the header and the title of the TZ-ES shop', async () => {
+    const response = await tintazul.inject({ method: 'GET', url: '/help-center' });
+    expect(response.body).toContain('<title>Centro de ayuda · Tintazul</title>');
+    expect(response.body).toMatch(/<a class="site-brand" href="\/">Tintazul<\/a>/);
+    expect(response.body).not.toContain('Estampa');
+  });
+});
+
+describe('a path that cannot be decoded', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('shows a shopper the 400-style error screen', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>500 Error</title>');
+    expect(response.body).toContain('No hemos podido abrir esta página');
+  });
+
+  it('gives a crawler the bare status', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%E0%A4%A', headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('No hemos podido abrir esta página');
+  });
+
+  it('answers the Shop API with its error envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/shop-api/v1/designs/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: expect.objectContaining({ code: expect.any(Number), message: expect.stringContaining('not a valid url') }),
+    });
+  });
+});
+
 describe('page payloads for client-side navigation', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

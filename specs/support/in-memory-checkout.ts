@@ -35,7 +35,22 @@ export const aRate = (
   maxDays: 4,
 });
 
-export const aPickupPoint = (id: string, carrier: Carrier, postalCode: string, country = 'ES'): PickupPoint => ({
+/** Where the support data's postal codes are: two in Madrid, then Barcelona, Valencia and Sevilla. */
+const PLACES: { readonly [postalCode: string]: readonly [number, number] } = {
+  '28013': [40.42, -3.706],
+  '28045': [40.397, -3.695],
+  '08001': [41.381, 2.172],
+  '46002': [39.47, -0.376],
+  '41001': [37.389, -5.984],
+};
+
+export const aPickupPoint = (
+  id: string,
+  carrier: Carrier,
+  postalCode: string,
+  country = 'ES',
+  [latitude, longitude]: readonly [number | null, number | null] = PLACES[postalCode] ?? [null, null],
+): PickupPoint => ({
   id: id as PickupPointId,
   carrier,
   country: country as CountryCode,
@@ -44,6 +59,8 @@ export const aPickupPoint = (id: string, carrier: Carrier, postalCode: string, c
   street: 'Calle Mayor 1',
   city: 'Madrid',
   openingHours: null,
+  latitude,
+  longitude,
 });
 
 /** The Spanish rates and pickup points most specs need. */

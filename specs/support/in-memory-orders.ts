@@ -25,6 +25,7 @@ export const inMemoryOrders = (sessionOfCart: (cartId: string) => SessionId | nu
     email: order.contact.email,
     shippingAddress: order.shippingAddress,
     shipment: order.shipment,
+    pickupPoint: order.pickupPoint,
     promotionCode: order.promotionCode,
     ...order.totals,
     lines: order.lines,
@@ -40,6 +41,7 @@ export const inMemoryOrders = (sessionOfCart: (cartId: string) => SessionId | nu
     deliveryMethod: order.shipment.deliveryMethod,
     carrier: order.shipment.carrier,
     trackingNumber: null,
+    pickupPoint: order.pickupPoint,
     events: events.get(order.publicId) ?? [],
     actions: actions.get(order.publicId) ?? [],
   });

@@ -52,6 +52,7 @@ export const aNewOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
     carrier: 'CORREOS',
     pickupPointId: null,
   },
+  pickupPoint: null,
   shipmentId: 'shipment-1',
   state: newOrderState('ONLINE_PREPAID'),
   paymentId: 'payment-1',

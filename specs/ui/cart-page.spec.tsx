@@ -73,10 +73,12 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
-  it('shows the CART error block when the cart is empty', () => {
+  it('shows the CART error block when the cart is empty, not the 404 picture, leading back to shopping', () => {
     renderCart(aShownCart({ lines: [], itemCount: 0 }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Discover designs' }).getAttribute('href')).toBe('/');
+    expect(document.body.textContent).not.toContain('404');
   });
 
   it('changes the quantity with the buttons and shows the cart the shop answers', async () => {

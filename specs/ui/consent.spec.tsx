@@ -68,7 +68,7 @@ const fakeSession = (stored: Session, { failChoice = false } = {}) => {
 const SIGNED_OUT: Pick<AuthUseCases, 'session'> = { session: () => okAsync(null) };
 
 const renderShell = (session: SessionUseCases, consentDue = false) => {
-  // The shell reads only the page's route name, for page events.
+  // The shell reads only the page's route name, for page events and their title.
   const page = { routeName: 'home' } as PageView;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
@@ -133,6 +133,25 @@ describe('the consent banner', () => {
     expect(calls.chosen).toEqual([{ ads: false, analytics: false }]);
     expect(calls.events).toEqual([]);
     expect(calls.identified).toEqual([]);
+  });
+
+  it('describes the page shown in its page view, not the title the tab still has from the page before', async () => {
+    document.title = 'Ofertas · Estampa';
+    const { useCases, calls } = fakeSession(answered({ ads: false, analytics: true }));
+    renderShell(useCases);
+    await waitFor(() => expect(calls.events).toHaveLength(1));
+    expect(calls.events[0]?.page.title).toBe('Estampa: personalised prints, mugs and photo gifts');
+  });
+
+  it('comes first in tab order, before the page, as it comes first to a screen reader', async () => {
+    const { useCases } = fakeSession(FIRST_VISIT);
+    renderShell(useCases, true);
+    const region = await banner();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Accept all' })).toHaveProperty('disabled', false),
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Accept all' }));
   });
 
   it('stays, with an alert, when the answer could not be stored', async () => {

@@ -63,6 +63,7 @@ const ES_PRICES = { locale: 'es-ES', withDecimals: true };
 const renderDesign = (
   answer: () => ResultAsync<ShownCart, CartChangeError> = () => okAsync(aShownCart()),
   deliveries: ArticleDeliveries | null = null,
+  articleId = 101 as ArticleId,
 ) => {
   const requests: AddToCartRequest[] = [];
   const addToCart = (request: AddToCartRequest) => {
@@ -70,7 +71,7 @@ const renderDesign = (
     return answer();
   };
   const router = createMemoryRouter([
-    { path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES, deliveries }} /> },
+    { path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES, deliveries, articleId }} /> },
   ]);
   const i18n = createI18n({ lng: 'en', ns: ['general', 'design'], resources: { en: { general, design } } });
   const { container } = render(
@@ -109,6 +110,12 @@ describe('the design page', () => {
     // On offer: the former price struck through, then the price asked.
     expect(within(choice).getByRole('radio', { name: /^Poster 12,95\s€\s?9,95\s€$/ })).toHaveProperty('checked', false);
     expect(priceLine()).toBe('Price on Mug: 12,50 €');
+  });
+
+  it('opens with the article it was reached from chosen', () => {
+    renderDesign(undefined, null, 104 as ArticleId);
+    expect(screen.getByRole('radio', { name: /^Poster/ })).toHaveProperty('checked', true);
+    expect(priceLine()).toBe('Price on Poster: 12,95 € 9,95 €');
   });
 
   it('moves the price line to the article chosen', () => {

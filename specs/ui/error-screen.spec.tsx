@@ -47,9 +47,17 @@ describe('the error screen', () => {
     expect(logged).toEqual(['404 /no-such-page: Page not found']);
   });
 
-  it("shows the validation failure's text", async () => {
-    renderFailure(404, 'Page Not Found: /search');
-    expect(await screen.findByText('Page Not Found: /search')).toBeTruthy();
+  it("shows the localised message to the shopper and keeps the route table's English text for the log", async () => {
+    const { logged } = renderFailure(404, 'Page Not Found: /search', '/search');
+    expect(await screen.findByText('We could not find this page.')).toBeTruthy();
+    expect(screen.queryByText('Page Not Found: /search')).toBeNull();
+    expect(logged).toEqual(['404 /search: Page Not Found: /search']);
+  });
+
+  it('keeps the locale prefix of the path on its links', async () => {
+    renderFailure(404, 'Page not found', '/en/no-such-page');
+    expect((await screen.findByRole('link', { name: 'Back to home' })).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact');
   });
 
   it('shows a 400-style screen with Back to home and Refresh for a client error', async () => {
@@ -57,6 +65,13 @@ describe('the error screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not open this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it("titles the tab '500 Error' rather than keeping the last page's title", async () => {
+    document.title = 'Ofertas · Estampa';
+    renderFailure(500, 'boom');
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(document.title).toBe('500 Error');
   });
 
   it('shows a 500-style screen for a server fault and logs it', async () => {

@@ -26,6 +26,7 @@ const tracking: ShownTracking = {
   statusName: 'CANCELED',
   commercialStatusName: 'REFUND',
   shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
 const pending: ShownPaymentStatus = {
@@ -46,6 +47,7 @@ const summary = {
   placedAt: 0,
   email: 'lucia@example.com',
   shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
+  pickupPoint: null,
   lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
   subtotal: eur(2500),
   shipping: eur(395),
@@ -83,6 +85,25 @@ afterEach(() => {
 });
 
 describe('the order-completed page', () => {
+  it('shows the chosen pickup point, with its hours in the store language, instead of the billing address', () => {
+    const pickupPoint = {
+      name: 'Papelería El Sol',
+      street: 'Calle Mayor, 7',
+      postalCode: '28013',
+      city: 'Madrid',
+      country: 'ES',
+      openingHours: 'Mon–Fri 09:00–20:00',
+    };
+    renderWith(<OrderCompletedPage data={{ summary: { ...summary, pickupPoint }, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
+    const section = screen.getByRole('region', { name: 'Pickup point' });
+    expect(section.textContent).toContain('Papelería El Sol');
+    expect(section.textContent).toContain('Calle Mayor, 7');
+    expect(section.textContent).toContain('lun–vie 9:00–20:00');
+    expect(section.textContent).not.toContain('Calle Mayor 1');
+  });
+
   it('asks for the payment status again while it is pending, and says when it is paid', async () => {
     vi.useFakeTimers();
     const asked: string[] = [];
@@ -100,6 +121,7 @@ describe('the order-completed page', () => {
               city: 'Madrid',
               country: 'ES',
             },
+            pickupPoint: null,
             lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
             subtotal: eur(2500),
             shipping: eur(395),

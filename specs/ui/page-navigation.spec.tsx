@@ -4,6 +4,7 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { ShopLink } from '../../ui/components/navigation/shop-link.tsx';
+import { usePrefetchOnIntent } from '../../ui/components/navigation/use-prefetch.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
@@ -26,6 +27,7 @@ const page = (routeName: 'about-us' | 'contact'): PageView => ({
 
 /** What the navigator offers the screen: the page shown, its location, and whether the next one is loading. */
 const Screen = () => {
+  usePrefetchOnIntent();
   const { shown, pending } = usePageNavigation();
   const shownAt = useShownLocation();
   const addressBar = useLocation();
@@ -66,15 +68,39 @@ const controlledOpenPage = (outcomes: Readonly<Record<string, PageOutcome>>) => 
   return { openPage, opened, answer };
 };
 
-const renderNavigator = (openPage: StorefrontUseCases['openPage'], platform = inertPlatform()) =>
+/** Translations that arrive when the spec says so: each namespace asked for waits for `deliver`. */
+const controlledTexts = () => {
+  const asked = new Map<string, () => void>();
+  const backend = {
+    type: 'backend' as const,
+    init: () => undefined,
+    read: (language: string, namespace: string, done: (error: null, data: object) => void) => {
+      asked.set(`${language}/${namespace}`, () => done(null, { title: `${namespace} title` }));
+    },
+  };
+  const deliver = async (key: string) => act(async () => asked.get(key)?.());
+  return {
+    asked,
+    deliver,
+    i18n: createI18n({ lng: 'en', resources: { en: { general } }, partialBundledLanguages: true }, [backend]),
+  };
+};
+
+const renderNavigator = (
+  openPage: StorefrontUseCases['openPage'],
+  platform = inertPlatform(),
+  i18n = createI18n({ lng: 'en', resources: { en: { general, contact: {}, 'about-us': {}, tracking: {} } } }),
+) =>
   render(
-    <UseCasesProvider useCases={{ openPage, platform } as StorefrontUseCases}>
-      <MemoryRouter initialEntries={['/about-us']}>
-        <PageNavigator initial={page('about-us')}>
-          <Screen />
-        </PageNavigator>
-      </MemoryRouter>
-    </UseCasesProvider>,
+    <I18nextProvider i18n={i18n}>
+      <UseCasesProvider useCases={{ openPage, platform } as StorefrontUseCases}>
+        <MemoryRouter initialEntries={['/about-us']}>
+          <PageNavigator initial={page('about-us')}>
+            <Screen />
+          </PageNavigator>
+        </MemoryRouter>
+      </UseCasesProvider>
+    </I18nextProvider>,
   );
 
 describe('navigating between pages', () => {
@@ -105,6 +131,30 @@ describe('navigating between pages', () => {
     expect(await screen.findByText('shown: contact')).toBeTruthy();
     expect(screen.getByText('shown at: /contact')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('waits for the next page’s texts as it waits for its data, so no raw key is shown', async () => {
+    const navigation = controlledOpenPage({ '/contact': page('contact') });
+    const texts = controlledTexts();
+    renderNavigator(navigation.openPage, inertPlatform(), texts.i18n);
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    await navigation.answer('/contact');
+    await waitFor(() => expect([...texts.asked.keys()]).toContain('en/contact'));
+    expect(screen.getByText('shown: about-us')).toBeTruthy();
+    await texts.deliver('en/contact');
+    expect(await screen.findByText('shown: contact')).toBeTruthy();
+    expect(texts.i18n.t('contact:title')).toBe('contact title');
+  });
+
+  it('opens a page once when the link is hovered and then clicked: the prefetch is what the click shows', async () => {
+    const navigation = controlledOpenPage({ '/tracking': page('contact') });
+    renderNavigator(navigation.openPage);
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Tracking' }));
+    expect(navigation.opened).toEqual(['/tracking']);
+    await userEvent.click(screen.getByRole('link', { name: 'Tracking' }));
+    await navigation.answer('/tracking');
+    expect(await screen.findByText('shown at: /tracking')).toBeTruthy();
+    expect(navigation.opened).toEqual(['/tracking']);
   });
 
   it('opens the first page again when the visitor goes back to it', async () => {

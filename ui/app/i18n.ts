@@ -1,5 +1,6 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Brand } from '../../core/domain/site/brand.ts';
 
 export const DEFAULT_NAMESPACE = 'general';
 
@@ -7,15 +8,31 @@ export const DEFAULT_NAMESPACE = 'general';
 export const namespacesFor = (routeName: string | undefined): string[] =>
   routeName ? [DEFAULT_NAMESPACE, routeName] : [DEFAULT_NAMESPACE];
 
-/** One i18next instance (per request on the server, per tab in the browser); a missing key shows the key. */
-export const createI18n = (options: InitOptions, plugins: readonly Parameters<i18n['use']>[0][] = []): i18n => {
+/**
+ * The texts a page is shown with, in its language: a client-side navigation waits for them as it waits for
+ * the page's data, so no raw key is ever on screen.
+ */
+export const loadPageTexts = async (instance: i18n, routeName: string, locale: string): Promise<void> => {
+  await instance.loadNamespaces(namespacesFor(routeName));
+  await instance.loadLanguages(locale);
+};
+
+/**
+ * One i18next instance (per request on the server, per tab in the browser); a missing key shows the key.
+ * `brand` is the active brand's name, which every text names as {{brand}}.
+ */
+export const createI18n = (
+  options: InitOptions,
+  plugins: readonly Parameters<i18n['use']>[0][] = [],
+  brand: Brand = 'Estampa',
+): i18n => {
   const instance = i18next.createInstance();
   for (const plugin of [...plugins, initReactI18next]) instance.use(plugin);
   void instance.init({
     fallbackLng: 'en',
     defaultNS: DEFAULT_NAMESPACE,
     ns: [DEFAULT_NAMESPACE],
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { brand } },
     react: { useSuspense: false },
     initAsync: false,
     ...options,

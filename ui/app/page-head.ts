@@ -9,8 +9,6 @@ type PageOf<R extends PageRouteName> = Extract<PageView, { readonly routeName: R
 /** A page's own head, from its data and its namespace's `meta` texts; `origin` makes picture URLs absolute. */
 type HeadOf<R extends PageRouteName> = (page: PageOf<R>, t: TFunction, origin: string, path: string) => PageHeadInput;
 
-export const SITE_TITLE = 'Estampa: personalised prints, mugs and photo gifts';
-
 /** Pages whose head needs their data; every other page reads `meta.title` and `meta.description` of its namespace. */
 const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
   'help-center-category': (page, t) => ({
@@ -28,12 +26,12 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
     title: t('help-center-topic:meta.title', { title: page.data.topic.title }),
     description: page.data.topic.body,
   }),
-  design: (page, _t, origin, path) => {
+  design: (page, t, origin, path) => {
     const { design } = page.data;
     const article = design.articles[0];
     const picture = designPictures(design)[0] ?? article?.picture ?? null;
     return {
-      title: `${design.name} · Estampa`,
+      title: `${design.name} · ${t('site.name')}`,
       description: article === undefined ? undefined : `${design.name}: ${article.name}. ${article.description}`,
       jsonLd:
         article === undefined
@@ -50,12 +48,15 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
   },
 };
 
-/** What the page says about itself in the head; a page with no texts of its own keeps the site's title. */
+/** What the page says about itself in the head; a page with no texts of its own has the site's, in its language. */
 export const pageHeadInput = (page: PageView, t: TFunction, origin: string, path: string): PageHeadInput => {
   const own = PAGE_HEADS[page.routeName] as HeadOf<PageRouteName> | undefined;
   if (own) return own(page as PageOf<PageRouteName>, t, origin, path);
   const key = `${page.routeName}:meta.title`;
   const title = t(key, { defaultValue: '' });
   const description = t(`${page.routeName}:meta.description`, { defaultValue: '' });
-  return { title: title === '' ? SITE_TITLE : title, description: description === '' ? undefined : description };
+  return {
+    title: title === '' ? t('site.title') : title,
+    description: description === '' ? t('site.description') : description,
+  };
 };

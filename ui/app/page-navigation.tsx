@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { loadPageTexts } from './i18n.ts';
 import { openShownPage, type ShownPage } from './open-shown-page.ts';
+import { takePrefetchedPage } from './page-prefetch.ts';
 import { useUseCases } from './use-cases.tsx';
 
 export type PageNavigation = {
@@ -46,6 +49,7 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
+  const { i18n } = useTranslation();
   // The location whose page is on screen: the server's at first, then each one opened.
   const shownAt = useRef(location);
   const [navigation, setNavigation] = useState<PageNavigation>({ shown: initial, location, pending: false });
@@ -68,28 +72,34 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
     }
     let current = true;
     setNavigation((before) => ({ ...before, pending: true }));
-    openShownPage(useCases, url).then(
-      (opened) => {
-        if (!current) return;
-        if (opened.kind === 'redirect') {
-          void navigate(opened.to, { replace: true });
-          return;
-        }
-        const before = shownAt.current;
-        shownAt.current = location;
-        setNavigation({ shown: opened, location, pending: false });
-        // A new page starts at its top; going back or changing a list's query keeps the reader's place.
-        if (navigationType !== 'POP' && location.pathname !== before.pathname && !location.hash) window.scrollTo(0, 0);
-      },
-      // The page's code did not arrive (offline, or a new deployment replaced it): load the page afresh.
-      () => {
-        if (current) window.location.assign(url.href);
-      },
-    );
+    (takePrefetchedPage(useCases, url) ?? openShownPage(useCases, url))
+      .then(async (opened) => {
+        if (opened.kind === 'page') await loadPageTexts(i18n, opened.routeName, opened.locale);
+        return opened;
+      })
+      .then(
+        (opened) => {
+          if (!current) return;
+          if (opened.kind === 'redirect') {
+            void navigate(opened.to, { replace: true });
+            return;
+          }
+          const before = shownAt.current;
+          shownAt.current = location;
+          setNavigation({ shown: opened, location, pending: false });
+          // A new page starts at its top; going back or changing a list's query keeps the reader's place.
+          if (navigationType !== 'POP' && location.pathname !== before.pathname && !location.hash)
+            window.scrollTo(0, 0);
+        },
+        // The page's code did not arrive (offline, or a new deployment replaced it): load the page afresh.
+        () => {
+          if (current) window.location.assign(url.href);
+        },
+      );
     return () => {
       current = false;
     };
-  }, [location, navigate, navigationType, useCases]);
+  }, [location, navigate, navigationType, useCases, i18n]);
 
   return (
     <PageNavigationContext.Provider value={navigation}>

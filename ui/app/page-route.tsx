@@ -38,13 +38,11 @@ const usePageLanguage = (page: PageView) => {
 
 /** Client-side navigation keeps the tab's title in step with the page, as the server's head set it. */
 const usePageTitle = (page: PageView) => {
-  const { t, i18n } = useTexts();
+  const { t } = useTexts();
   useEffect(() => {
-    // The page's namespace may still be loading after a client-side navigation: title it once it is there.
-    void i18n.loadNamespaces(namespacesFor(page.routeName)).then(() => {
-      document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
-    });
-  }, [page, t, i18n]);
+    // A page is shown once its texts are loaded (loadPageTexts), so its title is known as it appears.
+    document.title = pageHeadInput(page, t, window.location.origin, window.location.pathname).title;
+  }, [page, t]);
 };
 
 export const PageRoute = ({ page }: { page: PageView }) => {

@@ -14,13 +14,14 @@ const ConsentPreferencesDialog = lazy(() =>
   })),
 );
 
-/** Around every page: the session, the auth session, the consent banner while an answer is due, and the page events. */
+/** Around every page and error screen: the session, the auth session, the consent banner while an answer is due, and the page events. */
 export const SessionShell = ({
   page,
   consentDue,
   children,
 }: {
-  page: PageView;
+  /** The page shown, for its page events; null on an error screen, which sends none. */
+  page: PageView | null;
   /** The server's answer to whether the consent banner is due, until the browser reads the session. */
   consentDue: boolean;
   children: ReactNode;
@@ -28,7 +29,7 @@ export const SessionShell = ({
   const useCases = useUseCases().session;
   const visitor = useVisitorSession(useCases, consentDue);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  usePageEvents(useCases, page.routeName, visitor.session !== undefined, visitor.granted);
+  usePageEvents(useCases, page, visitor.session !== undefined, visitor.granted);
 
   const openPreferences = useCallback(() => setPreferencesOpen(true), []);
 
@@ -38,7 +39,7 @@ export const SessionShell = ({
 
   return (
     <AuthSessionProvider>
-      <ConsentPreferencesContext.Provider value={openPreferences}>{children}</ConsentPreferencesContext.Provider>
+      {/* First in the document, so keyboard and screen reader users meet the question before the page. */}
       {visitor.mustAsk ? (
         <ConsentBanner
           busy={visitor.saving}
@@ -48,6 +49,7 @@ export const SessionShell = ({
           onPreferences={() => setPreferencesOpen(true)}
         />
       ) : null}
+      <ConsentPreferencesContext.Provider value={openPreferences}>{children}</ConsentPreferencesContext.Provider>
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <ConsentPreferencesDialog

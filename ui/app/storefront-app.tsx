@@ -14,17 +14,22 @@ type Props = {
   readonly cartItemCount: number | null;
 };
 
+// Error screens are inside the session shell too: the header knows who is signed in, the footer keeps the
+// cookie settings, and the consent banner is there while an answer is due.
 const Screen = ({ consentDue, cartItemCount }: Omit<Props, 'initial'>) => {
   const { shown, location } = usePageNavigation();
-  if (shown.kind === 'error') return <ErrorScreen status={shown.status} message={shown.message} />;
   return (
-    <PageErrorBoundary resetKey={location.key}>
-      <CartSummaryProvider pageKey={location.key} initialCount={cartItemCount}>
-        <SessionShell page={shown} consentDue={consentDue}>
-          <PageRoute page={shown} />
-        </SessionShell>
-      </CartSummaryProvider>
-    </PageErrorBoundary>
+    <CartSummaryProvider pageKey={location.key} initialCount={cartItemCount}>
+      <SessionShell page={shown.kind === 'page' ? shown : null} consentDue={consentDue}>
+        {shown.kind === 'error' ? (
+          <ErrorScreen status={shown.status} message={shown.message} />
+        ) : (
+          <PageErrorBoundary resetKey={location.key}>
+            <PageRoute page={shown} />
+          </PageErrorBoundary>
+        )}
+      </SessionShell>
+    </CartSummaryProvider>
   );
 };
 

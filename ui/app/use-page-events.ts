@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useShownLocation } from './page-navigation.tsx';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
+import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import { pageHeadInput } from './page-head.ts';
 import type { SessionUseCases } from './session-use-cases.ts';
+import { useTexts } from './use-texts.ts';
 
 type ClientHints = { readonly platform?: string; readonly mobile?: boolean };
 
@@ -19,11 +22,12 @@ const deviceOf = () => {
  */
 export const usePageEvents = (
   useCases: SessionUseCases,
-  routeName: string,
+  page: PageView | null,
   known: boolean,
   granted: GrantedCategories,
 ) => {
   const location = useShownLocation();
+  const { t } = useTexts();
   const sentFor = useRef<string | null>(null);
   const previousUrl = useRef<string | null>(null);
   const currentUrl = useRef<string | null>(null);
@@ -34,14 +38,15 @@ export const usePageEvents = (
       previousUrl.current = currentUrl.current;
       currentUrl.current = window.location.href;
     }
-    if (!known || sentFor.current === location.key) return;
+    if (page === null || !known || sentFor.current === location.key) return;
     const event = {
       category: 'page',
-      name: routeName,
+      name: page.routeName,
       page: {
         url: window.location.href,
         path: location.pathname,
-        title: document.title,
+        // The shown page's own title: the tab's may still be the page before's.
+        title: pageHeadInput(page, t, window.location.origin, location.pathname).title,
         referrer: previousUrl.current ?? document.referrer,
       },
       userAgent: navigator.userAgent,
@@ -52,5 +57,5 @@ export const usePageEvents = (
     void useCases.recordPageView(event, { ads, analytics }).map((sent) => {
       if (sent) sentFor.current = location.key;
     });
-  }, [useCases, routeName, known, ads, analytics, location.key, location.pathname]);
+  }, [useCases, page, t, known, ads, analytics, location.key, location.pathname]);
 };

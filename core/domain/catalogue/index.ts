@@ -11,3 +11,4 @@ export * from './rating.ts';
 export * from './store-price.ts';
 export * from './tag.ts';
 export * from './text-locales.ts';
+export * from './design-path.ts';

@@ -6,4 +6,5 @@ export * from './promotion.ts';
 export * from './promotion-errors.ts';
 export * from './apply-promotion-code.ts';
 export * from './best-promotion.ts';
+export * from './shown-money.ts';
 export * from './cart-totals.ts';

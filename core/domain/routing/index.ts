@@ -18,3 +18,4 @@ export * from './auth-guards.ts';
 export * from './guard-registry.ts';
 export * from './run-guards.ts';
 export * from './visitor-needs.ts';
+export * from './locale-prefix.ts';

@@ -6,3 +6,5 @@ export * from './tracking-route.ts';
 export * from './tracking-machine.ts';
 export * from './tracking-timeline.ts';
 export * from './delivery-estimate.ts';
+export * from './geo-distance.ts';
+export * from './opening-hours.ts';

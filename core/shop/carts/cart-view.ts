@@ -103,16 +103,22 @@ export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartVie
   const priced = lines.flatMap((line) => (line.available ? [line] : []));
   const promotions = input.promotion === null ? [] : [input.promotion];
   return computeCartTotals(
-    { currency: store.currency, lines: priced, shipping: input.shipping, promotions },
+    {
+      currency: store.currency,
+      lines: priced,
+      shipping: input.shipping,
+      promotions,
+      pricesWithDecimals: store.pricesWithDecimals,
+    },
     clock,
   ).map((totals) => {
-    const lineTotals = new Map(totals.lines.map((line) => [line.id, line.lineTotal]));
+    const pricedLines = new Map(totals.lines.map((line) => [line.id, line]));
     return {
       id: cart.id,
       store: cart.store,
       currency: store.currency,
       lines: lines.map((line): CartLineView =>
-        line.available ? { ...line, lineTotal: lineTotals.get(line.id) as Money } : line,
+        line.available ? (pricedLines.get(line.id) as AvailableCartLine) : line,
       ),
       itemCount: totals.itemCount,
       subtotal: totals.subtotal,

@@ -8,7 +8,7 @@ import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { Shopper } from '../carts/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { checkoutPolicyFor } from './checkout-policy-for.ts';
-import { nearestPickupPoints } from './nearest-pickup-points.ts';
+import { locatePostalCode, nearestPickupPoints } from './nearest-pickup-points.ts';
 import { shipmentOptions, type ShipmentOptions } from './shipment-options.ts';
 
 export type ShipmentOptionsQuery = {
@@ -44,16 +44,20 @@ export const listShipmentOptions =
     const postalCode = validatePostalCode(query.postalCode, country);
     if (postalCode.isErr()) return errAsync({ type: 'InvalidShipmentQuery', fields: { postalCode: postalCode.error } });
     const pickupCarriers = carriersFor(country, 'PICKPOINT');
-    const nearPoints = pickupCarriers.map((carrier) =>
-      deps.shipping
-        .pickupPoints(country, carrier)
-        .map((points) => [carrier, nearestPickupPoints(points, postalCode.value)] as const),
+    const carrierPoints = pickupCarriers.map((carrier) =>
+      deps.shipping.pickupPoints(country, carrier).map((points) => [carrier, points] as const),
     );
     return ResultAsync.combine([
       deps.shipping.rates(country, deps.store.currency),
-      ResultAsync.combine(nearPoints),
-    ] as const).map(([rates, points]) =>
-      shipmentOptions({
+      ResultAsync.combine(carrierPoints),
+    ] as const).map(([rates, byCarrier]) => {
+      // Every carrier's points locate the postal code, so a carrier with none there is still measured right.
+      const origin = locatePostalCode(
+        byCarrier.flatMap(([, points]) => points),
+        postalCode.value,
+      );
+      const points = byCarrier.map(([carrier, all]) => [carrier, nearestPickupPoints(all, origin)] as const);
+      return shipmentOptions({
         country,
         postalCode: postalCode.value,
         customerType: query.customerType,
@@ -61,6 +65,6 @@ export const listShipmentOptions =
         currency: deps.store.currency,
         rates,
         pickupPoints: new Map(points),
-      }),
-    );
+      });
+    });
   };

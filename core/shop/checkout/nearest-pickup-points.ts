@@ -1,6 +1,15 @@
+import { centreOf, distanceKm, type GeoPoint } from '../../domain/shipments/geo-distance.ts';
 import type { PickupPoint } from './shipping-catalogue.port.ts';
 
 export const PICKUP_POINTS_SHOWN = 5;
+
+/** Farther than this, a pickup point is no help to the shopper and is not offered. */
+export const PICKUP_POINT_MAX_KM = 30;
+
+/** Postal codes sharing fewer leading characters than this are not taken for the same area. */
+export const POSTAL_AREA_PREFIX = 2;
+
+export type NearPickupPoint = PickupPoint & { readonly distanceKm: number };
 
 const compact = (postalCode: string): string => postalCode.replace(/[\s-]+/g, '').toUpperCase();
 
@@ -10,28 +19,36 @@ const sharedPrefix = (a: string, b: string): number => {
   return length;
 };
 
-/** Numeric distance between codes of the same length, as neighbouring codes are usually neighbouring places. */
-const gap = (a: string, b: string): number => {
-  const distance = Math.abs(Number.parseInt(a, 36) - Number.parseInt(b, 36));
-  return Number.isFinite(distance) ? distance : Number.MAX_SAFE_INTEGER;
-};
+const locationOf = (point: PickupPoint): GeoPoint | null =>
+  point.latitude === null || point.longitude === null ? null : { latitude: point.latitude, longitude: point.longitude };
 
 /**
- * Pickup points nearest a postal code without geocoding: the longest shared postal-code prefix first,
- * then the closest code, then by id so the answer is stable.
+ * Where a postal code lies, from the known points of its area: the centre of the located points whose
+ * code shares the longest prefix with it (at least the area's); null when none does.
  */
+export const locatePostalCode = (points: readonly PickupPoint[], postalCode: string): GeoPoint | null => {
+  const target = compact(postalCode);
+  const located = points.flatMap((point) => {
+    const location = locationOf(point);
+    return location === null ? [] : [{ location, prefix: sharedPrefix(compact(point.postalCode), target) }];
+  });
+  const best = Math.max(POSTAL_AREA_PREFIX, ...located.map((each) => each.prefix));
+  return centreOf(located.filter((each) => each.prefix === best).map((each) => each.location));
+};
+
+/** The points nearest a place, nearest first with their distance (then by id, so the answer is stable). */
 export const nearestPickupPoints = (
   points: readonly PickupPoint[],
-  postalCode: string,
+  origin: GeoPoint | null,
   limit: number = PICKUP_POINTS_SHOWN,
-): readonly PickupPoint[] => {
-  const target = compact(postalCode);
-  const ranked = points.map((point) => {
-    const code = compact(point.postalCode);
-    return { point, prefix: sharedPrefix(code, target), gap: gap(code, target) };
-  });
-  return ranked
-    .sort((a, b) => b.prefix - a.prefix || a.gap - b.gap || a.point.id.localeCompare(b.point.id))
-    .slice(0, limit)
-    .map((entry) => entry.point);
+): readonly NearPickupPoint[] => {
+  if (origin === null) return [];
+  return points
+    .flatMap((point) => {
+      const location = locationOf(point);
+      return location === null ? [] : [{ ...point, distanceKm: distanceKm(origin, location) }];
+    })
+    .filter((point) => point.distanceKm <= PICKUP_POINT_MAX_KM)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id))
+    .slice(0, limit);
 };

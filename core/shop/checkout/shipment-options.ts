@@ -7,7 +7,8 @@ import { carriersFor } from '../../domain/shipments/carrier-coverage.ts';
 import type { Carrier } from '../../domain/shipments/carrier.ts';
 import { shipmentPlanFor, type DeliveryMethod, type ShipmentMode } from '../../domain/shipments/shipment-mode.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
-import type { PickupPoint, ShippingRate } from './shipping-catalogue.port.ts';
+import type { NearPickupPoint } from './nearest-pickup-points.ts';
+import type { ShippingRate } from './shipping-catalogue.port.ts';
 
 export type CarrierOption = {
   readonly carrier: Carrier;
@@ -15,7 +16,7 @@ export type CarrierOption = {
   readonly minDays: number;
   readonly maxDays: number;
   /** The nearest pickup points for PICKPOINT; empty for delivery to the door. */
-  readonly pickupPoints: readonly PickupPoint[];
+  readonly pickupPoints: readonly NearPickupPoint[];
 };
 
 /** Factory modes have no carrier and cost nothing; carrier modes list their carriers, cheapest first. */
@@ -40,7 +41,7 @@ export type ShipmentOptionsInput = {
   readonly currency: CurrencyCode;
   readonly rates: readonly ShippingRate[];
   /** The nearest pickup points of each carrier that delivers to pickup points in the country. */
-  readonly pickupPoints: ReadonlyMap<Carrier, readonly PickupPoint[]>;
+  readonly pickupPoints: ReadonlyMap<Carrier, readonly NearPickupPoint[]>;
 };
 
 const carrierOptions = (input: ShipmentOptionsInput, mode: 'ADDRESS' | 'PICKPOINT'): readonly CarrierOption[] =>

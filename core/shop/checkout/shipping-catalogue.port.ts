@@ -25,7 +25,11 @@ export type PickupPoint = {
   readonly name: string;
   readonly street: string;
   readonly city: string;
+  /** The carrier's weekly hours, e.g. 'Mon–Fri 09:00–20:00, Sat 10:00–14:00' (see opening-hours.ts). */
   readonly openingHours: string | null;
+  /** Where the point is, in decimal degrees; a point without it cannot be offered by distance. */
+  readonly latitude: number | null;
+  readonly longitude: number | null;
 };
 
 /** Carriers' prices and pickup points. */

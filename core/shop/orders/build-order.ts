@@ -10,7 +10,7 @@ import type { CartView } from '../carts/cart-view.ts';
 import type { Cart } from '../carts/cart.ts';
 import { cartLineUnavailable, type CartLineUnavailable } from './order-errors.ts';
 import { newOrderPublicId } from './order-public-id.ts';
-import type { NewOrder, OrderLine } from './order.ts';
+import type { NewOrder, OrderLine, OrderPickupPoint } from './order.ts';
 
 /** Every line at today's price; a line no longer sold stops the order rather than being dropped silently. */
 export type OrderLineDraft = Omit<OrderLine, 'id'>;
@@ -36,6 +36,7 @@ export type OrderDraft = {
   readonly view: CartView;
   readonly lines: readonly OrderLineDraft[];
   readonly completed: CompletedCheckout;
+  readonly pickupPoint: OrderPickupPoint | null;
   readonly store: Store;
   readonly customerId: CustomerId | null;
 };
@@ -56,6 +57,7 @@ export const buildOrder = (draft: OrderDraft, ids: IdGenerator, clock: Clock): N
     billingAddress: command.billingAddress,
     shippingAddress: command.shippingAddress,
     shipment: command.shipment,
+    pickupPoint: draft.pickupPoint,
     shipmentId: ids.uuid(),
     state: newOrderState(command.payment.kind),
     paymentId: ids.uuid(),

@@ -20,6 +20,7 @@ import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts'
 import type { Locale } from '../../domain/site/locale.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { CartId, Customisation } from '../carts/cart.ts';
+import type { PickupPoint } from '../checkout/shipping-catalogue.port.ts';
 
 /** What the shopper sees and types into tracking, e.g. 'ES-7KQ2M9XD'. */
 export type OrderPublicId = string & { readonly __brand: 'OrderPublicId' };
@@ -35,6 +36,12 @@ export type OrderLine = {
 };
 
 /** `discount` holds everything taken off, shipping included, so that subtotal + shipping − discount = total. */
+/** The pickup point an order goes to, as it was when chosen: shown on the order's pages and mails. */
+export type OrderPickupPoint = Pick<
+  PickupPoint,
+  'id' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'openingHours'
+>;
+
 export type OrderTotals = {
   readonly subtotal: Money;
   readonly shipping: Money;
@@ -54,6 +61,8 @@ export type NewOrder = {
   readonly billingAddress: Address;
   readonly shippingAddress: Address;
   readonly shipment: ShipmentChoice;
+  /** Set for a PICKPOINT shipment: where the parcel is collected, not the shipping address. */
+  readonly pickupPoint: OrderPickupPoint | null;
   readonly shipmentId: string;
   readonly state: OrderState;
   readonly paymentId: string;
@@ -97,6 +106,7 @@ export type StoredOrder = OrderTotals & {
   readonly email: string;
   readonly shippingAddress: Address;
   readonly shipment: ShipmentChoice;
+  readonly pickupPoint: OrderPickupPoint | null;
   readonly promotionCode: PromotionCode | null;
   readonly lines: readonly OrderLine[];
   readonly payment: OrderPaymentView;
@@ -112,6 +122,7 @@ export type TrackingRecord = {
   readonly deliveryMethod: DeliveryMethod;
   readonly carrier: Carrier | null;
   readonly trackingNumber: string | null;
+  readonly pickupPoint: OrderPickupPoint | null;
   readonly events: readonly TrackingEvent[];
   readonly actions: readonly UserRequiredAction[];
 };

@@ -1,4 +1,4 @@
-import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
   checkoutStepIncomplete,
   type CheckoutStepIncomplete,
@@ -7,6 +7,7 @@ import {
 import { completeCheckout, type CompletedCheckout } from '../../domain/checkout/complete-checkout.ts';
 import { startCheckout } from '../../domain/checkout/checkout.ts';
 import type { PaymentInput } from '../../domain/checkout/payment-step.ts';
+import type { PickupPointId } from '../../domain/checkout/shipment-step.ts';
 import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
 import { promotionExhausted, type PromotionError } from '../../domain/pricing/promotion-errors.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
@@ -31,7 +32,7 @@ import {
   type ShipmentNotAvailable,
 } from './order-errors.ts';
 import type { OrderRepository } from './order-repository.port.ts';
-import type { NewOrder, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
+import type { NewOrder, OrderPickupPoint, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
 import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
 
 export type PlaceOrderInput = {
@@ -64,7 +65,33 @@ export type PlaceOrderDeps = {
   readonly returnUrlFor: (publicId: OrderPublicId) => string;
 };
 
-type Priced = { readonly cart: Cart; readonly completed: CompletedCheckout; readonly view: CartView };
+type Priced = {
+  readonly cart: Cart;
+  readonly completed: CompletedCheckout;
+  readonly view: CartView;
+  readonly pickupPoint: OrderPickupPoint | null;
+};
+
+/** The chosen pickup point as it is now, kept with the order so its pages show where to collect the parcel. */
+const chosenPickupPoint = (
+  repos: OrderPlacementRepositories,
+  id: PickupPointId | null,
+): ResultAsync<OrderPickupPoint | null, RepositoryFailure> =>
+  id === null
+    ? okAsync(null)
+    : repos.shipping.pickupPoint(id).map((point) =>
+        point === null
+          ? null
+          : {
+              id: point.id,
+              name: point.name,
+              street: point.street,
+              postalCode: point.postalCode,
+              city: point.city,
+              country: point.country,
+              openingHours: point.openingHours,
+            },
+      );
 
 /** The cart at today's prices and the chosen shipment's rate, as the checkout was completed. */
 const priceOrder = (
@@ -79,7 +106,10 @@ const priceOrder = (
     const shipping = shippingCostOf(command.shipment, rates, currency);
     if (shipping === null) return errAsync(shipmentNotAvailable());
     const pricing = { catalogue: repos.catalogue, promotions: repos.promotions, store: deps.store, clock: deps.clock };
-    return priceStoredCart(pricing)(cart, shipping).map((view) => ({ cart, completed, view }));
+    return ResultAsync.combine([
+      priceStoredCart(pricing)(cart, shipping),
+      chosenPickupPoint(repos, command.shipment.pickupPointId),
+    ] as const).map(([view, pickupPoint]) => ({ cart, completed, view, pickupPoint }));
   });
 };
 
@@ -113,7 +143,7 @@ const placeInTransaction =
             .asyncAndThen((completed) => priceOrder(deps, repos, cart, completed)),
         ),
       )
-      .andThen(({ cart, completed, view }) =>
+      .andThen(({ cart, completed, view, pickupPoint }) =>
         orderLinesOf(view)
           .andThen((lines): Result<readonly OrderLineDraft[], PriceChanged> =>
             view.total.amount === input.expectedTotal ? ok(lines) : err(priceChanged(view.total)),
@@ -121,7 +151,15 @@ const placeInTransaction =
           .asyncAndThen((lines) => claimPromotion(repos, view).map(() => lines))
           .map((lines) =>
             buildOrder(
-              { cart, view, lines, completed, store: deps.store, customerId: input.shopper.owner.customerId },
+              {
+                cart,
+                view,
+                lines,
+                completed,
+                pickupPoint,
+                store: deps.store,
+                customerId: input.shopper.owner.customerId,
+              },
               deps.ids,
               deps.clock,
             ),

@@ -24,6 +24,8 @@ export type OrderTracking = Pick<TrackingRecord, 'publicId' | 'status' | 'commer
     readonly state: TrackingState;
     readonly timeline: readonly TimelineStep[];
   };
+  /** Where to collect the parcel, for a PICKPOINT shipment. */
+  readonly pickupPoint: TrackingRecord['pickupPoint'];
   /** Only what the tracking page needs to link to each action; never the data submitted. */
   readonly userRequiredActions: readonly UserRequiredAction[];
 };
@@ -63,6 +65,7 @@ export const trackOrder =
           state: timeline.tracking.state,
           timeline: timeline.steps,
         },
+        pickupPoint: record.pickupPoint,
         userRequiredActions: record.actions.map(({ publicId, type, status }) => ({ publicId, type, status })),
       })),
     );

@@ -1,5 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Article, ArticleId } from '../../domain/catalogue/article.ts';
 import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
+import { chosenArticle } from '../../domain/catalogue/design-path.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import {
   deliveryEstimate,
@@ -19,9 +21,11 @@ type DeliveryStart = { readonly orderedAt: number; readonly carrierDays: Working
 /** Each article's delivery estimate if ordered now, by article id. */
 export type ArticleDeliveries = { readonly [articleId: number]: DeliveryEstimate };
 
+/** `articleId` is the article chosen when the page opens: the one the URL names, else the first. */
 export type DesignPageData = {
   readonly design: DesignDetail;
   readonly prices: PriceStyle;
+  readonly articleId: ArticleId;
   /** Null when the shop ships nowhere in the store's country or its times could not be read. */
   readonly deliveries: ArticleDeliveries | null;
 };
@@ -55,10 +59,18 @@ const deliveriesOf = (design: DesignDetail, start: DeliveryStart): ArticleDelive
 /** A design's page; a design the store does not sell, or one with no article to print on, is not found. */
 export const loadDesignPage =
   (catalogue: CatalogueGateway, prices: PriceStyle, delivery: DeliverySources | null = null) =>
-  (id: string): ResultAsync<DesignPageData, ShopUnavailable | PageDataNotFound> =>
+  (id: string, articleIdParam?: string): ResultAsync<DesignPageData, ShopUnavailable | PageDataNotFound> =>
     ResultAsync.combine([catalogue.design(id as DesignId), deliveryStartOf(delivery)] as const).andThen(
-      ([design, start]) =>
-        design === null || design.articles.length === 0
-          ? errAsync(pageDataNotFound())
-          : okAsync({ design, prices, deliveries: start === null ? null : deliveriesOf(design, start) }),
+      ([design, start]) => {
+        if (design === null) return errAsync(pageDataNotFound());
+        const [first, ...others] = design.articles;
+        if (first === undefined) return errAsync(pageDataNotFound());
+        const articles: readonly [Article, ...Article[]] = [first, ...others];
+        return okAsync({
+          design,
+          prices,
+          articleId: chosenArticle(articles, articleIdParam).id,
+          deliveries: start === null ? null : deliveriesOf(design, start),
+        });
+      },
     );

@@ -51,6 +51,8 @@ export type ShownPickupPoint = {
   readonly postalCode: string;
   readonly city: string;
   readonly openingHours: string | null;
+  /** How far the point is from the postal code asked about. */
+  readonly distanceKm: number;
 };
 
 /** What can be chosen for one country and postal code: modes, their carriers with prices, and pickup points. */

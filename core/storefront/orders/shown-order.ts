@@ -5,12 +5,24 @@ import type { Money } from '../../domain/pricing/money.ts';
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import type { ShownAddress } from '../checkout/shown-checkout.ts';
 
+/** The pickup point an order goes to: name, address and the carrier's opening hours (see localizedOpeningHours). */
+export type ShownOrderPickupPoint = {
+  readonly name: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly openingHours: string | null;
+};
+
 /** The order as the order-completed page shows it. */
 export type ShownOrderSummary = {
   readonly publicId: string;
   readonly placedAt: number;
   readonly email: string;
   readonly shippingAddress: ShownAddress;
+  /** Set when the parcel is collected at a pickup point rather than delivered to the address. */
+  readonly pickupPoint: ShownOrderPickupPoint | null;
   readonly lines: readonly {
     readonly id: string;
     readonly name: string;
@@ -56,6 +68,7 @@ export type ShownTracking = {
       readonly at: number | null;
     }[];
   };
+  readonly pickupPoint: ShownOrderPickupPoint | null;
   readonly userRequiredActions: readonly ShownUserRequiredAction[];
 };
 

@@ -26,6 +26,7 @@ import {
 } from '../../support/shop-orders-fixture.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
+import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
 
 type Placed = { publicId: string; total: { amount: number }; next: { kind: string }; payment: { status: string } };
 type Checkout = {
@@ -189,7 +190,10 @@ describe('Shop API: checkout and orders', () => {
         modes: {
           mode: string;
           price: unknown;
-          carriers: { carrier: string; pickupPoints: { postalCode: string; street: string }[] }[];
+          carriers: {
+            carrier: string;
+            pickupPoints: { postalCode: string; street: string; city: string; distanceKm: number }[];
+          }[];
         }[];
       };
       const options = dataOf<Options>(response);
@@ -205,7 +209,13 @@ describe('Shop API: checkout and orders', () => {
         expect(carrier.pickupPoints.length).toBeGreaterThan(0);
         expect(carrier.pickupPoints.length).toBeLessThanOrEqual(5);
       }
-      expect(pickup.some((carrier) => carrier.pickupPoints[0]?.postalCode.startsWith('28'))).toBe(true);
+      for (const { pickupPoints } of pickup) {
+        // Nearest first, with the distance, and none from another city.
+        expect(pickupPoints.map((point) => point.city)).toEqual(pickupPoints.map(() => 'Madrid'));
+        const distances = pickupPoints.map((point) => point.distanceKm);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+        expect(Math.max(...distances)).toBeLessThan(30);
+      }
       expect(options.modes[2]).toMatchObject({ mode: 'MANAGED', price: { amount: 0, currency: 'EUR' }, carriers: [] });
     });
 
@@ -364,6 +374,30 @@ describe('Shop API: checkout and orders', () => {
       const unknown = await owner.get('/orders/ES-NOTANID1/summary');
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(unknown.json());
+    });
+
+    it('keeps the chosen pickup point on the order, its summary and its tracking', async () => {
+      const who = await withCart('pickup-order');
+      await completeCheckoutSteps(who, { mode: 'PICKPOINT', carrier: 'CORREOS', pickup_point_id: 'CORREOS-ES-01' });
+      const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
+      const placed = dataOf<Placed>(await placeOrder(who, 'pickup-order-key-01', { expected_total: String(total) }));
+      const seeded = demoPickupPoints().find((point) => point.id === 'CORREOS-ES-01');
+      const pickupPoint = {
+        id: 'CORREOS-ES-01',
+        name: seeded?.name,
+        street: seeded?.street,
+        postalCode: seeded?.postalCode,
+        city: seeded?.city,
+        country: 'ES',
+        openingHours: seeded?.openingHours,
+      };
+      const summary = await who.get(`/orders/${placed.publicId}/summary`);
+      expect(decodeWith(OrderSummaryResponse)(summary.json()).isOk()).toBe(true);
+      expect(dataOf<{ pickupPoint: unknown }>(summary).pickupPoint).toEqual(pickupPoint);
+      const tracking = await who.get(
+        `/tracking?public_id=${placed.publicId}&shipment_postal_code=28013&shipment_country=ES`,
+      );
+      expect(dataOf<{ pickupPoint: unknown }>(tracking).pickupPoint).toEqual(pickupPoint);
     });
 
     it('tracks by order number, postal code and country in any form', async () => {

@@ -1,15 +1,15 @@
+import { useTexts } from '../../app/use-texts.ts';
+
 /**
- * The store's logo: both brands' names are in the HTML and the stylesheet shows the theme's (data-brand on <html>)
- * with its mark, so the logo is right in the first paint with no script; the other name is hidden from everyone.
+ * The store's logo: the active brand's name (the {{brand}} every text names) beside its mark, which the stylesheet
+ * picks for the theme (data-brand on <html>), so the logo is right in the first paint with no script.
  */
-export const BrandLogo = () => (
-  <span className="brand-logo">
-    <span className="brand-mark" />
-    <span className="brand-name" data-name="estampa">
-      Estampa
+export const BrandLogo = () => {
+  const { t } = useTexts();
+  return (
+    <span className="brand-logo">
+      <span className="brand-mark" />
+      <span className="brand-name">{t('site.name')}</span>
     </span>
-    <span className="brand-name" data-name="tintazul">
-      tintazul
-    </span>
-  </span>
-);
+  );
+};

@@ -1,5 +1,6 @@
+import { ShopLink } from '../navigation/shop-link.tsx';
 import { useTexts } from '../../app/use-texts.ts';
-import { NotFoundIllustration } from './illustrations.tsx';
+import { EmptyCartPicture, NotFoundIllustration } from './illustrations.tsx';
 
 /** Where an error block stands: the 404 screen, a search without results, an empty cart (spec 2). */
 export type ErrorBlockMode = '404' | 'SEARCH_PAGE' | 'CART';
@@ -9,12 +10,12 @@ export const ErrorBlock = ({ mode, path }: { mode: ErrorBlockMode; path?: string
   if (mode === 'CART') {
     return (
       <section className="error-block" aria-labelledby="error-block-title">
-        <NotFoundIllustration />
+        <EmptyCartPicture />
         <h2 id="error-block-title">{t('errorBlock.cart.title')}</h2>
         <p>{t('errorBlock.cart.message')}</p>
-        <a className="button" href="/">
+        <ShopLink className="button" to="/">
           {t('errorBlock.cart.cta')}
-        </a>
+        </ShopLink>
       </section>
     );
   }

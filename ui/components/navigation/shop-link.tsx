@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useGoTo } from '../../app/page-navigation.tsx';
+import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
+import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 
 /** The anchor attributes shop links use, named: a rest spread of props costs every server render. */
 type ShopLinkProps = {
@@ -39,13 +40,15 @@ export const ShopLink = ({
   onClick,
 }: ShopLinkProps) => {
   const goTo = useGoTo();
+  // A visitor reading under a locale prefix ('/en/…') keeps it on every link.
+  const href = keepLocalePrefix(to, useShownLocation().pathname);
   return (
     <a
       className={className}
       rel={rel}
       aria-label={ariaLabel}
       aria-current={ariaCurrent}
-      href={to}
+      href={href}
       onClick={
         goTo === null
           ? onClick
@@ -53,7 +56,7 @@ export const ShopLink = ({
               onClick?.(event);
               if (leftToBrowser(event)) return;
               event.preventDefault();
-              goTo(to);
+              goTo(href);
             }
       }
     >

@@ -1,35 +1,28 @@
 import { useEffect } from 'react';
 import {
-  prefetchUrlFor,
+  isPrefetchablePath,
   shouldPrefetch,
   type ConnectionHints,
 } from '../../../core/storefront/navigation/prefetch-policy.ts';
-
-const prefetched = new Set<string>();
-
-/** A low-priority <link rel=prefetch> lets the browser fetch the payload when idle and keep it in its cache. */
-const prefetch = (href: string) => {
-  const url = prefetchUrlFor(href);
-  if (url === null || prefetched.has(url)) return;
-  prefetched.add(url);
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'fetch';
-  link.href = url;
-  document.head.append(link);
-};
+import { prefetchShownPage } from '../../app/page-prefetch.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
 
 const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
 /** Prefetches the next page's payload when a shop link is hovered or focused, unless the connection is slow or saving data. */
 export const usePrefetchOnIntent = () => {
+  const useCases = useUseCases();
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
     if (!shouldPrefetch(connection)) return;
     const onIntent = (event: Event) => {
       const link = linkOf(event.target);
-      if (link) prefetch(link.getAttribute('href') ?? '');
+      const href = link?.getAttribute('href') ?? '';
+      // Once a new build is live the next page loads afresh: nothing is worth opening ahead.
+      if (useCases.platform.liveBuild.navigationKind() === 'document') return;
+      // The page is opened ahead and its outcome kept for the click: the payload is fetched once, not twice.
+      if (isPrefetchablePath(href)) prefetchShownPage(useCases, new URL(href, window.location.origin));
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -37,5 +30,5 @@ export const usePrefetchOnIntent = () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, []);
+  }, [useCases]);
 };

@@ -3,6 +3,7 @@ import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.
 import type { ShownOrderSummary } from '../../../core/storefront/orders/shown-order.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { Icon } from '../icon/icon.tsx';
+import { PickupPointAddress } from '../pickup-point/pickup-point-address.tsx';
 
 /** The pages that show an order's contents, each with the same keys in its own namespace. */
 type OrderNamespace = 'order-completed' | 'tracking-detail';
@@ -57,25 +58,31 @@ export const OrderLines = ({ summary, prices, ns }: Props) => {
 export const OrderAddress = ({ summary, ns }: Omit<Props, 'prices'>) => {
   const { t, i18n } = useTexts(ns);
   const address = summary.shippingAddress;
+  // An order collected at a pickup point is sent there, not to the buyer's address.
+  const point = summary.pickupPoint;
   return (
     <section aria-labelledby="address-title" className="order-card order-address">
       <h2 id="address-title">
         <Icon name="mdi:map-marker-outline" size={22} />
-        <span>{t('address')}</span>
+        <span>{t(point === null ? 'address' : 'pickupPoint')}</span>
       </h2>
-      <address>
-        {address.line1}
-        {address.line2 !== null && address.line2 !== '' && (
-          <>
-            <br />
-            {address.line2}
-          </>
-        )}
-        <br />
-        {address.postalCode} {address.city}
-        <br />
-        {countryNameOf(i18n.language, address.country)}
-      </address>
+      {point !== null ? (
+        <PickupPointAddress point={point} languageTag={i18n.language} />
+      ) : (
+        <address>
+          {address.line1}
+          {address.line2 !== null && address.line2 !== '' && (
+            <>
+              <br />
+              {address.line2}
+            </>
+          )}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {countryNameOf(i18n.language, address.country)}
+        </address>
+      )}
     </section>
   );
 };

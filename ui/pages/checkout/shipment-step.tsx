@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
+import { formatDistanceKm } from '../../../core/domain/shipments/geo-distance.ts';
+import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
 import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
@@ -141,8 +143,9 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
                       onChange={() => setPickupPointId(point.id)}
                     />
                     <span>
-                      <strong>{point.name}</strong> · {point.street}, {point.postalCode} {point.city}
-                      {point.openingHours !== null && ` · ${point.openingHours}`}
+                      <strong>{point.name}</strong> · {formatDistanceKm(point.distanceKm, prices.locale)} ·{' '}
+                      {point.street}, {point.postalCode} {point.city}
+                      {point.openingHours !== null && ` · ${localizedOpeningHours(point.openingHours, prices.locale)}`}
                     </span>
                   </label>
                 </li>

@@ -14,8 +14,10 @@ import { RatingSummary } from './rating-summary.tsx';
 export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
   const { t } = useTexts('design');
   const { design, prices, deliveries } = data;
-  // The loader never opens a design without articles, so the first one is always there.
-  const [chosen, setChosen] = useState(design.articles[0]!);
+  // The loader never opens a design without articles, and names one of them to open with.
+  const [chosen, setChosen] = useState(
+    () => design.articles.find((article) => article.id === data.articleId) ?? design.articles[0]!,
+  );
   const delivery = deliveries?.[chosen.id];
   const [shown, setShown] = useState(0);
   const pictures = designPictures(design);

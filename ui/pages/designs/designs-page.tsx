@@ -14,7 +14,7 @@ export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPage }) => 
       <p>
         {t('price', { article: article.name })} <StorePrice price={article} style={prices} />
       </p>
-      <DesignList designs={data.designs} sort={data.sort} prices={prices} />
+      <DesignList designs={data.designs} sort={data.sort} prices={prices} articleId={article.id} />
     </section>
   );
 };

@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { errorPageTitle } from '../../../core/storefront/seo/error-title.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { MasterLayout } from '../../layouts/master-layout.tsx';
@@ -21,10 +22,14 @@ export const ErrorScreen = ({ status, message: given }: { status: number; messag
   const { t } = useTexts();
   const message = given || t('error.server.title');
   useLogError(`${status} ${pathname}: ${message}`);
+  // The tab names the failure, not the page shown before it.
+  useEffect(() => {
+    document.title = errorPageTitle(status);
+  }, [status]);
   return (
     <div className="error-screen" onClickCapture={reloadInternalLinks}>
       <MasterLayout>
-        {status === 404 ? <NotFoundScreen path={pathname} message={message} /> : <FailureScreen status={status} />}
+        {status === 404 ? <NotFoundScreen path={pathname} /> : <FailureScreen status={status} />}
       </MasterLayout>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ClientErrorPicture, ServerErrorPicture } from '../../components/error-block/illustrations.tsx';
 
@@ -11,9 +12,9 @@ export const FailureScreen = ({ status }: { status: number }) => {
       <h1>{t(isClientError ? 'error.client.title' : 'error.server.title')}</h1>
       <p>{t(isClientError ? 'error.client.message' : 'error.server.message')}</p>
       <p className="error-actions">
-        <a className="button" href="/">
+        <ShopLink className="button" to="/">
           {t('error.backHome')}
-        </a>
+        </ShopLink>
         <button type="button" onClick={() => window.location.reload()}>
           {t('error.refresh')}
         </button>

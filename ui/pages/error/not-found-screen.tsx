@@ -1,21 +1,21 @@
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 
-/** 404: message, illustration, home button, contact link, search and suggestions, divider, further block. */
-export const NotFoundScreen = ({ path, message }: { path: string; message: string }) => {
+/** 404: the localised message (the route table's English one goes to the log only), illustration, home button, contact link, search and suggestions, divider, further block. */
+export const NotFoundScreen = ({ path }: { path: string }) => {
   const { t } = useTexts();
   return (
     <div className="not-found">
       <h1>{t('error.notFound.title')}</h1>
-      <p className="error-detail">{message}</p>
       <ErrorBlock mode="404" path={path} />
       <p className="error-actions">
-        <a className="button" href="/">
+        <ShopLink className="button" to="/">
           {t('error.backHome')}
-        </a>
+        </ShopLink>
         <span>
-          {t('error.contactLead')} <a href="/contact">{t('error.contact')}</a>
+          {t('error.contactLead')} <ShopLink to="/contact">{t('error.contact')}</ShopLink>
         </span>
       </p>
       <form className="error-search" action="/search" method="get" role="search">
@@ -36,13 +36,13 @@ export const NotFoundScreen = ({ path, message }: { path: string; message: strin
         <h2 id="error-suggestions-title">{t('error.suggestions.title')}</h2>
         <ul>
           <li>
-            <a href="/offers">{t('error.suggestions.offers')}</a>
+            <ShopLink to="/offers">{t('error.suggestions.offers')}</ShopLink>
           </li>
           <li>
-            <a href="/tags-list">{t('error.suggestions.tags')}</a>
+            <ShopLink to="/tags-list">{t('error.suggestions.tags')}</ShopLink>
           </li>
           <li>
-            <a href="/help-center">{t('error.suggestions.help')}</a>
+            <ShopLink to="/help-center">{t('error.suggestions.help')}</ShopLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,7 @@
 import { useTexts } from '../../app/use-texts.ts';
 import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
@@ -26,13 +27,13 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
         </div>
         <div className="order-side">
           <OrderAddress summary={summary} ns="order-completed" />
-          <a
+          <ShopLink
             className="button order-track"
-            href={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
+            to={`/tracking/${encodeURIComponent(summary.publicId)}?shipment_postal_code=${encodeURIComponent(address.postalCode)}&shipment_country=${encodeURIComponent(address.country)}`}
           >
             <Icon name="mdi:truck-outline" size={20} />
             <span>{t('track')}</span>
-          </a>
+          </ShopLink>
         </div>
       </div>
     </div>

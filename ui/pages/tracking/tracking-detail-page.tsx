@@ -4,6 +4,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
+import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
 /** Each shipment state's picture on the timeline. */
@@ -54,7 +55,11 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
           <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
         )}
       </header>
-      <div className={order === null ? 'order-layout order-layout-single' : 'order-layout'}>
+      <div
+        className={
+          order === null && tracking.pickupPoint === null ? 'order-layout order-layout-single' : 'order-layout'
+        }
+      >
         <div className="order-main">
           {pending.length > 0 && (
             <section aria-labelledby="actions-title" className="order-card order-actions">
@@ -95,10 +100,19 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
           </section>
           {order !== null && <OrderLines summary={order.summary} prices={order.prices} ns="tracking-detail" />}
         </div>
-        {order !== null && (
+        {order !== null ? (
           <div className="order-side">
             <OrderAddress summary={order.summary} ns="tracking-detail" />
           </div>
+        ) : (
+          tracking.pickupPoint !== null && (
+            <div className="order-side">
+              <section aria-labelledby="pickup-point-title" className="order-card order-address">
+                <h2 id="pickup-point-title">{t('pickupPoint')}</h2>
+                <PickupPointAddress point={tracking.pickupPoint} languageTag={i18n.language} />
+              </section>
+            </div>
+          )
         )}
       </div>
     </div>

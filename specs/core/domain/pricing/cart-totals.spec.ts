@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { bestPromotion, promotionReduction } from '../../../../core/domain/pricing/best-promotion.ts';
 import { computeCartTotals } from '../../../../core/domain/pricing/cart-totals.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
+import type { Money } from '../../../../core/domain/pricing/money.ts';
+import { formatPriceAmount } from '../../../../core/domain/pricing/price-format.ts';
+import type { Promotion } from '../../../../core/domain/pricing/promotion.ts';
 import { cash, eur, line, promotion } from '../../../support/pricing-builders.ts';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
@@ -17,7 +20,11 @@ const totals = (
   lines: ReturnType<typeof line>[],
   shipping: number,
   promotions = [percent('NONE', 1, { maxUses: 1, timesUsed: 1 })],
-) => computeCartTotals({ currency: 'EUR', lines, shipping: eur(shipping), promotions }, clock)._unsafeUnwrap();
+) =>
+  computeCartTotals(
+    { currency: 'EUR', lines, shipping: eur(shipping), promotions, pricesWithDecimals: true },
+    clock,
+  )._unsafeUnwrap();
 
 describe('cart totals', () => {
   it('adds unit price times quantity per line, counts items and adds shipping', () => {
@@ -32,7 +39,10 @@ describe('cart totals', () => {
 
   it('keeps the caller’s line data', () => {
     const withId = { ...line(100), articleId: 'A1' };
-    const result = computeCartTotals({ currency: 'EUR', lines: [withId], shipping: eur(0), promotions: [] }, clock);
+    const result = computeCartTotals(
+      { currency: 'EUR', lines: [withId], shipping: eur(0), promotions: [], pricesWithDecimals: true },
+      clock,
+    );
     expect(result.map((each) => each.lines[0]?.articleId)).toEqual(ok('A1'));
   });
 
@@ -41,9 +51,21 @@ describe('cart totals', () => {
   });
 
   it('refuses prices in another currency', () => {
-    const input = { currency: 'EUR', lines: [line(100, 1, 'PLN')], shipping: eur(0), promotions: [] } as const;
+    const input = {
+      currency: 'EUR',
+      lines: [line(100, 1, 'PLN')],
+      shipping: eur(0),
+      promotions: [],
+      pricesWithDecimals: true,
+    } as const;
     expect(computeCartTotals(input, clock)).toEqual(err({ type: 'CurrencyMismatch', expected: 'EUR', found: 'PLN' }));
-    const shipping = { currency: 'EUR', lines: [], shipping: cash(0, 'DKK'), promotions: [] } as const;
+    const shipping = {
+      currency: 'EUR',
+      lines: [],
+      shipping: cash(0, 'DKK'),
+      promotions: [],
+      pricesWithDecimals: true,
+    } as const;
     expect(computeCartTotals(shipping, clock)).toEqual(
       err({ type: 'CurrencyMismatch', expected: 'EUR', found: 'DKK' }),
     );
@@ -128,6 +150,96 @@ describe('cart totals', () => {
             const other = promotionReduction(each, result.subtotal, eur(shipping));
             expect(other.discount.amount + other.shippingDiscount.amount).toBeLessThanOrEqual(taken);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('cart totals as the shopper reads them', () => {
+  const pln = (amount: number) => cash(amount, 'PLN');
+  const plnTotals = (
+    lines: ReturnType<typeof line>[],
+    shipping: number,
+    promotions: Promotion[],
+    withDecimals: boolean,
+  ) =>
+    computeCartTotals(
+      { currency: 'PLN', lines, shipping: pln(shipping), promotions, pricesWithDecimals: withDecimals },
+      clock,
+    )._unsafeUnwrap();
+  const witaj10 = promotion({ code: 'WITAJ10', currency: 'PLN', discount: { kind: 'percentage', percent: 10 } });
+  const shown = (value: Money, withDecimals: boolean) => Number(formatPriceAmount(value.amount / 100, withDecimals));
+
+  it('works in whole units where the store shows no decimals: 69 zł + 26 zł − 6 zł = 89 zł', () => {
+    const result = plnTotals([line(6890, 1, 'PLN')], 2590, [witaj10], false);
+    expect(result.lines[0]?.unitPrice).toEqual(pln(6900));
+    expect(result.subtotal).toEqual(pln(6900));
+    expect(result.shipping).toEqual(pln(2600));
+    expect(result.discount).toEqual(pln(600));
+    expect(result.total).toEqual(pln(8900));
+  });
+
+  it('keeps minor units where the store shows decimals', () => {
+    const result = plnTotals([line(6890, 1, 'PLN')], 2590, [witaj10], true);
+    expect([result.subtotal, result.shipping, result.discount, result.total]).toEqual([
+      pln(6890),
+      pln(2590),
+      pln(689),
+      pln(8791),
+    ]);
+  });
+
+  it('applies no promotion whose reduction rounds away to nothing', () => {
+    const result = plnTotals([line(900, 1, 'PLN')], 0, [witaj10], false);
+    expect(result.promotion).toBeNull();
+    expect(result.total).toEqual(pln(900));
+  });
+
+  const promotionArb = fc.oneof(
+    fc.record({ percent: fc.integer({ min: 1, max: 100 }), free: fc.boolean() }).map((p) =>
+      promotion({
+        code: 'P',
+        currency: 'PLN',
+        discount: { kind: 'percentage', percent: p.percent },
+        freeShipping: p.free,
+      }),
+    ),
+    fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), free: fc.boolean() }).map((p) =>
+      promotion({
+        code: 'F',
+        currency: 'PLN',
+        discount: { kind: 'fixedAmount', amount: p.amount },
+        freeShipping: p.free,
+      }),
+    ),
+  );
+  const linesArb = fc.array(
+    fc
+      .record({ price: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) })
+      .map((l) => line(l.price, l.quantity, 'PLN')),
+    { maxLength: 8 },
+  );
+
+  it('shows lines, shipping and discount that add up to the total shown, which is the amount charged', () => {
+    fc.assert(
+      fc.property(
+        linesArb,
+        fc.integer({ min: 0, max: 5000 }),
+        fc.array(promotionArb, { maxLength: 3 }),
+        fc.boolean(),
+        (lines, shipping, promotions, withDecimals) => {
+          const result = plnTotals(lines, shipping, promotions, withDecimals);
+          const read = (value: Money) => shown(value, withDecimals);
+          for (const each of result.lines) {
+            expect(read(each.lineTotal)).toBeCloseTo(read(each.unitPrice) * each.quantity, 2);
+          }
+          const lineSum = result.lines.reduce((sum, each) => sum + read(each.lineTotal), 0);
+          expect(read(result.subtotal)).toBeCloseTo(lineSum, 2);
+          const added = lineSum + read(result.shipping) - read(result.discount) - read(result.shippingDiscount);
+          expect(read(result.total)).toBeCloseTo(added, 2);
+          // What is charged is the total in minor units; shown, it reads exactly as the total does.
+          expect(result.total.amount / 100).toBe(read(result.total));
         },
       ),
     );

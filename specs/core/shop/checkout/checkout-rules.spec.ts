@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Checkout } from '../../../../core/domain/checkout/checkout.ts';
@@ -7,7 +8,12 @@ import type { CountryCode } from '../../../../core/domain/site/country.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
 import { checkoutPolicyFor } from '../../../../core/shop/checkout/checkout-policy-for.ts';
 import { checkoutView, requirePaymentStep } from '../../../../core/shop/checkout/checkout-view.ts';
-import { nearestPickupPoints } from '../../../../core/shop/checkout/nearest-pickup-points.ts';
+import {
+  locatePostalCode,
+  nearestPickupPoints,
+  PICKUP_POINT_MAX_KM,
+} from '../../../../core/shop/checkout/nearest-pickup-points.ts';
+import { centreOf, distanceKm, formatDistanceKm } from '../../../../core/domain/shipments/geo-distance.ts';
 import { paymentOptionsFor } from '../../../../core/shop/checkout/payment-options.ts';
 import { shipmentOptions } from '../../../../core/shop/checkout/shipment-options.ts';
 import { shippingCostOf } from '../../../../core/shop/checkout/shipping-cost.ts';
@@ -62,16 +68,47 @@ describe('nearestPickupPoints', () => {
     aPickupPoint('C', 'UPS', '28013'),
     aPickupPoint('D', 'UPS', '28013'),
     aPickupPoint('E', 'UPS', '46002'),
-    aPickupPoint('F', 'UPS', ''),
+    aPickupPoint('S', 'UPS', '41001'),
+    aPickupPoint('F', 'UPS', '28013', 'ES', [null, null]),
   ];
+  const ids = (near: readonly { id: string }[]) => near.map((point) => point.id);
 
-  it('ranks by shared postal-code prefix, then by closeness, then by id', () => {
-    expect(nearestPickupPoints(points, '28 014').map((p) => p.id)).toEqual(['C', 'D', 'B', 'E', 'A']);
-    expect(nearestPickupPoints(points, '28014', 2).map((p) => p.id)).toEqual(['C', 'D']);
+  it('lists the points near a postal code nearest first, with the distance, and none from other cities', () => {
+    const near = nearestPickupPoints(points, locatePostalCode(points, '28 014'));
+    expect(ids(near)).toEqual(['C', 'D', 'B']);
+    expect(near.map((point) => Math.round(point.distanceKm))).toEqual([0, 0, 3]);
+    expect(ids(nearestPickupPoints(points, locatePostalCode(points, '28014'), 2))).toEqual(['C', 'D']);
   });
 
-  it('puts a point without a comparable code last', () => {
-    expect(nearestPickupPoints(points, '08001', 6).at(-1)?.id).toBe('F');
+  it('locates a postal code by the area it shares with known points, and no farther', () => {
+    expect(ids(nearestPickupPoints(points, locatePostalCode(points, '41020')))).toEqual(['S']);
+    expect(locatePostalCode(points, '37001')).toBeNull();
+    expect(nearestPickupPoints(points, null)).toEqual([]);
+  });
+
+  it('never offers a point farther than the limit, whatever the postal code', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}$/), (postalCode) => {
+        const near = nearestPickupPoints(points, locatePostalCode(points, postalCode));
+        expect(near.every((point) => point.distanceKm <= PICKUP_POINT_MAX_KM)).toBe(true);
+        const distances = near.map((point) => point.distanceKm);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      }),
+    );
+  });
+});
+
+describe('distanceKm', () => {
+  it('measures Madrid to Barcelona as about 505 km', () => {
+    const madrid = { latitude: 40.4168, longitude: -3.7038 };
+    const barcelona = { latitude: 41.3874, longitude: 2.1686 };
+    expect(Math.round(distanceKm(madrid, barcelona))).toBe(505);
+    expect(centreOf([])).toBeNull();
+  });
+
+  it('shows a distance in the store language', () => {
+    expect(formatDistanceKm(1.234, 'es-ES')).toBe('1,2 km');
+    expect(formatDistanceKm(3, 'en-GB')).toBe('3 km');
   });
 });
 
@@ -84,8 +121,8 @@ describe('shipmentOptions', () => {
     currency: 'EUR' as const,
     rates: SPANISH_RATES,
     pickupPoints: new Map([
-      ['CORREOS' as const, SPANISH_POINTS.slice(0, 1)],
-      ['UPS' as const, SPANISH_POINTS.slice(2)],
+      ['CORREOS' as const, SPANISH_POINTS.slice(0, 1).map((point) => ({ ...point, distanceKm: 0.4 }))],
+      ['UPS' as const, SPANISH_POINTS.slice(2).map((point) => ({ ...point, distanceKm: 2.6 }))],
     ]),
   };
 

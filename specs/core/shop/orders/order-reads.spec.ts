@@ -143,6 +143,7 @@ describe('trackOrder', () => {
           { state: 'DELIVERED', progress: 'upcoming', at: null },
         ],
       },
+      pickupPoint: null,
       userRequiredActions: [{ publicId: 'a1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
     });
   });

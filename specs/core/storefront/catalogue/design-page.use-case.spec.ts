@@ -3,6 +3,7 @@ import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleId } from '../../../../core/domain/catalogue/article.ts';
 import type { DesignDetail, DesignId } from '../../../../core/domain/catalogue/design.ts';
+import { designPath } from '../../../../core/domain/catalogue/design-path.ts';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
@@ -52,8 +53,25 @@ describe('loadDesignPage', () => {
     expect(page._unsafeUnwrap()).toEqual({
       design: detail([mug]),
       prices: { locale: 'pl-PL', withDecimals: false },
+      articleId: mug.id,
       deliveries: null,
     });
+  });
+
+  it('opens with the article the URL names, when the design is printable on it', async () => {
+    const canvas: Article = { ...mug, id: 103 as ArticleId, slug: 'canvas', name: 'Canvas' };
+    const load = loadDesignPage(
+      gateway(() => okAsync(detail([mug, canvas]))),
+      prices,
+    );
+    expect((await load('d1', '103'))._unsafeUnwrap().articleId).toBe(103);
+    expect((await load('d1', '999'))._unsafeUnwrap().articleId).toBe(mug.id);
+    expect((await load('d1'))._unsafeUnwrap().articleId).toBe(mug.id);
+  });
+
+  it('names the article in the path of a design opened from that article’s list', () => {
+    expect(designPath({ slug: 'retro fox', id: 'd1' })).toBe('/design/retro%20fox/d1');
+    expect(designPath({ slug: 'retro-fox', id: 'd1' }, 103 as ArticleId)).toBe('/design/retro-fox/d1?article_id=103');
   });
 
   it('is not found when the store does not sell the design', async () => {

@@ -26,6 +26,7 @@ const summary: ShownOrderSummary = {
   placedAt: 0,
   email: 'lucia@example.com',
   shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
+  pickupPoint: null,
   lines: [{ id: 'l1', name: 'Taza', quantity: 1, unitPrice: eur(1250), lineTotal: eur(1250) }],
   subtotal: eur(1250),
   shipping: eur(395),
@@ -58,6 +59,7 @@ const tracking: ShownTracking = {
     state: 'PROCESSING',
     timeline: [{ state: 'PROCESSING', progress: 'current', at: 0 }],
   },
+  pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
 const query = { publicId: 'ES-7KQ2M9XD', postalCode: '28001', country: 'ES' };

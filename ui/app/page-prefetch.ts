@@ -1,0 +1,42 @@
+import { openShownPage, type PageOpening } from './open-shown-page.ts';
+import type { StorefrontUseCases } from './use-cases.tsx';
+
+/** How long a page opened ahead of a click is worth using: long enough for a hover to become a click. */
+export const PREFETCH_KEPT_MS = 10_000;
+
+type Kept = Map<string, { readonly at: number; readonly opening: Promise<PageOpening> }>;
+
+// Kept per app (its use cases), so two apps never hand each other their pages.
+const keptByApp = new WeakMap<StorefrontUseCases, Kept>();
+
+const keptFor = (useCases: StorefrontUseCases): Kept => {
+  let kept = keptByApp.get(useCases);
+  if (kept === undefined) {
+    kept = new Map();
+    keptByApp.set(useCases, kept);
+  }
+  return kept;
+};
+
+const keyOf = (url: URL) => url.pathname + url.search;
+
+/** Opens a page ahead of the click that will probably follow, so that click fetches nothing more. */
+export const prefetchShownPage = (useCases: StorefrontUseCases, url: URL): void => {
+  const kept = keptFor(useCases);
+  const key = keyOf(url);
+  const before = kept.get(key);
+  if (before !== undefined && Date.now() - before.at < PREFETCH_KEPT_MS) return;
+  const opening = openShownPage(useCases, url);
+  // A prefetch that fails is simply not used; the navigation opens the page itself.
+  opening.catch(() => kept.delete(key));
+  kept.set(key, { at: Date.now(), opening });
+};
+
+/** The page opened ahead for this URL, once: a later visit opens it afresh. */
+export const takePrefetchedPage = (useCases: StorefrontUseCases, url: URL): Promise<PageOpening> | null => {
+  const kept = keptFor(useCases);
+  const key = keyOf(url);
+  const entry = kept.get(key);
+  kept.delete(key);
+  return entry !== undefined && Date.now() - entry.at < PREFETCH_KEPT_MS ? entry.opening : null;
+};
