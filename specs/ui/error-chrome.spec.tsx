@@ -43,6 +43,8 @@ const renderError = (status: number) => {
     platform: inertPlatform(),
     openPage: () => okAsync({ kind: 'error', status, message: 'Page not found' }),
     logError: () => okAsync(undefined),
+    // The header's cart count follows the cart; an error screen changes nothing in it.
+    cart: { followChanges: () => () => undefined },
   } as unknown as StorefrontUseCases;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>

@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 describe('the order-completed page', () => {
-  it('shows the chosen pickup point, with its hours in the store language, instead of the billing address', () => {
+  it('shows the chosen pickup point, with its hours in the language of the page, instead of the billing address', () => {
     const pickupPoint = {
       name: 'Papelería El Sol',
       street: 'Calle Mayor, 7',
@@ -100,7 +100,7 @@ describe('the order-completed page', () => {
     const section = screen.getByRole('region', { name: 'Pickup point' });
     expect(section.textContent).toContain('Papelería El Sol');
     expect(section.textContent).toContain('Calle Mayor, 7');
-    expect(section.textContent).toContain('lun–vie 9:00–20:00');
+    expect(section.textContent).toMatch(/Mon–Fri 9:00\sAM\s–\s8:00\sPM/);
     expect(section.textContent).not.toContain('Calle Mayor 1');
   });
 
