@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
@@ -13,6 +15,8 @@ import { ERROR_CODES, sendError } from './error-envelope.ts';
 import { shopApi } from './shop-api/shop-api-hooks.ts';
 import { pagePathOf } from '../shop-api-contract/page-outcome.codec.ts';
 import { pageRequestOf, type PageRequest } from './page-request.ts';
+import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from './input-guard.ts';
+import { INPUT_LIMITS } from './input-edge.ts';
 
 export type RenderedPage =
   | { readonly kind: 'html'; readonly status: number; readonly html: string }
@@ -48,8 +52,16 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
   // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
   const hops = deps.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const options: FastifyServerOptions = { logger: deps.logger ?? false, trustProxy };
+  const options: FastifyHttpOptions<Server> = {
+    logger: deps.logger ?? false,
+    trustProxy,
+    bodyLimit: INPUT_LIMITS.bodyBytes,
+    ...SERVER_TIMEOUTS,
+  };
   const app = Fastify(options);
+  // Before every route's own hooks: garbage is refused once, here, with the error envelope.
+  app.addHook('onRequest', refuseUnreadableBody);
+  app.addHook('preValidation', refuseHostileInput);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -92,6 +104,8 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Pages read their own query and ignore what they do not know, hostile keys included.
+    config: { pageRoute: true },
     handler: async (request, reply) => {
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
       if (pagePathOf(request.url.split('?')[0] ?? '') !== null) {
