@@ -15,7 +15,7 @@ import {
 } from '../../shop-api-contract/orders.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
-import type { Idempotency } from '../idempotency.ts';
+import { storedAnswerOf, type Idempotency } from '../idempotency.ts';
 import { orderErrorAnswer, type OrderError } from './orders-errors.ts';
 import type { ShopperOf } from './shopper.ts';
 
@@ -58,7 +58,7 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
     ORDER_PATHS.orders,
     schema("Place the cart's order (Idempotency-Key header required): one transaction, then payment", 'orders'),
     (request, reply) =>
-      deps.idempotency.route(request, reply, { scope: 'orders', required: true }, async () => {
+      deps.idempotency.route(request, reply, { scope: 'orders', required: true }, async (claimed) => {
         const shopper = await deps.shopperOf(request);
         return answer(
           request,
@@ -68,6 +68,10 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
               shopper,
               payment: { method: body.payment_method, termsAccepted: body.terms_accepted },
               expectedTotal: body.expected_total,
+              // The key's answer commits with the order, so a retry after a crash replays it.
+              ...(claimed
+                ? { receipt: { ...claimed, answerOf: (placed) => storedAnswerOf(dataAnswer(placed, 201)) } }
+                : {}),
             }),
           201,
         );
