@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, like, or, sql } from 'drizzle-orm';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { isCustomerType } from '../../core/domain/checkout/customer-type.ts';
 import { isCurrencyCode } from '../../core/domain/pricing/currency.ts';
@@ -20,7 +20,7 @@ import type {
   PaymentNotFound,
   PaymentNotification,
 } from '../../core/shop/payments/payment-ledger.port.ts';
-import type { PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
+import { MISMATCH_OUTCOME, type PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
 import type { ShopDatabase } from './database.ts';
 import { currentPayment, lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
 import { inTransaction, repositoryFailure } from './postgres-order-ledger.ts';
@@ -124,6 +124,25 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
       await writeOrderChange(tx, ids, before, decided.value);
       return ok({ kind: 'applied', changed: { before, change: decided.value } });
     }),
+
+  mismatchedNotifications: (limit) =>
+    ResultAsync.fromPromise(
+      db
+        .select({
+          eventId: paymentEvents.eventId,
+          paymentId: paymentEvents.paymentId,
+          orderPublicId: orders.publicId,
+          outcome: paymentEvents.outcome,
+          receivedAt: paymentEvents.receivedAt,
+        })
+        .from(paymentEvents)
+        .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(like(paymentEvents.outcome, `${MISMATCH_OUTCOME}%`))
+        .orderBy(desc(paymentEvents.receivedAt))
+        .limit(limit),
+      repositoryFailure,
+    ).map((rows) => rows.map((row) => ({ ...row, receivedAt: row.receivedAt.getTime() }))),
 
   paymentOfOrder: (publicId, requester) =>
     ResultAsync.fromPromise(

@@ -59,6 +59,7 @@ export const inMemoryOrderLedger = () => {
   const orders = new Map<string, FakeOrder>();
   /** Outcome by event id, as payment_events keeps it. */
   const eventIds = new Map<string, string>();
+  const paymentOf = new Map<string, string>();
   const sessionsOfCustomer = new Map<string, string>();
 
   const snapshot = (order: FakeOrder, payment: FakePayment): OrderSnapshot => ({
@@ -146,6 +147,7 @@ export const inMemoryOrderLedger = () => {
       if (!order || !payment) return errAsync({ type: 'PaymentNotFound' as const, paymentId: notification.paymentId });
       if (eventIds.has(notification.eventId)) return okAsync<NotificationRecord<E>>({ kind: 'duplicate' });
       eventIds.set(notification.eventId, notification.result);
+      paymentOf.set(notification.eventId, notification.paymentId);
       const before = snapshot(order, payment);
       const decided = decide(before, askedOf(order));
       if (decided.isErr()) {
@@ -155,6 +157,23 @@ export const inMemoryOrderLedger = () => {
       write(order, payment, decided.value);
       return okAsync<NotificationRecord<E>>({ kind: 'applied', changed: { before, change: decided.value } });
     },
+    mismatchedNotifications: (limit) =>
+      okAsync(
+        [...eventIds]
+          .filter(([, outcome]) => outcome.startsWith('MISMATCH'))
+          .reverse()
+          .slice(0, limit)
+          .map(([eventId, outcome]) => {
+            const order = [...orders.values()].find((one) => one.payments.some((p) => p.id === paymentOf.get(eventId)));
+            return {
+              eventId,
+              paymentId: paymentOf.get(eventId) ?? '',
+              orderPublicId: order?.publicId ?? '',
+              outcome,
+              receivedAt: 0,
+            };
+          }),
+      ),
     paymentOfOrder: (publicId, requester) => {
       const order = orders.get(publicId);
       return visibleTo(order, requester) ? okAsync(payable(order)) : errAsync(orderNotFound(publicId));

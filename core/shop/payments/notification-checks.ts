@@ -12,6 +12,9 @@ export type PaymentAsked = {
   readonly currency: string;
 };
 
+/** How a mismatched notification's outcome starts where it is kept. */
+export const MISMATCH_OUTCOME = 'MISMATCH';
+
 export type MismatchedField = 'order' | 'amount' | 'currency';
 
 /** A notification that speaks of another order, amount or currency than the payment it names. */

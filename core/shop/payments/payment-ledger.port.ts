@@ -47,6 +47,16 @@ export type PaymentAttempt = {
   readonly at: number;
 };
 
+/** A notification refused because it named another order, amount or currency, as kept for the operator. */
+export type MismatchedNotification = {
+  readonly eventId: string;
+  readonly paymentId: string;
+  readonly orderPublicId: string;
+  /** The kept outcome, e.g. 'MISMATCH amount,currency'. */
+  readonly outcome: string;
+  readonly receivedAt: number;
+};
+
 /** Where payments are kept beside their orders. */
 export interface PaymentLedger {
   /**
@@ -59,6 +69,8 @@ export interface PaymentLedger {
     decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
     refusal?: (error: E) => string | undefined,
   ): ResultAsync<NotificationRecord<E>, PaymentNotFound | RepositoryFailure>;
+  /** The most recent mismatched notifications, newest first, for the operator to look into. */
+  mismatchedNotifications(limit: number): ResultAsync<readonly MismatchedNotification[], RepositoryFailure>;
   /** The order's current payment, only for the storefront session that placed it or its signed-in customer. */
   paymentOfOrder(publicId: string, requester: SessionId): ResultAsync<PayableOrder, OrderNotFound | RepositoryFailure>;
   /**

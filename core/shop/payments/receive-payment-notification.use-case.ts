@@ -8,6 +8,7 @@ import { orderChange } from '../order-lifecycle/order-change.ts';
 import {
   checkFreshness,
   checkMatch,
+  MISMATCH_OUTCOME,
   type NotificationMismatch,
   type NotificationStale,
 } from './notification-checks.ts';
@@ -17,7 +18,7 @@ export type NotificationRefusal = IllegalPaymentTransition | NotificationMismatc
 
 /** The outcome kept for a mismatch, e.g. 'MISMATCH order,amount'; rule refusals keep the result they carried. */
 export const refusalLabel = (error: NotificationRefusal): string | undefined =>
-  error.type === 'NotificationMismatch' ? `MISMATCH ${error.fields.join(',')}` : undefined;
+  error.type === 'NotificationMismatch' ? `${MISMATCH_OUTCOME} ${error.fields.join(',')}` : undefined;
 
 /**
  * Applies a provider's notification once per event id, when it is fresh and names the order, amount and

@@ -130,6 +130,12 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       expect(refused._unsafeUnwrap()).toMatchObject({ kind: 'refused', error: 'mismatch' });
       expect(seen).toEqual([{ orderPublicId: publicId, amountMinor: 2490, currency: 'EUR' }]);
       expect(await opened.outcomeOf(`ev-${publicId}`)).toBe('MISMATCH amount');
+      const listed = (await opened.ledger.mismatchedNotifications(100))._unsafeUnwrap();
+      expect(listed.find((one) => one.eventId === `ev-${publicId}`)).toMatchObject({
+        paymentId,
+        orderPublicId: publicId,
+        outcome: 'MISMATCH amount',
+      });
     });
 
     it('does not know a payment it never stored', async () => {
