@@ -120,6 +120,15 @@ describe('hostile input is refused at the edge, for every endpoint at once', () 
     expect(response.json()).toEqual(refused('A multipart body needs a boundary in its Content-Type'));
   });
 
+  it('cuts clients that send headers, a request or nothing at all too slowly', () => {
+    expect([
+      app.server.headersTimeout,
+      app.server.requestTimeout,
+      app.server.timeout,
+      app.server.keepAliveTimeout,
+    ]).toEqual([15_000, 120_000, 30_000, 10_000]);
+  });
+
   it('answers a 10 MB form body to the Shop API with 413 over a real connection', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
