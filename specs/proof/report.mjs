@@ -21,7 +21,7 @@ const ordersTable = (name, figures) =>
         ]),
         row([
           'kill -9 mid-stream, restart, every order retried with its key',
-          `${figures.killMidStream.kills} kills, ${figures.killMidStream.orders} orders, ${figures.killMidStream.acknowledged} acknowledged before the kill; after restart ${figures.killMidStream.replayedAfterRestart} replayed, ${figures.killMidStream.placedOnRetry} placed by the retry, ${figures.killMidStream.lost} lost; starts needed ${figures.killMidStream.startsNeeded.join(', ')}`,
+          `${figures.killMidStream.kills} kills, ${figures.killMidStream.orders} orders, ${figures.killMidStream.acknowledged} acknowledged before the kill; after restart ${figures.killMidStream.replayedAfterRestart} replayed, ${figures.killMidStream.placedOnRetry} placed by the retry, ${figures.killMidStream.lost} lost (${figures.killMidStream.waitedForLease ?? 0} retries first answered 409 "in progress" for a claim of a killed request, and retried until its lease ran out); starts needed ${figures.killMidStream.startsNeeded.join(', ')}`,
           ok(figures.killMidStream.lost === 0 && figures.killMidStream.startsNeeded.every((n) => n === 1)),
         ]),
         '',

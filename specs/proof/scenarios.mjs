@@ -54,6 +54,8 @@ export const killMidStream = async (appRoot, location, { port, orders, kills }) 
     replayedAfterRestart: 0,
     placedOnRetry: 0,
     lost: 0,
+    lostAnswers: [],
+    waitedForLease: 0,
     startsNeeded: [],
   };
   for (let round = 0; round < kills; round += 1) {
@@ -89,9 +91,21 @@ export const killMidStream = async (appRoot, location, { port, orders, kills }) 
     }
     figures.startsNeeded.push(starts);
     for (const s of ready) {
-      const retry = await placeOrder(shop.origin, s.id, s.key, s.total);
-      if (retry.status !== 201) figures.lost += 1;
-      else if (first.has(s.id) && publicIdOf(retry) !== first.get(s.id)) figures.lost += 1;
+      let retry = await placeOrder(shop.origin, s.id, s.key, s.total);
+      // A claim left by a request killed before its commit is free again once its lease (60 s) ran out.
+      for (
+        let waited = 0;
+        retry.status === 409 && /in progress/.test(retry.body?.error?.message ?? '') && waited < 90;
+        waited += 5
+      ) {
+        if (waited === 0) figures.waitedForLease += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        retry = await placeOrder(shop.origin, s.id, s.key, s.total);
+      }
+      if (retry.status !== 201) {
+        figures.lost += 1;
+        figures.lostAnswers.push(`${retry.status} ${retry.body?.error?.message ?? ''}`);
+      } else if (first.has(s.id) && publicIdOf(retry) !== first.get(s.id)) figures.lost += 1;
       else if (retry.replayed) figures.replayedAfterRestart += 1;
       else figures.placedOnRetry += 1;
     }
