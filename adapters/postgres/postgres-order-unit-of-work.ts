@@ -4,6 +4,7 @@ import type { ShopDatabase } from './database.ts';
 import { postgresCartCatalogue } from './postgres-cart-catalogue.ts';
 import { postgresCartRepository } from './postgres-cart-repository.ts';
 import { postgresCheckoutRepository } from './postgres-checkout-repository.ts';
+import { postgresIdempotencyStore } from './postgres-idempotency-store.ts';
 import { postgresOrderRepository } from './postgres-order-repository.ts';
 import { postgresPromotionRepository } from './postgres-promotion-repository.ts';
 import { postgresShippingCatalogue } from './postgres-shipping-catalogue.ts';
@@ -23,6 +24,7 @@ export const postgresOrderUnitOfWork = (
         promotions: postgresPromotionRepository(tx),
         shipping: postgresShippingCatalogue(tx),
         orders: postgresOrderRepository(tx, ids),
+        idempotency: postgresIdempotencyStore(tx),
       }),
     ),
 });

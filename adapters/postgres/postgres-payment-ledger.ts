@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, like, or, sql } from 'drizzle-orm';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { isCustomerType } from '../../core/domain/checkout/customer-type.ts';
 import { isCurrencyCode } from '../../core/domain/pricing/currency.ts';
@@ -20,6 +20,7 @@ import type {
   PaymentNotFound,
   PaymentNotification,
 } from '../../core/shop/payments/payment-ledger.port.ts';
+import { MISMATCH_OUTCOME, type PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
 import type { ShopDatabase } from './database.ts';
 import { currentPayment, lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
 import { inTransaction, repositoryFailure } from './postgres-order-ledger.ts';
@@ -84,13 +85,20 @@ const attemptCreatedAt = (orderId: string, at: number) =>
 export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): PaymentLedger => ({
   recordNotification: <E>(
     notification: PaymentNotification,
-    decide: (order: OrderSnapshot) => Result<OrderChange, E>,
+    decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
+    refusal?: (error: E) => string | undefined,
   ) =>
     inTransaction(db, async (tx): Promise<Result<NotificationRecord<E>, PaymentNotFound>> => {
       const notFound: PaymentNotFound = { type: 'PaymentNotFound', paymentId: notification.paymentId };
       const [owner] = await tx
-        .select({ orderId: payments.orderId })
+        .select({
+          orderId: payments.orderId,
+          orderPublicId: orders.publicId,
+          amountMinor: payments.amountMinor,
+          currency: payments.currency,
+        })
         .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(eq(payments.id, notification.paymentId));
       if (!owner) return err(notFound);
       // The order is locked before its payment, in the same order as every other change, so they cannot deadlock.
@@ -104,11 +112,37 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
         .returning({ eventId: paymentEvents.eventId });
       if (stored.length === 0) return ok({ kind: 'duplicate' });
       const before = toSnapshot(order, payment);
-      const decided = decide(before);
-      if (decided.isErr()) return ok({ kind: 'refused', order: before, error: decided.error });
+      const { orderPublicId, amountMinor, currency } = owner;
+      const decided = decide(before, { orderPublicId, amountMinor, currency });
+      if (decided.isErr()) {
+        const label = refusal?.(decided.error);
+        if (label !== undefined) {
+          await tx.update(paymentEvents).set({ outcome: label }).where(eq(paymentEvents.eventId, notification.eventId));
+        }
+        return ok({ kind: 'refused', order: before, error: decided.error });
+      }
       await writeOrderChange(tx, ids, before, decided.value);
       return ok({ kind: 'applied', changed: { before, change: decided.value } });
     }),
+
+  mismatchedNotifications: (limit) =>
+    ResultAsync.fromPromise(
+      db
+        .select({
+          eventId: paymentEvents.eventId,
+          paymentId: paymentEvents.paymentId,
+          orderPublicId: orders.publicId,
+          outcome: paymentEvents.outcome,
+          receivedAt: paymentEvents.receivedAt,
+        })
+        .from(paymentEvents)
+        .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(like(paymentEvents.outcome, `${MISMATCH_OUTCOME}%`))
+        .orderBy(desc(paymentEvents.receivedAt))
+        .limit(limit),
+      repositoryFailure,
+    ).map((rows) => rows.map((row) => ({ ...row, receivedAt: row.receivedAt.getTime() }))),
 
   paymentOfOrder: (publicId, requester) =>
     ResultAsync.fromPromise(

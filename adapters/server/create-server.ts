@@ -1,9 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
@@ -14,6 +15,8 @@ import { ERROR_CODES, sendError } from './error-envelope.ts';
 import { shopApi } from './shop-api/shop-api-hooks.ts';
 import { pagePathOf } from '../shop-api-contract/page-outcome.codec.ts';
 import { pageRequestOf, type PageRequest } from './page-request.ts';
+import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from './input-guard.ts';
+import { INPUT_LIMITS } from './input-edge.ts';
 
 export type RenderedPage =
   | { readonly kind: 'html'; readonly status: number; readonly html: string }
@@ -66,11 +69,20 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     undecodable.set(raw, url);
     return '/';
   };
-  const options: FastifyServerOptions = { logger: deps.logger ?? false, trustProxy, rewriteUrl };
+  const options: FastifyHttpOptions<Server> = {
+    logger: deps.logger ?? false,
+    trustProxy,
+    rewriteUrl,
+    bodyLimit: INPUT_LIMITS.bodyBytes,
+    ...SERVER_TIMEOUTS,
+  };
   const app = Fastify(options);
   const badPath = (request: FastifyRequest) => undecodable.get(request.raw);
   const badRequest = (reply: FastifyReply, path: string) =>
     sendError(reply, 400, ERROR_CODES.badRequest, `'${path}' is not a valid url component`);
+  // Before every route's own hooks: garbage is refused once, here, with the error envelope.
+  app.addHook('onRequest', refuseUnreadableBody);
+  app.addHook('preValidation', refuseHostileInput);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -116,6 +128,8 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Pages read their own query and ignore what they do not know, hostile keys included.
+    config: { pageRoute: true },
     handler: async (request, reply) => {
       const bad = badPath(request);
       if (bad?.startsWith(`${deps.shopApiBasePath}/`)) return badRequest(reply, bad);

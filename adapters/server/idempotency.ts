@@ -39,6 +39,15 @@ const requestHash = (request: FastifyRequest): string => {
   return createHash('sha256').update(fingerprint).digest('hex');
 };
 
+/** The key a request runs under, for work that records its answer itself (in its own transaction). */
+export type ClaimedKey = { readonly scope: string; readonly key: string };
+
+/** Kept as the JSON text sent, so that a replay is the same bytes. */
+export const storedAnswerOf = (answer: HttpAnswer): StoredResponse => ({
+  status: answer.status,
+  body: JSON.stringify(answer.body),
+});
+
 /** The stored JSON text, sent again as it was. */
 const replayOf = (response: StoredResponse): HttpAnswer => ({ status: response.status, body: response.body });
 
@@ -57,7 +66,7 @@ export const idempotency = (store: IdempotencyStore, options: IdempotencyOptions
     scope: string,
     key: string,
     request: FastifyRequest,
-    handle: () => Promise<HttpAnswer>,
+    handle: (claimed: ClaimedKey | null) => Promise<HttpAnswer>,
   ): Promise<HttpAnswer & { readonly replayed: boolean }> => {
     const hash = requestHash(request);
     const giveUpAt = Date.now() + options.waitMs;
@@ -79,6 +88,8 @@ export const idempotency = (store: IdempotencyStore, options: IdempotencyOptions
           };
         case 'in-progress':
           if (Date.now() >= giveUpAt) {
+            // The work committed; its request is slow or gone: its provisional answer beats a 409.
+            if (claim.value.answered) return { ...replayOf(claim.value.answered), replayed: true };
             return {
               ...errorAnswer(409, ERROR_CODES.conflict, 'A request with this Idempotency-Key is still in progress'),
               replayed: false,
@@ -89,19 +100,21 @@ export const idempotency = (store: IdempotencyStore, options: IdempotencyOptions
     }
   };
 
-  const runClaimed = async (scope: string, key: string, request: FastifyRequest, handle: () => Promise<HttpAnswer>) => {
+  const runClaimed = async (
+    scope: string,
+    key: string,
+    request: FastifyRequest,
+    handle: (claimed: ClaimedKey | null) => Promise<HttpAnswer>,
+  ) => {
     let answer: HttpAnswer;
     try {
-      answer = await handle();
+      answer = await handle({ scope, key });
     } catch (thrown) {
       await store.release(scope, key);
       throw thrown;
     }
-    // Kept as the JSON text sent, so that a replay is the same bytes.
     const kept =
-      answer.status < 300
-        ? await store.complete(scope, key, { status: answer.status, body: JSON.stringify(answer.body) })
-        : await store.release(scope, key);
+      answer.status < 300 ? await store.complete(scope, key, storedAnswerOf(answer)) : await store.release(scope, key);
     if (kept.isErr()) request.log.error({ cause: kept.error.cause }, 'idempotency key not recorded');
     return answer;
   };
@@ -109,16 +122,17 @@ export const idempotency = (store: IdempotencyStore, options: IdempotencyOptions
   /**
    * Answers a state-changing route through its Idempotency-Key header. `scope` names the route's
    * family; the caller's session is added so that one shopper's key never replays another's answer.
+   * `handle` gets the claimed key (null without one) when its work records the answer itself.
    */
   const route = async (
     request: FastifyRequest,
     reply: FastifyReply,
     settings: { readonly scope: string; readonly required: boolean },
-    handle: () => Promise<HttpAnswer>,
+    handle: (claimed: ClaimedKey | null) => Promise<HttpAnswer>,
   ) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) {
-      if (!settings.required) return sendAnswer(reply, await handle());
+      if (!settings.required) return sendAnswer(reply, await handle(null));
       return sendAnswer(reply, errorAnswer(400, ERROR_CODES.badRequest, 'The Idempotency-Key header is required'));
     }
     const key = decodeWith(IdempotencyKeyCodec)(header);

@@ -9,6 +9,7 @@ import { toMajorUnits } from '../../core/domain/pricing/money.ts';
 import { isTrackingState, TRACKING_STATES } from '../../core/domain/shipments/tracking-state.ts';
 import type { OrderSummary } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
 import type { OrderChanged } from '../../core/shop/order-lifecycle/order-change.ts';
+import type { MismatchedNotification } from '../../core/shop/payments/payment-ledger.port.ts';
 
 export type Output = { readonly out: (line: string) => void; readonly err: (line: string) => void };
 
@@ -20,6 +21,7 @@ export const USAGE = `Usage: npm run shop -- <command>
   shipments advance <public_id> <state> [--note <text>]
                                                   record the carrier's next tracking state
   payments confirm <public_id>                    mark a bank transfer or Multibanco payment as received
+  payments mismatches [--limit <n>]               notifications refused for naming another order, amount or currency
 
 A status is a code or a name: ${Object.entries(ORDER_STATUS)
   .map(([name, code]) => `${code} ${name}`)
@@ -68,6 +70,20 @@ const pad = (rows: readonly (readonly string[])[]): string[] => {
       .join('  ')
       .trimEnd(),
   );
+};
+
+export const formatMismatches = (mismatches: readonly MismatchedNotification[]): string[] => {
+  if (mismatches.length === 0) return ['No mismatched payment notifications.'];
+  return pad([
+    ['RECEIVED', 'ORDER', 'PAYMENT', 'EVENT', 'OUTCOME'],
+    ...mismatches.map((one) => [
+      new Date(one.receivedAt).toISOString().slice(0, 19).replace('T', ' '),
+      one.orderPublicId,
+      one.paymentId,
+      one.eventId,
+      one.outcome,
+    ]),
+  ]);
 };
 
 export const formatOrderList = (orders: readonly OrderSummary[]): string[] => {

@@ -18,6 +18,7 @@ import { PAYMENTS_TOKENS, paymentsModule, type OrderLifecycle } from '../server/
 import {
   describeStatus,
   formatOrderChange,
+  formatMismatches,
   formatOrderList,
   isTrackingStateName,
   parseArgs,
@@ -28,7 +29,14 @@ import {
 
 export const DEFAULT_LIST_LIMIT = 50;
 
-const COMMANDS = ['orders list', 'orders advance', 'orders cancel', 'shipments advance', 'payments confirm'];
+const COMMANDS = [
+  'orders list',
+  'orders advance',
+  'orders cancel',
+  'shipments advance',
+  'payments confirm',
+  'payments mismatches',
+];
 
 type Failure =
   | RepositoryFailure
@@ -102,6 +110,10 @@ export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[
     const limit = Number(options.get('limit') ?? DEFAULT_LIST_LIMIT);
     const filter = filterStatus === undefined ? { limit } : { status: filterStatus, limit };
     return report(io, lifecycle.listOrders(filter), formatOrderList);
+  }
+  if (command === 'payments mismatches') {
+    const limit = Number(options.get('limit') ?? DEFAULT_LIST_LIMIT);
+    return report(io, lifecycle.mismatchedNotifications(limit), formatMismatches);
   }
   if (publicId === undefined) return usageError(io, `${command}: which order?`);
   if (command === 'orders advance') {

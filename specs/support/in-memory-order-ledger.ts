@@ -23,6 +23,7 @@ import type {
 import type { CustomerType } from '../../core/domain/checkout/customer-type.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
+import type { PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
 
 type FakePayment = { id: string; method: PaymentMethod; status: PaymentStatus };
 
@@ -56,7 +57,9 @@ export type FakeOrderSeed = {
 /** The OrderLedger and PaymentLedger contracts kept in memory, for the core's use case specs. */
 export const inMemoryOrderLedger = () => {
   const orders = new Map<string, FakeOrder>();
-  const eventIds = new Set<string>();
+  /** Outcome by event id, as payment_events keeps it. */
+  const eventIds = new Map<string, string>();
+  const paymentOf = new Map<string, string>();
   const sessionsOfCustomer = new Map<string, string>();
 
   const snapshot = (order: FakeOrder, payment: FakePayment): OrderSnapshot => ({
@@ -72,6 +75,12 @@ export const inMemoryOrderLedger = () => {
     locale: 'es',
     shipmentCountry: order.shipmentCountry,
     customerType: order.customerType,
+  });
+  /** Every fake payment asks for the fake total. */
+  const askedOf = (order: FakeOrder): PaymentAsked => ({
+    orderPublicId: order.publicId,
+    amountMinor: 2490,
+    currency: 'EUR',
   });
   const visibleTo = (order: FakeOrder | undefined, requester: string): order is FakeOrder =>
     order !== undefined &&
@@ -128,7 +137,8 @@ export const inMemoryOrderLedger = () => {
     },
     recordNotification: <E>(
       notification: PaymentNotification,
-      decide: (order: OrderSnapshot) => Result<OrderChange, E>,
+      decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
+      refusal?: (error: E) => string | undefined,
     ) => {
       const order = [...orders.values()].find((candidate) =>
         candidate.payments.some((p) => p.id === notification.paymentId),
@@ -136,14 +146,34 @@ export const inMemoryOrderLedger = () => {
       const payment = order?.payments.find((p) => p.id === notification.paymentId);
       if (!order || !payment) return errAsync({ type: 'PaymentNotFound' as const, paymentId: notification.paymentId });
       if (eventIds.has(notification.eventId)) return okAsync<NotificationRecord<E>>({ kind: 'duplicate' });
-      eventIds.add(notification.eventId);
+      eventIds.set(notification.eventId, notification.result);
+      paymentOf.set(notification.eventId, notification.paymentId);
       const before = snapshot(order, payment);
-      const decided = decide(before);
-      if (decided.isErr())
+      const decided = decide(before, askedOf(order));
+      if (decided.isErr()) {
+        eventIds.set(notification.eventId, refusal?.(decided.error) ?? notification.result);
         return okAsync<NotificationRecord<E>>({ kind: 'refused', order: before, error: decided.error });
+      }
       write(order, payment, decided.value);
       return okAsync<NotificationRecord<E>>({ kind: 'applied', changed: { before, change: decided.value } });
     },
+    mismatchedNotifications: (limit) =>
+      okAsync(
+        [...eventIds]
+          .filter(([, outcome]) => outcome.startsWith('MISMATCH'))
+          .reverse()
+          .slice(0, limit)
+          .map(([eventId, outcome]) => {
+            const order = [...orders.values()].find((one) => one.payments.some((p) => p.id === paymentOf.get(eventId)));
+            return {
+              eventId,
+              paymentId: paymentOf.get(eventId) ?? '',
+              orderPublicId: order?.publicId ?? '',
+              outcome,
+              receivedAt: 0,
+            };
+          }),
+      ),
     paymentOfOrder: (publicId, requester) => {
       const order = orders.get(publicId);
       return visibleTo(order, requester) ? okAsync(payable(order)) : errAsync(orderNotFound(publicId));
@@ -167,6 +197,7 @@ export const inMemoryOrderLedger = () => {
 
   return {
     ledger,
+    outcomeOf: (eventId: string) => eventIds.get(eventId),
     add: (seed: FakeOrderSeed) => {
       const method = seed.method ?? 'CARD';
       orders.set(seed.publicId, {

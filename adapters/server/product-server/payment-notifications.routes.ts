@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import { orderStatusName } from '../../../core/domain/orders/order-status.ts';
-import type { IllegalPaymentTransition } from '../../../core/domain/payments/payment-status.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type {
   NotificationRecord,
   PaymentNotFound,
   PaymentNotification,
 } from '../../../core/shop/payments/payment-ledger.port.ts';
+import type { NotificationStale } from '../../../core/shop/payments/notification-checks.ts';
+import type { NotificationRefusal } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
 import { isSignatureValid, SIGNATURE_HEADER } from '../../payments-sandbox/notification-signature.ts';
 import { SandboxNotification } from '../../payments-sandbox/sandbox-notification.codec.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
@@ -19,7 +20,7 @@ export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 export type ReceivePaymentNotification = (
   notification: PaymentNotification,
-) => ResultAsync<NotificationRecord<IllegalPaymentTransition>, PaymentNotFound | RepositoryFailure>;
+) => ResultAsync<NotificationRecord<NotificationRefusal>, NotificationStale | PaymentNotFound | RepositoryFailure>;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -33,7 +34,7 @@ const acknowledge = (
   request: FastifyRequest,
   reply: FastifyReply,
   eventId: string,
-  record: NotificationRecord<IllegalPaymentTransition>,
+  record: NotificationRecord<NotificationRefusal>,
 ) => {
   const log = { eventId, outcome: record.kind };
   switch (record.kind) {
@@ -51,6 +52,14 @@ const acknowledge = (
     }
     case 'refused':
       // Acknowledged all the same: the provider resending it would be refused again, forever.
+      if (record.error.type === 'NotificationMismatch') {
+        // Someone may be paying 0.01 for a 17.90 order: the operator is alerted and the order is left alone.
+        request.log.error(
+          { ...log, order: record.order.publicId, payment: record.order.paymentId, mismatched: record.error.fields },
+          'payment notification does not match the payment the shop asked for',
+        );
+        return sendData(reply, { event_id: eventId, outcome: record.kind });
+      }
       request.log.warn(
         {
           ...log,
@@ -92,10 +101,28 @@ export const paymentNotificationRoutes =
         const decoded = decodeWith(SandboxNotification)(parseJson(raw));
         if (decoded.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, decoded.error.errors.join('; '));
         const { event_id: eventId, payment_id: paymentId, result } = decoded.value;
-        const received = await deps.receive({ eventId, paymentId, result });
+        const createdAt = Date.parse(decoded.value.created_at);
+        if (Number.isNaN(createdAt))
+          return sendError(reply, 400, ERROR_CODES.badRequest, 'created_at: expected a date');
+        const received = await deps.receive({
+          eventId,
+          paymentId,
+          result,
+          orderPublicId: decoded.value.order_public_id,
+          amountMinor: decoded.value.amount_minor,
+          currency: decoded.value.currency,
+          createdAt,
+        });
         return received.match(
           (record) => acknowledge(request, reply, eventId, record),
           (error) => {
+            if (error.type === 'NotificationStale') {
+              request.log.warn(
+                { eventId, paymentId, createdAt: decoded.value.created_at },
+                'stale payment notification',
+              );
+              return sendError(reply, 400, ERROR_CODES.badRequest, 'The notification is too old or dated ahead');
+            }
             if (error.type === 'PaymentNotFound') {
               request.log.warn({ eventId, paymentId }, 'payment notification for an unknown payment');
               return sendError(reply, 404, ERROR_CODES.notFound, 'No such payment');

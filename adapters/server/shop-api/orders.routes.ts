@@ -11,7 +11,8 @@ import {
   RefundDataBody,
   TrackingQuery,
 } from '../../shop-api-contract/orders.codec.ts';
-import type { Idempotency } from '../idempotency.ts';
+import { dataAnswer } from '../http-answer.ts';
+import { storedAnswerOf, type Idempotency } from '../idempotency.ts';
 import { orderErrorAnswer } from './orders-errors.ts';
 import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
@@ -40,11 +41,20 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
       route({
         decode: fromBody(PlaceOrderBody),
         who: deps.shopperOf,
-        run: (body, shopper) =>
+        run: (body, shopper, claimed) =>
           orders.placeOrder({
             shopper,
             payment: { method: body.payment_method, termsAccepted: body.terms_accepted },
             expectedTotal: body.expected_total,
+            // The key's answer commits with the order, so a retry after a crash replays it.
+            ...(claimed
+              ? {
+                  receipt: {
+                    ...claimed,
+                    answerOf: (placed) => storedAnswerOf(dataAnswer(PlacedOrderCodec.encode(placed), 201)),
+                  },
+                }
+              : {}),
           }),
         errors,
         status: 201,

@@ -4,10 +4,10 @@ import { ok, type Result, type ResultAsync } from 'neverthrow';
 import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
-import type { Idempotency } from '../idempotency.ts';
+import type { ClaimedKey, Idempotency } from '../idempotency.ts';
 
 /** A Shop API route as a value: the request in, the answer out (stored and replayed for idempotent writes). */
-export type RouteHandler = (request: FastifyRequest) => Promise<HttpAnswer>;
+export type RouteHandler = (request: FastifyRequest, claimed?: ClaimedKey | null) => Promise<HttpAnswer>;
 
 /**
  * Reads the route's input from the request; a failure is answered 400 before anything runs. An object, not a
@@ -23,7 +23,8 @@ export type RouteSpec<I, W, A, O, E> = {
   readonly decode: RouteDecoder<I>;
   /** Who is asking (the shopper, the signed-in customer…), read once the input decoded. */
   readonly who?: (request: FastifyRequest) => Promise<W>;
-  readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<A, E>;
+  /** `claimed` is the Idempotency-Key the request runs under, for work that commits its answer with it. */
+  readonly run: (input: NoInfer<I>, who: NoInfer<W>, claimed: ClaimedKey | null) => ResultAsync<A, E>;
   /** The context's one exhaustive mapping from its errors to an answer. */
   readonly errors: (request: FastifyRequest, error: E) => HttpAnswer;
   /** The success status: 200 unless the route creates something. */
@@ -38,11 +39,11 @@ const badRequest = (failure: DecodeFailure): HttpAnswer =>
 /** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every Shop API route. */
 export const route =
   <I, W, A, O, E>({ decode, who, run, errors, status = 200, answer }: RouteSpec<I, W, A, O, E>): RouteHandler =>
-  async (request) => {
+  async (request, claimed = null) => {
     const input = decode.read(request);
     if (input.isErr()) return badRequest(input.error);
     const asking = who ? await who(request) : (undefined as W);
-    const result = await run(input.value, asking);
+    const result = await run(input.value, asking, claimed);
     return result.match(
       (data) => dataAnswer(answer.encode(data), status),
       (error) => errors(request, error),
@@ -57,7 +58,7 @@ export const answered = (handler: RouteHandler) => async (request: FastifyReques
 export const answeredOnce =
   (idempotency: Idempotency, settings: { readonly scope: string; readonly required: boolean }, handler: RouteHandler) =>
   (request: FastifyRequest, reply: FastifyReply) =>
-    idempotency.route(request, reply, settings, () => handler(request));
+    idempotency.route(request, reply, settings, (claimed) => handler(request, claimed));
 
 export const fromQuery = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
   read: (request) => decodeWith(codec)(request.query),

@@ -40,6 +40,7 @@ export type OrderLifecycle = {
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
   readonly confirmPayment: ReturnType<typeof confirmPayment>;
+  readonly mismatchedNotifications: PaymentLedger['mismatchedNotifications'];
 };
 
 /** The payments context's keys; `gateway` is what place-order calls once the order is stored. */
@@ -100,14 +101,15 @@ export const paymentsModule: ServerModule = {
         [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
       );
     container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
-      (orders, ids, clock): OrderLifecycle => ({
+      (orders, ids, clock, payments): OrderLifecycle => ({
         listOrders: listOrders(orders),
         advanceOrder: advanceOrder({ orders, ids, clock }),
         cancelOrder: cancelOrder({ orders, ids, clock }),
         advanceShipment: advanceShipment({ orders, clock }),
         confirmPayment: confirmPayment({ orders, ids, clock }),
+        mismatchedNotifications: (limit) => payments.mismatchedNotifications(limit),
       }),
-      [PAYMENTS_TOKENS.orders, TOKENS.ids, TOKENS.clock],
+      [PAYMENTS_TOKENS.orders, TOKENS.ids, TOKENS.clock, PAYMENTS_TOKENS.payments],
     );
   },
   shopApiRoutes: (container) =>

@@ -19,10 +19,11 @@ export const splitPath = (path: string): SplitPath | null => {
 
 export const joinSegments = (segments: readonly string[]): string => `/${segments.join('/')}`;
 
-/** Percent-decoding that reports bad encoding as null instead of throwing. */
+/** Percent-decoding that reports bad encoding, and a NUL no name can hold, as null instead of throwing. */
 export const decodeSegment = (segment: string): string | null => {
   try {
-    return decodeURIComponent(segment);
+    const decoded = decodeURIComponent(segment);
+    return decoded.includes('\u0000') ? null : decoded;
   } catch {
     return null;
   }

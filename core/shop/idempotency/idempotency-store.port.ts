@@ -2,7 +2,12 @@ import type { ResultAsync } from 'neverthrow';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 
 /** The first answer to a state-changing request: its status and its body as sent (JSON text), replayed as they were. */
-export type StoredResponse = { readonly status: number; readonly body: string };
+export type StoredResponse = {
+  readonly status: number;
+  readonly body: string;
+  /** Written with the work's own commit, before its final touches: replayed only once its request has ended. */
+  readonly provisional?: boolean;
+};
 
 export type IdempotencyClaim =
   /** Nobody used the key yet (or its holder died): the caller runs the request. */
@@ -11,8 +16,8 @@ export type IdempotencyClaim =
   | { readonly kind: 'replay'; readonly response: StoredResponse }
   /** The key was used for another request. */
   | { readonly kind: 'mismatch' }
-  /** The same request is running right now. */
-  | { readonly kind: 'in-progress' };
+  /** The same request is running right now; `answered` once its work committed with a provisional answer. */
+  | { readonly kind: 'in-progress'; readonly answered?: StoredResponse };
 
 /** Idempotency keys by scope (who and what) and key, shared by every server instance. */
 export interface IdempotencyStore {
@@ -24,6 +29,6 @@ export interface IdempotencyStore {
     leaseMs: number,
   ): ResultAsync<IdempotencyClaim, RepositoryFailure>;
   complete(scope: string, key: string, response: StoredResponse): ResultAsync<void, RepositoryFailure>;
-  /** Forgets a claim whose request did not succeed, so that a corrected retry may run. */
+  /** Forgets a claim whose request did not succeed, so that a corrected retry may run; a provisional answer becomes final. */
   release(scope: string, key: string): ResultAsync<void, RepositoryFailure>;
 }

@@ -14,6 +14,7 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { StoredResponse } from '../idempotency/idempotency-store.port.ts';
 import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
 import { priceStoredCart } from '../carts/cart-view-loader.ts';
 import type { CartView } from '../carts/cart-view.ts';
@@ -40,6 +41,15 @@ export type PlaceOrderInput = {
   readonly payment: PaymentInput;
   /** The total in minor units the shopper confirmed; any other total now is a PriceChanged. */
   readonly expectedTotal: number;
+  /** The request's idempotency key, answered in the order's own transaction: a retry after a crash replays the order. */
+  readonly receipt?: OrderReceipt;
+};
+
+export type OrderReceipt = {
+  readonly scope: string;
+  readonly key: string;
+  /** The answer a retry gets as stored; its payment shows pending until the provider's page is known. */
+  readonly answerOf: (order: PlacedOrder) => StoredResponse;
 };
 
 export type PlaceOrderError =
@@ -125,6 +135,21 @@ const claimPromotion = (
     .andThen((claimed) => (claimed ? okAsync(undefined) : errAsync(promotionExhausted(promotion.code))));
 };
 
+/** The key's answer commits with the order or not at all; after commit it is overwritten with the payment page. */
+const recordReceipt = (
+  repos: OrderPlacementRepositories,
+  receipt: OrderReceipt | undefined,
+  order: NewOrder,
+): ResultAsync<void, RepositoryFailure> =>
+  receipt === undefined
+    ? okAsync(undefined)
+    : repos.idempotency.complete(receipt.scope, receipt.key, {
+        ...receipt.answerOf(placedOrder(order, PAYMENT_PENDING)),
+        provisional: true,
+      });
+
+const PAYMENT_PENDING: PaymentNext = { kind: 'pending' };
+
 const placeInTransaction =
   (deps: PlaceOrderDeps, input: PlaceOrderInput) =>
   (repos: OrderPlacementRepositories): ResultAsync<NewOrder, PlaceOrderError> => {
@@ -169,6 +194,7 @@ const placeInTransaction =
               .insert(order)
               .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
               .andThen(() => repos.carts.markOrdered(cart.id))
+              .andThen(() => recordReceipt(repos, input.receipt, order))
               .map(() => order),
           ),
       );

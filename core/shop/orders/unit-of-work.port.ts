@@ -5,6 +5,7 @@ import type { CartRepository } from '../carts/cart-repository.port.ts';
 import type { PromotionRepository } from '../carts/promotion-repository.port.ts';
 import type { CheckoutRepository } from '../checkout/checkout-repository.port.ts';
 import type { ShippingCatalogue } from '../checkout/shipping-catalogue.port.ts';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.port.ts';
 import type { OrderRepository } from './order-repository.port.ts';
 
 /** Everything placing an order reads and writes, bound to one transaction. */
@@ -15,6 +16,8 @@ export type OrderPlacementRepositories = {
   readonly promotions: PromotionRepository;
   readonly shipping: ShippingCatalogue;
   readonly orders: OrderRepository;
+  /** Keys of retried requests, so an order and the answer to its key commit together. */
+  readonly idempotency: Pick<IdempotencyStore, 'complete'>;
 };
 
 /** Runs `work` in one transaction: committed when it succeeds, rolled back entirely when it fails. */

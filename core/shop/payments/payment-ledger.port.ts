@@ -8,12 +8,18 @@ import type { CountryCode } from '../../domain/site/country.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderChange, OrderChanged, OrderNotFound, OrderSnapshot } from '../order-lifecycle/order-change.ts';
+import type { PaymentAsked } from './notification-checks.ts';
 
-/** A payment provider's word on one payment, under an event id it never reuses. */
+/** A payment provider's word on one payment, under an event id it never reuses, with what it says was paid. */
 export type PaymentNotification = {
   readonly eventId: string;
   readonly paymentId: string;
   readonly result: PaymentResult;
+  readonly orderPublicId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  /** When the provider wrote it, in milliseconds since the Unix epoch. */
+  readonly createdAt: number;
 };
 
 /** A new event applied; an event already received; or one the rules refused, kept so it is not retried. */
@@ -41,16 +47,30 @@ export type PaymentAttempt = {
   readonly at: number;
 };
 
+/** A notification refused because it named another order, amount or currency, as kept for the operator. */
+export type MismatchedNotification = {
+  readonly eventId: string;
+  readonly paymentId: string;
+  readonly orderPublicId: string;
+  /** The kept outcome, e.g. 'MISMATCH amount,currency'. */
+  readonly outcome: string;
+  readonly receivedAt: number;
+};
+
 /** Where payments are kept beside their orders. */
 export interface PaymentLedger {
   /**
-   * Stores the event id and, when it is new, locks the payment's order, asks `decide`, and writes its change,
-   * all in one transaction. A refused change still stores the event id.
+   * Stores the event id and, when it is new, locks the payment's order, asks `decide` (given what the shop
+   * asked the provider for), and writes its change, all in one transaction. A refused change still stores the
+   * event id, with `refusal`'s label for its outcome when it gives one (so an operator can list them).
    */
   recordNotification<E>(
     notification: PaymentNotification,
-    decide: (order: OrderSnapshot) => Result<OrderChange, E>,
+    decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
+    refusal?: (error: E) => string | undefined,
   ): ResultAsync<NotificationRecord<E>, PaymentNotFound | RepositoryFailure>;
+  /** The most recent mismatched notifications, newest first, for the operator to look into. */
+  mismatchedNotifications(limit: number): ResultAsync<readonly MismatchedNotification[], RepositoryFailure>;
   /** The order's current payment, only for the storefront session that placed it or its signed-in customer. */
   paymentOfOrder(publicId: string, requester: SessionId): ResultAsync<PayableOrder, OrderNotFound | RepositoryFailure>;
   /**

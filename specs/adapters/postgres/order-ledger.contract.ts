@@ -8,6 +8,7 @@ import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import type { DeliveryMethod } from '../../../core/domain/shipments/shipment-mode.ts';
 import type { OrderChange, OrderSnapshot } from '../../../core/shop/order-lifecycle/order-change.ts';
 import type { OrderLedger } from '../../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type { PaymentAsked } from '../../../core/shop/payments/notification-checks.ts';
 import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
 import { anOrder } from '../../support/orders-mother.ts';
 
@@ -26,6 +27,8 @@ export type OpenedLedger = {
   /** Stores a placed order; resolves to its payment's id. */
   readonly seed: (seed: LedgerSeed) => Promise<string>;
   readonly signIn: (sessionId: string, customerId: string) => Promise<void>;
+  /** The outcome kept for a notification's event id. */
+  readonly outcomeOf: (eventId: string) => Promise<string | undefined>;
   readonly close: () => Promise<void>;
 };
 
@@ -33,6 +36,9 @@ const AT = Date.parse('2026-03-03T12:00:00Z');
 const SESSION = 'ContractSession0000000001' as SessionId;
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${(sequence += 1)}x${Math.random().toString(36).slice(2, 8)}`;
+
+/** What the shop asked for a seeded order's payment: 24.90 EUR. */
+const asked = (publicId: string) => ({ orderPublicId: publicId, amountMinor: 2490, currency: 'EUR', createdAt: AT });
 
 const changeTo = (before: OrderState, after: OrderState): OrderChange => ({
   state: after,
@@ -88,8 +94,9 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       const paymentId = await opened.seed({ publicId, state: pending });
       const paid = { ...pending, payment: { ...pending.payment, status: 'PAID' as const } };
       const notify = () =>
-        opened.ledger.recordNotification({ eventId: `ev-${publicId}`, paymentId, result: 'PAID' }, (order) =>
-          ok(changeTo(order.state, paid)),
+        opened.ledger.recordNotification(
+          { eventId: `ev-${publicId}`, paymentId, result: 'PAID', ...asked(publicId) },
+          (order) => ok(changeTo(order.state, paid)),
         );
       const records = await Promise.all([notify(), notify()]);
       expect(records.map((record) => record._unsafeUnwrap().kind).sort()).toEqual(['applied', 'duplicate']);
@@ -99,7 +106,7 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
     it('keeps the event id of a refused notification, so a resend is a duplicate', async () => {
       const publicId = unique('R');
       const paymentId = await opened.seed({ publicId, state: anOrder() });
-      const notification = { eventId: `ev-${publicId}`, paymentId, result: 'CANCELED' as const };
+      const notification = { eventId: `ev-${publicId}`, paymentId, result: 'CANCELED' as const, ...asked(publicId) };
       const refused = await opened.ledger.recordNotification(notification, () => err('illegal'));
       expect(refused._unsafeUnwrap()).toMatchObject({ kind: 'refused', error: 'illegal', order: { publicId } });
       expect(await opened.ledger.recordNotification(notification, () => err('illegal'))).toEqual(
@@ -108,10 +115,34 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       expect((await peek(publicId)).state).toEqual(anOrder());
     });
 
+    it('tells the decision what the shop asked for, and keeps the refusal label as the outcome', async () => {
+      const publicId = unique('A');
+      const paymentId = await opened.seed({ publicId, state: anOrder({ payment: { status: 'PENDING' } }) });
+      const seen: PaymentAsked[] = [];
+      const refused = await opened.ledger.recordNotification(
+        { eventId: `ev-${publicId}`, paymentId, result: 'PAID', ...asked(publicId), amountMinor: 1 },
+        (_order, what) => {
+          seen.push(what);
+          return err('mismatch');
+        },
+        () => 'MISMATCH amount',
+      );
+      expect(refused._unsafeUnwrap()).toMatchObject({ kind: 'refused', error: 'mismatch' });
+      expect(seen).toEqual([{ orderPublicId: publicId, amountMinor: 2490, currency: 'EUR' }]);
+      expect(await opened.outcomeOf(`ev-${publicId}`)).toBe('MISMATCH amount');
+      const listed = (await opened.ledger.mismatchedNotifications(100))._unsafeUnwrap();
+      expect(listed.find((one) => one.eventId === `ev-${publicId}`)).toMatchObject({
+        paymentId,
+        orderPublicId: publicId,
+        outcome: 'MISMATCH amount',
+      });
+    });
+
     it('does not know a payment it never stored', async () => {
       expect(
-        await opened.ledger.recordNotification({ eventId: unique('ev'), paymentId: 'missing', result: 'PAID' }, () =>
-          err('unused'),
+        await opened.ledger.recordNotification(
+          { eventId: unique('ev'), paymentId: 'missing', result: 'PAID', ...asked('missing') },
+          () => err('unused'),
         ),
       ).toEqual(err({ type: 'PaymentNotFound', paymentId: 'missing' }));
     });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
 import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
+import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
 import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
 import { insertSignedInSession, insertStoredOrder } from '../../support/stored-orders.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
@@ -12,6 +14,7 @@ describeOrderLedgerContract('in-memory fake', async () => {
     ledger: fake.ledger,
     seed: async (seed) => fake.add(seed),
     signIn: async (sessionId, customerId) => void fake.signIn(sessionId, customerId),
+    outcomeOf: async (eventId) => fake.outcomeOf(eventId),
     close: async () => {},
   };
 });
@@ -38,6 +41,13 @@ for (const engine of TEST_ENGINES) {
           })
         ).paymentId,
       signIn: async (sessionId, customerId) => void (await insertSignedInSession(database.db, sessionId, customerId)),
+      outcomeOf: async (eventId) =>
+        (
+          await database.db
+            .select({ outcome: paymentEvents.outcome })
+            .from(paymentEvents)
+            .where(eq(paymentEvents.eventId, eventId))
+        )[0]?.outcome,
       close: database.close,
     };
   });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/cli/shop.ts';
+import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { templateOf } from '../../support/database-templates.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
@@ -66,6 +67,15 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run shop', () => {
+  it('lists the payment notifications refused for naming another amount, currency or order', async () => {
+    await withDatabase((db) =>
+      db.insert(paymentEvents).values({ eventId: 'ev-cheap', paymentId: paid.paymentId, outcome: 'MISMATCH amount' }),
+    );
+    const run = await shop('payments', 'mismatches');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`${paid.publicId}\\s+${paid.paymentId}\\s+ev-cheap\\s+MISMATCH amount`));
+  });
+
   it('lists the orders in one status', async () => {
     const run = await shopProcess('orders', 'list', '--status', 'RECEIVED');
     expect(run.code).toBe(0);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, SIGNATURE_HEADER } from '../../../adapters/payments-sandbox/notification-signature.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
-import { paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { paymentEvents, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
 import { validateIban } from '../../../core/domain/payments/iban.ts';
@@ -65,7 +65,12 @@ const notify = (body: string, signature = signNotification(body, SECRET), conten
     payload: body,
   });
 
-const notification = (order: StoredOrder, result: 'PAID' | 'CANCELED', eventId: string) =>
+const notification = (
+  order: StoredOrder,
+  result: 'PAID' | 'CANCELED',
+  eventId: string,
+  changes: Record<string, unknown> = {},
+) =>
   JSON.stringify({
     event_id: eventId,
     type: 'payment.result',
@@ -75,7 +80,8 @@ const notification = (order: StoredOrder, result: 'PAID' | 'CANCELED', eventId: 
     result,
     amount_minor: 2490,
     currency: 'EUR',
-    created_at: '2026-03-01T10:00:00.000Z',
+    created_at: new Date().toISOString(),
+    ...changes,
   });
 
 describe('the hosted payment page', () => {
@@ -231,6 +237,37 @@ describe('the webhook', () => {
     const refused = await notify(notification(order, 'CANCELED', `late-${order.publicId}`));
     expect([refused.statusCode, refused.json().data.outcome]).toEqual([200, 'refused']);
     expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PAID');
+  });
+
+  it('refuses a correctly signed PAID notification for another amount, currency or order, and records it', async () => {
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
+    const other = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
+    const cheap = notification(order, 'PAID', `cheap-${order.publicId}`, { amount_minor: 1, currency: 'USD' });
+    const elsewhere = notification(order, 'PAID', `other-${order.publicId}`, { order_public_id: other.publicId });
+    const answers = [await notify(cheap), await notify(elsewhere)];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().data.outcome])).toEqual([
+      [200, 'refused'],
+      [200, 'refused'],
+    ]);
+    expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PENDING');
+    const outcomes = await database.db
+      .select({ outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, order.paymentId))
+      .orderBy(paymentEvents.outcome);
+    expect(outcomes).toEqual([{ outcome: 'MISMATCH amount,currency' }, { outcome: 'MISMATCH order' }]);
+  });
+
+  it('refuses a notification written more than three days ago with 400, applying nothing', async () => {
+    const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
+    const old = new Date(Date.now() - 73 * 60 * 60 * 1000).toISOString();
+    const response = await notify(notification(order, 'PAID', `old-${order.publicId}`, { created_at: old }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 4000, message: 'The notification is too old or dated ahead' },
+    });
+    expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PENDING');
   });
 
   it('refuses a bad or missing signature with 401', async () => {

@@ -37,9 +37,10 @@ describe('path segments', () => {
     expect(decodeSegment('summer%20sale')).toBe('summer sale');
     expect(decodeSegment('%E0%A4%A')).toBeNull();
     expect(decodeSegment('%')).toBeNull();
+    expect(decodeSegment('a%00b')).toBeNull();
     fc.assert(
       fc.property(fc.string(), (value) => {
-        expect(decodeSegment(encodeURIComponent(value))).toBe(value);
+        expect(decodeSegment(encodeURIComponent(value))).toBe(value.includes('\u0000') ? null : value);
       }),
     );
   });

@@ -5,7 +5,13 @@ import type { Promotion } from '../../../../core/domain/pricing/promotion.ts';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
 import type { CartId, CartOwner } from '../../../../core/shop/carts/cart.ts';
 import type { ShippingRate } from '../../../../core/shop/checkout/shipping-catalogue.port.ts';
-import { placeOrder, type PlaceOrderDeps } from '../../../../core/shop/orders/place-order.use-case.ts';
+import type { StoredResponse } from '../../../../core/shop/idempotency/idempotency-store.port.ts';
+import {
+  placeOrder,
+  type OrderReceipt,
+  type PlaceOrderDeps,
+} from '../../../../core/shop/orders/place-order.use-case.ts';
+import type { OrderPlacementRepositories } from '../../../../core/shop/orders/unit-of-work.port.ts';
 import type { PaymentGateway } from '../../../../core/shop/payments/payment-gateway.port.ts';
 import {
   aCart,
@@ -38,6 +44,20 @@ const redirecting: PaymentGateway = {
     }),
 };
 
+/** Answers kept per scope and key, as the idempotency store keeps them. */
+const keptAnswers = (answers: Map<string, StoredResponse>): OrderPlacementRepositories['idempotency'] => ({
+  complete: (scope, key, response) => {
+    answers.set(`${scope}|${key}`, response);
+    return okAsync(undefined);
+  },
+});
+
+const RECEIPT: OrderReceipt = {
+  scope: 'orders:session',
+  key: 'key-1',
+  answerOf: (order) => ({ status: 201, body: JSON.stringify(order) }),
+};
+
 type World = {
   owner?: CartOwner;
   lines?: ReturnType<typeof aLine>[];
@@ -63,6 +83,7 @@ const world = (options: World = {}) => {
   const checkouts = inMemoryCheckouts(checkout === null ? new Map() : new Map([[CART, checkout]]));
   const promotions = inMemoryPromotions(options.promotions);
   const orders = inMemoryOrders();
+  const answers = new Map<string, StoredResponse>();
   const deps: PlaceOrderDeps = {
     transaction: inMemoryUnitOfWork({
       carts: carts.repository,
@@ -71,6 +92,7 @@ const world = (options: World = {}) => {
       promotions: promotions.repository,
       shipping: inMemoryShipping(options.rates ?? SPANISH_RATES),
       orders: orders.repository,
+      idempotency: keptAnswers(answers),
     }),
     orders: orders.repository,
     gateway: options.gateway === undefined ? redirecting : options.gateway,
@@ -79,9 +101,9 @@ const world = (options: World = {}) => {
     ids,
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
   };
-  const place = (expectedTotal: number, payment = aPayment()) =>
-    placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal });
-  return { place, carts, checkouts, orders, promotions: promotions.promotions };
+  const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt) =>
+    placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal, ...(receipt ? { receipt } : {}) });
+  return { place, carts, checkouts, orders, answers, promotions: promotions.promotions };
 };
 
 // Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
@@ -118,6 +140,22 @@ describe('placeOrder', () => {
     expect(carts.kept[0]?.status).toBe('ordered');
     expect(checkouts.kept.get(CART)?.payment).toEqual({ method: 'CARD', kind: 'ONLINE_PREPAID' });
     expect(promotions).toEqual([]);
+  });
+
+  it("answers the request's idempotency key with the order in the same transaction, its payment pending", async () => {
+    const { place, answers } = world();
+    const placed = (await place(TOTAL, aPayment(), RECEIPT))._unsafeUnwrap();
+    expect(answers.get('orders:session|key-1')).toEqual({
+      status: 201,
+      body: JSON.stringify({ ...placed, next: { kind: 'pending' } }),
+      provisional: true,
+    });
+  });
+
+  it('answers no idempotency key when the order is refused', async () => {
+    const { place, answers } = world({ lines: [] });
+    expect(await place(0, aPayment(), RECEIPT)).toEqual(err({ type: 'CartEmpty' }));
+    expect(answers.size).toBe(0);
   });
 
   it("records the signed-in customer as the order's owner", async () => {
@@ -229,6 +267,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
         promotions: { find: () => okAsync(promotion({ maxUses: 5 })), claimUse: () => okAsync(false) },
         shipping: inMemoryShipping(),
         orders: orders.repository,
+        idempotency: keptAnswers(new Map()),
       }),
       orders: orders.repository,
       gateway: null,

@@ -5,7 +5,12 @@ import { ORDER_STATUS } from '../../../../core/domain/orders/order-status.ts';
 import type { SessionId } from '../../../../core/domain/session/session-id.ts';
 import { confirmPayment } from '../../../../core/shop/payments/confirm-payment.use-case.ts';
 import { getPaymentStatus } from '../../../../core/shop/payments/get-payment-status.use-case.ts';
-import { receivePaymentNotification } from '../../../../core/shop/payments/receive-payment-notification.use-case.ts';
+import {
+  receivePaymentNotification,
+  refusalLabel,
+} from '../../../../core/shop/payments/receive-payment-notification.use-case.ts';
+import { NOTIFICATION_FRESHNESS_MS } from '../../../../core/shop/payments/notification-checks.ts';
+import type { PaymentNotification } from '../../../../core/shop/payments/payment-ledger.port.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryOrderLedger } from '../../../support/in-memory-order-ledger.ts';
 import { anOrder } from '../../../support/orders-mother.ts';
@@ -14,6 +19,12 @@ import { sequenceIds } from '../../../support/sequence-ids.ts';
 const clock = fixedClock('2026-03-01T10:00:00Z');
 const AT = clock.now();
 const SESSION = 'ShopperSession000000001' as SessionId;
+
+/** A notification as the provider sends it for the fake order `publicId`: 24.90 EUR, written just now. */
+const notice = (
+  publicId: string,
+  fields: { eventId: string; paymentId: string; result: 'PAID' | 'CANCELED' },
+): PaymentNotification => ({ orderPublicId: publicId, amountMinor: 2490, currency: 'EUR', createdAt: AT, ...fields });
 
 const setUp = () => {
   const fake = inMemoryOrderLedger();
@@ -33,7 +44,7 @@ describe('receivePaymentNotification', () => {
   it('marks the payment paid and leaves a received order received, without a history row', async () => {
     const { fake, receive } = setUp();
     const paymentId = fake.add({ publicId: 'A1', state: pendingCard });
-    const record = await receive({ eventId: 'e1', paymentId, result: 'PAID' });
+    const record = await receive(notice('A1', { eventId: 'e1', paymentId, result: 'PAID' }));
     expect(record._unsafeUnwrap()).toMatchObject({
       kind: 'applied',
       changed: { change: { state: { status: 0, payment: { status: 'PAID' } }, statusChanged: false, at: AT } },
@@ -44,7 +55,7 @@ describe('receivePaymentNotification', () => {
   it('keeps a received order for non-payment when the payment is declined, with a history row', async () => {
     const { fake, receive } = setUp();
     const paymentId = fake.add({ publicId: 'A2', state: pendingCard });
-    await receive({ eventId: 'e2', paymentId, result: 'CANCELED' });
+    await receive(notice('A2', { eventId: 'e2', paymentId, result: 'CANCELED' }));
     expect(fake.order('A2')?.state).toEqual({
       status: ORDER_STATUS.KEPT_FOR_NON_PAYMENT,
       commercialStatus: COMMERCIAL_STATUS.CONFIRMED,
@@ -56,15 +67,17 @@ describe('receivePaymentNotification', () => {
   it('applies one event id once', async () => {
     const { fake, receive } = setUp();
     const paymentId = fake.add({ publicId: 'A3', state: pendingCard });
-    await receive({ eventId: 'e3', paymentId, result: 'CANCELED' });
-    expect(await receive({ eventId: 'e3', paymentId, result: 'CANCELED' })).toEqual(ok({ kind: 'duplicate' }));
+    await receive(notice('A3', { eventId: 'e3', paymentId, result: 'CANCELED' }));
+    expect(await receive(notice('A3', { eventId: 'e3', paymentId, result: 'CANCELED' }))).toEqual(
+      ok({ kind: 'duplicate' }),
+    );
     expect(fake.order('A3')?.history).toHaveLength(1);
   });
 
   it('refuses, without changing anything, a result the payment rules do not allow', async () => {
     const { fake, receive } = setUp();
     const paymentId = fake.add({ publicId: 'A4', state: anOrder() });
-    const record = await receive({ eventId: 'e4', paymentId, result: 'CANCELED' });
+    const record = await receive(notice('A4', { eventId: 'e4', paymentId, result: 'CANCELED' }));
     expect(record._unsafeUnwrap()).toMatchObject({
       kind: 'refused',
       error: { type: 'IllegalPaymentTransition', from: 'PAID', to: 'CANCELED' },
@@ -72,9 +85,41 @@ describe('receivePaymentNotification', () => {
     expect(fake.order('A4')?.state).toEqual(anOrder());
   });
 
+  it('refuses, records and applies nothing when the amount, currency or order differ from what was asked', async () => {
+    const { fake, receive } = setUp();
+    const paymentId = fake.add({ publicId: 'M1', state: pendingCard });
+    fake.add({ publicId: 'M2', state: pendingCard });
+    const cheap = { ...notice('M1', { eventId: 'm1', paymentId, result: 'PAID' }), amountMinor: 1, currency: 'USD' };
+    expect((await receive(cheap))._unsafeUnwrap()).toMatchObject({
+      kind: 'refused',
+      error: { type: 'NotificationMismatch', fields: ['amount', 'currency'] },
+    });
+    const elsewhere = notice('M2', { eventId: 'm2', paymentId, result: 'PAID' });
+    expect((await receive(elsewhere))._unsafeUnwrap()).toMatchObject({
+      kind: 'refused',
+      error: { type: 'NotificationMismatch', fields: ['order'] },
+    });
+    expect(fake.order('M1')?.state).toEqual(pendingCard);
+    expect(refusalLabel({ type: 'NotificationMismatch', fields: ['order', 'amount'] })).toBe('MISMATCH order,amount');
+    expect(refusalLabel({ type: 'IllegalPaymentTransition', from: 'PAID', to: 'CANCELED' })).toBeUndefined();
+  });
+
+  it('refuses a notification older than the freshness window or dated in the future, before reading anything', async () => {
+    const { fake, receive } = setUp();
+    const paymentId = fake.add({ publicId: 'S1', state: pendingCard });
+    const sent = notice('S1', { eventId: 's1', paymentId, result: 'PAID' });
+    const old = AT - NOTIFICATION_FRESHNESS_MS - 1;
+    expect(await receive({ ...sent, createdAt: old })).toEqual(err({ type: 'NotificationStale', createdAt: old }));
+    const ahead = AT + 10 * 60 * 1000;
+    expect(await receive({ ...sent, createdAt: ahead })).toEqual(err({ type: 'NotificationStale', createdAt: ahead }));
+    expect((await receive({ ...sent, createdAt: AT - NOTIFICATION_FRESHNESS_MS }))._unsafeUnwrap().kind).toBe(
+      'applied',
+    );
+  });
+
   it('says so for a payment it does not know', async () => {
     const { receive } = setUp();
-    expect(await receive({ eventId: 'e5', paymentId: 'nope', result: 'PAID' })).toEqual(
+    expect(await receive(notice('A4', { eventId: 'e5', paymentId: 'nope', result: 'PAID' }))).toEqual(
       err({ type: 'PaymentNotFound', paymentId: 'nope' }),
     );
   });
@@ -153,7 +198,7 @@ describe('getPaymentStatus', () => {
   it('offers a new try after a declined payment on an order still open', async () => {
     const { fake, status, receive } = setUp();
     const paymentId = fake.add({ publicId: 'C2', state: pendingCard, sessionId: SESSION });
-    await receive({ eventId: 'c2', paymentId, result: 'CANCELED' });
+    await receive(notice('C2', { eventId: 'c2', paymentId, result: 'CANCELED' }));
     expect((await status('C2', SESSION))._unsafeUnwrap()).toMatchObject({
       status: 'CANCELED',
       canRetry: true,

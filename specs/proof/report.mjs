@@ -1,0 +1,91 @@
+// docs/reliability.md from the figures one proof run measured.
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const ok = (condition) => (condition ? 'yes' : '**no**');
+
+const ordersTable = (name, figures) =>
+  figures
+    ? [
+        `#### ${name}`,
+        '',
+        row(['Scenario', 'Figures', 'Holds']),
+        row(['---', '---', '---']),
+        row([
+          'Concurrent orders, each sent 3× at once with its key, then retried',
+          `${figures.concurrentOrders.shoppers} shoppers, ${figures.concurrentOrders.requests} requests: ${figures.concurrentOrders.duplicates} duplicates, ${figures.concurrentOrders.lost} lost`,
+          ok(figures.concurrentOrders.duplicates === 0 && figures.concurrentOrders.lost === 0),
+        ]),
+        row([
+          'One cart under several keys at once',
+          `${figures.oneCartManyKeys.carts} carts × ${figures.oneCartManyKeys.keysPerCart} keys: ${figures.oneCartManyKeys.cartsWithExactlyOneOrder} with exactly one order (answers ${JSON.stringify(figures.oneCartManyKeys.statuses)})`,
+          ok(figures.oneCartManyKeys.cartsWithExactlyOneOrder === figures.oneCartManyKeys.carts),
+        ]),
+        row([
+          'kill -9 mid-stream, restart, every order retried with its key',
+          `${figures.killMidStream.kills} kills, ${figures.killMidStream.orders} orders, ${figures.killMidStream.acknowledged} acknowledged before the kill; after restart ${figures.killMidStream.replayedAfterRestart} replayed, ${figures.killMidStream.placedOnRetry} placed by the retry, ${figures.killMidStream.lost} lost (${figures.killMidStream.waitedForLease ?? 0} retries first answered 409 "in progress" for a claim of a killed request, and retried until its lease ran out); starts needed ${figures.killMidStream.startsNeeded.join(', ')}`,
+          ok(figures.killMidStream.lost === 0 && figures.killMidStream.startsNeeded.every((n) => n === 1)),
+        ]),
+        '',
+      ]
+    : [];
+
+export const reportOf = (results, { started, finished, machine, command }) => {
+  const pg = results.postgres;
+  const soak = pg.soak;
+  return [
+    '# Reliability',
+    '',
+    `Measured by \`${command}\` (${results.mode} mode) from ${started.toISOString()} to ${finished.toISOString()}, on ${machine}.`,
+    'The built shop (`npm run build`) ran as its own process on 127.0.0.1, first on a fresh PostgreSQL database that the',
+    'run created and dropped, then on the embedded database in a temporary directory. The machine was shared with other',
+    'work while this ran, so timings are indicative; counts (duplicates, lost orders, 5xx) do not depend on it.',
+    `Settings: \`${JSON.stringify(results.settings)}\`.`,
+    '`npm run proof` runs the full settings (1,000 fuzz cases per operation, a 10-minute soak; `PROOF_SOAK_SECONDS` changes',
+    'the soak), `npm run proof -- --short` a few minutes of the same scenarios for CI. Nothing here is part of `npm test`.',
+    '',
+    '## Orders',
+    '',
+    ...ordersTable('PostgreSQL', pg),
+    ...ordersTable('Embedded database (PGlite)', results.embedded),
+    '## Payment notifications (PostgreSQL)',
+    '',
+    `${pg.notifications.orders} orders; ${pg.notifications.sent} signed notifications sent: each valid one twice` +
+      ` (${pg.notifications.applied} applied, ${pg.notifications.duplicates} answered as duplicates), ${pg.notifications.mismatchesRefused}` +
+      ` with another amount, currency or order refused and recorded, ${pg.notifications.wronglyApplied} wrongly applied,` +
+      ` ${pg.notifications.staleRefused} four days old refused; ${pg.notifications.paidAfterwards} payments paid afterwards` +
+      ` — holds: ${ok(pg.notifications.wronglyApplied === 0 && pg.notifications.paidAfterwards === pg.notifications.orders)}.`,
+    '',
+    '## PostgreSQL connections terminated mid-traffic',
+    '',
+    `8 clients reading carts while every backend of the shop's database was terminated (pg_terminate_backend) three times` +
+      ` (${pg.terminated.backendsTerminated.join(', ')} connections): answers ${JSON.stringify(pg.terminated.statuses)},` +
+      ` ${pg.terminated.non503Errors} errors other than a clean 503, ${pg.terminated.transportErrors} transport failures;` +
+      ` first good answer ${pg.terminated.recoveryMs} ms after a further termination` +
+      ` — holds: ${ok(pg.terminated.non503Errors === 0 && pg.terminated.transportErrors === 0)}.`,
+    '',
+    '## Fuzz of every OpenAPI operation (fast-check)',
+    '',
+    `${pg.fuzz.operations} operations × ${pg.fuzz.casesPerOperation} cases = ${pg.fuzz.requests} requests (hostile keys such as` +
+      ' `__proto__` and `toString`, NUL characters, random text and JSON, nesting up to 7,000 levels, multipart without' +
+      ` boundary): answers ${JSON.stringify(pg.fuzz.statuses)}, ${pg.fuzz.fiveXx} 5xx, ${pg.fuzz.transportFailures} transport` +
+      ` failures, shop still running: ${pg.aliveAfterFuzz} — holds: ${ok(pg.fuzz.fiveXx === 0 && pg.fuzz.transportFailures === 0 && pg.aliveAfterFuzz)}.`,
+    ...(pg.fuzz.examples.length > 0 ? ['', 'First failures:', '', ...pg.fuzz.examples.map((e) => `- \`${e}\``)] : []),
+    '',
+    '## Slow clients',
+    '',
+    `${pg.slowClients.clients} sockets sending one byte a second (half in the headers, half in a declared 8 kB body):` +
+      ` ${pg.slowClients.cut} cut by the shop, ${pg.slowClients.neverCut} not cut within ${results.settings.slowLimit} s; headers cut after` +
+      ` ${pg.slowClients.headersCutAfterSeconds} s at most (limit 15 s, checked every 5 s), bodies after ${pg.slowClients.bodyCutAfterSeconds} s` +
+      ` (request limit 120 s) — holds: ${ok(pg.slowClients.neverCut === 0)}.`,
+    '',
+    '## Soak at half the measured capacity (PostgreSQL)',
+    '',
+    `Capacity: ${pg.capacity.requestsPerSecond} requests/s (cart and design list, 10 connections). Soak: ${soak.seconds} s at` +
+      ` ${soak.targetRate} requests/s, ${soak.requests} requests, ${soak.errors} errors; RSS ${soak.rssStartMiB?.toFixed(1)} →` +
+      ` ${soak.rssEndMiB?.toFixed(1)} MiB (${soak.rssGrowthMiB} MiB); p99 drift first → last window ${soak.p99DriftMs} ms.`,
+    '',
+    row(['Window', 'Requests', 'Errors', 'p99 (ms)', 'RSS (MiB)']),
+    row(['---', '---', '---', '---', '---']),
+    ...soak.windows.map((w) => row([w.window, w.requests, w.errors, w.p99Ms, w.rssMiB?.toFixed(1) ?? '-'])),
+    '',
+  ].join('\n');
+};
