@@ -29,6 +29,14 @@ vi.mock('../../adapters/postgres/database.ts', async (importOriginal) => {
 });
 
 const ANA = DEMO_ACCOUNTS.customer;
+
+/** The newest mail to `to` in the outbox. */
+const lastMailIn = async (database: DatabaseHandle, to: string) => {
+  const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+  const mail = rows.find((row) => row.to === to);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return mail;
+};
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('auth endpoints (Auth.js at /api/auth)', () => {
@@ -40,13 +48,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
   afterAll(() => app.close());
   afterEach(() => vi.useRealTimers());
 
-  /** The newest mail to `to` in the outbox. */
-  const lastMailTo = async (to: string) => {
-    const rows = await opened.database!.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-    const mail = rows.find((row) => row.to === to);
-    if (!mail) throw new Error(`No mail to ${to}`);
-    return mail;
-  };
+  const lastMailTo = (to: string) => lastMailIn(opened.database!, to);
 
   const sessionOf = async (jar: CookieJar) =>
     (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: jar.header() } })).json();
@@ -75,17 +77,13 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('uses __Host-/__Secure- prefixed Secure cookies when the request came over HTTPS', async () => {
+  it('keeps plain cookies on an HTTP origin, whatever X-Forwarded-Proto claims', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/auth/csrf',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(response.cookies.find((c) => c.name === '__Host-authjs.csrf-token')).toMatchObject({
-      secure: true,
-      httpOnly: true,
-    });
-    expect(response.cookies.find((c) => c.name === '__Secure-authjs.callback-url')?.secure).toBe(true);
+    expect(response.cookies.map((c) => c.name)).toContain('authjs.csrf-token');
   });
 
   it('signs the demo customer in with a session cookie; the session names the customer from the database', async () => {
@@ -457,5 +455,102 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(429);
     });
+  });
+});
+
+describe('links and redirects on the configured origin, never the request Host', () => {
+  // No PUBLIC_URL, as in development: the configured HOST and PORT make the origin.
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: '', HOST: 'shop.local', PORT: '8080', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+
+  const EVIL = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  const ORIGIN = 'http://shop.local:8080';
+
+  it('mails a password reset asked with a forged Host a link to the configured origin', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      headers: { ...FORM, ...EVIL },
+      payload: formBody({ email: ANA.email }),
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await lastMailIn(opened.database!, ANA.email);
+    expect(mail.link).toMatch(/^http:\/\/shop\.local:8080\/login\/password-reset\?token=[A-Za-z0-9]{48}$/);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('mails a sign-in link and a sign-up confirmation asked with a forged Host on the configured origin', async () => {
+    const jar = cookieJar();
+    await postAuthForm(
+      app,
+      jar,
+      '/api/auth/signin/email',
+      { email: 'forged.host@estampa.example', csrfToken: await csrfToken(app, jar), json: 'true' },
+      EVIL,
+    );
+    const signIn = new URL((await lastMailIn(opened.database!, 'forged.host@estampa.example')).link ?? '');
+    expect(signIn.origin).toBe(ORIGIN);
+    expect(new URL(signIn.searchParams.get('callbackUrl') ?? '').origin).toBe(ORIGIN);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { ...FORM, ...EVIL },
+      payload: formBody({
+        email: 'new.forged@estampa.example',
+        password: 'a long enough password',
+        firstName: 'Eva',
+        lastName: 'Puig',
+      }),
+    });
+    const confirmation = await lastMailIn(opened.database!, 'new.forged@estampa.example');
+    expect(new URL(confirmation.link ?? '').origin).toBe(ORIGIN);
+  });
+
+  it('answers Auth.js redirects on the configured origin', async () => {
+    const jar = cookieJar();
+    const response = await postAuthForm(
+      app,
+      jar,
+      '/api/auth/callback/credentials',
+      {
+        email: ANA.email,
+        password: ANA.password,
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/accounts/home',
+        json: 'true',
+      },
+      EVIL,
+    );
+    expect(response.json()).toEqual({ url: `${ORIGIN}/accounts/home` });
+    expect(jar.has('authjs.session-token')).toBe(true);
+  });
+});
+
+describe('auth on an HTTPS PUBLIC_URL', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
+  });
+  afterAll(() => app.close());
+
+  it('gives __Host-/__Secure- prefixed Secure cookies and sends a foreign callback home', async () => {
+    const jar = cookieJar();
+    const csrf = jar.absorb(await app.inject({ method: 'GET', url: '/api/auth/csrf' }));
+    expect(csrf.cookies.find((c) => c.name === '__Host-authjs.csrf-token')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
+    const response = await postAuthForm(app, jar, '/api/auth/callback/credentials', {
+      email: ANA.email,
+      password: ANA.password,
+      csrfToken: csrf.json<{ csrfToken: string }>().csrfToken,
+      callbackUrl: 'https://evil.example/accounts/home',
+      json: 'true',
+    });
+    expect(response.json()).toEqual({ url: 'https://shop.example' });
+    expect(jar.has('__Secure-authjs.session-token')).toBe(true);
   });
 });

@@ -5,10 +5,13 @@ import { readServerConfig } from '../../composition-root/server/config.ts';
 
 export const APP_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The real server, wired as in production, on an in-memory database with the demo data. */
+/**
+ * The real server, wired as in production, on an in-memory database with the demo data. Its origin is
+ * http://localhost, the address `inject` calls; `PUBLIC_URL: ''` leaves it to HOST and PORT.
+ */
 export const buildTestApp = async (env: NodeJS.ProcessEnv = {}) =>
   buildApp({
-    config: readServerConfig({ LOG_LEVEL: 'silent', ...env })._unsafeUnwrap(),
+    config: readServerConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', ...env })._unsafeUnwrap(),
     appRoot: APP_ROOT,
     database: { memory: true },
     template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),

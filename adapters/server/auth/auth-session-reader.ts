@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Customer, CustomerId } from '../../../core/domain/customers/customer.ts';
 import { permissionsOf } from '../../../core/shop/accounts/customer-account.ts';
 import type { CustomerRepository } from '../../../core/shop/accounts/customer-repository.port.ts';
-import { authOrigin, usesSecureCookies } from './auth-origin.ts';
+import { usesSecureCookies } from './auth-origin.ts';
 
 export type AuthSessionReader = {
   /** The customer id of a valid, unexpired Auth.js session cookie on the request; null otherwise. */
@@ -15,7 +15,7 @@ export type AuthSessionReader = {
 /** Reads the session server-side by decrypting Auth.js's cookie (never an Authorization header). */
 export const authSessionReader = (deps: {
   readonly secret: string;
-  readonly publicUrl: string | undefined;
+  readonly publicUrl: string;
   readonly customers: CustomerRepository;
 }): AuthSessionReader => {
   const customerId = async (request: FastifyRequest): Promise<CustomerId | null> => {
@@ -24,7 +24,7 @@ export const authSessionReader = (deps: {
     const token = await getToken({
       req: { headers: { cookie } },
       secret: deps.secret,
-      secureCookie: usesSecureCookies(authOrigin(request, deps.publicUrl)),
+      secureCookie: usesSecureCookies(deps.publicUrl),
       logger: { error: () => undefined, warn: () => undefined, debug: () => undefined },
     });
     return typeof token?.sub === 'string' ? (token.sub as CustomerId) : null;

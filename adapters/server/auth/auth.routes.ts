@@ -31,7 +31,6 @@ import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
 import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
-import { authOrigin } from './auth-origin.ts';
 import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
 
@@ -48,7 +47,8 @@ export const AUTH_RATE_LIMITS = {
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
 export type AuthRoutesDeps = {
-  readonly publicUrl: string | undefined;
+  /** The shop's configured origin: every link and redirect is built on it, never on the request's Host. */
+  readonly publicUrl: string;
   readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>) => AuthConfig;
   readonly checkRateLimit: RateLimitCheck;
   readonly signUp: (input: SignUpInput, links: AuthLinks) => ResultAsync<void, InvalidFields | Unavailable>;
@@ -125,7 +125,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const { locale, ...fields } = body.value;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
-        authLinksFor(authOrigin(request, deps.publicUrl)),
+        authLinksFor(deps.publicUrl),
       );
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
@@ -144,7 +144,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
       if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email)) return reply;
-      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(authOrigin(request, deps.publicUrl)));
+      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(deps.publicUrl));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
@@ -211,7 +211,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
         return reply;
       }
       const response = await Auth(
-        toAuthRequest(request, authOrigin(request, deps.publicUrl), fields),
+        toAuthRequest(request, deps.publicUrl, fields),
         deps.authConfig(guestCartMerge(request)),
       );
       if (signingOut && (await isMissingCsrfAnswer(response))) {

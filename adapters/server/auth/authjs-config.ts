@@ -76,7 +76,7 @@ const emailProvider = (deps: AuthjsDeps): EmailConfig => ({
 export const authjsConfig = (deps: AuthjsDeps, onSignIn?: (customerId: CustomerId) => Promise<void>): AuthConfig => ({
   basePath: AUTH_BASE_PATH,
   secret: deps.secret,
-  // The URL handed to Auth.js is built by the shop itself (PUBLIC_URL or the request's origin).
+  // The URL handed to Auth.js is built by the shop on its configured origin; Host headers never reach it.
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
   adapter: authjsAdapter(deps),

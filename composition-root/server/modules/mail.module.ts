@@ -12,8 +12,7 @@ export const MAIL_TOKENS = {
   log: token<LogLine>('mail.log'),
 } as const;
 
-const senderFor = (publicUrl: string | undefined) =>
-  `no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+const senderFor = (publicUrl: string) => `no-reply@${new URL(publicUrl).hostname}`;
 
 export const mailModule: ServerModule = {
   name: 'mail',
