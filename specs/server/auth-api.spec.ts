@@ -179,6 +179,72 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     expect(await sessionOf(jar)).toBeNull();
   });
 
+  describe('ended sessions', () => {
+    const profileOf = (cookie: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/shop-api/v1/accounts/profile?ext_session_id=SpecSession00000000000000000001',
+        headers: { cookie },
+      });
+
+    it('refuses the cookie of a signed-out session, replayed, on the session and the profile', async () => {
+      const jar = cookieJar();
+      await signInWithPassword(app, jar, ANA.email, ANA.password);
+      const stolen = jar.header();
+      const other = cookieJar();
+      await signInWithPassword(app, other, ANA.email, ANA.password);
+      expect((await profileOf(stolen)).statusCode).toBe(200);
+
+      await postAuthForm(app, jar, '/api/auth/signout', {
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/',
+        json: 'true',
+      });
+      const replayed = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: stolen } });
+      expect(replayed.json()).toBeNull();
+      expect(replayed.cookies.find((c) => c.name === 'authjs.session-token')?.value).toBe('');
+      expect((await profileOf(stolen)).statusCode).toBe(401);
+      // The customer's other device stays signed in.
+      expect(await sessionOf(other)).toMatchObject({ user: { email: ANA.email } });
+    });
+
+    it('ends every session signed in before a password reset; a sign-in with the new password works', async () => {
+      const email = 'sessions.reset@estampa.example';
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: FORM,
+        payload: formBody({ email, password: 'the first long password', firstName: 'Pau', lastName: 'Vila' }),
+      });
+      await app.inject({ method: 'GET', url: local((await lastMailTo(email)).link) });
+      const before = cookieJar();
+      await signInWithPassword(app, before, email, 'the first long password');
+      expect(await sessionOf(before)).toMatchObject({ user: { email } });
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        headers: FORM,
+        payload: formBody({ email }),
+      });
+      const token = new URL((await lastMailTo(email)).link ?? '').searchParams.get('token') ?? '';
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        headers: FORM,
+        payload: formBody({ token, password: 'the second long password' }),
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await sessionOf(before)).toBeNull();
+      expect((await profileOf(before.header())).statusCode).toBe(401);
+
+      const after = cookieJar();
+      await signInWithPassword(app, after, email, 'the second long password');
+      expect(await sessionOf(after)).toMatchObject({ user: { email } });
+      expect((await profileOf(after.header())).statusCode).toBe(200);
+    });
+  });
+
   it.each([
     ['POST', '/api/auth/signin/github'],
     ['POST', '/api/auth/callback/facebook'],

@@ -4,6 +4,7 @@ import type { CustomerAccount } from '../../core/shop/accounts/customer-account.
 import type { CustomerRepository } from '../../core/shop/accounts/customer-repository.port.ts';
 import type { AuthTokenRepository, IssuedAuthToken } from '../../core/shop/auth/auth-token-repository.port.ts';
 import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
+import type { SessionRevocations } from '../../core/shop/auth/session-revocations.port.ts';
 import type { TokenDigest } from '../../core/shop/auth/token-digest.port.ts';
 import type { AuthLinks } from '../../core/shop/auth/auth-links.port.ts';
 import type { Mailer, MailMessage } from '../../core/shop/mail/mailer.port.ts';
@@ -120,4 +121,25 @@ export const SPEC_LINKS: AuthLinks = {
   passwordReset: (token) => `https://shop.test/login/password-reset?token=${token}`,
   signInPage: () => 'https://shop.test/login',
   passwordResetPage: () => 'https://shop.test/login/password-reset',
+};
+
+/** Revocations in memory: signed-out session ids and, per customer, when every earlier session ended. */
+export const inMemorySessionRevocations = () => {
+  const signedOut = new Map<string, number>();
+  const endedBefore = new Map<string, number>();
+  const revocations: SessionRevocations = {
+    isRevoked: (session) =>
+      okAsync(
+        signedOut.has(session.sessionId) || session.signedInAt < (endedBefore.get(session.customerId) ?? -Infinity),
+      ),
+    revoke: (sessionId, until) => {
+      signedOut.set(sessionId, until);
+      return okAsync(undefined);
+    },
+    revokeAllOf: (customerId, at) => {
+      endedBefore.set(customerId, Math.max(at, endedBefore.get(customerId) ?? -Infinity));
+      return okAsync(undefined);
+    },
+  };
+  return { revocations };
 };

@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { postgresAuthTokenRepository } from '../../../adapters/postgres/postgres-auth-token-repository.ts';
 import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { postgresSessionRevocations } from '../../../adapters/postgres/postgres-session-revocations.ts';
 import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
 import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
 import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
@@ -15,6 +16,7 @@ import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import type { CustomerRepository } from '../../../core/shop/accounts/customer-repository.port.ts';
 import type { AuthTokenRepository } from '../../../core/shop/auth/auth-token-repository.port.ts';
 import type { PasswordHasher } from '../../../core/shop/auth/password-hasher.port.ts';
+import type { SessionRevocations } from '../../../core/shop/auth/session-revocations.port.ts';
 import { requestPasswordReset } from '../../../core/shop/auth/request-password-reset.use-case.ts';
 import { resetPassword } from '../../../core/shop/auth/reset-password.use-case.ts';
 import { sendSignInLink } from '../../../core/shop/auth/send-sign-in-link.use-case.ts';
@@ -43,6 +45,7 @@ export const AUTH_TOKENS = {
   digest: token<TokenDigest>('auth.digest'),
   checkRateLimit: token<RateLimitCheck>('auth.checkRateLimit'),
   sessionReader: token<AuthSessionReader>('auth.sessionReader'),
+  revocations: token<SessionRevocations>('auth.revocations'),
 } as const;
 
 export const authModule: ServerModule = {
@@ -56,6 +59,9 @@ export const authModule: ServerModule = {
       );
     container.bind(AUTH_TOKENS.customers).toResolvedValue((db) => postgresCustomerRepository(db.db), [TOKENS.database]);
     container.bind(AUTH_TOKENS.tokens).toResolvedValue((db) => postgresAuthTokenRepository(db.db), [TOKENS.database]);
+    container
+      .bind(AUTH_TOKENS.revocations)
+      .toResolvedValue((db) => postgresSessionRevocations(db.db), [TOKENS.database]);
     container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
     container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
     container
@@ -67,8 +73,9 @@ export const authModule: ServerModule = {
     container
       .bind(AUTH_TOKENS.sessionReader)
       .toResolvedValue(
-        (secret, config, customers) => authSessionReader({ secret, publicUrl: config.publicUrl, customers }),
-        [AUTH_TOKENS.secret, TOKENS.config, AUTH_TOKENS.customers],
+        (secret, config, customers, revocations) =>
+          authSessionReader({ secret, publicUrl: config.publicUrl, customers, revocations }),
+        [AUTH_TOKENS.secret, TOKENS.config, AUTH_TOKENS.customers, AUTH_TOKENS.revocations],
       );
     container.bind(SIGNED_IN_CUSTOMER).toResolvedValue((reader) => reader.customer, [AUTH_TOKENS.sessionReader]);
   },
@@ -81,9 +88,11 @@ export const authModule: ServerModule = {
     const mailer = container.get(MAIL_TOKENS.mailer);
     const clock = container.get(TOKENS.clock);
     const ids = container.get(TOKENS.ids);
+    const revocations = container.get(AUTH_TOKENS.revocations);
     const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
     const authjs = {
       secret: container.get(AUTH_TOKENS.secret),
+      revocations,
       customers,
       tokens,
       clock,
@@ -99,7 +108,7 @@ export const authModule: ServerModule = {
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
       signUp: signUp({ ...tokenDeps, customers, passwords, mailer }),
       requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer }),
-      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock }),
+      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations }),
       ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
     });
   },
