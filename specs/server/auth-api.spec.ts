@@ -13,6 +13,7 @@ import {
   signInWithPassword,
   type CookieJar,
 } from '../support/auth-session.ts';
+import { MAIL_PER_RECIPIENT } from '../../core/shop/mail/recipient-limited-mailer.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 // The real database handle the app opens, observed (not replaced) so the spec can read the mail outbox.
@@ -508,6 +509,39 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another e-mail from the same address is counted apart.
       expect((await signInWithPassword(app, cookieJar(), 'other@estampa.example', 'guess')).statusCode).toBe(200);
+    });
+
+    const askReset = (email: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        headers: FORM,
+        payload: formBody({ email }),
+        remoteAddress: ip,
+      });
+    const mailsTo = async (mailbox: string) =>
+      (await opened.database!.db.select().from(mailOutbox)).filter((row) => row.to.toLowerCase() === mailbox).length;
+
+    it(`queues at most ${MAIL_PER_RECIPIENT.max} mails for 200 reset requests for one address from 20 IPs`, async () => {
+      const answers = new Set<string>();
+      for (let i = 0; i < 200; i += 1) {
+        const variant =
+          i % 3 === 0 ? 'Victim@Estampa.example' : i % 3 === 1 ? 'victim+x@estampa.example' : 'victim@estampa.example';
+        const response = await askReset(variant, `10.0.0.${i % 20}`);
+        if (response.statusCode === 200) answers.add(response.body);
+        else expect(response.statusCode).toBe(429);
+      }
+      expect([...answers]).toEqual([JSON.stringify({ success: true, data: { status: 'MAIL_SENT' } })]);
+      expect((await mailsTo('victim@estampa.example')) + (await mailsTo('victim+x@estampa.example'))).toBe(
+        MAIL_PER_RECIPIENT.max,
+      );
+    });
+
+    it('lets one IP mail at most 50 addresses an hour through the auth forms', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 55; i += 1)
+        statuses.push((await askReset(`relay${i}@estampa.example`, '10.9.9.9')).statusCode);
+      expect(statuses).toEqual([...Array(50).fill(200), ...Array(5).fill(429)]);
     });
 
     it('allows 5 password reset requests per e-mail in 15 minutes; the 6th is 429', async () => {

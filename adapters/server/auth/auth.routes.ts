@@ -1,6 +1,6 @@
 import { Auth, type AuthConfig } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-catalogue.ts';
 import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
@@ -42,6 +42,8 @@ export const AUTH_RATE_LIMITS = {
   signUp: { name: 'auth-sign-up', max: 5, windowMs: 60 * MINUTES },
   passwordReset: { name: 'auth-password-reset', max: 5, windowMs: 15 * MINUTES },
   passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
+  /** Per IP address alone, over every request that mails someone: no relaying mail to address after address. */
+  mailing: { name: 'auth-mailing', max: 50, windowMs: 60 * MINUTES },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
@@ -89,14 +91,17 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     (_request, body, done) => done(null, parseFormBody(String(body))),
   );
 
-  /** True once a 429 was sent. */
+  /** True once a 429 was sent; a request that mails someone counts against its IP address's mailing too. */
   const rateLimited = async (
     request: FastifyRequest,
     reply: FastifyReply,
     policy: RateLimitPolicy,
     email: string,
+    mails: boolean,
   ): Promise<boolean> => {
-    const outcome = await deps.checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`);
+    const outcome = await deps
+      .checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`)
+      .andThen((allowed) => (mails ? deps.checkRateLimit(AUTH_RATE_LIMITS.mailing, request.ip) : okAsync(allowed)));
     if (outcome.isOk()) return false;
     if (outcome.error.type === 'RateLimited') {
       const seconds = outcome.error.retryAfterSeconds;
@@ -121,7 +126,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(SignUpBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.signUp, body.value.email)) return reply;
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.signUp, body.value.email, true)) return reply;
       const { locale, ...fields } = body.value;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
@@ -143,7 +148,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email)) return reply;
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordReset, body.value.email, true)) return reply;
       const outcome = await deps.requestPasswordReset(body.value, authLinksFor(deps.publicUrl));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
@@ -161,7 +166,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordResetConfirm, '')) return reply;
+      if (await rateLimited(request, reply, AUTH_RATE_LIMITS.passwordResetConfirm, '', false)) return reply;
       const outcome = await deps.resetPassword(body.value);
       if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
       const error = outcome.error;
@@ -207,7 +212,8 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const attemptsSignIn =
         request.method === 'POST' &&
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
-      if (attemptsSignIn && (await rateLimited(request, reply, AUTH_RATE_LIMITS.signIn, fields.email ?? ''))) {
+      const mails = provider === 'email';
+      if (attemptsSignIn && (await rateLimited(request, reply, AUTH_RATE_LIMITS.signIn, fields.email ?? '', mails))) {
         return reply;
       }
       const response = await Auth(
