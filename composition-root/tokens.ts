@@ -20,6 +20,8 @@ export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`esta
 /** The container's shared keys; each context module keeps its own next to its bindings. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
+  /** Where log lines go: stdout, or a spec's capture. */
+  logWrite: token<(line: string) => void>('logWrite'),
   clock: token<Clock>('clock'),
   ids: token<IdGenerator>('ids'),
   database: token<DatabaseHandle>('database'),

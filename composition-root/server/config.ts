@@ -4,6 +4,8 @@ import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
 
 export type ServerConfig = {
+  /** NODE_ENV=production: PUBLIC_URL and AUTH_SECRET are required, and no mail link is ever logged. */
+  readonly production: boolean;
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
@@ -150,7 +152,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       envText('NewsletterSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
-  } satisfies Omit<ServerConfig, 'publicUrl'> & { readonly publicUrl: string | undefined };
+  } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set when NODE_ENV is production');
@@ -160,5 +162,9 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
     problems.push('PUBLIC_URL must be set when NODE_ENV is production (the origin of e-mail links and redirects)');
   }
   if (problems.length > 0) return err(problems);
-  return ok({ ...config, publicUrl: config.publicUrl ?? developmentOrigin(config.host, config.port) });
+  return ok({
+    ...config,
+    production: env.NODE_ENV === 'production',
+    publicUrl: config.publicUrl ?? developmentOrigin(config.host, config.port),
+  });
 };

@@ -8,6 +8,7 @@ import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import { logRedaction } from '../../adapters/system/log-redaction.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
 import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
@@ -34,6 +35,8 @@ export type StartOptions = {
   readonly database?: DatabaseLocation;
   /** The HTML shell when not the built one: specs render without a client build. */
   readonly template?: string;
+  /** Where log lines go when not stdout: specs read them. */
+  readonly logWrite?: (line: string) => void;
 };
 
 type RenderPage = (request: PageRequest, scope: PageRequestScope) => Promise<RenderedPage>;
@@ -80,7 +83,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
   await seedDemoData(database.db);
 
-  const root = createServerContainer(config, database, SERVER_MODULES);
+  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
   const ids = root.get(TOKENS.ids);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);
@@ -151,7 +154,11 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           },
         }
       : { clientAssetsDir: path.join(appRoot, 'dist/client') }),
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...logRedaction({ production: config.production }),
+      ...(overrides.logWrite ? { stream: { write: overrides.logWrite } } : {}),
+    },
     trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => database.close());

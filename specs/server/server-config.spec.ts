@@ -4,6 +4,7 @@ import { readServerConfig } from '../../composition-root/server/config.ts';
 describe('server configuration from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(readServerConfig({})._unsafeUnwrap()).toEqual({
+      production: false,
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,

@@ -22,7 +22,12 @@ const senderFor = (publicUrl: string) => `no-reply@${new URL(publicUrl).hostname
 export const mailModule: ServerModule = {
   name: 'mail',
   bind: (container) => {
-    container.bind(MAIL_TOKENS.log).toResolvedValue((config) => jsonLineLog(config.logLevel), [TOKENS.config]);
+    container
+      .bind(MAIL_TOKENS.log)
+      .toResolvedValue(
+        (config, write) => jsonLineLog(config.logLevel, write, { production: config.production }),
+        [TOKENS.config, TOKENS.logWrite],
+      );
     container
       .bind(MAIL_TOKENS.mailer)
       .toResolvedValue(
