@@ -7,7 +7,7 @@ import type {
   PasswordResetRefused,
 } from '../../core/storefront/auth/password-reset-gateway.port.ts';
 import type { HttpClient, HttpFailure } from '../http/http-client.ts';
-import { AUTH_PATHS } from '../shop-api-contract/auth.codec.ts';
+import { AUTH_PATHS, COMMON_PASSWORD_MESSAGE } from '../shop-api-contract/auth.codec.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
 
@@ -17,7 +17,9 @@ const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => 
   if (failure.status >= 500) return authServerConfiguration();
   const error = decodeWith(ErrorEnvelope)(failure.body).map((body) => body.error);
   if (error.isOk() && error.value.code === VALIDATION_FAILED_CODE) {
-    return { type: 'InvalidFields', fields: error.value.fields ?? [] };
+    const fields = error.value.fields ?? [];
+    const common = fields.some((field) => field.field === 'password' && field.message === COMMON_PASSWORD_MESSAGE);
+    return common ? { type: 'CommonPassword' } : { type: 'InvalidFields', fields };
   }
   return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
 };

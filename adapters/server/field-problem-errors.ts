@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ShopApiFieldError } from '../../core/domain/http/shop-api-envelope.ts';
 import type { FieldProblem } from '../../core/shop/forms/field-problem.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../shop-api-contract/auth.codec.ts';
 import { ERROR_CODES, sendError } from './error-envelope.ts';
 
 export type FieldWording = {
@@ -18,6 +19,8 @@ const messageOf = (problem: FieldProblem, wording: FieldWording): string => {
       return `Use at most ${problem.max} characters`;
     case 'Invalid':
       return wording.invalid?.[problem.field] ?? 'This value is not valid';
+    case 'Common':
+      return COMMON_PASSWORD_MESSAGE;
     default:
       return problem satisfies never;
   }

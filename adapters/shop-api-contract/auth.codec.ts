@@ -58,3 +58,6 @@ export const AuthSessionResponse = t.union([
   }),
 ]);
 export type AuthSessionResponse = t.TypeOf<typeof AuthSessionResponse>;
+
+/** The field message of a password refused as common or breached; the storefront shows its own text for it. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common: choose one that is harder to guess';

@@ -13,6 +13,7 @@ import {
   signInWithPassword,
   type CookieJar,
 } from '../support/auth-session.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../adapters/shop-api-contract/auth.codec.ts';
 import { MAIL_PER_RECIPIENT } from '../../core/shop/mail/recipient-limited-mailer.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
@@ -397,6 +398,14 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       });
     });
 
+    it('refuses a common password at sign-up with its field message', async () => {
+      const response = await signUp({ ...nuria, email: 'common@estampa.example', password: 'qwertyuiop' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ error: { fields: unknown[] } }>().error.fields).toEqual([
+        { field: 'password', message: COMMON_PASSWORD_MESSAGE },
+      ]);
+    });
+
     it('refuses a huge password as too long, a missing field and a cross-site form', async () => {
       const huge = await signUp({ ...nuria, email: 'huge@estampa.example', password: 'x'.repeat(5000) });
       expect(huge.statusCode).toBe(422);
@@ -478,6 +487,22 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       const weak = await confirm(token, 'short');
       expect(weak.statusCode).toBe(422);
       expect(weak.json<{ error: { code: number } }>().error.code).toBe(5004);
+      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(200);
+    });
+
+    it('refuses a common or breached password with its field message and keeps the link usable', async () => {
+      await request('magic.link@estampa.example');
+      const token = tokenIn((await lastMailTo('magic.link@estampa.example')).link);
+      const common = await confirm(token, 'Qwerty123456');
+      expect(common.statusCode).toBe(422);
+      expect(common.json()).toEqual({
+        success: false,
+        error: {
+          code: 5004,
+          message: 'Some fields are not valid',
+          fields: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+        },
+      });
       expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(200);
     });
 

@@ -9,6 +9,7 @@ import { authSessionReader, type AuthSessionReader } from '../../../adapters/ser
 import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
 import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
 import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
+import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
 import { scryptPasswordHasher } from '../../../adapters/system/scrypt-password-hasher.ts';
 import { secretTokenDigest } from '../../../adapters/system/secret-token-digest.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
@@ -89,6 +90,7 @@ export const authModule: ServerModule = {
     const clock = container.get(TOKENS.clock);
     const ids = container.get(TOKENS.ids);
     const revocations = container.get(AUTH_TOKENS.revocations);
+    const commonPasswords = listedCommonPasswords();
     const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
     const authjs = {
       secret: container.get(AUTH_TOKENS.secret),
@@ -106,9 +108,9 @@ export const authModule: ServerModule = {
       publicUrl: config.publicUrl,
       authConfig: (onSignIn) => authjsConfig(authjs, onSignIn),
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
-      signUp: signUp({ ...tokenDeps, customers, passwords, mailer }),
+      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords }),
       requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer }),
-      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations }),
+      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations, commonPasswords }),
       ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
     });
   },

@@ -5,6 +5,7 @@ import type { InvalidFields } from '../forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { AuthTokenRepository } from './auth-token-repository.port.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import type { CommonPasswords } from './common-passwords.port.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { SessionRevocations } from './session-revocations.port.ts';
 import type { TokenDigest } from './token-digest.port.ts';
@@ -21,6 +22,7 @@ export type ResetPasswordDeps = {
   readonly passwords: PasswordHasher;
   readonly clock: Clock;
   readonly revocations: SessionRevocations;
+  readonly commonPasswords: CommonPasswords;
 };
 
 /**
@@ -34,7 +36,7 @@ export const resetPassword =
     readonly token: string;
     readonly password: string;
   }): ResultAsync<void, ResetLinkInvalid | InvalidFields | RepositoryFailure | PasswordHashingFailure> => {
-    const password = checkNewPassword('password', input.password);
+    const password = checkNewPassword('password', input.password, deps.commonPasswords);
     if (password.isErr()) return errAsync({ type: 'InvalidFields', problems: [password.error] });
     const now = deps.clock.now();
     return deps.passwords.hash(password.value).andThen((passwordHash) =>

@@ -4,7 +4,8 @@ import { err, ok, type Result } from 'neverthrow';
 export type FieldProblem =
   | { readonly field: string; readonly problem: 'Required' }
   | { readonly field: string; readonly problem: 'TooLong'; readonly max: number }
-  | { readonly field: string; readonly problem: 'Invalid' };
+  | { readonly field: string; readonly problem: 'Invalid' }
+  | { readonly field: string; readonly problem: 'Common' };
 
 /** A form that failed its field rules, every problem at once so the shopper fixes them in one go. */
 export type InvalidFields = { readonly type: 'InvalidFields'; readonly problems: readonly FieldProblem[] };

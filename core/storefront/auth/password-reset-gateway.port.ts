@@ -6,6 +6,8 @@ export type FieldMessage = { readonly field: string; readonly message: string };
 export type PasswordResetRefused =
   | { readonly type: 'ResetLinkInvalid' }
   | { readonly type: 'InvalidFields'; readonly fields: readonly FieldMessage[] }
+  /** The new password is on the shop's list of common and breached passwords. */
+  | { readonly type: 'CommonPassword' }
   | { readonly type: 'TooManyAttempts' };
 
 /** The shop's password reset endpoints beside Auth.js (request a link, then set a new password with it). */

@@ -10,6 +10,7 @@ import {
   signOutWithoutCsrf,
 } from '../../../core/domain/errors/error-catalogue.ts';
 import { startRecordingServer } from '../../support/recording-server.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../../adapters/shop-api-contract/auth.codec.ts';
 
 const ANA = { id: 'c-1', accountType: 'customer', restrictions: [], invoicingEnabled: false };
 
@@ -118,6 +119,9 @@ describe('the password reset client against a real server', () => {
     const fields = [{ field: 'password', message: 'Use at least 8 characters' }];
     server.answerWith({ status: 422, body: { success: false, error: { code: 5004, message: 'x', fields } } });
     expect((await gateway.confirm('tok', 'short'))._unsafeUnwrapErr()).toEqual({ type: 'InvalidFields', fields });
+    const common = [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }];
+    server.answerWith({ status: 422, body: { success: false, error: { code: 5004, message: 'x', fields: common } } });
+    expect((await gateway.confirm('tok', 'qwertyuiop'))._unsafeUnwrapErr()).toEqual({ type: 'CommonPassword' });
     server.answerWith({ status: 400, body: { success: false, error: { code: 4000, message: 'expired' } } });
     expect((await gateway.confirm('tok', 'long enough'))._unsafeUnwrapErr()).toEqual({ type: 'ResetLinkInvalid' });
     server.answerWith({ status: 429, body: { success: false, error: { code: 4290, message: 'slow down' } } });

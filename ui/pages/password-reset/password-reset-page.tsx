@@ -22,6 +22,8 @@ const failureText = (t: TFunction, error: Failure): string => {
       return error.fields.map((field) => field.message).join(' ') || t('password-reset:invalid');
     case 'ResetLinkInvalid':
       return t('password-reset:linkInvalid');
+    case 'CommonPassword':
+      return t('password-reset:passwordCommon');
     case 'TooManyAttempts':
       return t('password-reset:tooMany');
     default:

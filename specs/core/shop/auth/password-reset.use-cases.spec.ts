@@ -13,6 +13,7 @@ import {
   inMemoryCustomers,
   inMemorySessionRevocations,
   recordingMailer,
+  SPEC_COMMON_PASSWORDS,
   SPEC_LINKS,
 } from '../../../support/accounts-fakes.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
@@ -35,7 +36,12 @@ const setUp = (accounts = [anAccount()]) => {
   const common = { customers: customers.repository, tokens: tokens.repository, digest: fakeDigest, clock: time.clock };
   return {
     request: requestPasswordReset({ ...common, mailer: mail.mailer, ids: sequenceIds() }),
-    reset: resetPassword({ ...common, passwords: fakePasswordHasher().hasher, revocations: revocations.revocations }),
+    reset: resetPassword({
+      ...common,
+      passwords: fakePasswordHasher().hasher,
+      revocations: revocations.revocations,
+      commonPasswords: SPEC_COMMON_PASSWORDS,
+    }),
     customers,
     tokens,
     mail,
@@ -109,6 +115,15 @@ describe('resetPassword', () => {
     expect(await setup.revocations.revocations.isRevoked(before)).toEqual(ok(true));
     const after = { ...before, sessionId: 'after', signedInAt: START + 1 };
     expect(await setup.revocations.revocations.isRevoked(after)).toEqual(ok(false));
+  });
+
+  it('refuses a common password as a field problem and keeps the link usable', async () => {
+    const setup = setUp();
+    const token = await requested(setup);
+    expect(await setup.reset({ token, password: 'Password123' })).toEqual(
+      err({ type: 'InvalidFields', problems: [{ field: 'password', problem: 'Common' }] }),
+    );
+    expect(await setup.reset({ token, password: 'a brand new password' })).toEqual(ok(undefined));
   });
 
   it('refuses a link past its 30 minutes', async () => {
