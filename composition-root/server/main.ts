@@ -84,7 +84,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   await seedDemoData(database.db);
 
   const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
-  const ids = root.get(TOKENS.ids);
+  const sessionIds = root.get(TOKENS.sessionIds);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);
   const buildId = await ownBuildIdOf(builtShell, appRoot);
@@ -106,7 +106,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const landing = landingCookiesOf(root, config);
   const useCasesFor = storefrontUseCasesFor(root);
   const scopeOf = (reply: FastifyReply): RequestScope => ({
-    sessionId: storefrontSessionId(reply.request, reply, ids),
+    sessionId: storefrontSessionId(reply.request, reply, sessionIds),
     localeCookie: reply.request.cookies[LOCALE_COOKIE],
   });
   const pages: StorefrontPages = {

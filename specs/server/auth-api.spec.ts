@@ -15,7 +15,7 @@ import {
 } from '../support/auth-session.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../adapters/shop-api-contract/auth.codec.ts';
 import { MAIL_PER_RECIPIENT } from '../../core/shop/mail/recipient-limited-mailer.ts';
-import { buildTestApp } from '../support/test-app.ts';
+import { buildTestApp, specSessionId } from '../support/test-app.ts';
 
 // The real database handle the app opens, observed (not replaced) so the spec can read the mail outbox.
 const opened = vi.hoisted(() => ({ database: undefined as DatabaseHandle | undefined }));
@@ -281,7 +281,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
   });
 
   it("merges the visitor's guest cart (the sid cookie's session) into the customer's cart on sign-in", async () => {
-    const sid = 'GuestCartSession0000000000000001';
+    const sid = specSessionId('GuestCartSession');
     const added = await app.inject({
       method: 'POST',
       url: '/shop-api/v1/cart/lines',
@@ -304,6 +304,72 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       headers: { cookie: jar.header() },
     });
     expect(cart.json<{ data: { lines: { quantity: number }[] } }>().data.lines.map((l) => l.quantity)).toEqual([2]);
+  });
+
+  describe('the storefront session (sid cookie)', () => {
+    const sidSetBy = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find((c) => c.name === 'sid')?.value;
+
+    it('never adopts an id it did not issue: a planted one gets a fresh id, an issued one is kept', async () => {
+      const planted = 'AttackerChosenSession00000000001';
+      const page = await app.inject({ method: 'GET', url: '/cart', cookies: { sid: planted } });
+      const fresh = sidSetBy(page);
+      expect(fresh).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(fresh).not.toBe(planted);
+      expect(page.body).not.toContain(planted);
+      const again = await app.inject({ method: 'GET', url: '/cart', cookies: { sid: fresh ?? '' } });
+      expect(sidSetBy(again)).toBeUndefined();
+    });
+
+    it('issues a new id at sign-in and at sign-out; the cart goes with the customer, not the old id', async () => {
+      const sid = specSessionId('RotatedAtSignIn');
+      await app.inject({
+        method: 'POST',
+        url: '/shop-api/v1/cart/lines',
+        headers: FORM,
+        payload: formBody({ ext_session_id: sid, article_id: '101', quantity: '1' }),
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { sid },
+        payload: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 1 },
+      });
+      const jar = cookieJar();
+      const signIn = await postAuthForm(
+        app,
+        jar,
+        '/api/auth/callback/credentials',
+        { email: ANA.email, password: ANA.password, csrfToken: await csrfToken(app, jar), json: 'true' },
+        // From an address of its own, so the sign-in limit of the other examples is not spent here.
+        { cookie: `sid=${sid}`, 'x-forwarded-for': '203.0.113.7' },
+      );
+      const afterSignIn = sidSetBy(signIn);
+      expect(afterSignIn).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(afterSignIn).not.toBe(sid);
+
+      // The visitor's consent goes with them to the new id.
+      const session = await app.inject({ method: 'GET', url: '/api/session', cookies: { sid: afterSignIn ?? '' } });
+      expect(session.json()).toMatchObject({ data: { isConsentGiven: true, isAnalyticsAccepted: true } });
+      // Whoever still holds the old id reads an empty guest cart; the lines are the signed-in customer's.
+      const oldId = await app.inject({ method: 'GET', url: `/shop-api/v1/cart?ext_session_id=${sid}` });
+      expect(oldId.json<{ data: { lines: unknown[] } }>().data.lines).toEqual([]);
+      const customer = await app.inject({
+        method: 'GET',
+        url: `/shop-api/v1/cart?ext_session_id=${afterSignIn}`,
+        headers: { cookie: jar.header() },
+      });
+      expect(customer.json<{ data: { lines: unknown[] } }>().data.lines.length).toBeGreaterThan(0);
+
+      const signOut = await postAuthForm(app, jar, '/api/auth/signout', {
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/',
+        json: 'true',
+      });
+      const afterSignOut = sidSetBy(signOut);
+      expect(afterSignOut).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect([sid, afterSignIn]).not.toContain(afterSignOut);
+    });
   });
 
   describe('e-mail link sign-in', () => {

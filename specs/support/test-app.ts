@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../composition-root/server/main.ts';
 import { readServerConfig } from '../../composition-root/server/config.ts';
+import { signedSessionIds } from '../../adapters/server/storefront-session-cookie.ts';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
 
 export const APP_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The test app's AUTH_SECRET, so specs can hold storefront session ids it issued. */
+export const SPEC_AUTH_SECRET = 'spec-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The real server, wired as in production, on an in-memory database with the demo data. Its origin is
@@ -11,11 +16,31 @@ export const APP_ROOT = path.resolve(import.meta.dirname, '../..');
  */
 export const buildTestApp = async (env: NodeJS.ProcessEnv = {}) =>
   buildApp({
-    config: readServerConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', ...env })._unsafeUnwrap(),
+    config: readServerConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost',
+      AUTH_SECRET: SPEC_AUTH_SECRET,
+      ...env,
+    })._unsafeUnwrap(),
     appRoot: APP_ROOT,
     database: { memory: true },
     template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),
   });
+
+/**
+ * A storefront session id as the test app issues it (its `sid` cookie), named for readability: `seed` fills
+ * the random part, the tag is the app's own.
+ */
+export const specSessionId = (seed: string): SessionId =>
+  signedSessionIds(SPEC_AUTH_SECRET, {
+    randomString: (length) =>
+      seed
+        .replace(/[^A-Za-z0-9]/g, '')
+        .padEnd(length, '0')
+        .slice(0, length),
+    randomDigits: () => '0',
+    uuid: () => '00000000-0000-4000-8000-000000000000',
+  }).issue();
 
 /** A well-formed storefront session id for Shop API calls in specs. */
 export const EXT_SESSION_ID = 'SpecSession00000000000000000001';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-catalogue.ts';
-import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
+import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
@@ -29,9 +29,9 @@ import { isCrossSiteRequest } from '../cross-site.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
-import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
+import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
-import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
+import { isMissingCsrfAnswer, parseFormBody, setsSessionCookie, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
 
 const MINUTES = 60 * 1000;
@@ -51,6 +51,8 @@ type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 export type AuthRoutesDeps = {
   /** The shop's configured origin: every link and redirect is built on it, never on the request's Host. */
   readonly publicUrl: string;
+  /** The storefront session (`sid`): a new one is issued at every sign-in and sign-out. */
+  readonly sessionIds: SessionIds;
   readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>) => AuthConfig;
   readonly checkRateLimit: RateLimitCheck;
   readonly signUp: (input: SignUpInput, links: AuthLinks) => ResultAsync<void, InvalidFields | Unavailable>;
@@ -62,6 +64,8 @@ export type AuthRoutesDeps = {
     readonly token: string;
     readonly password: string;
   }) => ResultAsync<void, ResetLinkInvalid | InvalidFields | Unavailable>;
+  /** Gives a new storefront session id the consent and measures of the one it replaces. */
+  readonly carryOverSession: (from: SessionId, to: SessionId) => PromiseLike<unknown>;
   /** Moves the visitor's guest cart into the customer's after a sign-in; absent until carts provide it. */
   readonly mergeGuestCart?: (input: {
     readonly sessionId: SessionId;
@@ -223,6 +227,16 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (signingOut && (await isMissingCsrfAnswer(response))) {
         return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
       }
+      // A sign-in or sign-out starts a new storefront session: an id planted before it leads nowhere after it.
+      if ((action === 'callback' || signingOut) && setsSessionCookie(response)) {
+        const renewed = issueSessionCookie(request, reply, deps.sessionIds);
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous !== undefined && deps.sessionIds.isIssued(previous)) {
+          await Promise.resolve(deps.carryOverSession(previous, renewed)).catch((error: unknown) =>
+            request.log.error({ err: error }, 'storefront session not carried over'),
+          );
+        }
+      }
       return sendWebResponse(reply, response);
     },
   });
@@ -231,7 +245,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   const guestCartMerge = (request: FastifyRequest) => {
     const sid = request.cookies[SESSION_COOKIE];
     const merge = deps.mergeGuestCart;
-    if (merge === undefined || sid === undefined || !isSessionId(sid)) return undefined;
+    if (merge === undefined || sid === undefined || !deps.sessionIds.isIssued(sid)) return undefined;
     return async (customerId: CustomerId) => {
       try {
         await merge({ sessionId: sid, customerId });

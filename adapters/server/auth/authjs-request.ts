@@ -55,3 +55,7 @@ export const parseFormBody = (body: string): Record<string, string | string[]> =
   }
   return fields;
 };
+
+/** Auth.js's answer sets or clears its session cookie: a sign-in or a sign-out happened. */
+export const setsSessionCookie = (response: Response): boolean =>
+  response.headers.getSetCookie().some((cookie) => /^(__Secure-)?authjs\.session-token(\.\d+)?=/.test(cookie));

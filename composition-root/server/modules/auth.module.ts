@@ -7,6 +7,7 @@ import { postgresSessionRevocations } from '../../../adapters/postgres/postgres-
 import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
 import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
 import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
+import { signedSessionIds } from '../../../adapters/server/storefront-session-cookie.ts';
 import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
 import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
 import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
@@ -25,10 +26,11 @@ import { signUp } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { TokenDigest } from '../../../core/shop/auth/token-digest.port.ts';
 import { verifyCredentials } from '../../../core/shop/auth/verify-credentials.use-case.ts';
 import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import { carryOverSession } from '../../../core/shop/session/carry-over-session.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
-import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** Bound by the carts context: the session's guest cart joins the customer's on sign-in. Until it is, nothing merges. */
@@ -64,6 +66,9 @@ export const authModule: ServerModule = {
       .bind(AUTH_TOKENS.revocations)
       .toResolvedValue((db) => postgresSessionRevocations(db.db), [TOKENS.database]);
     container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
+    container
+      .bind(TOKENS.sessionIds)
+      .toResolvedValue((secret, ids) => signedSessionIds(secret, ids), [AUTH_TOKENS.secret, TOKENS.ids]);
     container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
     container
       .bind(AUTH_TOKENS.checkRateLimit)
@@ -106,6 +111,11 @@ export const authModule: ServerModule = {
     const tokenDeps = { tokens, digest, clock, ids };
     return authRoutes({
       publicUrl: config.publicUrl,
+      sessionIds: container.get(TOKENS.sessionIds),
+      carryOverSession: (from, to) =>
+        carryOverSession({ sessions: container.get(PRODUCT_SERVER_TOKENS.sessions) })(from, to).then((carried) => {
+          if (carried.isErr()) throw new Error(carried.error.cause);
+        }),
       authConfig: (onSignIn) => authjsConfig(authjs, onSignIn),
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
       signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords }),
