@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DatabaseHandle } from '../adapters/postgres/database.ts';
 import type { Clock } from '../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../core/domain/shared/id-generator.port.ts';
+import type { SessionIds } from '../adapters/server/storefront-session-cookie.ts';
 import type { ServerConfig } from './server/config.ts';
 import type { ShopCatalogue } from '../core/shop/catalogue/shop-catalogue.ts';
 import type { DesignRepository } from '../core/shop/catalogue/design-repository.port.ts';
@@ -20,6 +21,10 @@ export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`esta
 /** The container's shared keys; each context module keeps its own next to its bindings. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
+  /** Where log lines go: stdout, or a spec's capture. */
+  logWrite: token<(line: string) => void>('logWrite'),
+  /** Storefront session ids (the `sid` cookie), issued and recognised by the shop alone. */
+  sessionIds: token<SessionIds>('sessionIds'),
   clock: token<Clock>('clock'),
   ids: token<IdGenerator>('ids'),
   database: token<DatabaseHandle>('database'),

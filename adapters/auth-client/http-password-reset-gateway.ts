@@ -18,7 +18,9 @@ const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => 
   if (failure.status >= 500) return authServerConfiguration();
   const error = decodeWith(ErrorEnvelope)(failure.body).map((body) => body.error);
   if (error.isOk() && error.value.code === VALIDATION_FAILED_CODE) {
-    return { type: 'InvalidFields', fields: fieldProblemsFromWire(error.value.fields ?? [], {}) };
+    const fields = fieldProblemsFromWire(error.value.fields ?? [], {});
+    const common = fields.some((field) => field.field === 'password' && field.problem === 'Common');
+    return common ? { type: 'CommonPassword' } : { type: 'InvalidFields', fields };
   }
   return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
 };

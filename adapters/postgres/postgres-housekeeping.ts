@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { ShopDatabase } from './database.ts';
-import { authTokens, idempotencyKeys, rateLimits } from './schema/index.ts';
+import { authSessionRevocations, authTokens, idempotencyKeys, rateLimits } from './schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +17,7 @@ export const RETENTION = {
 /** Deletes rows past their retention; returns how many of each went. */
 export const pruneExpired = async (db: ShopDatabase, now: number) => {
   const before = (ms: number) => new Date(now - ms);
-  const [limits, keys, tokens] = await Promise.all([
+  const [limits, keys, tokens, endedSessions] = await Promise.all([
     db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitsMs)))
@@ -30,6 +30,16 @@ export const pruneExpired = async (db: ShopDatabase, now: number) => {
       .delete(authTokens)
       .where(lt(authTokens.expiresAt, before(RETENTION.authTokensMs)))
       .returning({ hash: authTokens.tokenHash }),
+    // A signed-out session's token has expired by then: nothing is left to refuse.
+    db
+      .delete(authSessionRevocations)
+      .where(lt(authSessionRevocations.expiresAt, new Date(now)))
+      .returning({ id: authSessionRevocations.sessionId }),
   ]);
-  return { rateLimits: limits.length, idempotencyKeys: keys.length, authTokens: tokens.length };
+  return {
+    rateLimits: limits.length,
+    idempotencyKeys: keys.length,
+    authTokens: tokens.length,
+    endedSessions: endedSessions.length,
+  };
 };

@@ -2,12 +2,13 @@ import { ResultAsync } from 'neverthrow';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import type { Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
 import type { LogLine } from '../system/json-line-log.ts';
+import { DEVELOPMENT_LINK } from '../system/log-redaction.ts';
 import type { ShopDatabase } from './database.ts';
 import { mailOutbox } from './schema/index.ts';
 
 /**
- * Without an SMTP server, mail is kept in the mail_outbox table and its link logged, so a developer (or a
- * spec) can follow a sign-in or reset link without any mail set-up.
+ * Without an SMTP server, mail is kept in the mail_outbox table and, outside production, its link logged, so a
+ * developer (or a spec) can follow a sign-in or reset link without any mail set-up.
  */
 export const postgresOutboxMailer = (db: ShopDatabase, ids: IdGenerator, log: LogLine): Mailer => ({
   send: (message) =>
@@ -22,9 +23,10 @@ export const postgresOutboxMailer = (db: ShopDatabase, ids: IdGenerator, log: Lo
       }),
       (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
     ).map(() => {
+      // The link carries a live token: the log keeps it outside production only (see log-redaction.ts).
       log(
         'info',
-        { mail: { to: message.to, subject: message.subject }, link: message.link ?? null },
+        { mail: { subject: message.subject }, [DEVELOPMENT_LINK]: message.link ?? null },
         'Mail kept in the outbox (SMTP_URL is not set)',
       );
     }),

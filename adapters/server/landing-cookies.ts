@@ -7,13 +7,13 @@ import type { QueryParams } from '../../core/domain/http/query-params.ts';
 import type { AffiliateHit } from '../../core/domain/marketing/affiliate-hit.ts';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { Landing, LandingOutcome } from '../../core/storefront/marketing/landing-cookies.use-case.ts';
-import { authOrigin } from './auth/auth-origin.ts';
 
 export type LandingCookiesDeps = {
   readonly landing: (landing: Landing) => LandingOutcome;
   readonly recordAffiliateHit: (hit: AffiliateHit, seenFromIp: string) => ResultAsync<unknown, unknown>;
   readonly clock: Clock;
-  readonly publicUrl: string | undefined;
+  /** The shop's configured origin (never the request's Host). */
+  readonly publicUrl: string;
 };
 
 /** A coarse, non-identifying device fingerprint: the browser's own headers, hashed. */
@@ -31,7 +31,7 @@ const deviceFootprint = (request: FastifyRequest) =>
 export const applyLandingCookies =
   (deps: LandingCookiesDeps) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const origin = authOrigin(request, deps.publicUrl);
+    const origin = deps.publicUrl;
     const outcome = deps.landing({
       query: request.query as QueryParams,
       cookies: request.cookies,

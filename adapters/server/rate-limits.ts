@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   signUp: { name: 'auth-sign-up', max: 5, windowMs: 60 * MINUTES },
   passwordReset: { name: 'auth-password-reset', max: 5, windowMs: 15 * MINUTES },
   passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
+  /** Per IP address alone, over every auth request that mails someone: no relaying mail to address after address. */
+  mailing: { name: 'auth-mailing', max: 50, windowMs: 60 * MINUTES },
   /** A contact form is typed by a person: ten tickets an hour from one address is already generous. */
   openTicket: { name: 'tickets.open', max: 10, windowMs: 60 * MINUTES },
   /** Enough for a family reviewing a big order; few enough that guessing order numbers gets nowhere. */

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import { isSessionId, newSessionId, type SessionId } from '../../core/domain/session/session-id.ts';
@@ -5,14 +6,38 @@ import { isSessionId, newSessionId, type SessionId } from '../../core/domain/ses
 export const SESSION_COOKIE = 'sid';
 export const SESSION_ID_LENGTH = 32;
 const SESSION_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+/** The id's last characters are a keyed tag of the rest: only ids the shop issued carry a valid one. */
+const TAG_LENGTH = 10;
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** The visitor's storefront session id from its cookie, or a new one set on the reply. */
-export const storefrontSessionId = (request: FastifyRequest, reply: FastifyReply, ids: IdGenerator): SessionId => {
-  const existing = request.cookies[SESSION_COOKIE];
-  if (existing !== undefined && isSessionId(existing)) return existing;
-  const generated = newSessionId(ids, SESSION_ID_LENGTH);
-  if (generated.isErr()) throw new Error(`SESSION_ID_LENGTH ${SESSION_ID_LENGTH} is not a valid session id length`);
-  const created = generated.value;
+/** Storefront session ids the shop issues itself and recognises again; it never adopts one it did not issue. */
+export type SessionIds = {
+  readonly issue: () => SessionId;
+  readonly isIssued: (value: string) => value is SessionId;
+};
+
+export const signedSessionIds = (secret: string, ids: IdGenerator): SessionIds => {
+  const tagOf = (random: string) =>
+    [...createHmac('sha256', `storefront-session:${secret}`).update(random).digest().subarray(0, TAG_LENGTH)]
+      .map((byte) => BASE62[byte % BASE62.length])
+      .join('');
+  return {
+    issue: () => {
+      const random = newSessionId(ids, SESSION_ID_LENGTH - TAG_LENGTH);
+      if (random.isErr()) throw new Error(`SESSION_ID_LENGTH ${SESSION_ID_LENGTH} leaves too short an id`);
+      return `${random.value}${tagOf(random.value)}` as SessionId;
+    },
+    isIssued: (value): value is SessionId => {
+      if (value.length !== SESSION_ID_LENGTH || !isSessionId(value)) return false;
+      const split = SESSION_ID_LENGTH - TAG_LENGTH;
+      return timingSafeEqual(Buffer.from(value.slice(split)), Buffer.from(tagOf(value.slice(0, split))));
+    },
+  };
+};
+
+/** Sets a freshly issued session id on the reply (first visit, an id the shop did not issue, sign-in, sign-out). */
+export const issueSessionCookie = (request: FastifyRequest, reply: FastifyReply, sessionIds: SessionIds): SessionId => {
+  const created = sessionIds.issue();
   reply.setCookie(SESSION_COOKIE, created, {
     path: '/',
     httpOnly: true,
@@ -21,4 +46,16 @@ export const storefrontSessionId = (request: FastifyRequest, reply: FastifyReply
     maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
   });
   return created;
+};
+
+/** The visitor's storefront session id from its cookie when the shop issued it, or a new one set on the reply. */
+export const storefrontSessionId = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionIds: SessionIds,
+): SessionId => {
+  const existing = request.cookies[SESSION_COOKIE];
+  return existing !== undefined && sessionIds.isIssued(existing)
+    ? existing
+    : issueSessionCookie(request, reply, sessionIds);
 };

@@ -1,22 +1,20 @@
-/** Pino's numeric levels, so these lines sort and filter with the server's own log. */
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
+import { pino } from 'pino';
+import { logRedaction } from './log-redaction.ts';
 
-export type LogLevelName = keyof typeof LEVELS;
+export type LogLevelName = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
 /** One structured log line: a message and its fields. */
 export type LogLine = (level: LogLevelName, fields: Readonly<Record<string, unknown>>, msg: string) => void;
 
 /**
- * Writes pino-compatible JSON lines to stdout for code that runs outside a request (startup, mail),
- * honouring LOG_LEVEL ('silent' writes nothing).
+ * Pino lines, with the server log's redaction, for code that runs outside a request (startup, mail), honouring
+ * LOG_LEVEL ('silent' writes nothing).
  */
 export const jsonLineLog = (
   minimum: string,
   write: (line: string) => void = (line) => process.stdout.write(line),
+  options: { readonly production: boolean } = { production: process.env.NODE_ENV === 'production' },
 ): LogLine => {
-  const floor = minimum in LEVELS ? LEVELS[minimum as LogLevelName] : Infinity;
-  return (level, fields, msg) => {
-    if (LEVELS[level] < floor) return;
-    write(`${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, ...fields, msg })}\n`);
-  };
+  const logger = pino({ level: minimum, base: { pid: process.pid }, ...logRedaction(options) }, { write });
+  return (level, fields, msg) => logger[level]({ ...fields }, msg);
 };

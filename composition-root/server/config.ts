@@ -4,6 +4,8 @@ import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
 
 export type ServerConfig = {
+  /** NODE_ENV=production: PUBLIC_URL and AUTH_SECRET are required, and no mail link is ever logged. */
+  readonly production: boolean;
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
@@ -15,8 +17,11 @@ export type ServerConfig = {
   readonly authSecret: string | undefined;
   /** SMTP server for e-mail; when unset, mail goes to the mail_outbox table and the log. */
   readonly smtpUrl: string | undefined;
-  /** The shop's public origin: e-mail links and auth redirects use it instead of the request's Host. */
-  readonly publicUrl: string | undefined;
+  /**
+   * The shop's public origin, the only one links, redirects and e-mails are built on (never the request's Host):
+   * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
+   */
+  readonly publicUrl: string;
   /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
@@ -55,11 +60,17 @@ const reader = (env: NodeJS.ProcessEnv, problems: string[]) => {
   return read;
 };
 
+/** Where a development shop is reached: its HOST and PORT, with a listen-everywhere address read as this machine. */
+const developmentOrigin = (host: string, port: number): string => {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+};
+
 /** Every variable is checked, so one start reports every mistake at once. */
 export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, readonly string[]> => {
   const problems: string[] = [];
   const read = reader(env, problems);
-  const config: ServerConfig = {
+  const config = {
     port: read(
       'PORT',
       envText('Port', (raw) => (/^\d{1,5}$/.test(raw) && +raw >= 1 && +raw <= 65535 ? +raw : undefined)),
@@ -113,7 +124,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
     ),
     publicUrl: read(
       'PUBLIC_URL',
-      envText('PublicUrl', (raw) => (/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(raw) ? raw : undefined)),
+      envText('PublicUrl', (raw) => (/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(raw) ? new URL(raw).origin : undefined)),
       'an origin such as https://shop.example (no path, no trailing slash)',
     ),
     paymentsSandboxSecret: read(
@@ -141,10 +152,19 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       envText('NewsletterSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
-  };
+  } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set when NODE_ENV is production');
   }
-  return problems.length > 0 ? err(problems) : ok(config);
+  // Without it a link could only come from the request's Host, which anyone can forge.
+  if (env.NODE_ENV === 'production' && !config.publicUrl && !env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL must be set when NODE_ENV is production (the origin of e-mail links and redirects)');
+  }
+  if (problems.length > 0) return err(problems);
+  return ok({
+    ...config,
+    production: env.NODE_ENV === 'production',
+    publicUrl: config.publicUrl ?? developmentOrigin(config.host, config.port),
+  });
 };

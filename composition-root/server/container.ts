@@ -47,9 +47,11 @@ export const createServerContainer = (
   config: ServerConfig,
   database: DatabaseHandle,
   modules: readonly ServerModule[],
+  logWrite: (line: string) => void = (line) => process.stdout.write(line),
 ): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(TOKENS.logWrite).toConstantValue(logWrite);
   container.bind(TOKENS.database).toConstantValue(database);
   container.bind(TOKENS.clock).toConstantValue(systemClock);
   container.bind(TOKENS.ids).toConstantValue(cryptoIdGenerator);

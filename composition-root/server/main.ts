@@ -7,6 +7,7 @@ import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
 import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import { logRedaction } from '../../adapters/system/log-redaction.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
 import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
@@ -34,6 +35,8 @@ export type StartOptions = {
   readonly database?: DatabaseLocation | DatabaseHandle;
   /** The HTML shell when not the built one: specs render without a client build. */
   readonly template?: string;
+  /** Where log lines go when not stdout: specs read them. */
+  readonly logWrite?: (line: string) => void;
 };
 
 type RenderPage = (request: PageRequest, scope: PageRequestScope) => Promise<RenderedPage>;
@@ -84,8 +87,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
   await seedDemoData(database.db);
 
-  const root = createServerContainer(config, database, SERVER_MODULES);
-  const ids = root.get(TOKENS.ids);
+  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
+  const sessionIds = root.get(TOKENS.sessionIds);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);
   const buildId = await ownBuildIdOf(builtShell, appRoot);
@@ -108,7 +111,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   const landing = landingCookiesOf(root, config);
   const useCasesFor = storefrontUseCasesFor(root);
   const scopeOf = (reply: FastifyReply): RequestScope => ({
-    sessionId: storefrontSessionId(reply.request, reply, ids),
+    sessionId: storefrontSessionId(reply.request, reply, sessionIds),
     localeCookie: chosenLocaleCookie(reply.request, reply),
   });
   const pages: StorefrontPages = {
@@ -165,7 +168,11 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           },
         }
       : { clientAssetsDir: path.join(appRoot, 'dist/client') }),
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...logRedaction({ production: config.production }),
+      ...(overrides.logWrite ? { stream: { write: overrides.logWrite } } : {}),
+    },
     trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => database.close());

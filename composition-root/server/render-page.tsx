@@ -34,8 +34,8 @@ export type PageRendererDeps = {
   /** The active brand (STORE), named wherever a text names the shop; its theme is named on <html> so the first paint already wears it. */
   readonly brand: Brand;
   readonly translations: Resource;
-  /** The shop's public origin for canonical URLs; the request's when unset. */
-  readonly publicUrl?: string | undefined;
+  /** The shop's configured origin for canonical URLs (never the request's Host). */
+  readonly publicUrl: string;
   /** The built chunks of a page, preloaded beside the entry so hydration need not wait for them. */
   readonly pageChunks?: PageChunks;
 };
@@ -143,7 +143,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         </I18nextProvider>
       </StrictMode>,
     );
-    const origin = deps.publicUrl ?? url.origin;
+    const origin = deps.publicUrl;
     // An error page is not a page to index: its title only, no canonical or alternates.
     const tags =
       page && statusCode < 400

@@ -20,7 +20,6 @@ const barePort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 const api = `${origin}/shop-api/v1`;
 const SESSION = 'BenchSession000000000000000001';
-const CART_SESSION = 'BenchCartSession00000000000001';
 const LOAD_SECONDS = process.env.BENCH_SECONDS ?? '10';
 const WARM_UP_SECONDS = '3';
 const LIGHTHOUSE_RUNS = 5;
@@ -65,11 +64,21 @@ const firstDesignPath = async () => {
   return { designPath: match[1], designId: match[2] };
 };
 
+/** A session id the shop issued (it adopts no other), as its first page sets it in the `sid` cookie. */
+const issuedSessionId = async () => {
+  const cookie = (await fetch(`${origin}/`)).headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!cookie) throw new Error('The home page set no sid cookie');
+  return cookie.slice('sid='.length).split(';')[0];
+};
+
+/** The session of the cart page's visitor, issued once the shop is up. */
+let cartSession = '';
+
 /** A cart with one line of the design, for the session whose `sid` cookie the browser will send. */
 const fillCart = async (designId) => {
-  const design = JSON.parse(await text(`${api}/designs/${designId}?ext_session_id=${CART_SESSION}`)).data;
+  const design = JSON.parse(await text(`${api}/designs/${designId}?ext_session_id=${cartSession}`)).data;
   const body = new URLSearchParams({
-    ext_session_id: CART_SESSION,
+    ext_session_id: cartSession,
     article_id: String(design.articles[0].id),
     design_id: designId,
     quantity: '1',
@@ -99,6 +108,7 @@ let measured;
 let bareServer;
 try {
   await waitUntilUp(`${origin}/`);
+  cartSession = await issuedSessionId();
   const { designPath, designId } = await firstDesignPath();
   console.log(`Design page: ${designPath}. First-load JS…`);
   const firstLoad = await firstLoadJs(origin, ['/', designPath]);
@@ -109,7 +119,7 @@ try {
     [
       { path: '/', url: `${origin}/` },
       { path: designPath, url: `${origin}${designPath}` },
-      { path: '/cart', url: `${origin}/cart`, extraHeaders: { Cookie: `sid=${CART_SESSION}` } },
+      { path: '/cart', url: `${origin}/cart`, extraHeaders: { Cookie: `sid=${cartSession}` } },
     ],
     LIGHTHOUSE_RUNS,
   );

@@ -12,9 +12,18 @@ import {
   signInWithPassword,
   type CookieJar,
 } from '../support/auth-session.ts';
-import { buildTestApp, openDemoDatabase } from '../support/test-app.ts';
+import { MAIL_PER_RECIPIENT } from '../../core/shop/mail/recipient-limited-mailer.ts';
+import { buildTestApp, openDemoDatabase, specSessionId } from '../support/test-app.ts';
 
 const ANA = DEMO_ACCOUNTS.customer;
+
+/** The newest mail to `to` in the outbox. */
+const lastMailIn = async (database: DatabaseHandle, to: string) => {
+  const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+  const mail = rows.find((row) => row.to === to);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return mail;
+};
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('auth endpoints (Auth.js at /api/auth)', () => {
@@ -28,13 +37,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
   afterAll(() => app.close());
   afterEach(() => vi.useRealTimers());
 
-  /** The newest mail to `to` in the outbox. */
-  const lastMailTo = async (to: string) => {
-    const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-    const mail = rows.find((row) => row.to === to);
-    if (!mail) throw new Error(`No mail to ${to}`);
-    return mail;
-  };
+  const lastMailTo = (to: string) => lastMailIn(database, to);
 
   const sessionOf = async (jar: CookieJar) =>
     (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: jar.header() } })).json();
@@ -63,17 +66,13 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('uses __Host-/__Secure- prefixed Secure cookies when the request came over HTTPS', async () => {
+  it('keeps plain cookies on an HTTP origin, whatever X-Forwarded-Proto claims', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/auth/csrf',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(response.cookies.find((c) => c.name === '__Host-authjs.csrf-token')).toMatchObject({
-      secure: true,
-      httpOnly: true,
-    });
-    expect(response.cookies.find((c) => c.name === '__Secure-authjs.callback-url')?.secure).toBe(true);
+    expect(response.cookies.map((c) => c.name)).toContain('authjs.csrf-token');
   });
 
   it('signs the demo customer in with a session cookie; the session names the customer from the database', async () => {
@@ -169,6 +168,72 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     expect(await sessionOf(jar)).toBeNull();
   });
 
+  describe('ended sessions', () => {
+    const profileOf = (cookie: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/shop-api/v1/accounts/profile?ext_session_id=SpecSession00000000000000000001',
+        headers: { cookie },
+      });
+
+    it('refuses the cookie of a signed-out session, replayed, on the session and the profile', async () => {
+      const jar = cookieJar();
+      await signInWithPassword(app, jar, ANA.email, ANA.password);
+      const stolen = jar.header();
+      const other = cookieJar();
+      await signInWithPassword(app, other, ANA.email, ANA.password);
+      expect((await profileOf(stolen)).statusCode).toBe(200);
+
+      await postAuthForm(app, jar, '/api/auth/signout', {
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/',
+        json: 'true',
+      });
+      const replayed = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: stolen } });
+      expect(replayed.json()).toBeNull();
+      expect(replayed.cookies.find((c) => c.name === 'authjs.session-token')?.value).toBe('');
+      expect((await profileOf(stolen)).statusCode).toBe(401);
+      // The customer's other device stays signed in.
+      expect(await sessionOf(other)).toMatchObject({ user: { email: ANA.email } });
+    });
+
+    it('ends every session signed in before a password reset; a sign-in with the new password works', async () => {
+      const email = 'sessions.reset@estampa.example';
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: FORM,
+        payload: formBody({ email, password: 'the first long password', firstName: 'Pau', lastName: 'Vila' }),
+      });
+      await app.inject({ method: 'GET', url: local((await lastMailTo(email)).link) });
+      const before = cookieJar();
+      await signInWithPassword(app, before, email, 'the first long password');
+      expect(await sessionOf(before)).toMatchObject({ user: { email } });
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        headers: FORM,
+        payload: formBody({ email }),
+      });
+      const token = new URL((await lastMailTo(email)).link ?? '').searchParams.get('token') ?? '';
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        headers: FORM,
+        payload: formBody({ token, password: 'the second long password' }),
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await sessionOf(before)).toBeNull();
+      expect((await profileOf(before.header())).statusCode).toBe(401);
+
+      const after = cookieJar();
+      await signInWithPassword(app, after, email, 'the second long password');
+      expect(await sessionOf(after)).toMatchObject({ user: { email } });
+      expect((await profileOf(after.header())).statusCode).toBe(200);
+    });
+  });
+
   it.each([
     ['POST', '/api/auth/signin/github'],
     ['POST', '/api/auth/callback/facebook'],
@@ -203,7 +268,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
   });
 
   it("merges the visitor's guest cart (the sid cookie's session) into the customer's cart on sign-in", async () => {
-    const sid = 'GuestCartSession0000000000000001';
+    const sid = specSessionId('GuestCartSession');
     const added = await app.inject({
       method: 'POST',
       url: '/shop-api/v1/cart/lines',
@@ -226,6 +291,72 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       headers: { cookie: jar.header() },
     });
     expect(cart.json<{ data: { lines: { quantity: number }[] } }>().data.lines.map((l) => l.quantity)).toEqual([2]);
+  });
+
+  describe('the storefront session (sid cookie)', () => {
+    const sidSetBy = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find((c) => c.name === 'sid')?.value;
+
+    it('never adopts an id it did not issue: a planted one gets a fresh id, an issued one is kept', async () => {
+      const planted = 'AttackerChosenSession00000000001';
+      const page = await app.inject({ method: 'GET', url: '/cart', cookies: { sid: planted } });
+      const fresh = sidSetBy(page);
+      expect(fresh).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(fresh).not.toBe(planted);
+      expect(page.body).not.toContain(planted);
+      const again = await app.inject({ method: 'GET', url: '/cart', cookies: { sid: fresh ?? '' } });
+      expect(sidSetBy(again)).toBeUndefined();
+    });
+
+    it('issues a new id at sign-in and at sign-out; the cart goes with the customer, not the old id', async () => {
+      const sid = specSessionId('RotatedAtSignIn');
+      await app.inject({
+        method: 'POST',
+        url: '/shop-api/v1/cart/lines',
+        headers: FORM,
+        payload: formBody({ ext_session_id: sid, article_id: '101', quantity: '1' }),
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { sid },
+        payload: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 1 },
+      });
+      const jar = cookieJar();
+      const signIn = await postAuthForm(
+        app,
+        jar,
+        '/api/auth/callback/credentials',
+        { email: ANA.email, password: ANA.password, csrfToken: await csrfToken(app, jar), json: 'true' },
+        // From an address of its own, so the sign-in limit of the other examples is not spent here.
+        { cookie: `sid=${sid}`, 'x-forwarded-for': '203.0.113.7' },
+      );
+      const afterSignIn = sidSetBy(signIn);
+      expect(afterSignIn).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(afterSignIn).not.toBe(sid);
+
+      // The visitor's consent goes with them to the new id.
+      const session = await app.inject({ method: 'GET', url: '/api/session', cookies: { sid: afterSignIn ?? '' } });
+      expect(session.json()).toMatchObject({ data: { isConsentGiven: true, isAnalyticsAccepted: true } });
+      // Whoever still holds the old id reads an empty guest cart; the lines are the signed-in customer's.
+      const oldId = await app.inject({ method: 'GET', url: `/shop-api/v1/cart?ext_session_id=${sid}` });
+      expect(oldId.json<{ data: { lines: unknown[] } }>().data.lines).toEqual([]);
+      const customer = await app.inject({
+        method: 'GET',
+        url: `/shop-api/v1/cart?ext_session_id=${afterSignIn}`,
+        headers: { cookie: jar.header() },
+      });
+      expect(customer.json<{ data: { lines: unknown[] } }>().data.lines.length).toBeGreaterThan(0);
+
+      const signOut = await postAuthForm(app, jar, '/api/auth/signout', {
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/',
+        json: 'true',
+      });
+      const afterSignOut = sidSetBy(signOut);
+      expect(afterSignOut).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect([sid, afterSignIn]).not.toContain(afterSignOut);
+    });
   });
 
   describe('e-mail link sign-in', () => {
@@ -320,6 +451,14 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       });
     });
 
+    it('refuses a common password at sign-up with its field message', async () => {
+      const response = await signUp({ ...nuria, email: 'common@estampa.example', password: 'qwertyuiop' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ error: { fields: unknown[] } }>().error.fields).toEqual([
+        { field: 'password', message: 'Common' },
+      ]);
+    });
+
     it('refuses a huge password as too long, a missing field and a cross-site form', async () => {
       const huge = await signUp({ ...nuria, email: 'huge@estampa.example', password: 'x'.repeat(5000) });
       expect(huge.statusCode).toBe(422);
@@ -404,6 +543,22 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(200);
     });
 
+    it('refuses a common or breached password with its field message and keeps the link usable', async () => {
+      await request('magic.link@estampa.example');
+      const token = tokenIn((await lastMailTo('magic.link@estampa.example')).link);
+      const common = await confirm(token, 'Qwerty123456');
+      expect(common.statusCode).toBe(422);
+      expect(common.json()).toEqual({
+        success: false,
+        error: {
+          code: 5004,
+          message: 'Some fields are not valid',
+          fields: [{ field: 'password', message: 'Common' }],
+        },
+      });
+      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(200);
+    });
+
     it('answers a malformed e-mail with 422 and a malformed body with 400', async () => {
       expect((await request('not-an-email')).statusCode).toBe(422);
       const missing = await app.inject({
@@ -434,6 +589,39 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect((await signInWithPassword(app, cookieJar(), 'other@estampa.example', 'guess')).statusCode).toBe(200);
     });
 
+    const askReset = (email: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        headers: FORM,
+        payload: formBody({ email }),
+        remoteAddress: ip,
+      });
+    const mailsTo = async (mailbox: string) =>
+      (await database.db.select().from(mailOutbox)).filter((row) => row.to.toLowerCase() === mailbox).length;
+
+    it(`queues at most ${MAIL_PER_RECIPIENT.max} mails for 200 reset requests for one address from 20 IPs`, async () => {
+      const answers = new Set<string>();
+      for (let i = 0; i < 200; i += 1) {
+        const variant =
+          i % 3 === 0 ? 'Victim@Estampa.example' : i % 3 === 1 ? 'victim+x@estampa.example' : 'victim@estampa.example';
+        const response = await askReset(variant, `10.0.0.${i % 20}`);
+        if (response.statusCode === 200) answers.add(response.body);
+        else expect(response.statusCode).toBe(429);
+      }
+      expect([...answers]).toEqual([JSON.stringify({ success: true, data: { status: 'MAIL_SENT' } })]);
+      expect((await mailsTo('victim@estampa.example')) + (await mailsTo('victim+x@estampa.example'))).toBe(
+        MAIL_PER_RECIPIENT.max,
+      );
+    });
+
+    it('lets one IP mail at most 50 addresses an hour through the auth forms', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 55; i += 1)
+        statuses.push((await askReset(`relay${i}@estampa.example`, '10.9.9.9')).statusCode);
+      expect(statuses).toEqual([...Array(50).fill(200), ...Array(5).fill(429)]);
+    });
+
     it('allows 5 password reset requests per e-mail in 15 minutes; the 6th is 429', async () => {
       const ask = () =>
         app.inject({
@@ -445,5 +633,104 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(429);
     });
+  });
+});
+
+describe('links and redirects on the configured origin, never the request Host', () => {
+  // No PUBLIC_URL, as in development: the configured HOST and PORT make the origin.
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDemoDatabase();
+    app = await buildTestApp({ PUBLIC_URL: '', HOST: 'shop.local', PORT: '8080', TRUST_PROXY: 'true' }, database);
+  });
+  afterAll(() => app.close());
+
+  const EVIL = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  const ORIGIN = 'http://shop.local:8080';
+
+  it('mails a password reset asked with a forged Host a link to the configured origin', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      headers: { ...FORM, ...EVIL },
+      payload: formBody({ email: ANA.email }),
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await lastMailIn(database, ANA.email);
+    expect(mail.link).toMatch(/^http:\/\/shop\.local:8080\/login\/password-reset\?token=[A-Za-z0-9]{48}$/);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('mails a sign-in link and a sign-up confirmation asked with a forged Host on the configured origin', async () => {
+    const jar = cookieJar();
+    await postAuthForm(
+      app,
+      jar,
+      '/api/auth/signin/email',
+      { email: 'forged.host@estampa.example', csrfToken: await csrfToken(app, jar), json: 'true' },
+      EVIL,
+    );
+    const signIn = new URL((await lastMailIn(database, 'forged.host@estampa.example')).link ?? '');
+    expect(signIn.origin).toBe(ORIGIN);
+    expect(new URL(signIn.searchParams.get('callbackUrl') ?? '').origin).toBe(ORIGIN);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { ...FORM, ...EVIL },
+      payload: formBody({
+        email: 'new.forged@estampa.example',
+        password: 'a long enough password',
+        firstName: 'Eva',
+        lastName: 'Puig',
+      }),
+    });
+    const confirmation = await lastMailIn(database, 'new.forged@estampa.example');
+    expect(new URL(confirmation.link ?? '').origin).toBe(ORIGIN);
+  });
+
+  it('answers Auth.js redirects on the configured origin', async () => {
+    const jar = cookieJar();
+    const response = await postAuthForm(
+      app,
+      jar,
+      '/api/auth/callback/credentials',
+      {
+        email: ANA.email,
+        password: ANA.password,
+        csrfToken: await csrfToken(app, jar),
+        callbackUrl: '/accounts/home',
+        json: 'true',
+      },
+      EVIL,
+    );
+    expect(response.json()).toEqual({ url: `${ORIGIN}/accounts/home` });
+    expect(jar.has('authjs.session-token')).toBe(true);
+  });
+});
+
+describe('auth on an HTTPS PUBLIC_URL', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
+  });
+  afterAll(() => app.close());
+
+  it('gives __Host-/__Secure- prefixed Secure cookies and sends a foreign callback home', async () => {
+    const jar = cookieJar();
+    const csrf = jar.absorb(await app.inject({ method: 'GET', url: '/api/auth/csrf' }));
+    expect(csrf.cookies.find((c) => c.name === '__Host-authjs.csrf-token')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
+    const response = await postAuthForm(app, jar, '/api/auth/callback/credentials', {
+      email: ANA.email,
+      password: ANA.password,
+      csrfToken: csrf.json<{ csrfToken: string }>().csrfToken,
+      callbackUrl: 'https://evil.example/accounts/home',
+      json: 'true',
+    });
+    expect(response.json()).toEqual({ url: 'https://shop.example' });
+    expect(jar.has('__Secure-authjs.session-token')).toBe(true);
   });
 });

@@ -5,13 +5,13 @@ import { buildTestApp } from '../support/test-app.ts';
 describe('robots.txt and sitemap.xml', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    // No PUBLIC_URL: URLs take the request's origin (the help-center pages spec covers PUBLIC_URL).
-    app = await buildTestApp();
+    // URLs take the configured origin, whatever Host a request names.
+    app = await buildTestApp({ PUBLIC_URL: 'http://shop.example' });
   });
   afterAll(() => app.close());
 
   it('allows all but the private areas and points to the sitemap', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
@@ -20,7 +20,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists the fixed pages, the help center, tags, designs and landing pages with hreflang alternates', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../support/auth-session.ts';
-import { buildTestApp } from '../support/test-app.ts';
+import { buildTestApp, specSessionId } from '../support/test-app.ts';
 
 describe('storefront pages rendered on the server', () => {
   let app: FastifyInstance;
@@ -35,7 +35,7 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('draws the consent banner in the page until the visitor has answered the current text', async () => {
-    const sid = 'ConsentBannerVisitor000000000001';
+    const sid = specSessionId('ConsentBannerVisitor');
     const page = () => app.inject({ method: 'GET', url: '/cart', cookies: { sid } });
     const first = await page();
     expect(first.body).toContain('<section class="consent-banner"');

@@ -3,7 +3,9 @@ import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { CustomerAccount } from '../../core/shop/accounts/customer-account.ts';
 import type { CustomerRepository } from '../../core/shop/accounts/customer-repository.port.ts';
 import type { AuthTokenRepository, IssuedAuthToken } from '../../core/shop/auth/auth-token-repository.port.ts';
+import type { CommonPasswords } from '../../core/shop/auth/common-passwords.port.ts';
 import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
+import type { SessionRevocations } from '../../core/shop/auth/session-revocations.port.ts';
 import type { TokenDigest } from '../../core/shop/auth/token-digest.port.ts';
 import type { AuthLinks } from '../../core/shop/auth/auth-links.port.ts';
 import type { Mailer, MailMessage } from '../../core/shop/mail/mailer.port.ts';
@@ -120,4 +122,30 @@ export const SPEC_LINKS: AuthLinks = {
   passwordReset: (token) => `https://shop.test/login/password-reset?token=${token}`,
   signInPage: () => 'https://shop.test/login',
   passwordResetPage: () => 'https://shop.test/login/password-reset',
+};
+
+/** Revocations in memory: signed-out session ids and, per customer, when every earlier session ended. */
+export const inMemorySessionRevocations = () => {
+  const signedOut = new Map<string, number>();
+  const endedBefore = new Map<string, number>();
+  const revocations: SessionRevocations = {
+    isRevoked: (session) =>
+      okAsync(
+        signedOut.has(session.sessionId) || session.signedInAt < (endedBefore.get(session.customerId) ?? -Infinity),
+      ),
+    revoke: (sessionId, until) => {
+      signedOut.set(sessionId, until);
+      return okAsync(undefined);
+    },
+    revokeAllOf: (customerId, at) => {
+      endedBefore.set(customerId, Math.max(at, endedBefore.get(customerId) ?? -Infinity));
+      return okAsync(undefined);
+    },
+  };
+  return { revocations };
+};
+
+/** A short list standing in for the common-password list: what the rules do with a listed password. */
+export const SPEC_COMMON_PASSWORDS: CommonPasswords = {
+  includes: (password) => ['password123', 'qwertyuiop', '1234567890'].includes(password.toLowerCase()),
 };

@@ -155,4 +155,13 @@ describe('the password reset page with a token (choosing the new password)', () 
     submitPassword('password123');
     expect((await screen.findByRole('alert')).textContent).toBe('Check the form and try again.');
   });
+
+  it('says in the visitor’s language that a common password is refused, and lets them choose another', async () => {
+    renderReset('token', () => errAsync({ type: 'CommonPassword' }));
+    submitPassword('qwertyuiop');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password is too common and easy to guess. Choose another one.',
+    );
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toHaveProperty('disabled', false);
+  });
 });

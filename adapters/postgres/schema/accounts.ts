@@ -15,6 +15,8 @@ export const customers = pgTable('customers', {
   invoicingEnabled: boolean('invoicing_enabled').notNull().default(false),
   locale: text('locale'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Sessions signed in before this (a password reset or change) are ended; null ends none. */
+  sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -32,6 +34,12 @@ export const authTokens = pgTable(
   },
   (t) => [index('auth_tokens_email_idx').on(t.email)],
 );
+
+/** Signed-out sessions, refused until their token would have expired anyway (then pruned). */
+export const authSessionRevocations = pgTable('auth_session_revocations', {
+  sessionId: text('session_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Designs a customer saved to their account. */
 export const savedDesigns = pgTable(

@@ -1,9 +1,9 @@
 import { Auth, type AuthConfig } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-catalogue.ts';
-import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
+import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
 import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
@@ -29,16 +29,18 @@ import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
+import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
-import { authOrigin } from './auth-origin.ts';
-import { isMissingCsrfAnswer, parseFormBody, toAuthRequest } from './authjs-request.ts';
+import { isMissingCsrfAnswer, parseFormBody, setsSessionCookie, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
 
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
 export type AuthRoutesDeps = {
-  readonly publicUrl: string | undefined;
+  /** The shop's configured origin: every link and redirect is built on it, never on the request's Host. */
+  readonly publicUrl: string;
+  /** The storefront session (`sid`): a new one is issued at every sign-in and sign-out. */
+  readonly sessionIds: SessionIds;
   readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>) => AuthConfig;
   readonly checkRateLimit: RateLimitCheck;
   readonly signUp: (input: SignUpInput, links: AuthLinks) => ResultAsync<void, InvalidFields | Unavailable>;
@@ -50,6 +52,8 @@ export type AuthRoutesDeps = {
     readonly token: string;
     readonly password: string;
   }) => ResultAsync<void, ResetLinkInvalid | InvalidFields | Unavailable>;
+  /** Gives a new storefront session id the consent and measures of the one it replaces. */
+  readonly carryOverSession: (from: SessionId, to: SessionId) => PromiseLike<unknown>;
   /** Moves the visitor's guest cart into the customer's after a sign-in; absent until carts provide it. */
   readonly mergeGuestCart?: (input: {
     readonly sessionId: SessionId;
@@ -72,14 +76,17 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     (_request, body, done) => done(null, parseFormBody(String(body))),
   );
 
-  /** True once a 429 was sent. */
+  /** True once a 429 was sent; a request that mails someone counts against its IP address's mailing too. */
   const rateLimited = async (
     request: FastifyRequest,
     reply: FastifyReply,
     policy: RateLimitPolicy,
     email: string,
+    mails: boolean,
   ): Promise<boolean> => {
-    const outcome = await deps.checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`);
+    const outcome = await deps
+      .checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`)
+      .andThen((allowed) => (mails ? deps.checkRateLimit(RATE_LIMITS.mailing, request.ip) : okAsync(allowed)));
     if (outcome.isOk()) return false;
     if (outcome.error.type === 'RateLimited') {
       const seconds = outcome.error.retryAfterSeconds;
@@ -104,11 +111,11 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(SignUpBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.signUp, body.value.email)) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.signUp, body.value.email, true)) return reply;
       const { locale, ...fields } = body.value;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
-        authLinksFor(authOrigin(request, deps.publicUrl)),
+        authLinksFor(deps.publicUrl),
       );
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
@@ -126,8 +133,8 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.passwordReset, body.value.email)) return reply;
-      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(authOrigin(request, deps.publicUrl)));
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordReset, body.value.email, true)) return reply;
+      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(deps.publicUrl));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
@@ -144,7 +151,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (refused) return refused;
       const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
       if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.passwordResetConfirm, '')) return reply;
+      if (await rateLimited(request, reply, RATE_LIMITS.passwordResetConfirm, '', false)) return reply;
       const outcome = await deps.resetPassword(body.value);
       if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
       const error = outcome.error;
@@ -190,15 +197,26 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const attemptsSignIn =
         request.method === 'POST' &&
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
-      if (attemptsSignIn && (await rateLimited(request, reply, RATE_LIMITS.signIn, fields.email ?? ''))) {
+      const mails = provider === 'email';
+      if (attemptsSignIn && (await rateLimited(request, reply, RATE_LIMITS.signIn, fields.email ?? '', mails))) {
         return reply;
       }
       const response = await Auth(
-        toAuthRequest(request, authOrigin(request, deps.publicUrl), fields),
+        toAuthRequest(request, deps.publicUrl, fields),
         deps.authConfig(guestCartMerge(request)),
       );
       if (signingOut && (await isMissingCsrfAnswer(response))) {
         return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
+      }
+      // A sign-in or sign-out starts a new storefront session: an id planted before it leads nowhere after it.
+      if ((action === 'callback' || signingOut) && setsSessionCookie(response)) {
+        const renewed = issueSessionCookie(request, reply, deps.sessionIds);
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous !== undefined && deps.sessionIds.isIssued(previous)) {
+          await Promise.resolve(deps.carryOverSession(previous, renewed)).catch((error: unknown) =>
+            request.log.error({ err: error }, 'storefront session not carried over'),
+          );
+        }
       }
       return sendWebResponse(reply, response);
     },
@@ -208,7 +226,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   const guestCartMerge = (request: FastifyRequest) => {
     const sid = request.cookies[SESSION_COOKIE];
     const merge = deps.mergeGuestCart;
-    if (merge === undefined || sid === undefined || !isSessionId(sid)) return undefined;
+    if (merge === undefined || sid === undefined || !deps.sessionIds.isIssued(sid)) return undefined;
     return async (customerId: CustomerId) => {
       try {
         await merge({ sessionId: sid, customerId });

@@ -6,9 +6,12 @@ import type { ResultAsync } from 'neverthrow';
 import type { Customer, CustomerId } from '../../../core/domain/customers/customer.ts';
 import { safeRedirectTarget } from '../../../core/domain/routing/safe-redirect.ts';
 import { permissionsOf, type CustomerAccount } from '../../../core/shop/accounts/customer-account.ts';
+import { endAuthSession, readAuthSession, startAuthSession } from '../../../core/shop/auth/auth-session.use-cases.ts';
+import type { SessionRevocations } from '../../../core/shop/auth/session-revocations.port.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import { AUTH_BASE_PATH } from '../../shop-api-contract/auth.codec.ts';
 import type { LogLine } from '../../system/json-line-log.ts';
+import { authSessionOf, type SessionClaims } from './auth-session-claims.ts';
 import { authjsAdapter, fullName, type AuthjsAdapterDeps } from './authjs-adapter.ts';
 
 /** Sessions last 30 days and are re-issued at most daily; every session read refreshes the customer. */
@@ -18,6 +21,7 @@ export const EMAIL_SIGN_IN_TTL_SECONDS = 30 * 60;
 
 export type AuthjsDeps = AuthjsAdapterDeps & {
   readonly secret: string;
+  readonly revocations: SessionRevocations;
   readonly verifyCredentials: (input: {
     readonly email: string;
     readonly password: string;
@@ -35,25 +39,39 @@ export const sameOriginRedirect = ({ url, baseUrl }: { url: string; baseUrl: str
   );
 };
 
-type SessionToken = JWT & { customer?: Customer };
+type SessionToken = JWT & SessionClaims & { customer?: Customer };
 
-/** The customer as the database has it now; a failed read keeps the token as it was rather than signing out. */
+/**
+ * A sign-in starts a session of its own; every later read checks it was not ended (sign-out, password reset)
+ * and takes the customer as the database has it now. A failed read keeps the token rather than signing out.
+ */
 const refreshToken = async (deps: AuthjsDeps, token: SessionToken, userId: string | undefined) => {
-  const id = userId ?? token.sub;
-  if (id === undefined) return null;
-  const account = await deps.customers.byId(id as CustomerId);
+  const session = userId === undefined ? authSessionOf(token) : startAuthSession(deps)(userId as CustomerId);
+  const account = await readAuthSession(deps)(session);
   if (account.isErr()) {
     deps.log('error', { err: account.error.cause }, 'Could not refresh the auth session');
     return token;
   }
-  if (account.value === null) return null;
+  if (session === null || account.value === null) return null;
   return {
     ...token,
-    sub: id,
+    sub: session.customerId,
+    sessionId: session.sessionId,
+    signedInAt: session.signedInAt,
     name: fullName(account.value),
     email: account.value.email,
     customer: permissionsOf(account.value),
   };
+};
+
+/** Signing out ends the session for good: its cookie, replayed, no longer reads anything. */
+const endSession = async (deps: AuthjsDeps, token: SessionToken | null) => {
+  const session = authSessionOf(token);
+  if (session === null) return;
+  const expiresAt =
+    typeof token?.exp === 'number' ? token.exp * 1000 : deps.clock.now() + SESSION_MAX_AGE_SECONDS * 1000;
+  const ended = await endAuthSession(deps)({ sessionId: session.sessionId, expiresAt });
+  if (ended.isErr()) deps.log('error', { err: ended.error.cause }, 'Could not end the auth session');
 };
 
 const emailProvider = (deps: AuthjsDeps): EmailConfig => ({
@@ -76,7 +94,7 @@ const emailProvider = (deps: AuthjsDeps): EmailConfig => ({
 export const authjsConfig = (deps: AuthjsDeps, onSignIn?: (customerId: CustomerId) => Promise<void>): AuthConfig => ({
   basePath: AUTH_BASE_PATH,
   secret: deps.secret,
-  // The URL handed to Auth.js is built by the shop itself (PUBLIC_URL or the request's origin).
+  // The URL handed to Auth.js is built by the shop on its configured origin; Host headers never reach it.
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
   adapter: authjsAdapter(deps),
@@ -107,6 +125,7 @@ export const authjsConfig = (deps: AuthjsDeps, onSignIn?: (customerId: CustomerI
     },
   },
   events: {
+    signOut: (message) => endSession(deps, 'token' in message ? (message.token as SessionToken | null) : null),
     signIn: async ({ user }) => {
       if (onSignIn && user.id) await onSignIn(user.id as CustomerId);
     },

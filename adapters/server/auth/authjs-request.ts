@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Headers the shop re-derives: the body is re-encoded, so its length and type are set anew. */
-const DROPPED = new Set(['content-length', 'content-type', 'transfer-encoding']);
+/**
+ * Headers the shop re-derives: the body is re-encoded, so its length and type are set anew; the host comes from
+ * the configured origin, so no forwarded or forged Host can reach Auth.js.
+ */
+const DROPPED = new Set([
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+]);
 
 /**
- * The Fetch API request Auth.js expects, on the auth origin. A `json=true` form field (spec 7: the client asks
+ * The Fetch API request Auth.js expects, on the shop's configured origin. A `json=true` form field (spec 7: the client asks
  * for JSON instead of a redirect) becomes Auth.js's X-Auth-Return-Redirect header.
  */
 export const toAuthRequest = (
@@ -19,6 +30,7 @@ export const toAuthRequest = (
     else headers.set(name, value);
   }
   if (form.json === 'true') headers.set('x-auth-return-redirect', '1');
+  headers.set('host', new URL(origin).host);
   const url = `${origin}${request.url}`;
   if (request.method !== 'POST') return new Request(url, { method: request.method, headers });
   headers.set('content-type', 'application/x-www-form-urlencoded');
@@ -43,3 +55,7 @@ export const parseFormBody = (body: string): Record<string, string | string[]> =
   }
   return fields;
 };
+
+/** Auth.js's answer sets or clears its session cookie: a sign-in or a sign-out happened. */
+export const setsSessionCookie = (response: Response): boolean =>
+  response.headers.getSetCookie().some((cookie) => /^(__Secure-)?authjs\.session-token(\.\d+)?=/.test(cookie));

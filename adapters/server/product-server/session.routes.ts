@@ -2,20 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { Session } from '../../../core/domain/session/session.ts';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
-import type { IdGenerator } from '../../../core/domain/shared/id-generator.port.ts';
 import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { UpdateSessionError, UpdateSessionInput } from '../../../core/shop/session/update-session.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { SessionUpdateBody } from '../../shop-api-contract/product-server.codec.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
-import { storefrontSessionId } from '../storefront-session-cookie.ts';
+import { storefrontSessionId, type SessionIds } from '../storefront-session-cookie.ts';
 
 export type SessionRoutesDeps = {
   readonly getSession: (id: SessionId) => ResultAsync<Session, RepositoryFailure>;
   readonly updateSession: (input: UpdateSessionInput) => ResultAsync<Session, UpdateSessionError>;
   readonly signedInCustomer: SignedInCustomer;
-  readonly ids: IdGenerator;
+  readonly sessionIds: SessionIds;
 };
 
 const SCHEMA = { tags: ['product-server'] };
@@ -57,7 +56,7 @@ export const sessionRoutes = (deps: SessionRoutesDeps) => async (app: FastifyIns
     '/api/session',
     { schema: { ...SCHEMA, summary: "The visitor's storefront session" } },
     async (request, reply) => {
-      const session = await deps.getSession(storefrontSessionId(request, reply, deps.ids));
+      const session = await deps.getSession(storefrontSessionId(request, reply, deps.sessionIds));
       reply.header('cache-control', 'no-store');
       return session.match(
         (data) => sendData(reply, data),
@@ -72,7 +71,7 @@ export const sessionRoutes = (deps: SessionRoutesDeps) => async (app: FastifyIns
     async (request, reply) => {
       const update = decodeWith(SessionUpdateBody)(request.body ?? {});
       if (update.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, update.error.errors.join('; '));
-      const sessionId = storefrontSessionId(request, reply, deps.ids);
+      const sessionId = storefrontSessionId(request, reply, deps.sessionIds);
       const signedIn = update.value.customer ? await deps.signedInCustomer(request) : null;
       const session = await deps.updateSession({ sessionId, update: update.value, signedIn });
       reply.header('cache-control', 'no-store');

@@ -3,11 +3,14 @@ import type { ResultAsync } from 'neverthrow';
 import { postgresAuthTokenRepository } from '../../../adapters/postgres/postgres-auth-token-repository.ts';
 import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
 import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { postgresSessionRevocations } from '../../../adapters/postgres/postgres-session-revocations.ts';
 import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
 import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
 import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
+import { signedSessionIds } from '../../../adapters/server/storefront-session-cookie.ts';
 import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
 import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
+import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
 import { scryptPasswordHasher } from '../../../adapters/system/scrypt-password-hasher.ts';
 import { secretTokenDigest } from '../../../adapters/system/secret-token-digest.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
@@ -15,6 +18,7 @@ import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import type { CustomerRepository } from '../../../core/shop/accounts/customer-repository.port.ts';
 import type { AuthTokenRepository } from '../../../core/shop/auth/auth-token-repository.port.ts';
 import type { PasswordHasher } from '../../../core/shop/auth/password-hasher.port.ts';
+import type { SessionRevocations } from '../../../core/shop/auth/session-revocations.port.ts';
 import { requestPasswordReset } from '../../../core/shop/auth/request-password-reset.use-case.ts';
 import { resetPassword } from '../../../core/shop/auth/reset-password.use-case.ts';
 import { sendSignInLink } from '../../../core/shop/auth/send-sign-in-link.use-case.ts';
@@ -22,10 +26,11 @@ import { signUp } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { TokenDigest } from '../../../core/shop/auth/token-digest.port.ts';
 import { verifyCredentials } from '../../../core/shop/auth/verify-credentials.use-case.ts';
 import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
+import { carryOverSession } from '../../../core/shop/session/carry-over-session.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
-import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** Bound by the carts context: the session's guest cart joins the customer's on sign-in. Until it is, nothing merges. */
@@ -43,6 +48,7 @@ export const AUTH_TOKENS = {
   digest: token<TokenDigest>('auth.digest'),
   checkRateLimit: token<RateLimitCheck>('auth.checkRateLimit'),
   sessionReader: token<AuthSessionReader>('auth.sessionReader'),
+  revocations: token<SessionRevocations>('auth.revocations'),
 } as const;
 
 export const authModule: ServerModule = {
@@ -56,7 +62,13 @@ export const authModule: ServerModule = {
       );
     container.bind(AUTH_TOKENS.customers).toResolvedValue((db) => postgresCustomerRepository(db.db), [TOKENS.database]);
     container.bind(AUTH_TOKENS.tokens).toResolvedValue((db) => postgresAuthTokenRepository(db.db), [TOKENS.database]);
+    container
+      .bind(AUTH_TOKENS.revocations)
+      .toResolvedValue((db) => postgresSessionRevocations(db.db), [TOKENS.database]);
     container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
+    container
+      .bind(TOKENS.sessionIds)
+      .toResolvedValue((secret, ids) => signedSessionIds(secret, ids), [AUTH_TOKENS.secret, TOKENS.ids]);
     container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
     container
       .bind(AUTH_TOKENS.checkRateLimit)
@@ -67,8 +79,9 @@ export const authModule: ServerModule = {
     container
       .bind(AUTH_TOKENS.sessionReader)
       .toResolvedValue(
-        (secret, config, customers) => authSessionReader({ secret, publicUrl: config.publicUrl, customers }),
-        [AUTH_TOKENS.secret, TOKENS.config, AUTH_TOKENS.customers],
+        (secret, config, customers, revocations) =>
+          authSessionReader({ secret, publicUrl: config.publicUrl, customers, revocations }),
+        [AUTH_TOKENS.secret, TOKENS.config, AUTH_TOKENS.customers, AUTH_TOKENS.revocations],
       );
     container.bind(SIGNED_IN_CUSTOMER).toResolvedValue((reader) => reader.customer, [AUTH_TOKENS.sessionReader]);
   },
@@ -78,12 +91,15 @@ export const authModule: ServerModule = {
     const tokens = container.get(AUTH_TOKENS.tokens);
     const passwords = container.get(AUTH_TOKENS.passwords);
     const digest = container.get(AUTH_TOKENS.digest);
-    const mailer = container.get(MAIL_TOKENS.mailer);
+    const mailer = container.get(MAIL_TOKENS.visitorMailer);
     const clock = container.get(TOKENS.clock);
     const ids = container.get(TOKENS.ids);
+    const revocations = container.get(AUTH_TOKENS.revocations);
+    const commonPasswords = listedCommonPasswords();
     const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
     const authjs = {
       secret: container.get(AUTH_TOKENS.secret),
+      revocations,
       customers,
       tokens,
       clock,
@@ -95,11 +111,16 @@ export const authModule: ServerModule = {
     const tokenDeps = { tokens, digest, clock, ids };
     return authRoutes({
       publicUrl: config.publicUrl,
+      sessionIds: container.get(TOKENS.sessionIds),
+      carryOverSession: (from, to) =>
+        carryOverSession({ sessions: container.get(PRODUCT_SERVER_TOKENS.sessions) })(from, to).then((carried) => {
+          if (carried.isErr()) throw new Error(carried.error.cause);
+        }),
       authConfig: (onSignIn) => authjsConfig(authjs, onSignIn),
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
-      signUp: signUp({ ...tokenDeps, customers, passwords, mailer }),
+      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords }),
       requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer }),
-      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock }),
+      resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations, commonPasswords }),
       ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
     });
   },

@@ -5,7 +5,7 @@ import type { ServerModule } from './server-module.ts';
 
 const HOURLY = 60 * 60 * 1000;
 
-/** Prunes rate-limit windows, idempotency keys and auth tokens past their retention: at start, then hourly. */
+/** Prunes rate-limit windows, idempotency keys, auth tokens and ended sessions past their retention: at start, then hourly. */
 export const housekeepingModule: ServerModule = {
   name: 'housekeeping',
   bind: () => {},

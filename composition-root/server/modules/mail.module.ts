@@ -1,24 +1,33 @@
 import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
+import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { jsonLineLog, type LogLine } from '../../../adapters/system/json-line-log.ts';
 import type { Mailer } from '../../../core/shop/mail/mailer.port.ts';
+import { recipientLimitedMailer } from '../../../core/shop/mail/recipient-limited-mailer.ts';
+import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import type { ServerModule } from './server-module.ts';
 
-/** The mail context's keys: every context that sends e-mail (auth, newsletter, tickets) resolves `mailer`. */
+/** The mail context's keys: staff-triggered mail (support replies) goes through `mailer`, the rest `visitorMailer`. */
 export const MAIL_TOKENS = {
   mailer: token<Mailer>('mail.mailer'),
+  /** For every mail a visitor can trigger (sign-in link, reset, sign-up, newsletter): limited per recipient. */
+  visitorMailer: token<Mailer>('mail.visitorMailer'),
   /** Structured log lines for work outside a request (mail, startup), in the server log's format. */
   log: token<LogLine>('mail.log'),
 } as const;
 
-const senderFor = (publicUrl: string | undefined) =>
-  `no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+const senderFor = (publicUrl: string) => `no-reply@${new URL(publicUrl).hostname}`;
 
 export const mailModule: ServerModule = {
   name: 'mail',
   bind: (container) => {
-    container.bind(MAIL_TOKENS.log).toResolvedValue((config) => jsonLineLog(config.logLevel), [TOKENS.config]);
+    container
+      .bind(MAIL_TOKENS.log)
+      .toResolvedValue(
+        (config, write) => jsonLineLog(config.logLevel, write, { production: config.production }),
+        [TOKENS.config, TOKENS.logWrite],
+      );
     container
       .bind(MAIL_TOKENS.mailer)
       .toResolvedValue(
@@ -28,5 +37,14 @@ export const mailModule: ServerModule = {
             : postgresOutboxMailer(db.db, ids, log),
         [TOKENS.config, TOKENS.database, TOKENS.ids, MAIL_TOKENS.log],
       );
+    container.bind(MAIL_TOKENS.visitorMailer).toResolvedValue(
+      (mailer, db, clock, log) =>
+        recipientLimitedMailer({
+          mailer,
+          checkRateLimit: checkRateLimit({ limiter: postgresRateLimiter(db.db), clock }),
+          held: (message) => log('warn', { mail: { subject: message.subject } }, 'Mail held back: recipient limit'),
+        }),
+      [MAIL_TOKENS.mailer, TOKENS.database, TOKENS.clock, MAIL_TOKENS.log],
+    );
   },
 };

@@ -46,7 +46,7 @@ export const newsletterModule: ServerModule = {
           unsubscribe: unsubscribeFromNewsletter(deps),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.mailer, NEWSLETTER_TOKENS.secret],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.visitorMailer, NEWSLETTER_TOKENS.secret],
     );
   },
   shopApiRoutes: (container) =>

@@ -109,7 +109,7 @@ export const productServerModule: ServerModule = {
         getSession: getSession(sessions),
         updateSession: updateSession(sessions),
         signedInCustomer,
-        ids: container.get(TOKENS.ids),
+        sessionIds: container.get(TOKENS.sessionIds),
       }),
       pageEventRoutes({
         recordPageEvent: recordPageEvent({

@@ -5,7 +5,9 @@ import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { AuthTokenRepository } from './auth-token-repository.port.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import type { CommonPasswords } from './common-passwords.port.ts';
 import { checkNewPassword } from './password-policy.ts';
+import type { SessionRevocations } from './session-revocations.port.ts';
 import type { TokenDigest } from './token-digest.port.ts';
 
 /** The link was never issued, was used already, or expired: the shopper asks for a new one. */
@@ -19,12 +21,14 @@ export type ResetPasswordDeps = {
   readonly digest: TokenDigest;
   readonly passwords: PasswordHasher;
   readonly clock: Clock;
+  readonly revocations: SessionRevocations;
+  readonly commonPasswords: CommonPasswords;
 };
 
 /**
  * Sets a new password with a reset token, which it uses up (the password is checked first, so a too-short
- * one does not waste the link). Following the e-mailed link also proves the address, and every other
- * outstanding reset link of the account dies.
+ * one does not waste the link). Following the e-mailed link also proves the address, every other
+ * outstanding reset link of the account dies, and so does every session signed in before it.
  */
 export const resetPassword =
   (deps: ResetPasswordDeps) =>
@@ -32,7 +36,7 @@ export const resetPassword =
     readonly token: string;
     readonly password: string;
   }): ResultAsync<void, ResetLinkInvalid | InvalidFields | RepositoryFailure | PasswordHashingFailure> => {
-    const password = checkNewPassword('password', input.password);
+    const password = checkNewPassword('password', input.password, deps.commonPasswords);
     if (password.isErr()) return errAsync({ type: 'InvalidFields', problems: [password.error] });
     const now = deps.clock.now();
     return deps.passwords.hash(password.value).andThen((passwordHash) =>
@@ -43,7 +47,8 @@ export const resetPassword =
         .andThen((account) =>
           deps.customers
             .setPassword(account.id, passwordHash, account.emailVerifiedAt ?? now)
-            .andThen(() => deps.tokens.revokeAll(account.email, 'password-reset', now)),
+            .andThen(() => deps.tokens.revokeAll(account.email, 'password-reset', now))
+            .andThen(() => deps.revocations.revokeAllOf(account.id, now)),
         ),
     );
   };

@@ -12,6 +12,7 @@ import { AUTH_MAIL } from './auth-mail.ts';
 import { issueAuthToken, SIGN_UP_CONFIRMATION_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
 import { parseEmail } from './email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import type { CommonPasswords } from './common-passwords.port.ts';
 import { checkNewPassword } from './password-policy.ts';
 
 export type SignUpInput = {
@@ -28,11 +29,12 @@ export type SignUpDeps = TokenDeps & {
   readonly customers: CustomerRepository;
   readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
+  readonly commonPasswords: CommonPasswords;
 };
 
-const checkSignUp = (input: SignUpInput) => {
+const checkSignUp = (input: SignUpInput, common: CommonPasswords) => {
   const email = parseEmail(input.email);
-  const password = checkNewPassword('password', input.password);
+  const password = checkNewPassword('password', input.password, common);
   const firstName = validatePersonName(input.firstName);
   const lastName = validatePersonName(input.lastName);
   const problems: FieldProblem[] = [
@@ -58,7 +60,7 @@ const checkSignUp = (input: SignUpInput) => {
 export const signUp =
   (deps: SignUpDeps) =>
   (input: SignUpInput, links: AuthLinks): ResultAsync<void, SignUpError> => {
-    const checked = checkSignUp(input);
+    const checked = checkSignUp(input, deps.commonPasswords);
     if (checked.isErr()) return errAsync(checked.error);
     const form = checked.value;
     const alreadyRegistered = () =>

@@ -5,6 +5,8 @@ import type { AuthFailure } from './auth-client.port.ts';
 export type PasswordResetRefused =
   | { readonly type: 'ResetLinkInvalid' }
   | { readonly type: 'InvalidFields'; readonly fields: readonly FieldProblem[] }
+  /** The new password is on the shop's list of common and breached passwords. */
+  | { readonly type: 'CommonPassword' }
   | { readonly type: 'TooManyAttempts' };
 
 /** The shop's password reset endpoints beside Auth.js (request a link, then set a new password with it). */

@@ -121,6 +121,9 @@ describe('the password reset client against a real server', () => {
       type: 'InvalidFields',
       fields: [{ field: 'password', problem: 'Invalid' }],
     });
+    const common = [{ field: 'password', message: 'Common' }];
+    server.answerWith({ status: 422, body: { success: false, error: { code: 5004, message: 'x', fields: common } } });
+    expect((await gateway.confirm('tok', 'qwertyuiop'))._unsafeUnwrapErr()).toEqual({ type: 'CommonPassword' });
     server.answerWith({ status: 400, body: { success: false, error: { code: 4000, message: 'expired' } } });
     expect((await gateway.confirm('tok', 'long enough'))._unsafeUnwrapErr()).toEqual({ type: 'ResetLinkInvalid' });
     server.answerWith({ status: 429, body: { success: false, error: { code: 4290, message: 'slow down' } } });

@@ -5,6 +5,7 @@ import { readServerConfig } from '../../../composition-root/server/config.ts';
 describe('server configuration from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(readServerConfig({})._unsafeUnwrap()).toEqual({
+      production: false,
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
@@ -14,7 +15,7 @@ describe('server configuration from the environment', () => {
       store: 'WPX-ES',
       authSecret: undefined,
       smtpUrl: undefined,
-      publicUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
       paymentsSandboxSecret: undefined,
       analyticsExportToken: undefined,
       trustProxy: false,
@@ -61,6 +62,30 @@ describe('server configuration from the environment', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x")',
       'STORE must be a store slug: WPX-PL, WPX-ES, WPX-IT, WPX-DK, WPX-FR, WPX-PT, WPX-CZ or TZ-ES (got "XX")',
     ]);
+  });
+
+  it('builds links on PUBLIC_URL, else on HOST and PORT (a listen-everywhere HOST read as localhost)', () => {
+    expect(readServerConfig({ PUBLIC_URL: 'https://shop.example' })._unsafeUnwrap().publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(readServerConfig({ PUBLIC_URL: 'https://shop.example:443' })._unsafeUnwrap().publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(readServerConfig({ HOST: 'shop.local', PORT: '8080' })._unsafeUnwrap().publicUrl).toBe(
+      'http://shop.local:8080',
+    );
+    expect(readServerConfig({ HOST: '0.0.0.0', PORT: '80' })._unsafeUnwrap().publicUrl).toBe('http://localhost');
+    expect(readServerConfig({ HOST: '::1' })._unsafeUnwrap().publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    const secret = 'x'.repeat(32);
+    expect(readServerConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })._unsafeUnwrapErr()).toEqual([
+      'PUBLIC_URL must be set when NODE_ENV is production (the origin of e-mail links and redirects)',
+    ]);
+    expect(
+      readServerConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).isOk(),
+    ).toBe(true);
   });
 
   it('refuses a port out of range', () => {

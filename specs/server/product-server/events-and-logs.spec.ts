@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
 import { A_BROWSER, aPageEvent } from '../../support/product-server-mother.ts';
-import { buildTestApp } from '../../support/test-app.ts';
+import { buildTestApp, specSessionId } from '../../support/test-app.ts';
 
 const EXPORT_TOKEN = 'SpecExportToken-0123456789abcdefghijklmnop';
-const CONSENTED = 'EventsSessionConsented0000000001';
-const DECLINED = 'EventsSessionDeclined00000000001';
+const CONSENTED = specSessionId('EventsSessionConsented');
+const DECLINED = specSessionId('EventsSessionDeclined');
 
 describe('Product server: page events and storefront logs', () => {
   let app: FastifyInstance;

@@ -5,9 +5,9 @@ import { SessionResponse } from '../../../adapters/shop-api-contract/product-ser
 import { newSession } from '../../../core/domain/session/session.ts';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import { aCustomer } from '../../support/customers.ts';
-import { buildTestApp } from '../../support/test-app.ts';
+import { buildTestApp, specSessionId } from '../../support/test-app.ts';
 
-const SID = 'ProductServerSession000000000001' as SessionId;
+const SID = specSessionId('ProductServerSession1');
 const cookie = (sid: string = SID) => ({ cookie: `sid=${sid}` });
 
 describe('Product server: /api/session', () => {
@@ -44,7 +44,7 @@ describe('Product server: /api/session', () => {
   });
 
   it('stores the groups posted, JSON or form-encoded, and gives them back on GET', async () => {
-    const sid = 'ProductServerSession000000000002';
+    const sid = specSessionId('ProductServerSession2');
     const consent = await post(
       { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 3 },
       {},
@@ -149,7 +149,7 @@ describe('Product server: /api/session', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/session',
-      cookies: { ...authCookies, sid: 'ProductServerSession000000000003' },
+      cookies: { ...authCookies, sid: specSessionId('ProductServerSession3') },
       payload: { customer: claimed, updateDateCustomer: 1_700_000_000_000 },
     });
     expect(response.statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('Product server: /api/session', () => {
     const someoneElse = await app.inject({
       method: 'POST',
       url: '/api/session',
-      cookies: { ...authCookies, sid: 'ProductServerSession000000000003' },
+      cookies: { ...authCookies, sid: specSessionId('ProductServerSession3') },
       payload: { customer: { ...claimed, id: 'demo-admin' }, updateDateCustomer: 1_700_000_000_000 },
     });
     expect(someoneElse.statusCode).toBe(403);

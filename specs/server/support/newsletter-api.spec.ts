@@ -45,8 +45,8 @@ describe('Shop API: newsletter', () => {
 
     const mail = await lastMailTo(database.db, 'nina@example.com');
     expect(mail?.subject).toBe('Conferma la tua iscrizione alla newsletter di Estampa');
-    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/newsletter\?token=/);
-    expect(mail?.text).toContain('http://localhost:3000/unsubscribe?token=');
+    expect(mail?.link).toMatch(/^http:\/\/localhost\/newsletter\?token=/);
+    expect(mail?.text).toContain('http://localhost/unsubscribe?token=');
 
     const confirmed = await app.inject({
       method: 'GET',

@@ -178,7 +178,7 @@ describe('Shop API: tickets', () => {
     const mail = await lastMailTo(database.db, GUEST_TICKET.email);
     expect(mail?.subject).toBe(`Re: Taza con dos fotos [consulta ${id}]`);
     expect(mail?.text).toContain('Sí, el editor tiene dos caras.');
-    expect(mail?.link).toBe('http://localhost:3000/accounts/tickets');
+    expect(mail?.link).toBe('http://localhost/accounts/tickets');
 
     const reopened = await post(`/tickets/${id}/replies`, { message: '¡Perfecto, gracias!' }, ana);
     expect(reopened.json<{ data: TicketView }>().data.status).toBe('PENDING');
@@ -201,7 +201,7 @@ describe('Shop API: tickets', () => {
     const support = await post(`/tickets/${ticket.publicId}/support-replies`, { message: 'Ya está en camino.' }, admin);
     expect(support.statusCode).toBe(200);
     const mail = await lastMailTo(database.db, 'guest.reply@example.com');
-    expect(mail?.link).toBe('http://localhost:3000/contact');
+    expect(mail?.link).toBe('http://localhost/contact');
     expect(mail?.text).toContain(ticket.publicId);
   });
 

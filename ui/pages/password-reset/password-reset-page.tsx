@@ -34,6 +34,8 @@ const failureText = (t: TFunction, error: Failure): string => {
       );
     case 'ResetLinkInvalid':
       return t('password-reset:linkInvalid');
+    case 'CommonPassword':
+      return t('password-reset:passwordCommon');
     case 'TooManyAttempts':
       return t('password-reset:tooMany');
     default:

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../../core/shop/auth/password-policy.ts';
 import { sendSignInLink } from '../../../../core/shop/auth/send-sign-in-link.use-case.ts';
-import { recordingMailer } from '../../../support/accounts-fakes.ts';
+import { recordingMailer, SPEC_COMMON_PASSWORDS } from '../../../support/accounts-fakes.ts';
 
 describe('checkNewPassword', () => {
   it('accepts any non-blank password of 10 to 128 characters, counting characters not bytes', () => {
@@ -31,6 +31,23 @@ describe('checkNewPassword', () => {
       err({ field: 'password', problem: 'TooLong', max: 128 }),
     );
     expect(checkNewPassword('password', ' '.repeat(12))).toEqual(err({ field: 'password', problem: 'Required' }));
+  });
+
+  it('refuses a listed common password in any case, and accepts any password off the list', () => {
+    expect(checkNewPassword('password', 'QwertyUiop', SPEC_COMMON_PASSWORDS)).toEqual(
+      err({ field: 'password', problem: 'Common' }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }).filter((p) => p.trim() !== ''),
+        (password) => {
+          const listed = SPEC_COMMON_PASSWORDS.includes(password);
+          expect(checkNewPassword('password', password, SPEC_COMMON_PASSWORDS)).toEqual(
+            listed ? err({ field: 'password', problem: 'Common' }) : ok(password),
+          );
+        },
+      ),
+    );
   });
 });
 

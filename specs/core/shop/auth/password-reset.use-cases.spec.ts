@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '../../../../core/shop/auth/auth-token-issuer.ts';
 import { requestPasswordReset } from '../../../../core/shop/auth/request-password-reset.use-case.ts';
 import { resetPassword } from '../../../../core/shop/auth/reset-password.use-case.ts';
+import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { Clock } from '../../../../core/domain/shared/clock.port.ts';
 import {
   anAccount,
@@ -10,7 +11,9 @@ import {
   fakePasswordHasher,
   inMemoryAuthTokens,
   inMemoryCustomers,
+  inMemorySessionRevocations,
   recordingMailer,
+  SPEC_COMMON_PASSWORDS,
   SPEC_LINKS,
 } from '../../../support/accounts-fakes.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
@@ -29,14 +32,21 @@ const setUp = (accounts = [anAccount()]) => {
   const tokens = inMemoryAuthTokens();
   const mail = recordingMailer();
   const time = movableClock();
+  const revocations = inMemorySessionRevocations();
   const common = { customers: customers.repository, tokens: tokens.repository, digest: fakeDigest, clock: time.clock };
   return {
     request: requestPasswordReset({ ...common, mailer: mail.mailer, ids: sequenceIds() }),
-    reset: resetPassword({ ...common, passwords: fakePasswordHasher().hasher }),
+    reset: resetPassword({
+      ...common,
+      passwords: fakePasswordHasher().hasher,
+      revocations: revocations.revocations,
+      commonPasswords: SPEC_COMMON_PASSWORDS,
+    }),
     customers,
     tokens,
     mail,
     time,
+    revocations,
   };
 };
 
@@ -95,6 +105,25 @@ describe('resetPassword', () => {
     expect(setup.customers.all()[0]?.passwordHash).toBe('hash:a brand new password');
     expect(await setup.reset({ token, password: 'another new password' })).toEqual(err({ type: 'ResetLinkInvalid' }));
     expect(setup.customers.all()[0]?.passwordHash).toBe('hash:a brand new password');
+  });
+
+  it('ends every session signed in before the reset; a sign-in after it stays live', async () => {
+    const setup = setUp();
+    const before = { sessionId: 'before', customerId: 'c-1' as CustomerId, signedInAt: START - 1 };
+    const token = await requested(setup);
+    await setup.reset({ token, password: 'a brand new password' });
+    expect(await setup.revocations.revocations.isRevoked(before)).toEqual(ok(true));
+    const after = { ...before, sessionId: 'after', signedInAt: START + 1 };
+    expect(await setup.revocations.revocations.isRevoked(after)).toEqual(ok(false));
+  });
+
+  it('refuses a common password as a field problem and keeps the link usable', async () => {
+    const setup = setUp();
+    const token = await requested(setup);
+    expect(await setup.reset({ token, password: 'Password123' })).toEqual(
+      err({ type: 'InvalidFields', problems: [{ field: 'password', problem: 'Common' }] }),
+    );
+    expect(await setup.reset({ token, password: 'a brand new password' })).toEqual(ok(undefined));
   });
 
   it('refuses a link past its 30 minutes', async () => {

@@ -9,6 +9,7 @@ import {
   inMemoryAuthTokens,
   inMemoryCustomers,
   recordingMailer,
+  SPEC_COMMON_PASSWORDS,
   SPEC_LINKS,
 } from '../../../support/accounts-fakes.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
@@ -36,6 +37,7 @@ const setUp = (customers = inMemoryCustomers([anAccount({ email: 'ana@example.co
     mailer: mail.mailer,
     clock: fixedClock(NOW),
     ids: sequenceIds(),
+    commonPasswords: SPEC_COMMON_PASSWORDS,
   });
   return { run, customers, tokens, mail };
 };
@@ -117,6 +119,15 @@ describe('signUp', () => {
         { field: 'lastName', problem: 'Invalid' },
       ],
     });
+    expect(customers.all()).toHaveLength(1);
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses a common or breached password, creating and mailing nothing', async () => {
+    const { run, customers, mail } = setUp();
+    expect(await run(form({ password: '1234567890' }), SPEC_LINKS)).toEqual(
+      err({ type: 'InvalidFields', problems: [{ field: 'password', problem: 'Common' }] }),
+    );
     expect(customers.all()).toHaveLength(1);
     expect(mail.sent).toEqual([]);
   });
