@@ -42,7 +42,7 @@ describe('the checkout page, rendered on the server at the step the URL asks for
     const response = await page('/checkout');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>Finalizar compra</h1>');
-    expect(response.body).toContain('<li aria-current="step">Contacto</li>');
+    expect(response.body).toMatch(/<li aria-current="step"><span[^>]*>\d<\/span><span>Contacto<\/span><\/li>/);
     expect(response.body).toMatch(/<label for="field-email">Correo electrónico<\/label>/);
     expect(response.body).toContain('layout-light');
   });
@@ -67,7 +67,7 @@ describe('the checkout page, rendered on the server at the step the URL asks for
     expect(contact.body).toContain('value="lucia@example.com"');
 
     const addressStep = await page('/checkout?step=2');
-    expect(addressStep.body).toContain('<li aria-current="step">Dirección</li>');
+    expect(addressStep.body).toMatch(/<li aria-current="step"><span[^>]*>\d<\/span><span>Dirección<\/span><\/li>/);
     expect(
       await shopApi('PUT', '/checkout/addresses', {
         billing_line1: 'Calle Mayor 1',
@@ -79,7 +79,7 @@ describe('the checkout page, rendered on the server at the step the URL asks for
     ).toBe(200);
 
     const shipment = await page('/checkout?step=3');
-    expect(shipment.body).toContain('<li aria-current="step">Envío</li>');
+    expect(shipment.body).toMatch(/<li aria-current="step"><span[^>]*>\d<\/span><span>Envío<\/span><\/li>/);
     expect(shipment.body).toContain('Recogida en un punto de recogida');
     expect(
       await shopApi('PUT', '/checkout/shipment', {
@@ -90,7 +90,7 @@ describe('the checkout page, rendered on the server at the step the URL asks for
     ).toBe(200);
 
     const payment = await page('/checkout?step=4');
-    expect(payment.body).toContain('<li aria-current="step">Pago</li>');
+    expect(payment.body).toMatch(/<li aria-current="step"><span[^>]*>\d<\/span><span>Pago<\/span><\/li>/);
     expect(payment.body).toContain('Tarjeta');
     expect(payment.body).toContain('Realizar pedido');
   });

@@ -41,7 +41,7 @@ describe('help center, about-us and contact pages rendered on the server', () =>
   it('shows a topic in the locale of its path, with its body as the description', async () => {
     const response = await get('/en/help-center/topic/90');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<html data-brand="estampa" lang="en">');
     expect(response.body).toContain('<title>How do I personalise a product? · Help center · Estampa</title>');
     expect(response.body).toContain('<meta name="description" content="Choose a design or start from a blank article');
     expect(response.body).toContain(

@@ -106,19 +106,19 @@ describe('the language a visitor chose', () => {
 
   it('keeps the locale prefix on the links of a prefixed page and remembers it for later pages', async () => {
     const english = await app.inject({ method: 'GET', url: '/en/' });
-    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<html data-brand="estampa" lang="en">');
     expect(english.body).toContain('href="/en/help-center"');
     expect(english.body).not.toContain('href="/help-center"');
     const cookies = [english.headers['set-cookie']].flat().map(String);
     expect(cookies).toContainEqual(expect.stringMatching(/^locale=en; Max-Age=31536000; Path=\/; SameSite=Lax$/));
     const later = await app.inject({ method: 'GET', url: '/help-center', headers: { cookie: 'locale=en' } });
-    expect(later.body).toContain('<html lang="en">');
+    expect(later.body).toContain('<html data-brand="estampa" lang="en">');
   });
 
   it('speaks the language of the path on an error page', async () => {
     const response = await app.inject({ method: 'GET', url: '/pl/accounts/config' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<html lang="pl">');
+    expect(response.body).toContain('<html data-brand="estampa" lang="pl">');
   });
 });
 
@@ -149,7 +149,9 @@ describe('titles and descriptions in the page language, naming the active brand'
   it('names Tintazul in the header and the title of the TZ-ES shop', async () => {
     const response = await tintazul.inject({ method: 'GET', url: '/help-center' });
     expect(response.body).toContain('<title>Centro de ayuda · Tintazul</title>');
-    expect(response.body).toMatch(/<a class="site-brand" href="\/">Tintazul<\/a>/);
+    expect(response.body).toMatch(
+      /<a class="site-brand" href="\/">.*?<span class="brand-name">Tintazul<\/span>.*?<\/a>/,
+    );
     expect(response.body).not.toContain('Estampa');
   });
 });

@@ -28,6 +28,7 @@ export const describeOrderRepositoryContract = (name: string, open: () => Promis
         email: order.contact.email,
         shippingAddress: order.shippingAddress,
         shipment: order.shipment,
+        pickupPoint: order.pickupPoint,
         promotionCode: null,
         ...order.totals,
         lines: order.lines,

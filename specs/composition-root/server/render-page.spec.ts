@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from '../../../composition-root/server/render-page.tsx';
 
 describe('the page renderer', () => {
-  const deps = { defaultLocale: 'es' as const, brand: 'Estampa' as const, translations: {}, publicUrl: 'https://shop.example' };
+  const deps = {
+    defaultLocale: 'es' as const,
+    brand: 'Estampa' as const,
+    translations: {},
+    publicUrl: 'https://shop.example',
+  };
 
   it('refuses at start a shell whose slots are missing or out of order', () => {
     expect(() => createPageRenderer({ ...deps, template: '<html><!--app-html--></html>' })).toThrow(/slots/);
