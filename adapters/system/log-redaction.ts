@@ -90,12 +90,13 @@ export const logRedaction = (options: {
       url: request.url === undefined ? undefined : scrubText(request.url),
       remoteAddress: request.ip ?? request.socket?.remoteAddress,
     }),
+    // Libraries log things that are not Errors under `err` (Auth.js does): a log line must never throw.
     err: (error: Error) => {
       const serialized = stdSerializers.err(error);
       return {
         ...serialized,
-        message: scrubText(serialized.message),
-        ...(serialized.stack ? { stack: scrubText(serialized.stack) } : {}),
+        ...(typeof serialized.message === 'string' ? { message: scrubText(serialized.message) } : {}),
+        ...(typeof serialized.stack === 'string' ? { stack: scrubText(serialized.stack) } : {}),
       };
     },
   },

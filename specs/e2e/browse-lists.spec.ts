@@ -6,7 +6,7 @@ test('a search from the not-found page, sorted by newest, page 2, opens a design
 
   await page.goto('/no-such-page');
   await page.getByRole('search').getByLabel('Buscar en la tienda').fill('estilo');
-  await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/search\?query=estilo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de búsqueda para «estilo»' })).toBeVisible();
   const results = page.locator('.design-grid').getByRole('link');

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import { loadPageTexts } from './i18n.ts';
 import { openShownPage, type ShownPage } from './open-shown-page.ts';
 import { takePrefetchedPage } from './page-prefetch.ts';
 import { useUseCases } from './use-cases.tsx';
+import { useI18nInstance } from './use-texts.ts';
 
 export type PageNavigation = {
   /** The page on screen; it stays while the next one loads. */
@@ -49,7 +49,8 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const { i18n } = useTranslation();
+  // The instance alone: react-i18next's useTranslation weighs on every page's first load.
+  const i18n = useI18nInstance();
   // The location whose page is on screen: the server's at first, then each one opened.
   const shownAt = useRef(location);
   const [navigation, setNavigation] = useState<PageNavigation>({ shown: initial, location, pending: false });

@@ -73,7 +73,7 @@ const textsOf = (instance: i18n, namespaces: readonly string[], revision: Revisi
 };
 
 /** The i18n instance of the nearest I18nextProvider, or react-i18next's global one in specs that set none. */
-const useInstance = (): i18n => {
+export const useI18nInstance = (): i18n => {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   if (!instance) throw new Error('useTexts needs an I18nextProvider above it');
   return instance;
@@ -84,7 +84,7 @@ const useInstance = (): i18n => {
  * changes or a namespace loads; a namespace not loaded yet is asked of the backend, its keys showing meanwhile.
  */
 export const useTexts = (namespaces: string | readonly string[] = DEFAULT_NAMESPACE): Texts => {
-  const instance = useInstance();
+  const instance = useI18nInstance();
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const revision = revisionOf(instance);
   // The revision number makes React render again when it moves; the texts themselves are kept per revision.
