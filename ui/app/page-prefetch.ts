@@ -6,14 +6,15 @@ export const PREFETCH_KEPT_MS = 10_000;
 
 type Kept = Map<string, { readonly at: number; readonly opening: Promise<PageOpening> }>;
 
-// Kept per app (its use cases), so two apps never hand each other their pages.
-const keptByApp = new WeakMap<StorefrontUseCases, Kept>();
+// Kept per app, by its page opener: providers below the navigator wrap the use cases in new objects (the cart
+// count does), but the opener is the same function, so a hover and the click that follows meet.
+const keptByApp = new WeakMap<StorefrontUseCases['openPage'], Kept>();
 
 const keptFor = (useCases: StorefrontUseCases): Kept => {
-  let kept = keptByApp.get(useCases);
+  let kept = keptByApp.get(useCases.openPage);
   if (kept === undefined) {
     kept = new Map();
-    keptByApp.set(useCases, kept);
+    keptByApp.set(useCases.openPage, kept);
   }
   return kept;
 };
