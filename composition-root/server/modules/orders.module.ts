@@ -8,13 +8,16 @@ import { storeFor } from '../../../core/domain/site/stores.ts';
 import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
 import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
 import { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
+import { sendOrderConfirmation } from '../../../core/shop/orders/send-order-confirmation.use-case.ts';
 import { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
 import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
+import { siteUrlOf } from './support-links.ts';
 
 export const ORDERS_TOKENS = {
   orders: token<OrderRepository>('orders.repository'),
@@ -32,6 +35,7 @@ export const ordersModule: ServerModule = {
       const database = context.get(TOKENS.database);
       const clock = context.get(TOKENS.clock);
       const ids = context.get(TOKENS.ids);
+      const log = context.get(MAIL_TOKENS.log);
       return {
         placeOrder: placeOrder({
           transaction: postgresOrderUnitOfWork(database.db, ids),
@@ -41,6 +45,12 @@ export const ordersModule: ServerModule = {
           clock,
           ids,
           returnUrlFor: orderCompletedReturnUrl,
+          confirm: sendOrderConfirmation({
+            mailer: context.get(MAIL_TOKENS.visitorMailer),
+            siteUrl: siteUrlOf(context.get(TOKENS.config)),
+            failed: (order, error) =>
+              log('error', { order: order.publicId, cause: error.cause }, 'Order mail not sent'),
+          }),
         }),
         orderSummary: orderSummary({ orders }),
         trackOrder: trackOrder({ orders }),

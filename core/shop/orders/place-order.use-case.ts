@@ -73,6 +73,8 @@ export type PlaceOrderDeps = {
   readonly ids: IdGenerator;
   /** Where the payer returns from the provider's page: the order-completed page of this order. */
   readonly returnUrlFor: (publicId: OrderPublicId) => string;
+  /** After commit, alongside opening the payment: the order confirmation mail, which never fails the order. */
+  readonly confirm?: (order: NewOrder) => ResultAsync<void, never>;
 };
 
 type Priced = {
@@ -223,11 +225,15 @@ const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
 
 /**
  * Places the cart's order in one transaction: cart locked, prices and promotion read again, totals by the
- * core, checkout completed, order written, promotion use counted, cart closed. Payment starts after commit.
+ * core, checkout completed, order written, promotion use counted, cart closed. Payment and mail start after commit.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   (input: PlaceOrderInput): ResultAsync<PlacedOrder, PlaceOrderError> =>
     deps.transaction
       .run(placeInTransaction(deps, input))
-      .andThen((order) => startPayment(deps, order).map((next) => placedOrder(order, next)));
+      .andThen((order) =>
+        ResultAsync.combine([startPayment(deps, order), deps.confirm?.(order) ?? okAsync(undefined)] as const).map(
+          ([next]) => placedOrder(order, next),
+        ),
+      );

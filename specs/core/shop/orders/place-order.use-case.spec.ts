@@ -4,13 +4,14 @@ import type { Checkout } from '../../../../core/domain/checkout/checkout.ts';
 import type { Promotion } from '../../../../core/domain/pricing/promotion.ts';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
 import type { CartId, CartOwner } from '../../../../core/shop/carts/cart.ts';
-import type { ShippingRate } from '../../../../core/shop/checkout/shipping-catalogue.port.ts';
+import type { PickupPoint, ShippingRate } from '../../../../core/shop/checkout/shipping-catalogue.port.ts';
 import type { StoredResponse } from '../../../../core/shop/idempotency/idempotency-store.port.ts';
 import {
   placeOrder,
   type OrderReceipt,
   type PlaceOrderDeps,
 } from '../../../../core/shop/orders/place-order.use-case.ts';
+import type { NewOrder } from '../../../../core/shop/orders/order.ts';
 import type { OrderPlacementRepositories } from '../../../../core/shop/orders/unit-of-work.port.ts';
 import type { PaymentGateway } from '../../../../core/shop/payments/payment-gateway.port.ts';
 import {
@@ -26,10 +27,15 @@ import {
   MUG,
   POSTER,
 } from '../../../support/carts-mother.ts';
-import { aPayment, checkoutAt } from '../../../support/checkout-mother.ts';
+import { aPayment, aShipment, checkoutAt } from '../../../support/checkout-mother.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryCartCatalogue, inMemoryCartRepository, inMemoryPromotions } from '../../../support/in-memory-carts.ts';
-import { inMemoryCheckouts, inMemoryShipping, SPANISH_RATES } from '../../../support/in-memory-checkout.ts';
+import {
+  inMemoryCheckouts,
+  inMemoryShipping,
+  SPANISH_POINTS,
+  SPANISH_RATES,
+} from '../../../support/in-memory-checkout.ts';
 import { inMemoryOrders, inMemoryUnitOfWork } from '../../../support/in-memory-orders.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
@@ -66,6 +72,8 @@ type World = {
   promotionCode?: string;
   rates?: readonly ShippingRate[];
   gateway?: PaymentGateway | null;
+  confirm?: PlaceOrderDeps['confirm'];
+  points?: readonly PickupPoint[];
 };
 
 const world = (options: World = {}) => {
@@ -90,7 +98,7 @@ const world = (options: World = {}) => {
       checkouts: checkouts.repository,
       catalogue: inMemoryCartCatalogue([MUG, POSTER], [FOX]),
       promotions: promotions.repository,
-      shipping: inMemoryShipping(options.rates ?? SPANISH_RATES),
+      shipping: inMemoryShipping(options.rates ?? SPANISH_RATES, options.points),
       orders: orders.repository,
       idempotency: keptAnswers(answers),
     }),
@@ -100,6 +108,7 @@ const world = (options: World = {}) => {
     clock: fixedClock('2026-11-20T10:00:00Z'),
     ids,
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
+    ...(options.confirm ? { confirm: options.confirm } : {}),
   };
   const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt) =>
     placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal, ...(receipt ? { receipt } : {}) });
@@ -109,7 +118,49 @@ const world = (options: World = {}) => {
 // Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
 const TOTAL = 2 * 1295 + 2000 + 495;
 
+const PICKUP_SHIPMENT = aShipment({ mode: 'PICKPOINT', deliveryMethod: 'PICKPOINT', pickupPointId: 'CORREOS-ES-01' });
+// The same cart collected at a Correos pickup point (3.45).
+const PICKUP_TOTAL = 2 * 1295 + 2000 + 345;
+
 describe('placeOrder', () => {
+  it('confirms an order to a pickup point with the point as it is now', async () => {
+    const confirmed: NewOrder[] = [];
+    const { place } = world({
+      checkout: checkoutAt(4, sequenceIds(), { shipment: PICKUP_SHIPMENT }),
+      confirm: (order) => (confirmed.push(order), okAsync(undefined)),
+    });
+    (await place(PICKUP_TOTAL))._unsafeUnwrap();
+    const point = SPANISH_POINTS[0];
+    expect(confirmed.map((order) => order.pickupPoint)).toEqual([
+      {
+        id: 'CORREOS-ES-01',
+        name: point?.name,
+        street: point?.street,
+        postalCode: point?.postalCode,
+        city: point?.city,
+        country: 'ES',
+        openingHours: null,
+      },
+    ]);
+  });
+
+  it('keeps no pickup point on the order when the chosen one is gone', async () => {
+    const { place, orders } = world({
+      checkout: checkoutAt(4, sequenceIds(), { shipment: PICKUP_SHIPMENT }),
+      points: [],
+    });
+    (await place(PICKUP_TOTAL))._unsafeUnwrap();
+    expect(orders.placed.map((order) => order.pickupPoint)).toEqual([null]);
+  });
+
+  it('confirms the order once it is written, with the order as placed', async () => {
+    const confirmed: NewOrder[] = [];
+    const { place, orders } = world({ confirm: (order) => (confirmed.push(order), okAsync(undefined)) });
+    const placed = (await place(TOTAL))._unsafeUnwrap();
+    expect(confirmed).toEqual(orders.placed);
+    expect(confirmed[0]?.publicId).toBe(placed.publicId);
+  });
+
   it('places the order: received and confirmed, payment pending, cart closed, payment page opened', async () => {
     const { place, orders, carts, checkouts, promotions } = world();
     const placed = (await place(TOTAL))._unsafeUnwrap();

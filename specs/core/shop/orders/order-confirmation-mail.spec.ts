@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { errAsync, ok, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { Cents } from '../../../../core/domain/pricing/money.ts';
+import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
+import { LOCALES } from '../../../../core/domain/site/locale.ts';
+import type { MailMessage } from '../../../../core/shop/mail/mailer.port.ts';
+import { orderConfirmationMail } from '../../../../core/shop/orders/order-confirmation-mail.ts';
+import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
+import { sendOrderConfirmation } from '../../../../core/shop/orders/send-order-confirmation.use-case.ts';
+import { aNewOrder } from '../../../support/orders-mother.ts';
+
+const SITE = 'https://shop.example';
+const NBSP = '\u00a0';
+const zloty = (amount: number) => ({ amount: amount as Cents, currency: 'PLN' as const });
+
+/** A Polish order of two prints and a mug, to be collected at an InPost locker in Warsaw. */
+const polishPickupOrder = (): NewOrder =>
+  aNewOrder({
+    publicId: 'PL-QWER5678' as OrderPublicId,
+    store: 'WPX-PL',
+    locale: 'pl',
+    currency: 'PLN',
+    contact: { ...aNewOrder().contact, email: 'jan@example.pl', firstName: 'Jan' } as NewOrder['contact'],
+    shippingAddress: {
+      line1: 'ul. Długa 5',
+      line2: 'm. 4',
+      postalCode: '00-238' as never,
+      city: 'Warszawa',
+      country: 'PL' as never,
+    },
+    shipment: {
+      mode: 'PICKPOINT',
+      deliveryMode: 'SEND',
+      deliveryMethod: 'PICKPOINT',
+      carrier: 'DHL_PARCEL',
+      pickupPointId: 'INPOST-PL-01',
+    } as NewOrder['shipment'],
+    pickupPoint: {
+      id: 'INPOST-PL-01',
+      name: 'Paczkomat WAW01',
+      street: 'ul. Marszałkowska 10',
+      postalCode: '00-590',
+      city: 'Warszawa',
+      country: 'PL',
+      openingHours: 'Mon–Fri 09:00–20:00, Sat 10:00–14:00',
+    } as NewOrder['pickupPoint'],
+    totals: { subtotal: zloty(12950), shipping: zloty(999), discount: zloty(1295), total: zloty(12654) },
+    lines: [
+      {
+        id: 'order-1-01',
+        articleId: 102,
+        designId: null,
+        name: 'Plakat',
+        customisation: null,
+        quantity: 2 as Quantity,
+        unitPrice: zloty(4990),
+      },
+      {
+        id: 'order-1-02',
+        articleId: 101,
+        designId: null,
+        name: 'Kubek',
+        customisation: null,
+        quantity: 1 as Quantity,
+        unitPrice: zloty(2970),
+      },
+    ],
+  });
+
+describe('orderConfirmationMail', () => {
+  it('confirms a Spanish order sent to an address, in Spanish, with cents', () => {
+    const mail = orderConfirmationMail(aNewOrder(), SITE);
+    const link = `${SITE}/tracking/ES-ABCD1234?shipment_postal_code=28013&shipment_country=ES`;
+    expect(mail).toEqual({
+      to: 'ana@example.es',
+      subject: 'Tu pedido ES-ABCD1234 en Estampa',
+      text: [
+        'Hola Ana:',
+        '',
+        'Gracias por tu pedido. Lo hemos recibido y te avisaremos de cada paso.',
+        '',
+        'Número de pedido: ES-ABCD1234',
+        '',
+        `2 × Taza: 25,90${NBSP}€`,
+        '',
+        `Subtotal: 25,90${NBSP}€`,
+        `Envío: 4,95${NBSP}€`,
+        `Total: 30,85${NBSP}€`,
+        '',
+        'Dirección de entrega:',
+        'Calle Mayor 1',
+        '28013 Madrid',
+        'ES',
+        '',
+        'Sigue tu pedido aquí:',
+        link,
+        '',
+        'El equipo de Estampa',
+      ].join('\n'),
+      link,
+    });
+  });
+
+  it('sends a Polish order to its pickup point: whole złoty, the point and its hours in Polish', () => {
+    const mail = orderConfirmationMail(polishPickupOrder(), SITE);
+    expect(mail.to).toBe('jan@example.pl');
+    expect(mail.subject).toBe('Twoje zamówienie PL-QWER5678 w Estampa');
+    expect(mail.text).toContain(
+      [`2 × Plakat: 100${NBSP}zł`, `1 × Kubek: 30${NBSP}zł`, '', `Suma częściowa: 130${NBSP}zł`].join('\n'),
+    );
+    expect(mail.text).toContain([`Dostawa: 10${NBSP}zł`, `Rabat: −13${NBSP}zł`, `Razem: 127${NBSP}zł`].join('\n'));
+    expect(mail.text).toContain(
+      [
+        'Odbierz paczkę w:',
+        'Paczkomat WAW01',
+        'ul. Marszałkowska 10',
+        '00-590 Warszawa',
+        'Godziny otwarcia: pon.–pt. 09:00–20:00 i sob. 10:00–14:00',
+      ].join('\n'),
+    );
+    // The pickup point replaces the shipping address, which only fills in the tracking link.
+    expect(mail.text).not.toContain('ul. Długa 5');
+    expect(mail.link).toBe(`${SITE}/tracking/PL-QWER5678?shipment_postal_code=00-238&shipment_country=PL`);
+  });
+
+  it('leaves out the opening hours of a pickup point whose carrier gave none', () => {
+    const order = polishPickupOrder();
+    const point = { ...(order.pickupPoint as NonNullable<NewOrder['pickupPoint']>), openingHours: null };
+    const mail = orderConfirmationMail({ ...order, pickupPoint: point }, SITE);
+    expect(mail.text).toContain(
+      ['Odbierz paczkę w:', 'Paczkomat WAW01', 'ul. Marszałkowska 10', '00-590 Warszawa', ''].join('\n'),
+    );
+    expect(mail.text).not.toContain('Godziny otwarcia');
+  });
+
+  it('writes the address’s second line when there is one', () => {
+    const order = polishPickupOrder();
+    const mail = orderConfirmationMail({ ...order, pickupPoint: null }, SITE);
+    expect(mail.text).toContain(['Adres dostawy:', 'ul. Długa 5', 'm. 4', '00-238 Warszawa', 'PL'].join('\n'));
+  });
+
+  it('builds every link on the configured origin and speaks every language', () => {
+    fc.assert(
+      fc.property(
+        fc.webUrl({ withQueryParameters: false, withFragments: false }).map((url) => new URL(url).origin),
+        fc.constantFrom(...LOCALES),
+        (origin, locale) => {
+          const mail = orderConfirmationMail(aNewOrder({ locale }), origin);
+          expect(mail.link?.startsWith(`${origin}/tracking/ES-ABCD1234?`)).toBe(true);
+          expect(mail.text).toContain(`ES-ABCD1234`);
+          expect(mail.text.split('\n')).toContain(mail.link);
+        },
+      ),
+    );
+  });
+
+  it('has its own texts in each of the 8 languages', () => {
+    const subjects = LOCALES.map((locale) => orderConfirmationMail(aNewOrder({ locale }), SITE).subject);
+    expect(new Set(subjects).size).toBe(LOCALES.length);
+  });
+});
+
+describe('sendOrderConfirmation', () => {
+  it('mails the confirmation to the order’s contact', async () => {
+    const sent: MailMessage[] = [];
+    const send = sendOrderConfirmation({
+      mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
+      siteUrl: SITE,
+      failed: () => expect.unreachable(),
+    });
+    expect(await send(aNewOrder())).toEqual(ok(undefined));
+    expect(sent).toEqual([orderConfirmationMail(aNewOrder(), SITE)]);
+  });
+
+  it('tells of a mail not sent and still succeeds, so the order stands', async () => {
+    const failures: unknown[] = [];
+    const send = sendOrderConfirmation({
+      mailer: { send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) },
+      siteUrl: SITE,
+      failed: (order, error) => failures.push([order.publicId, error]),
+    });
+    expect(await send(aNewOrder())).toEqual(ok(undefined));
+    expect(failures).toEqual([['ES-ABCD1234', { type: 'MailNotSent', cause: 'SMTP down' }]]);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
+import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
+import {
+  completeCheckoutSteps,
+  dataOf,
+  insertCartFixtures,
+  sessionIdFor,
+  shopper,
+} from '../../support/shop-orders-fixture.ts';
+import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
+
+describe('Shop API: the order confirmation mail', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDemoDatabase();
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example' }, database);
+    await insertCartFixtures(database.db);
+  });
+  afterAll(() => app.close());
+
+  it('mails the shopper the placed order with its pickup point, linked on the configured origin', async () => {
+    const who = shopper(app, sessionIdFor('order-mail'));
+    await who.post('/cart/lines', { article_id: '9001', quantity: '2' });
+    await completeCheckoutSteps(who, { mode: 'PICKPOINT', carrier: 'CORREOS', pickup_point_id: 'CORREOS-ES-01' });
+    const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
+    const response = await who.post(
+      '/orders',
+      { payment_method: 'CARD', terms_accepted: 'true', expected_total: String(total) },
+      { 'idempotency-key': 'order-mail-key-0001', host: 'attacker.example' },
+    );
+    expect(response.statusCode).toBe(201);
+    const { publicId } = dataOf<{ publicId: string }>(response);
+
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana@example.es'));
+    expect(mails.map((mail) => mail.subject)).toEqual([`Tu pedido ${publicId} en Estampa`]);
+    const [mail] = mails;
+    const point = demoPickupPoints().find((seeded) => seeded.id === 'CORREOS-ES-01');
+    expect(mail?.text).toContain(
+      [
+        'Recoge tu paquete en:',
+        point?.name,
+        point?.street,
+        `${point?.postalCode} ${point?.city}`,
+        `Horario: ${localizedOpeningHours(point?.openingHours ?? '', 'es-ES')}`,
+      ].join('\n'),
+    );
+    expect(mail?.text).toContain(`2 × Taza de prueba: 25\u00a0€`);
+    expect(mail?.link).toBe(`https://shop.example/tracking/${publicId}?shipment_postal_code=28013&shipment_country=ES`);
+  });
+});
