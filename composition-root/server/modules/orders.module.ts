@@ -1,3 +1,4 @@
+import { okAsync } from 'neverthrow';
 import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
 import { postgresOrderUnitOfWork } from '../../../adapters/postgres/postgres-order-unit-of-work.ts';
 import { rateLimitedByIp } from '../../../adapters/server/rate-limit.ts';
@@ -36,6 +37,11 @@ export const ordersModule: ServerModule = {
       const clock = context.get(TOKENS.clock);
       const ids = context.get(TOKENS.ids);
       const log = context.get(MAIL_TOKENS.log);
+      const sendConfirmation = sendOrderConfirmation({
+        mailer: context.get(MAIL_TOKENS.visitorMailer),
+        siteUrl: siteUrlOf(context.get(TOKENS.config)),
+        failed: (order, error) => log('error', { order: order.publicId, cause: error.cause }, 'Order mail not sent'),
+      });
       return {
         placeOrder: placeOrder({
           transaction: postgresOrderUnitOfWork(database.db, ids),
@@ -45,12 +51,11 @@ export const ordersModule: ServerModule = {
           clock,
           ids,
           returnUrlFor: orderCompletedReturnUrl,
-          confirm: sendOrderConfirmation({
-            mailer: context.get(MAIL_TOKENS.visitorMailer),
-            siteUrl: siteUrlOf(context.get(TOKENS.config)),
-            failed: (order, error) =>
-              log('error', { order: order.publicId, cause: error.cause }, 'Order mail not sent'),
-          }),
+          // The mail goes out beside the answer, never in its way: a slow mail server must not hold the order.
+          confirm: (order) => {
+            void sendConfirmation(order);
+            return okAsync(undefined);
+          },
         }),
         orderSummary: orderSummary({ orders }),
         trackOrder: trackOrder({ orders }),

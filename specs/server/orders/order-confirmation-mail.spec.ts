@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
 import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import {
@@ -37,7 +38,11 @@ describe('Shop API: the order confirmation mail', () => {
     expect(response.statusCode).toBe(201);
     const { publicId } = dataOf<{ publicId: string }>(response);
 
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana@example.es'));
+    // The mail goes out beside the answer: wait for it as the shopper's inbox would.
+    const mails = await eventually(async () => {
+      const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana@example.es'));
+      return sent.length > 0 ? sent : undefined;
+    });
     expect(mails.map((mail) => mail.subject)).toEqual([`Tu pedido ${publicId} en Estampa`]);
     const [mail] = mails;
     const point = demoPickupPoints().find((seeded) => seeded.id === 'CORREOS-ES-01');
