@@ -13,7 +13,15 @@ const shop = (store: string, shopPort: number, shopDataDir: string) => ({
   url: `http://127.0.0.1:${shopPort}/`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(shopPort), HOST: '127.0.0.1', STORE: store, DATA_DIR: shopDataDir, LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    STORE: store,
+    DATA_DIR: shopDataDir,
+    LOG_LEVEL: 'warn',
+    // Specs that sign in often say which shopper's address they come from (x-forwarded-for), as behind a proxy.
+    TRUST_PROXY: '127.0.0.1',
+  },
 });
 
 // Debian's chromium, never a downloaded browser; the built shop on a throwaway database.

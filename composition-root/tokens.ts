@@ -1,3 +1,6 @@
+import type { CommunityUseCases } from '../core/storefront/community/community-pages.use-cases.ts';
+import type { CommunityGateway } from '../core/storefront/community/community-gateway.port.ts';
+import type { PersonalisationUseCases } from '../core/storefront/personalisation/personalisation.use-cases.ts';
 import type { ServiceIdentifier } from 'inversify';
 import type { DatabaseHandle } from '../adapters/postgres/database.ts';
 import type { Clock } from '../core/domain/shared/clock.port.ts';
@@ -13,7 +16,7 @@ import type { CartChangeNotices } from '../core/storefront/carts/cart-change-not
 import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
-import type { CheckoutUseCases } from '../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { CheckoutUseCases } from '../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { OrderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
 
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`estampa.${name}`);
@@ -40,5 +43,8 @@ export const TOKENS = {
   logError: token<StorefrontUseCases['logError']>('logError'),
   checkoutUseCases: token<CheckoutUseCases>('checkoutUseCases'),
   orderUseCases: token<OrderUseCases>('orderUseCases'),
+  communityUseCases: token<CommunityUseCases>('communityUseCases'),
+  communityGateway: token<CommunityGateway>('communityGateway'),
+  personalisationUseCases: token<PersonalisationUseCases>('personalisationUseCases'),
   storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),
 } as const;

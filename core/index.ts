@@ -14,6 +14,7 @@ export * from './domain/marketing/index.ts';
 export * from './domain/media/index.ts';
 export * from './domain/orders/index.ts';
 export * from './domain/payments/index.ts';
+export * from './domain/personalisation/index.ts';
 export * from './domain/pricing/index.ts';
 export * from './domain/routing/index.ts';
 export * from './domain/session/index.ts';

@@ -6,8 +6,8 @@ import {
   invalidProvider,
   invalidSessionProvider,
   signOutWithoutCsrf,
-} from '../../core/domain/errors/error-catalogue.ts';
-import { formEncode, paramPairs } from '../../core/domain/http/form-encoding.ts';
+} from '../../core/domain/errors/error-situations.ts';
+import { formEncode, paramPairs } from '../shop-api-contract/form-encoding.ts';
 import type { AuthClient, AuthFailure, AuthSession } from '../../core/storefront/auth/auth-client.port.ts';
 import type { HttpClient, HttpFailure } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';

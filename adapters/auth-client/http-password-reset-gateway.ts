@@ -1,6 +1,6 @@
-import { authRuntimeError, authServerConfiguration } from '../../core/domain/errors/error-catalogue.ts';
-import { formEncode, paramPairs } from '../../core/domain/http/form-encoding.ts';
-import { VALIDATION_FAILED_CODE } from '../../core/domain/http/shop-api-envelope.ts';
+import { authRuntimeError, authServerConfiguration } from '../../core/domain/errors/error-situations.ts';
+import { formEncode, paramPairs } from '../shop-api-contract/form-encoding.ts';
+import { VALIDATION_FAILED_CODE } from '../shop-api-contract/shop-api-envelope.ts';
 import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
 import type {
   PasswordResetGateway,

@@ -5,13 +5,7 @@ import { IMAGE_FORMAT_SETS, type ImageFormatSet } from '../../core/domain/media/
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { CurrencyCode } from '../../core/domain/pricing/currency.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
-
-export const repositoryFailure = (cause: unknown): RepositoryFailure => ({
-  type: 'RepositoryFailure',
-  cause: String(cause),
-});
 
 /** A translated jsonb column read in the first of the view's locales that has it (core's fallback order). */
 export const localized = (column: SQL, locales: readonly Locale[], last: SQL = sql`''`): SQL =>

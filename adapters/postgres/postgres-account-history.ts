@@ -7,9 +7,9 @@ import type {
   AccountOrder,
   AccountOrderDetail,
 } from '../../core/shop/accounts/account-history.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { commissions, invoices, orderLines, orders, tickets } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

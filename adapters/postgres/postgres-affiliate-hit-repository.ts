@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
 import type { AffiliateHitRepository } from '../../core/shop/affiliates/affiliate-hit-repository.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { affiliateHits } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -7,7 +7,6 @@ import {
   formatSetOf,
   localized,
   pictureColumns,
-  repositoryFailure,
   rowsOf,
   storedPicture,
   storePrice,
@@ -15,6 +14,7 @@ import {
   type PriceColumns,
 } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 export type ArticleRow = PictureColumns &
   PriceColumns & {

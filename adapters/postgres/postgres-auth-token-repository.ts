@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { AuthTokenRepository } from '../../core/shop/auth/auth-token-repository.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { authTokens } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -3,12 +3,12 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { PromotionCode } from '../../core/domain/pricing/promotion.ts';
 import type { Quantity } from '../../core/domain/pricing/quantity.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { CartRepository } from '../../core/shop/carts/cart-repository.port.ts';
 import type { Cart, CartId, CartLine, CartLineId, CartOwner } from '../../core/shop/carts/cart.ts';
 import type { ShopDatabase } from './database.ts';
 import { cartLines, carts } from './schema/index.ts';
 import { attempt, inTransaction } from './transaction.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 type CartRow = typeof carts.$inferSelect;
 

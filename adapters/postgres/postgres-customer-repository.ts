@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import {
   CUSTOMER_RESTRICTIONS,
@@ -8,9 +8,9 @@ import {
 import { isLocale } from '../../core/domain/site/locale.ts';
 import type { CustomerAccount } from '../../core/shop/accounts/customer-account.ts';
 import type { CustomerRepository, EmailTaken } from '../../core/shop/accounts/customer-repository.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
-import { customers } from './schema/index.ts';
+import { customers, orders } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 
@@ -32,6 +32,10 @@ const toAccount = (row: CustomerRow): CustomerAccount => ({
   invoicingEnabled: row.invoicingEnabled,
   locale: row.locale !== null && isLocale(row.locale) ? row.locale : null,
   emailVerifiedAt: row.emailVerifiedAt?.getTime() ?? null,
+  customerType: row.customerType === 'COMPANY' ? 'COMPANY' : 'PERSON',
+  companyName: row.companyName,
+  vatId: row.vatId,
+  birthDate: row.birthDate,
 });
 
 const first = (rows: readonly CustomerRow[]) => (rows[0] === undefined ? null : toAccount(rows[0]));
@@ -42,6 +46,21 @@ const isUniqueViolation = (error: unknown): boolean => {
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
   return code(error) === '23505' || code(cause) === '23505';
 };
+
+/**
+ * Orders placed as a guest with the customer's address join the account once that address is verified (a sign-up
+ * confirmed, a verified sign-in link, a reset password): the mailbox's owner placed them. Only guest orders move.
+ */
+const claimGuestOrders = (db: ShopDatabase, id: string) =>
+  db
+    .update(orders)
+    .set({ customerId: id })
+    .where(
+      and(
+        isNull(orders.customerId),
+        sql`lower(${orders.email}) = (select ${customers.email} from ${customers} where ${customers.id} = ${id} and ${customers.emailVerifiedAt} is not null)`,
+      ),
+    );
 
 export const postgresCustomerRepository = (db: ShopDatabase): CustomerRepository => ({
   byId: (id) =>
@@ -66,7 +85,11 @@ export const postgresCustomerRepository = (db: ShopDatabase): CustomerRepository
           locale: customer.locale,
           emailVerifiedAt: customer.emailVerifiedAt === null ? null : new Date(customer.emailVerifiedAt),
         })
-        .returning(),
+        .returning()
+        .then(async (rows) => {
+          if (customer.emailVerifiedAt !== null) await claimGuestOrders(db, customer.id);
+          return rows;
+        }),
       (error): EmailTaken | RepositoryFailure => (isUniqueViolation(error) ? { type: 'EmailTaken' } : failure(error)),
     ).map((rows) => toAccount(rows[0] as CustomerRow)),
 
@@ -85,7 +108,8 @@ export const postgresCustomerRepository = (db: ShopDatabase): CustomerRepository
       db
         .update(customers)
         .set({ passwordHash, emailVerifiedAt: new Date(emailVerifiedAt), updatedAt: sql`now()` })
-        .where(eq(customers.id, id)),
+        .where(eq(customers.id, id))
+        .then(() => claimGuestOrders(db, id)),
       failure,
     ).map(() => undefined),
 
@@ -95,7 +119,11 @@ export const postgresCustomerRepository = (db: ShopDatabase): CustomerRepository
         .update(customers)
         .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${new Date(at)})`, updatedAt: sql`now()` })
         .where(eq(customers.id, id))
-        .returning(),
+        .returning()
+        .then(async (rows) => {
+          await claimGuestOrders(db, id);
+          return rows;
+        }),
       failure,
     ).map(first),
 });

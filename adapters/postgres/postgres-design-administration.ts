@@ -3,9 +3,9 @@ import { ResultAsync } from 'neverthrow';
 import { isProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import type { AdministeredDesign, DesignAdministration } from '../../core/shop/accounts/design-administration.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { designs } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

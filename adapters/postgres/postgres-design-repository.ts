@@ -14,7 +14,6 @@ import { articleColumns, storedArticle, type ArticleRow } from './postgres-artic
 import {
   localized,
   pictureColumns,
-  repositoryFailure,
   rowsOf,
   storedPicture,
   storePrice,
@@ -22,6 +21,7 @@ import {
   type PriceColumns,
 } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 type DesignRow = PictureColumns &
   PriceColumns & { readonly id: string; readonly slug: string; readonly name: string; readonly collection: string };
@@ -141,7 +141,7 @@ const designDetail = async (
     ),
     rowsOf<{ count: number; rating_sum: number }>(
       db,
-      sql`SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS rating_sum FROM reviews WHERE design_id = ${id}`,
+      sql`SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS rating_sum FROM reviews WHERE design_id = ${id} AND status = 'published'`,
     ),
   ]);
   const design = designs[0];

@@ -1,10 +1,10 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { HelpCenterRepository } from '../../core/shop/help-center/help-center-repository.port.ts';
 import type { StoredHelpCategory, StoredHelpTopic } from '../../core/shop/help-center/help-center.ts';
 import type { ShopDatabase } from './database.ts';
 import { helpCategories, helpTopics } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

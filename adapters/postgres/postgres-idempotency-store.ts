@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../../core/shop/idempotency/idempotency-store.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { idempotencyKeys } from './schema/index.ts';
 import { attempt } from './transaction.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** The answer as kept: wrapped, as a bare JSON text would be parsed into jsonb and lose its key order. */
 type KeptResponse = { readonly text: string; readonly provisional?: true };

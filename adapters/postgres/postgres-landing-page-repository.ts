@@ -8,8 +8,9 @@ import type {
   LandingPageRepository,
   StoredLandingPage,
 } from '../../core/shop/catalogue/landing-page-repository.port.ts';
-import { localized, repositoryFailure, rowsOf } from './catalogue-sql.ts';
+import { localized, rowsOf } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 type LandingRow = {
   readonly slug: string;

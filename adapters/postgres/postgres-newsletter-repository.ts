@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { Locale } from '../../core/domain/site/locale.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { NewsletterRepository } from '../../core/shop/newsletter/newsletter-repository.port.ts';
 import type { NewsletterStatus, NewsletterSubscription } from '../../core/shop/newsletter/newsletter-subscription.ts';
 import type { ShopDatabase } from './database.ts';
 import { newsletterSubscriptions } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

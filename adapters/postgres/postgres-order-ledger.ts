@@ -5,14 +5,7 @@ import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import { isDeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
 import { isTrackingState, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
-import {
-  orderNotFound,
-  type OrderChange,
-  type OrderChanged,
-  type OrderNotFound,
-  type OrderSnapshot,
-} from '../../core/shop/order-lifecycle/order-change.ts';
+import type { OrderChange, OrderChanged, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
   OrderLedger,
   OrderSummary,
@@ -23,11 +16,8 @@ import type {
 import type { ShopDatabase } from './database.ts';
 import { lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
 import { orders, payments, shipmentEvents, shipments } from './schema/index.ts';
-
-export const repositoryFailure = (cause: unknown): RepositoryFailure => ({
-  type: 'RepositoryFailure',
-  cause: String(cause),
-});
+import { type RepositoryFailure, repositoryFailure } from '../../core/shop/repository-failure.ts';
+import { orderNotFound, type OrderNotFound } from '../../core/shop/orders/order-errors.ts';
 
 /** One transaction whose work ends in a Result: an expected refusal commits whatever was written before it. */
 export const inTransaction = <T, E>(
@@ -87,7 +77,7 @@ export const postgresOrderLedger = (db: ShopDatabase, ids: IdGenerator): OrderLe
     inTransaction(db, async (tx): Promise<Result<OrderChanged, E | OrderNotFound>> => {
       const order = await lockOrder(tx, eq(orders.publicId, publicId));
       const payment = order && (await lockPayment(tx, order.orderId));
-      if (!order || !payment) return err(orderNotFound(publicId));
+      if (!order || !payment) return err(orderNotFound());
       const before = toSnapshot(order, payment);
       const decided = decide(before);
       if (decided.isErr()) return err(decided.error);

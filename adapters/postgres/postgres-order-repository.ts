@@ -18,7 +18,6 @@ import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts'
 import type { Carrier } from '../../core/domain/shipments/carrier.ts';
 import type { DeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
 import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { OrderRepository } from '../../core/shop/orders/order-repository.port.ts';
 import type {
   NewOrder,
@@ -39,6 +38,7 @@ import {
   userRequiredActions,
 } from './schema/index.ts';
 import { attempt, inTransaction } from './transaction.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** The orders.shipment column: the core's shipment choice, the address it goes to and the pickup point chosen. */
 type StoredShipment = ShipmentChoice & { readonly address: Address; readonly pickupPoint?: OrderPickupPoint | null };
@@ -48,7 +48,8 @@ const pickupPointOf = (stored: StoredShipment): OrderPickupPoint | null => store
 
 const json = (value: object): Record<string, unknown> => value as unknown as Record<string, unknown>;
 
-const insertOrder = async (tx: ShopDatabase, order: NewOrder, ids: IdGenerator): Promise<void> => {
+/** Writes a new order with its lines, first status, shipment and payment (also used by the demo data). */
+export const insertOrder = async (tx: ShopDatabase, order: NewOrder, ids: IdGenerator): Promise<void> => {
   const at = new Date(order.placedAt);
   const { state, totals, contact } = order;
   const shipment: StoredShipment = {

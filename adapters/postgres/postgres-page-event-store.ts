@@ -2,10 +2,10 @@ import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { PageEvent } from '../../core/domain/marketing/page-event.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { PageEventStore, StoredPageEvent } from '../../core/shop/marketing/page-event-store.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { pageEvents } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -6,12 +6,7 @@ import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import { isCountryCode } from '../../core/domain/site/country.ts';
-import {
-  orderNotFound,
-  type OrderChange,
-  type OrderNotFound,
-  type OrderSnapshot,
-} from '../../core/shop/order-lifecycle/order-change.ts';
+import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
   NotificationRecord,
   PayableOrder,
@@ -23,8 +18,10 @@ import type {
 import { MISMATCH_OUTCOME, type PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
 import type { ShopDatabase } from './database.ts';
 import { currentPayment, lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
-import { inTransaction, repositoryFailure } from './postgres-order-ledger.ts';
+import { inTransaction } from './postgres-order-ledger.ts';
 import { carts, orders, paymentEvents, payments, storefrontSessions } from './schema/index.ts';
+import { orderNotFound, type OrderNotFound } from '../../core/shop/orders/order-errors.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** The session that placed the order (through its cart), or any session of the customer it was placed for. */
 const placedBy = (requester: SessionId) =>
@@ -156,7 +153,7 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
         return payment && toPayable(order, payment);
       })(),
       repositoryFailure,
-    ).andThen((payable) => (payable ? ok(payable) : err(orderNotFound(publicId)))),
+    ).andThen((payable) => (payable ? ok(payable) : err(orderNotFound()))),
 
   addPaymentAttempt: <E>(
     publicId: string,
@@ -173,7 +170,7 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
           .where(and(eq(orders.publicId, publicId), placedBy(requester)))
           .for('update');
         const payment = row && (await lockPayment(tx, row.orderId));
-        if (!row || !payment) return err(orderNotFound(publicId));
+        if (!row || !payment) return err(orderNotFound());
         const order = toPayable(row, payment);
         const decided = decide(order);
         if (decided.isErr()) return err(decided.error);

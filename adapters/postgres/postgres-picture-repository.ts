@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { PictureRepository, PictureToRender } from '../../core/shop/media/picture-repository.port.ts';
-import { pictureColumns, repositoryFailure, rowsOf, storedPicture, type PictureColumns } from './catalogue-sql.ts';
+import { pictureColumns, rowsOf, storedPicture, type PictureColumns } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 type PictureRow = PictureColumns & {
   readonly design_id: string | null;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { RateLimiter } from '../../core/shop/security/rate-limiter.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { rateLimits } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { SessionRevocations } from '../../core/shop/auth/session-revocations.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { authSessionRevocations, customers } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

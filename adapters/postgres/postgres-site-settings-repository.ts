@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { SiteConfigOverrides } from '../../core/domain/site/site-config.ts';
 import type { SiteSettingsRepository } from '../../core/shop/accounts/site-settings-repository.port.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { siteSettings } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

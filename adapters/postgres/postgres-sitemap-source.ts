@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { SitemapSource } from '../../core/storefront/seo/sitemap-source.port.ts';
 import { rowsOf } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';

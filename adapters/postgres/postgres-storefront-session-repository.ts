@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { newSession, type Session } from '../../core/domain/session/session.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { StorefrontSessionRepository } from '../../core/shop/session/storefront-session-repository.port.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { SessionCodec } from '../shop-api-contract/product-server.codec.ts';
 import type { ShopDatabase } from './database.ts';
 import { storefrontSessions } from './schema/index.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { TagRepository } from '../../core/shop/catalogue/tag-repository.port.ts';
-import { localized, repositoryFailure, rowsOf } from './catalogue-sql.ts';
+import { localized, rowsOf } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** Counts only published designs the store sells on at least one active article. */
 export const postgresTagRepository = (db: ShopDatabase): TagRepository => ({

@@ -1,11 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
-
-export const repositoryFailure = (cause: unknown): RepositoryFailure => ({
-  type: 'RepositoryFailure',
-  cause: String(cause),
-});
+import { type RepositoryFailure, repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** A query as a ResultAsync: a database error is a RepositoryFailure, never a thrown promise. */
 export const attempt = <T>(query: PromiseLike<T>): ResultAsync<T, RepositoryFailure> =>

@@ -1,5 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { BuildManifest } from '../../core/storefront/navigation/live-build.port.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';

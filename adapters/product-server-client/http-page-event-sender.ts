@@ -1,5 +1,5 @@
 import type { PageEventSender } from '../../core/storefront/marketing/page-event-sender.port.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 export const PAGE_EVENT_PATH = '/api/event/page';

@@ -1,13 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import { formEncode, paramPairs, type ParamValue } from '../../core/domain/http/form-encoding.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import { formEncode, paramPairs, type ParamValue } from '../shop-api-contract/form-encoding.ts';
 import type { Session } from '../../core/domain/session/session.ts';
 import type { SessionUpdate } from '../../core/domain/session/session-update.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { SessionGateway } from '../../core/storefront/session/session-gateway.port.ts';
 import type { HttpClient, HttpResponse } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { SessionResponse } from '../shop-api-contract/product-server.codec.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 export const SESSION_PATH = '/api/session';
 

@@ -143,7 +143,8 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
         reply,
       );
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      // As bytes: a string is measured for Content-Length and then encoded again on write, two passes over the page.
+      return reply.status(page.status).type('text/html; charset=utf-8').send(Buffer.from(page.html));
     },
   });
 

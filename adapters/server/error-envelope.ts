@@ -4,7 +4,7 @@ import {
   shopApiSuccess,
   VALIDATION_FAILED_CODE,
   type ShopApiFieldError,
-} from '../../core/domain/http/shop-api-envelope.ts';
+} from '../shop-api-contract/shop-api-envelope.ts';
 
 /** Error codes of the Shop API envelope; 5004 is the one the storefront shows inline. */
 export const ERROR_CODES = {

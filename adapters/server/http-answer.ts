@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { shopApiFailure, shopApiSuccess, type ShopApiFieldError } from '../../core/domain/http/shop-api-envelope.ts';
+import { shopApiFailure, shopApiSuccess, type ShopApiFieldError } from '../shop-api-contract/shop-api-envelope.ts';
 
 /** A response as a value, so that it can be stored for an idempotency key and replayed byte for byte. */
 export type HttpAnswer = { readonly status: number; readonly body: unknown };

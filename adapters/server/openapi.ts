@@ -1,6 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
+import { jsonSchemaOf } from '../shop-api-contract/json-schema.ts';
+import { contractOf } from './shop-api/route.ts';
 
 type OpenApiDocument = {
   readonly paths?: Record<string, unknown>;
@@ -25,12 +28,40 @@ const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
         'every call carries ext_session_id) and the product-server endpoints at the site root.',
     },
   },
-  // The storefront's catch-all page route is not an API.
-  transform: ({ schema, url }: { schema: unknown; url: string }) => ({
-    schema: url === '/*' ? { hide: true } : (schema as Record<string, unknown>),
+  // The storefront's catch-all page route is not an API; a Shop API route is described by its own codecs.
+  transform: ({ schema, url, route }: { schema: unknown; url: string; route: { handler?: unknown } }) => ({
+    schema: url === '/*' ? { hide: true } : withCodecSchemas(schema as Record<string, unknown>, route.handler),
     url,
   }),
 });
+
+const ERROR_ENVELOPE = { description: 'The error envelope', ...jsonSchemaOf(ErrorEnvelope) };
+
+/**
+ * The request and response schemas of a route made with `route`, written from the codecs that decode its
+ * request and encode its answer. They are added to the document only: Fastify neither validates nor
+ * serialises with them (io-ts does both at the edge).
+ */
+const withCodecSchemas = (schema: Record<string, unknown>, handler: unknown): Record<string, unknown> => {
+  const contract = contractOf(handler);
+  if (contract === undefined) return schema;
+  const { querystring, params, body } = contract.request;
+  return {
+    ...schema,
+    ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
+    ...(params ? { params: jsonSchemaOf(params) } : {}),
+    ...(body ? { body: jsonSchemaOf(body), consumes: ['application/x-www-form-urlencoded'] } : {}),
+    response: {
+      [contract.status]: {
+        description: 'The data, in the success envelope',
+        type: 'object',
+        properties: { success: { type: 'boolean', enum: [true] }, data: jsonSchemaOf(contract.answer) },
+        required: ['success', 'data'],
+      },
+      default: ERROR_ENVELOPE,
+    },
+  };
+};
 
 const merged = (shopApi: OpenApiDocument, root: OpenApiDocument) => ({
   ...shopApi,

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type {
   RateLimitAllowance,
   RateLimited,
   RateLimitPolicy,
 } from '../../core/shop/security/check-rate-limit.use-case.ts';
 import { ERROR_CODES, sendError } from './error-envelope.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 export type RateLimitCheck = (
   policy: RateLimitPolicy,

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   passwordResetConfirm: { name: 'auth-password-reset-confirm', max: 20, windowMs: 15 * MINUTES },
   /** Per IP address alone, over every auth request that mails someone: no relaying mail to address after address. */
   mailing: { name: 'auth-mailing', max: 50, windowMs: 60 * MINUTES },
+  /** Per IP address: changing the password or deleting the account checks a password, so it is a guesser's door too. */
+  accountPassword: { name: 'accounts.password', max: 10, windowMs: 15 * MINUTES },
   /** A contact form is typed by a person: ten tickets an hour from one address is already generous. */
   openTicket: { name: 'tickets.open', max: 10, windowMs: 60 * MINUTES },
   /** Enough for a family reviewing a big order; few enough that guessing order numbers gets nowhere. */
@@ -23,6 +25,10 @@ export const RATE_LIMITS = {
   tracking: { name: 'tracking', max: 30, windowMs: 1 * MINUTES },
   /** A customer uploads a few photos per product; a script uploading hundreds is refused. */
   upload: { name: 'upload', max: 30, windowMs: 10 * MINUTES },
+  /** Every add to cart of a personalised article draws a preview: a shopper adds a few, a script is stopped. */
+  personalisedCartLine: { name: 'personalisation.cart-line', max: 30, windowMs: 10 * MINUTES },
+  /** The editor autosaves every few seconds of editing; a script saving without pause is stopped. */
+  projectAutosave: { name: 'personalisation.autosave', max: 120, windowMs: 10 * MINUTES },
   /** A browser sends a page event per navigation; a few a second is already more than a person clicks. */
   pageEvent: { name: 'page-event', max: 120, windowMs: 1 * MINUTES },
   /** Enough for a burst of errors from one broken page, not enough to flood the log. */

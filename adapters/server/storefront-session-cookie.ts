@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import { isSessionId, newSessionId, type SessionId } from '../../core/domain/session/session-id.ts';
@@ -17,10 +17,14 @@ export type SessionIds = {
 };
 
 export const signedSessionIds = (secret: string, ids: IdGenerator): SessionIds => {
-  const tagOf = (random: string) =>
-    [...createHmac('sha256', `storefront-session:${secret}`).update(random).digest().subarray(0, TAG_LENGTH)]
-      .map((byte) => BASE62[byte % BASE62.length])
-      .join('');
+  // The key made once: a first visit gets a new id on every page it renders, so each issue counts.
+  const key = createSecretKey(Buffer.from(`storefront-session:${secret}`, 'utf8'));
+  const tagOf = (random: string) => {
+    const digest = createHmac('sha256', key).update(random).digest();
+    let tag = '';
+    for (let index = 0; index < TAG_LENGTH; index += 1) tag += BASE62[(digest[index] ?? 0) % BASE62.length];
+    return tag;
+  };
   return {
     issue: () => {
       const random = newSessionId(ids, SESSION_ID_LENGTH - TAG_LENGTH);

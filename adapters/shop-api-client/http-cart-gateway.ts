@@ -1,12 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import type { ShopApiOutcome } from '../../core/domain/http/shop-api-envelope.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import type { ShopApiOutcome } from '../shop-api-contract/shop-api-envelope.ts';
 import type { CartChangeError, CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
 import { CART_FORM_FIELDS, CART_PATHS, CartViewCodec } from '../shop-api-contract/carts.codec.ts';
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiCall, ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 const unavailable = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
 

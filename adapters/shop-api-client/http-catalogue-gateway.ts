@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import type { ShopApiOutcome } from '../../core/domain/http/shop-api-envelope.ts';
-import type { CatalogueGateway, ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import type { ShopApiOutcome } from '../shop-api-contract/shop-api-envelope.ts';
+import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import {
   ArticleCodec,
   DesignDetailCodec,
@@ -14,6 +14,7 @@ import {
 } from '../shop-api-contract/catalogue.codec.ts';
 import { SHOP_API_PATHS } from '../shop-api-contract/paths.ts';
 import type { ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 /** Catalogue reads have no form to show errors in: a validation answer is as much a failure as any other. */
 const dataOnly = <A>(path: string, outcome: ResultAsync<ShopApiOutcome<A>, ShopApiCallError>) =>
@@ -39,10 +40,10 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
         DesignPageCodec,
       ),
     ),
-  // Over HTTP an unknown design is an error answer like any other; pages learn of it through their payload's 404.
+  // An unknown design is the Shop API's 404 (4004), read as null like the port says.
   design: (id) => {
     const path = `${SHOP_API_PATHS.designs}/${encodeURIComponent(id)}`;
-    return dataOnly(path, shopApi.call({ method: 'GET', path }, DesignDetailCodec));
+    return shopApi.find({ method: 'GET', path }, DesignDetailCodec).mapErr(() => apiRequestFailed(path));
   },
   designs: (filter, listing) =>
     dataOnly(
@@ -63,10 +64,9 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
         DesignPageCodec,
       ),
     ),
-  // Unknown articles and landing pages are error answers over HTTP too, like unknown designs.
   article: (id) => {
     const path = `${SHOP_API_PATHS.articles}/${id}`;
-    return dataOnly(path, shopApi.call({ method: 'GET', path }, ArticleCodec));
+    return shopApi.find({ method: 'GET', path }, ArticleCodec).mapErr(() => apiRequestFailed(path));
   },
   tags: () =>
     dataOnly(
@@ -87,12 +87,11 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
     ),
   landingPage: (slug, listing) => {
     const path = `${SHOP_API_PATHS.landingPages}/${encodeURIComponent(slug)}`;
-    return dataOnly(
-      path,
-      shopApi.call(
+    return shopApi
+      .find(
         { method: 'GET', path, params: { page: listing.page, page_size: listing.pageSize, sort: listing.sort } },
         LandingPageCodec,
-      ),
-    );
+      )
+      .mapErr(() => apiRequestFailed(path));
   },
 });

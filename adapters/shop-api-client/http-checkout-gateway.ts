@@ -1,9 +1,8 @@
 import type * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { AddressInput } from '../../core/domain/checkout/address-step.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import type { ParamValue } from '../../core/domain/http/form-encoding.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import type { ParamValue } from '../shop-api-contract/form-encoding.ts';
 import type { CheckoutChangeError, CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
 import {
   ADDRESSES_FORM_FIELDS,
@@ -17,6 +16,7 @@ import {
 import { fieldProblemsFromWire, type FormFieldNames } from '../shop-api-contract/form-field-names.ts';
 import { ORDER_PATHS, PLACE_ORDER_FORM_FIELDS, PlacedOrderCodec } from '../shop-api-contract/orders.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 const addressParams = (prefix: 'billing' | 'shipping', address: AddressInput): Record<string, ParamValue> => ({
   [`${prefix}_line1`]: address.line1,

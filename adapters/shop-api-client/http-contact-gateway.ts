@@ -1,5 +1,5 @@
 import { TICKETS_PATHS, TicketCodec } from '../shop-api-contract/tickets.codec.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { ContactGateway, ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
 import type { ShopApiClient } from './shop-api-client.ts';
 

@@ -1,8 +1,8 @@
 import type * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
 import {
   ORDER_PATHS,
   OrderSummaryCodec,
@@ -19,27 +19,31 @@ import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts'
 import { REFUND_DATA_FORM_FIELDS } from '../shop-api-contract/orders.codec.ts';
 import { RETRY_PAYMENT_FORM_FIELDS } from '../shop-api-contract/payments.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 const withId = (path: string, values: Readonly<Record<string, string>>) =>
   Object.entries(values).reduce((built, [name, value]) => built.replace(`:${name}`, encodeURIComponent(value)), path);
 
-/** Orders over the Shop API, for the browser; the Shop API does not tell a missing order from a failure here. */
+/** Orders over the Shop API, for the browser; a missing order, or another session's, is its 404 (4004). */
 export const httpOrderGateway = (shopApi: ShopApiClient): OrderGateway => {
-  const read = <A>(call: ShopApiCall, codec: t.Type<A, unknown, unknown>): ResultAsync<A, ShopUnavailable> =>
+  const read = <A>(
+    call: ShopApiCall,
+    codec: t.Type<A, unknown, unknown>,
+  ): ResultAsync<A, ShopUnavailable | PageDataNotFound> =>
     shopApi
-      .call(call, codec)
-      .mapErr(() => apiRequestFailed(call.path))
-      .andThen((answer) => (answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(call.path))));
+      .find(call, codec)
+      .mapErr((): ShopUnavailable | PageDataNotFound => apiRequestFailed(call.path))
+      .andThen((found) => (found === null ? errAsync(pageDataNotFound()) : okAsync(found)));
   return {
     orderSummary: (publicId) =>
       read({ method: 'GET', path: withId(ORDER_PATHS.summary, { public_id: publicId }) }, OrderSummaryCodec),
     paymentStatus: (publicId) =>
-      read({ method: 'GET', path: paymentStatusPath(publicId) }, PaymentStatusData).map((wire) => ({
-        method: wire.payment_method,
-        kind: wire.payment_kind,
-        status: wire.payment_status,
-        canRetry: wire.can_retry,
-        retryMethods: wire.retry_methods,
+      read({ method: 'GET', path: paymentStatusPath(publicId) }, PaymentStatusData).map((payment) => ({
+        method: payment.method,
+        kind: payment.kind,
+        status: payment.status,
+        canRetry: payment.canRetry,
+        retryMethods: payment.retryMethods,
       })),
     retryPayment: (publicId, method, idempotencyKey) => {
       const path = retryPaymentPath(publicId);

@@ -1,10 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { PageOutcomeCodec, payloadPathOf } from '../shop-api-contract/page-outcome.codec.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 /** Client-side navigation: the server opens the page (same use case, same guards) and sends its outcome. */
 export const httpOpenPage =

@@ -1,19 +1,19 @@
 import type * as t from 'io-ts';
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { apiRequestFailed, clientApiDisabled, type CatalogueError } from '../../core/domain/errors/error-catalogue.ts';
-import type { ParamValue } from '../../core/domain/http/form-encoding.ts';
+import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { apiRequestFailed, clientApiDisabled, type ErrorSituation } from '../../core/domain/errors/error-situations.ts';
+import type { ParamValue } from '../shop-api-contract/form-encoding.ts';
 import type { HttpMethod } from '../../core/domain/http/http-method.ts';
 import {
   interpretShopApiResponse,
   type ShopApiEnvelope,
   type ShopApiOutcome,
-} from '../../core/domain/http/shop-api-envelope.ts';
-import { buildShopApiRequest, FORM_CONTENT_TYPE } from '../../core/domain/http/shop-api-request.ts';
+} from '../shop-api-contract/shop-api-envelope.ts';
+import { buildShopApiRequest, FORM_CONTENT_TYPE } from '../shop-api-contract/shop-api-request.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { envelope } from '../shop-api-contract/envelope.codec.ts';
 
-export type ShopApiCallError = Extract<CatalogueError, { type: 'ApiRequestFailed' | 'ClientApiDisabled' }>;
+export type ShopApiCallError = Extract<ErrorSituation, { type: 'ApiRequestFailed' | 'ClientApiDisabled' }>;
 
 export type ShopApiClientOptions = {
   readonly http: HttpClient;
@@ -38,10 +38,18 @@ export type ShopApiCall = {
 export type ShopApiClient = {
   /** One Shop API call: data, or the 5004 field errors as data; any other failure is 'API Request failed {url}'. */
   call<A>(request: ShopApiCall, data: t.Type<A, unknown, unknown>): ResultAsync<ShopApiOutcome<A>, ShopApiCallError>;
+  /** One read of something that may not exist: its data, or null when the shop answers "not found" (4004). */
+  find<A>(request: ShopApiCall, data: t.Type<A, unknown, unknown>): ResultAsync<A | null, ShopApiCallError>;
 };
 
-export const createShopApiClient = (options: ShopApiClientOptions): ShopApiClient => ({
-  call: <A>(request: ShopApiCall, data: t.Type<A, unknown, unknown>) => {
+/** The Shop API's error code for "no such thing, or not yours to see". */
+const NOT_FOUND_CODE = 4004;
+
+export const createShopApiClient = (options: ShopApiClientOptions): ShopApiClient => {
+  const send = <A>(
+    request: ShopApiCall,
+    data: t.Type<A, unknown, unknown>,
+  ): ResultAsync<{ url: string; envelope: ShopApiEnvelope<A> }, ShopApiCallError> => {
     if (options.enabled === false) return errAsync(clientApiDisabled());
     const wire = buildShopApiRequest(request.method, `${options.baseUrl}${request.path}`, request.params ?? {}, {
       extSessionId: options.extSessionId(),
@@ -60,6 +68,18 @@ export const createShopApiClient = (options: ShopApiClientOptions): ShopApiClien
       .map((response) => response.body)
       .orElse((failure) => (failure.type === 'HttpStatus' ? okAsync(failure.body) : errAsync(failed())))
       .andThen((body) => decode(body).mapErr(failed))
-      .andThen((decoded) => interpretShopApiResponse(wire.url, decoded));
-  },
-});
+      .map((envelope) => ({ url: wire.url, envelope }));
+  };
+  return {
+    call: (request, data) =>
+      send(request, data).andThen(({ url, envelope }) => interpretShopApiResponse(url, envelope)),
+    find: (request, data) =>
+      send(request, data).andThen(({ url, envelope }) =>
+        !envelope.success && envelope.error.code === NOT_FOUND_CODE
+          ? okAsync(null)
+          : interpretShopApiResponse(url, envelope).andThen((answer) =>
+              answer.kind === 'data' ? ok(answer.data) : err(apiRequestFailed(url)),
+            ),
+      ),
+  };
+};

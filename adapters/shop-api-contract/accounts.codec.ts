@@ -1,14 +1,21 @@
+import { documented } from './json-schema.ts';
+import { DATE_FILTERS, isDateFilter, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import * as t from 'io-ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { ProductCollectionCodec, StoreSlugCodec } from './catalogue.codec.ts';
-import { envelope } from './envelope.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
 
 /** The accounts area's Shop API paths, relative to the base path; every one needs the auth session. */
 export const ACCOUNTS_PATHS = {
   profile: '/accounts/profile',
+  /** PUT changes the password (the current one given); every session ends. */
+  password: '/accounts/password',
+  /** GET: everything the shop holds about the customer, as a JSON download. */
+  dataExport: '/accounts/data-export',
+  /** DELETE (the password given): the account is erased, its orders kept anonymised. */
+  account: '/accounts/account',
   savedDesigns: '/accounts/designs',
   savedDesign: '/accounts/designs/:designId',
   orders: '/accounts/orders',
@@ -22,11 +29,14 @@ export const ACCOUNTS_PATHS = {
 } as const;
 
 const pattern = <A extends string>(name: string, regex: RegExp, expected: string) =>
-  new t.Type<A, string, unknown>(
-    name,
-    (u): u is A => typeof u === 'string' && regex.test(u),
-    (u, c) => (typeof u === 'string' && regex.test(u) ? t.success(u as A) : t.failure(u, c, expected)),
-    String,
+  documented(
+    new t.Type<A, string, unknown>(
+      name,
+      (u): u is A => typeof u === 'string' && regex.test(u),
+      (u, c) => (typeof u === 'string' && regex.test(u) ? t.success(u as A) : t.failure(u, c, expected)),
+      String,
+    ),
+    { type: 'string', pattern: regex.source },
   );
 
 const DesignIdParam = pattern<DesignId>('DesignId', /^[A-Za-z0-9_-]{1,64}$/, 'a design id (letters, digits, _ and -)');
@@ -36,11 +46,15 @@ const PublicIdParam = pattern<string>('PublicId', /^[A-Za-z0-9_-]{1,64}$/, 'an o
 const text = (max: number) =>
   pattern<string>(`Text${max}`, new RegExp(`^[\\s\\S]{0,${max}}$`), `text of at most ${max} characters`);
 
-const BooleanFromString = new t.Type<boolean, string, unknown>(
-  'BooleanFromString',
-  (u): u is boolean => typeof u === 'boolean',
-  (u, c) => (u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c, "'true' or 'false'")),
-  String,
+const BooleanFromString = documented(
+  new t.Type<boolean, string, unknown>(
+    'BooleanFromString',
+    (u): u is boolean => typeof u === 'boolean',
+    (u, c) =>
+      u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c, "'true' or 'false'"),
+    String,
+  ),
+  { type: 'string', enum: ['true', 'false'] },
 );
 
 const Session = t.partial({ ext_session_id: t.string });
@@ -51,9 +65,38 @@ export const DesignIdParams = t.type({ designId: DesignIdParam });
 export const OrderParams = t.type({ publicId: PublicIdParam });
 
 export const ProfileBody = t.intersection([
-  t.type({ first_name: text(200), last_name: text(200), phone: text(40), locale: text(10) }),
+  t.type({
+    first_name: text(200),
+    last_name: text(200),
+    phone: text(40),
+    locale: text(10),
+    customer_type: text(10),
+    company_name: text(200),
+    vat_id: text(40),
+    birth_date: text(20),
+  }),
   Session,
 ]);
+
+export const PasswordChangeBody = t.intersection([
+  t.type({ current_password: text(1000), new_password: text(1000) }),
+  Session,
+]);
+
+export const AccountDeletionBody = t.intersection([t.type({ password: text(1000) }), Session]);
+const DateFilterCodec = documented(
+  new t.Type<DateFilter, string, unknown>(
+    'DateFilter',
+    (u): u is DateFilter => typeof u === 'string' && isDateFilter(u),
+    (u, c) =>
+      typeof u === 'string' && isDateFilter(u) ? t.success(u) : t.failure(u, c, `one of ${DATE_FILTERS.join(', ')}`),
+    String,
+  ),
+  { type: 'string', enum: [...DATE_FILTERS] },
+);
+
+/** `date_filter` of spec 3; without it, every order. */
+export const AccountOrdersQuery = t.intersection([t.partial({ date_filter: DateFilterCodec }), Session]);
 
 export const StoreQuery = t.intersection([t.type({ store: StoreSlugCodec }), Session]);
 
@@ -75,7 +118,21 @@ export const DesignsAdminQuery = t.intersection([
 export const PublishedBody = t.intersection([t.type({ published: BooleanFromString }), Session]);
 
 /** The request field names of the profile and site-settings forms by the core's field names. */
-export const PROFILE_FORM_FIELDS = { firstName: 'first_name', lastName: 'last_name' } as const satisfies FormFieldNames;
+export const PROFILE_FORM_FIELDS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  customerType: 'customer_type',
+  companyName: 'company_name',
+  vatId: 'vat_id',
+  birthDate: 'birth_date',
+} as const satisfies FormFieldNames;
+
+export const PASSWORD_CHANGE_FORM_FIELDS = {
+  currentPassword: 'current_password',
+  newPassword: 'new_password',
+} as const satisfies FormFieldNames;
+
+export const ACCOUNT_DELETION_FORM_FIELDS = { password: 'password' } as const satisfies FormFieldNames;
 
 export const SITE_CONFIG_FORM_FIELDS = {
   analyticsId: 'analytics_id',
@@ -97,6 +154,10 @@ export const ProfileCodec = t.type({
   phone: Nullable(t.string),
   locale: Nullable(t.string),
   accountType: t.string,
+  customerType: t.keyof({ PERSON: null, COMPANY: null }),
+  companyName: Nullable(t.string),
+  vatId: Nullable(t.string),
+  birthDate: Nullable(t.string),
 });
 
 export const SavedDesignCodec = t.type({
@@ -187,15 +248,34 @@ export const AdministeredDesignPageCodec = t.type({
   total: t.number,
 });
 
-export const ProfileResponse = envelope(ProfileCodec);
-export const SavedDesignsResponse = envelope(t.readonlyArray(SavedDesignCodec));
-export const AccountOrdersResponse = envelope(t.readonlyArray(AccountOrderCodec));
-export const AccountOrderResponse = envelope(AccountOrderDetailCodec);
-export const AccountTicketsResponse = envelope(t.readonlyArray(AccountTicketCodec));
-export const InvoicesResponse = envelope(t.readonlyArray(AccountInvoiceCodec));
-export const CommissionsResponse = envelope(t.readonlyArray(AccountCommissionCodec));
-export const SiteConfigResponse = envelope(SiteConfigCodec);
-export const AdministeredDesignsResponse = envelope(AdministeredDesignPageCodec);
-export const AdministeredDesignResponse = envelope(AdministeredDesignCodec);
-/** Saving or removing a design answers the saved list as it is now. */
-export const SavedDesignChangeResponse = SavedDesignsResponse;
+/** The data export: the account's own records in their wire forms, ISO instants throughout. */
+export const AccountDataExportCodec = t.type({
+  exportedAt: t.string,
+  profile: ProfileCodec,
+  orders: t.readonlyArray(AccountOrderDetailCodec),
+  tickets: t.readonlyArray(
+    t.type({
+      publicId: t.string,
+      subject: t.string,
+      contactType: t.string,
+      orderPublicId: Nullable(t.string),
+      status: TicketStatusCodec,
+      createdAt: t.string,
+      updatedAt: t.string,
+      messages: t.readonlyArray(t.type({ author: t.string, body: t.string, createdAt: t.string })),
+    }),
+  ),
+  savedDesigns: t.readonlyArray(SavedDesignCodec),
+  reviews: t.readonlyArray(
+    t.type({
+      articleId: t.number,
+      designId: Nullable(t.string),
+      authorName: t.string,
+      rating: t.number,
+      title: t.string,
+      body: t.string,
+      createdAt: t.string,
+    }),
+  ),
+  newsletter: Nullable(t.type({ store: t.string, status: t.string, createdAt: t.string })),
+});

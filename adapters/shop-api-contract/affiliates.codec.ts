@@ -1,22 +1,25 @@
+import { documented } from './json-schema.ts';
 import { isIP } from 'node:net';
 import * as t from 'io-ts';
 import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { isUrlHost } from '../../core/domain/validation/url-host.ts';
+import { isUrlHost } from '../../core/domain/validation/host-syntax.ts';
 import { validateUrl } from '../../core/domain/validation/url.ts';
-import { envelope } from './envelope.codec.ts';
 import { satisfying } from './pattern.codec.ts';
 
 /** Affiliate paths, relative to the Shop API base path. */
 export const AFFILIATES_PATHS = { hits: '/affiliates/hits' } as const;
 
-const AffiliateCustomerIdCodec = new t.Type<AffiliateCustomerId, string, unknown>(
-  'AffiliateCustomerId',
-  (u): u is AffiliateCustomerId => typeof u === 'string' && isAffiliateCustomerId(u),
-  (u, c) =>
-    typeof u === 'string' && isAffiliateCustomerId(u)
-      ? t.success(u)
-      : t.failure(u, c, 'expected an affiliate customer id (1 to 20 digits)'),
-  String,
+const AffiliateCustomerIdCodec = documented(
+  new t.Type<AffiliateCustomerId, string, unknown>(
+    'AffiliateCustomerId',
+    (u): u is AffiliateCustomerId => typeof u === 'string' && isAffiliateCustomerId(u),
+    (u, c) =>
+      typeof u === 'string' && isAffiliateCustomerId(u)
+        ? t.success(u)
+        : t.failure(u, c, 'expected an affiliate customer id (1 to 20 digits)'),
+    String,
+  ),
+  { type: 'string', description: 'An affiliate customer number' },
 );
 
 /** POST affiliates/hits, form-encoded with the affiliate-hit fields of spec 3; every field is bounded. */
@@ -51,4 +54,3 @@ export const AffiliateHitBody = t.intersection([
 ]);
 
 export const AffiliateHitRecordedCodec = t.type({ recorded: t.literal(true) });
-export const AffiliateHitRecordedResponse = envelope(AffiliateHitRecordedCodec);

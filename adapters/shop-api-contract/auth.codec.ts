@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import { CUSTOMER_RESTRICTIONS, type CustomerRestriction } from '../../core/domain/customers/customer.ts';
-import { envelope } from './envelope.codec.ts';
 
 /** Where Auth.js is mounted (spec 7's auth provider), with the shop's own account endpoints beside it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -31,11 +30,6 @@ export const SignUpBody = t.intersection([
 export const PasswordResetRequestBody = t.type({ email: t.string });
 
 export const PasswordResetConfirmBody = t.type({ token: t.string, password: t.string });
-
-/** The same answer whether or not the e-mail has an account. */
-export const MailSentResponse = envelope(t.type({ status: t.literal('MAIL_SENT') }));
-
-export const PasswordChangedResponse = envelope(t.type({ status: t.literal('PASSWORD_CHANGED') }));
 
 const RestrictionCodec = t.keyof(
   Object.fromEntries(CUSTOMER_RESTRICTIONS.map((r) => [r, null])) as Record<CustomerRestriction, null>,

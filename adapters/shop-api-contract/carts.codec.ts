@@ -1,3 +1,4 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { envelope } from './envelope.codec.ts';
 import { ArticleIdFromString, CurrencyCodec, MoneyCodec, StoreSlugCodec } from './catalogue.codec.ts';
@@ -15,22 +16,29 @@ export const CART_PATHS = {
 export const CUSTOMISATION_MAX_LENGTH = 4096;
 
 /** The constructor's choices as a JSON object of at most 4 KiB. */
-export const CustomisationFromString = new t.Type<Record<string, unknown>, string, unknown>(
-  'CustomisationFromString',
-  (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
-  (u, c) => {
-    const rule = `expected a JSON object of at most ${CUSTOMISATION_MAX_LENGTH} characters`;
-    if (typeof u !== 'string' || u.length > CUSTOMISATION_MAX_LENGTH) return t.failure(u, c, rule);
-    try {
-      const parsed: unknown = JSON.parse(u);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? t.success(parsed as Record<string, unknown>)
-        : t.failure(u, c, rule);
-    } catch {
-      return t.failure(u, c, rule);
-    }
-  },
-  (value) => JSON.stringify(value),
+export const CustomisationFromString = documented(
+  new t.Type<Record<string, unknown>, string, unknown>(
+    'CustomisationFromString',
+    (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
+    (u, c) => {
+      const rule = `expected a JSON object of at most ${CUSTOMISATION_MAX_LENGTH} characters`;
+      if (typeof u !== 'string' || u.length > CUSTOMISATION_MAX_LENGTH) return t.failure(u, c, rule);
+      try {
+        const parsed: unknown = JSON.parse(u);
+        // A personalised line is the shop's to write, after it validated and priced the document.
+        return typeof parsed === 'object' &&
+          parsed !== null &&
+          !Array.isArray(parsed) &&
+          !Object.hasOwn(parsed, 'personalisation')
+          ? t.success(parsed as Record<string, unknown>)
+          : t.failure(u, c, rule);
+      } catch {
+        return t.failure(u, c, rule);
+      }
+    },
+    (value) => JSON.stringify(value),
+  ),
+  { type: 'string', description: 'A JSON object of at most 4 KiB' },
 );
 
 /** Empty means none, as a form sends an unused field. */
@@ -73,6 +81,8 @@ const CartLineBase = t.type({
   customisation: nullable(t.UnknownRecord),
   quantity: t.number,
   designName: nullable(t.string),
+  /** A personalised line's preview rendered by the shop (jpg; the same path in .avif and .webp), else null. */
+  urlPreview: nullable(t.string),
 });
 
 export const CartLineViewCodec = t.intersection([

@@ -1,3 +1,4 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { isArticleId, type ArticleId } from '../../core/domain/catalogue/article.ts';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
@@ -9,7 +10,6 @@ import { IMAGE_FORMAT_SETS, type ImageFormatSet } from '../../core/domain/media/
 import { CURRENCIES } from '../../core/domain/pricing/currency.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
-import { envelope } from './envelope.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 
 const literals = <T extends string>(values: readonly T[], name: string) =>
@@ -27,7 +27,7 @@ const ImageFormatSetCodec: t.Type<ImageFormatSet, string, unknown> = literals(
   'ImageFormatSet',
 );
 
-const DesignIdCodec = t.string as unknown as t.Type<DesignId, string, unknown>;
+export const DesignIdCodec = t.string as unknown as t.Type<DesignId, string, unknown>;
 const CentsCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents') as unknown as t.Type<
   Cents,
   number,
@@ -113,57 +113,60 @@ export const LandingPageCodec = t.type({
 
 export const OffersCodec = t.type({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec });
 
-export const HomeBlocksResponse = envelope(t.readonlyArray(HomeBlockCodec));
-export const DesignPageResponse = envelope(DesignPageCodec);
-export const DesignDetailResponse = envelope(DesignDetailCodec);
-export const ArticlesResponse = envelope(t.readonlyArray(ArticleCodec));
-export const ArticleResponse = envelope(ArticleCodec);
-export const TagsResponse = envelope(t.readonlyArray(TagWithCountCodec));
-export const OffersResponse = envelope(OffersCodec);
-export const LandingPageResponse = envelope(LandingPageCodec);
-
 // ---- Requests ----
 
 /** A store slug in any letter case; absent means the server's configured store. */
-export const StoreSlugCodec = new t.Type<StoreSlug, string, unknown>(
-  'StoreSlug',
-  (u): u is StoreSlug => typeof u === 'string' && parseStoreSlug(u).isOk(),
-  (u, c) =>
-    typeof u === 'string'
-      ? parseStoreSlug(u).match(t.success, () => t.failure(u, c, 'expected a store slug such as WPX-ES'))
-      : t.failure(u, c, 'expected a store slug such as WPX-ES'),
-  String,
+export const StoreSlugCodec = documented(
+  new t.Type<StoreSlug, string, unknown>(
+    'StoreSlug',
+    (u): u is StoreSlug => typeof u === 'string' && parseStoreSlug(u).isOk(),
+    (u, c) =>
+      typeof u === 'string'
+        ? parseStoreSlug(u).match(t.success, () => t.failure(u, c, 'expected a store slug such as WPX-ES'))
+        : t.failure(u, c, 'expected a store slug such as WPX-ES'),
+    String,
+  ),
+  { type: 'string', description: 'A store slug, e.g. WPX-ES, in any letter case' },
 );
 
 /** Digits only, below the create route's limit. */
-export const ArticleIdFromString = new t.Type<ArticleId, string, unknown>(
-  'ArticleIdFromString',
-  (u): u is ArticleId => typeof u === 'number' && isArticleId(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,5}$/.test(u) && isArticleId(Number(u))
-      ? t.success(Number(u) as ArticleId)
-      : t.failure(u, c, 'expected an article id (digits, below 20000)'),
-  String,
+export const ArticleIdFromString = documented(
+  new t.Type<ArticleId, string, unknown>(
+    'ArticleIdFromString',
+    (u): u is ArticleId => typeof u === 'number' && isArticleId(u),
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,5}$/.test(u) && isArticleId(Number(u))
+        ? t.success(Number(u) as ArticleId)
+        : t.failure(u, c, 'expected an article id (digits, below 20000)'),
+    String,
+  ),
+  { type: 'string', pattern: '^\\d+$' },
 );
 
-const SlugCodec = new t.Type<string, string, unknown>(
-  'Slug',
-  (u): u is string => typeof u === 'string',
-  (u, c) =>
-    typeof u === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(u)
-      ? t.success(u)
-      : t.failure(u, c, 'expected a slug (lower-case letters, digits and hyphens)'),
-  String,
+const SlugCodec = documented(
+  new t.Type<string, string, unknown>(
+    'Slug',
+    (u): u is string => typeof u === 'string',
+    (u, c) =>
+      typeof u === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(u)
+        ? t.success(u)
+        : t.failure(u, c, 'expected a slug (lower-case letters, digits and hyphens)'),
+    String,
+  ),
+  { type: 'string' },
 );
 
-const DesignIdParam = new t.Type<DesignId, string, unknown>(
-  'DesignIdParam',
-  (u): u is DesignId => typeof u === 'string',
-  (u, c) =>
-    typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
-      ? t.success(u as DesignId)
-      : t.failure(u, c, 'expected a design id (letters, digits, _ and -)'),
-  String,
+const DesignIdParam = documented(
+  new t.Type<DesignId, string, unknown>(
+    'DesignIdParam',
+    (u): u is DesignId => typeof u === 'string',
+    (u, c) =>
+      typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
+        ? t.success(u as DesignId)
+        : t.failure(u, c, 'expected a design id (letters, digits, _ and -)'),
+    String,
+  ),
+  { type: 'string' },
 );
 
 const StoreQuery = t.partial({ store: StoreSlugCodec, ext_session_id: t.string });

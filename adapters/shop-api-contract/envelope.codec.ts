@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-export { VALIDATION_FAILED_CODE } from '../../core/domain/http/shop-api-envelope.ts';
+export { VALIDATION_FAILED_CODE } from './shop-api-envelope.ts';
 
 const FieldError = t.type({ field: t.string, message: t.string });
 

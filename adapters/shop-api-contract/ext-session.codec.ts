@@ -1,13 +1,17 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { isSessionId, type SessionId } from '../../core/domain/session/session-id.ts';
 
 /** The storefront session id every Shop API call carries (spec 7). */
-export const ExtSessionIdCodec = new t.Type<SessionId, string, unknown>(
-  'ExtSessionId',
-  (u): u is SessionId => typeof u === 'string' && isSessionId(u),
-  (u, c) =>
-    typeof u === 'string' && isSessionId(u) ? t.success(u) : t.failure(u, c, 'expected 16 to 128 letters and digits'),
-  String,
+export const ExtSessionIdCodec = documented(
+  new t.Type<SessionId, string, unknown>(
+    'ExtSessionId',
+    (u): u is SessionId => typeof u === 'string' && isSessionId(u),
+    (u, c) =>
+      typeof u === 'string' && isSessionId(u) ? t.success(u) : t.failure(u, c, 'expected 16 to 128 letters and digits'),
+    String,
+  ),
+  { type: 'string', description: 'The storefront session id' },
 );
 
 export const ExtSessionCarrier = t.type({ ext_session_id: ExtSessionIdCodec });

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../../core/domain/forms/field-problem.ts';
-import type { ShopApiFieldError } from '../../core/domain/http/shop-api-envelope.ts';
+import type { ShopApiFieldError } from './shop-api-envelope.ts';
 
 /** A form's request field names by the core's field names; a field left out is named alike on both sides. */
 export type FormFieldNames = { readonly [coreField: string]: string };

@@ -1,9 +1,9 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { HELP_CENTER_TOPIC_GROUPS, type HelpCenterTopicGroupName } from '../../core/domain/help-center/topic-groups.ts';
 import { isTopicId } from '../../core/domain/routing/param-rules.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
-import { envelope } from './envelope.codec.ts';
 import { satisfying } from './pattern.codec.ts';
 
 /** Help-center paths, relative to the Shop API base path. */
@@ -25,11 +25,15 @@ export const LocaleCodec: t.Type<Locale, string, unknown> = literals(LOCALES, 'L
 /** The texts come in `locale` when given, else the store's language (the configured store when absent). */
 export const HelpCenterQuery = t.partial({ store: StoreSlugCodec, locale: LocaleCodec, ext_session_id: t.string });
 
-const DigitsIdFromString = new t.Type<number, string, unknown>(
-  'DigitsIdFromString',
-  (u): u is number => Number.isSafeInteger(u),
-  (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected digits')),
-  String,
+const DigitsIdFromString = documented(
+  new t.Type<number, string, unknown>(
+    'DigitsIdFromString',
+    (u): u is number => Number.isSafeInteger(u),
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected digits'),
+    String,
+  ),
+  { type: 'string', pattern: '^\\d{1,9}$' },
 );
 
 export const HelpCategoryParams = t.type({ id: DigitsIdFromString });
@@ -71,8 +75,3 @@ export const HelpTopicGroupCodec = t.type({
   categoryId: t.union([t.number, t.null]),
   topics: t.readonlyArray(HelpTopicSummaryCodec),
 });
-
-export const HelpCategoriesResponse = envelope(t.readonlyArray(HelpCategorySummaryCodec));
-export const HelpCategoryResponse = envelope(HelpCategoryCodec);
-export const HelpTopicResponse = envelope(HelpTopicCodec);
-export const HelpTopicGroupResponse = envelope(HelpTopicGroupCodec);

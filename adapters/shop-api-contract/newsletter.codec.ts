@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
-import { envelope } from './envelope.codec.ts';
 import { boundedString } from './pattern.codec.ts';
 
 /** Newsletter paths, relative to the Shop API base path. */
@@ -35,6 +34,3 @@ export const NewsletterOutcomeCodec = t.type({
   email: t.string,
   status: t.keyof({ pending: null, confirmed: null, unsubscribed: null }),
 });
-
-export const SubscriptionRequestedResponse = envelope(SubscriptionRequestedCodec);
-export const NewsletterOutcomeResponse = envelope(NewsletterOutcomeCodec);

@@ -1,7 +1,41 @@
+import { ACCOUNTS_SECTIONS, type AccountsSection } from '../../core/domain/customers/accounts-permissions.ts';
 import * as t from 'io-ts';
+import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
+import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
 import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
+
+import { ReviewableOrderCodec, ReviewSummaryCodec } from './reviews.codec.ts';
+
+const PictureSourcesCodec = t.type({
+  sources: t.readonlyArray(t.type({ type: t.string, srcset: t.string })),
+  fallback: t.type({ src: t.string, width: t.number, height: t.number }),
+});
+
+/** A review as the pages show it (its photo as `<picture>` sources). */
+const ShownReviewListCodec = t.type({
+  reviews: t.readonlyArray(
+    t.type({
+      id: t.string,
+      articleId: t.number,
+      designId: t.union([t.string, t.null]),
+      authorName: t.string,
+      country: t.union([t.string, t.null]),
+      rating: t.number,
+      title: t.string,
+      body: t.string,
+      photo: t.union([PictureSourcesCodec, t.null]),
+      status: t.keyof({ pending: null, published: null }),
+      createdAt: t.string,
+    }),
+  ),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+  summary: ReviewSummaryCodec,
+  articles: t.readonlyArray(t.type({ id: t.number, name: t.string })),
+});
 
 const TrackingQueryCodec = t.type({ publicId: t.string, postalCode: t.string, country: t.string });
 import { LAYOUTS, type Layout } from '../../core/domain/routing/layout.ts';
@@ -12,6 +46,7 @@ import {
   ArticleIdCodec,
   CataloguePictureCodec,
   DesignDetailCodec,
+  DesignIdCodec,
   DesignPageCodec,
   HomeBlockCodec,
   LandingPageCodec,
@@ -24,21 +59,33 @@ import {
   HelpTopicPageCodec,
   TextPageCodec,
 } from './help-center-pages.codec.ts';
+import { AccountProfilePageCodec, AccountTicketsPageCodec } from './self-service-pages.codec.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
 
 const pageView = <R extends string, D extends t.Mixed>(routeName: R, data: D) =>
-  t.type({
-    kind: t.literal('page'),
-    routeName: t.literal(routeName),
-    params: t.record(t.string, t.string),
-    locale: oneOf<Locale>(LOCALES, 'Locale'),
-    layout: oneOf<Layout>(LAYOUTS, 'Layout'),
-    keepAlive: t.boolean,
-    forceSsr: t.boolean,
-    data,
-  });
+  t.intersection([
+    t.type({
+      kind: t.literal('page'),
+      routeName: t.literal(routeName),
+      params: t.record(t.string, t.string),
+      locale: oneOf<Locale>(LOCALES, 'Locale'),
+      layout: oneOf<Layout>(LAYOUTS, 'Layout'),
+      keepAlive: t.boolean,
+      forceSsr: t.boolean,
+      data,
+    }),
+    t.partial({ accountSections: t.readonlyArray(oneOf<AccountsSection>(ACCOUNTS_SECTIONS, 'AccountsSection')) }),
+  ]);
+
+const PaymentStatusCodec = t.type({
+  method: PaymentMethodCodec,
+  kind: PaymentKindCodec,
+  status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
+  canRetry: t.boolean,
+  retryMethods: t.readonlyArray(PaymentMethodCodec),
+});
 
 const PriceStyleCodec = t.type({ locale: t.string, withDecimals: t.boolean });
 /** What every design list page carries: a page of designs, their order and how prices show. */
@@ -47,7 +94,27 @@ const listed = { designs: DesignPageCodec, sort: SortCodec, prices: PriceStyleCo
 /** Each page's data as it travels: one line per route of PageDataByRoute. */
 const PAGE_VIEWS = [
   pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec), prices: PriceStyleCodec })),
-  pageView('design', t.type({ design: DesignDetailCodec, prices: PriceStyleCodec, articleId: ArticleIdCodec })),
+  pageView(
+    'design',
+    t.type({
+      design: DesignDetailCodec,
+      prices: PriceStyleCodec,
+      articleId: ArticleIdCodec,
+      reviews: t.union([ShownReviewListCodec, t.null]),
+    }),
+  ),
+  pageView(
+    'reviews',
+    t.type({
+      list: ShownReviewListCodec,
+      filter: t.partial({ rating: t.number, articleId: t.number }),
+      order: t.union([ReviewableOrderCodec, t.null]),
+      orderAsked: t.union([t.string, t.null]),
+      token: t.union([t.string, t.null]),
+    }),
+  ),
+  pageView('newsletter', t.type({ token: t.union([t.string, t.null]) })),
+  pageView('unsubscribe', t.type({ token: t.union([t.string, t.null]) })),
   pageView('designs', t.type({ ...listed, article: ArticleCodec })),
   pageView('tag', t.type({ ...listed, tag: TagWithCountCodec })),
   pageView('search', t.type({ ...listed, query: t.string })),
@@ -59,17 +126,41 @@ const PAGE_VIEWS = [
     'order-completed',
     t.type({
       summary: OrderSummaryCodec,
-      payment: t.type({
-        method: PaymentMethodCodec,
-        kind: PaymentKindCodec,
-        status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
-        canRetry: t.boolean,
-        retryMethods: t.readonlyArray(PaymentMethodCodec),
-      }),
+      payment: PaymentStatusCodec,
       prices: PriceStyleCodec,
     }),
   ),
   pageView('tracking', t.type({ countries: t.readonlyArray(t.string) })),
+  pageView(
+    'accounts-home',
+    t.type({
+      firstName: t.string,
+      latestOrders: t.readonlyArray(AccountOrderCodec),
+      openTickets: t.readonlyArray(AccountTicketCodec),
+      prices: PriceStyleCodec,
+    }),
+  ),
+  pageView(
+    'accounts-orders',
+    t.type({
+      filter: oneOf<DateFilter>(DATE_FILTERS, 'DateFilter'),
+      orders: t.readonlyArray(AccountOrderCodec),
+      prices: PriceStyleCodec,
+    }),
+  ),
+  pageView(
+    'accounts-order',
+    t.type({
+      order: AccountOrderDetailCodec,
+      summary: OrderSummaryCodec,
+      payment: PaymentStatusCodec,
+      tracking: t.union([OrderTrackingCodec, t.null]),
+      pictures: t.record(t.string, CataloguePictureCodec),
+      prices: PriceStyleCodec,
+      invoiceUrl: t.union([t.string, t.null]),
+      reviewable: t.boolean,
+    }),
+  ),
   pageView(
     'tracking-detail',
     t.type({
@@ -98,6 +189,18 @@ const PAGE_VIEWS = [
   pageView('help-center-topic', HelpTopicPageCodec),
   pageView('about-us', TextPageCodec),
   pageView('contact', TextPageCodec),
+  pageView('accounts-tickets', AccountTicketsPageCodec),
+  pageView('accounts-profile', AccountProfilePageCodec),
+  pageView(
+    'create',
+    t.type({
+      article: ArticleCodec,
+      prices: PriceStyleCodec,
+      template: t.union([t.type({ designId: DesignIdCodec, name: t.string, picture: CataloguePictureCodec }), t.null]),
+      projectId: t.union([t.string, t.null]),
+    }),
+  ),
+  pageView('accounts-designs', t.type({ sort: SortCodec })),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */

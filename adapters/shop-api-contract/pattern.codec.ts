@@ -1,12 +1,16 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 
 /** A string the rule accepts, refused with `expected` as the reason. */
 export const satisfying = (name: string, rule: (value: string) => boolean, expected: string) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && rule(u),
-    (u, c) => (typeof u === 'string' && rule(u) ? t.success(u) : t.failure(u, c, expected)),
-    String,
+  documented(
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === 'string' && rule(u),
+      (u, c) => (typeof u === 'string' && rule(u) ? t.success(u) : t.failure(u, c, expected)),
+      String,
+    ),
+    { type: 'string', description: expected },
   );
 
 /** A string matching `pattern` (anchor it). */
@@ -15,21 +19,29 @@ export const matching = (name: string, pattern: RegExp, expected: string) =>
 
 /** A string of at most `max` characters: the wire's hard cap, far above what any form field allows. */
 export const boundedString = (name: string, max: number) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && [...u].length <= max,
-    (u, c) =>
-      typeof u === 'string' && [...u].length <= max
-        ? t.success(u)
-        : t.failure(u, c, `expected text of at most ${max} characters`),
-    String,
+  documented(
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === 'string' && [...u].length <= max,
+      (u, c) =>
+        typeof u === 'string' && [...u].length <= max
+          ? t.success(u)
+          : t.failure(u, c, `expected text of at most ${max} characters`),
+      String,
+    ),
+    { type: 'string', maxLength: max },
   );
 
 /** A field's string form of an integer (optionally signed), decoded to a number; the use case judges its range. */
-export const IntFromString = new t.Type<number, string, unknown>(
-  'IntFromString',
-  (u): u is number => Number.isSafeInteger(u),
-  (u, c) =>
-    typeof u === 'string' && /^-?\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected a whole number'),
-  String,
+export const IntFromString = documented(
+  new t.Type<number, string, unknown>(
+    'IntFromString',
+    (u): u is number => Number.isSafeInteger(u),
+    (u, c) =>
+      typeof u === 'string' && /^-?\d{1,9}$/.test(u)
+        ? t.success(Number(u))
+        : t.failure(u, c, 'expected a whole number'),
+    String,
+  ),
+  { type: 'string', pattern: '^-?\\d+$' },
 );

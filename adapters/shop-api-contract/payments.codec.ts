@@ -1,3 +1,4 @@
+import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { ORDER_STATUSES } from '../../core/domain/orders/order-status.ts';
 import { PAYMENT_KINDS } from '../../core/domain/payments/payment-kind.ts';
@@ -5,6 +6,7 @@ import { PAYMENT_METHODS } from '../../core/domain/payments/payment-method.ts';
 import { PAYMENT_STATUSES } from '../../core/domain/payments/payment-status.ts';
 import { PaymentNextCodec } from './orders.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
+import { wireType } from './wire-object.ts';
 
 /** Payment paths of the Shop API, relative to its base path. */
 export const PAYMENTS_PATHS = {
@@ -21,38 +23,47 @@ export const retryPaymentPath = (orderPublicId: string) =>
   PAYMENTS_PATHS.retry.replace(':order_public_id', encodeURIComponent(orderPublicId));
 
 /** An order's public id as it appears in a path: letters, digits, '-' and '_', at most 64. */
-export const OrderPublicIdCodec = new t.Type<string, string, unknown>(
-  'OrderPublicId',
-  (u): u is string => typeof u === 'string',
-  (u, c) =>
-    typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
-      ? t.success(u)
-      : t.failure(u, c, 'expected 1 to 64 letters, digits, "-" or "_"'),
-  String,
+export const OrderPublicIdCodec = documented(
+  new t.Type<string, string, unknown>(
+    'OrderPublicId',
+    (u): u is string => typeof u === 'string',
+    (u, c) =>
+      typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
+        ? t.success(u)
+        : t.failure(u, c, 'expected 1 to 64 letters, digits, "-" or "_"'),
+    String,
+  ),
+  { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
 );
 
 export const PaymentStatusParams = t.type({ order_public_id: OrderPublicIdCodec });
 
 const oneOf = <V extends string | number>(name: string, values: readonly V[]) =>
-  new t.Type<V, V, unknown>(
-    name,
-    (u): u is V => (values as readonly unknown[]).includes(u),
-    (u, c) => ((values as readonly unknown[]).includes(u) ? t.success(u as V) : t.failure(u, c)),
-    (v) => v,
+  documented(
+    new t.Type<V, V, unknown>(
+      name,
+      (u): u is V => (values as readonly unknown[]).includes(u),
+      (u, c) => ((values as readonly unknown[]).includes(u) ? t.success(u as V) : t.failure(u, c)),
+      (v) => v,
+    ),
+    { type: typeof values[0], enum: values },
   );
 
 const PaymentMethodWire = oneOf('PaymentMethod', PAYMENT_METHODS);
 
 /** What the order-completed page shows: paid, waiting for payment, or declined (and whether to try again, how). */
-export const PaymentStatusData = t.type({
-  order_public_id: t.string,
-  order_status: oneOf('OrderStatus', ORDER_STATUSES),
-  payment_method: PaymentMethodWire,
-  payment_kind: oneOf('PaymentKind', PAYMENT_KINDS),
-  payment_status: oneOf('PaymentStatus', PAYMENT_STATUSES),
-  can_retry: t.boolean,
-  retry_methods: t.readonlyArray(PaymentMethodWire),
-});
+export const PaymentStatusData = wireType(
+  {
+    orderPublicId: t.string,
+    orderStatus: oneOf('OrderStatus', ORDER_STATUSES),
+    method: PaymentMethodWire,
+    kind: oneOf('PaymentKind', PAYMENT_KINDS),
+    status: oneOf('PaymentStatus', PAYMENT_STATUSES),
+    canRetry: t.boolean,
+    retryMethods: t.readonlyArray(PaymentMethodWire),
+  },
+  'PaymentStatus',
+);
 
 export type PaymentStatusData = t.TypeOf<typeof PaymentStatusData>;
 
@@ -63,12 +74,20 @@ export const RETRY_PAYMENT_FORM_FIELDS = { method: 'payment_method' } as const s
 export const RetryPaymentBody = t.partial({ payment_method: PaymentMethodWire });
 
 /** The new attempt, and where the payer goes next (as after placing the order). */
-export const RetriedPaymentData = t.type({
-  order_public_id: t.string,
-  payment_method: PaymentMethodWire,
-  payment_kind: oneOf('PaymentKind', PAYMENT_KINDS),
-  payment_status: oneOf('PaymentStatus', PAYMENT_STATUSES),
-  next: PaymentNextCodec,
-});
+export const RetriedPaymentData = wireType(
+  {
+    publicId: t.string,
+    payment: wireType(
+      {
+        method: PaymentMethodWire,
+        kind: oneOf('PaymentKind', PAYMENT_KINDS),
+        status: oneOf('PaymentStatus', PAYMENT_STATUSES),
+      },
+      'RetriedPaymentAttempt',
+    ),
+    next: PaymentNextCodec,
+  },
+  'RetriedPayment',
+);
 
 export type RetriedPaymentData = t.TypeOf<typeof RetriedPaymentData>;

@@ -155,8 +155,6 @@ export const PageEventBody: t.Type<PageEventInput, unknown, unknown> = t.exact(
   ]),
 ) as unknown as t.Type<PageEventInput, unknown, unknown>;
 
-export const PageEventRecordedResponse = envelope(t.type({ id: t.string }));
-
 export const CLIENT_LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
 export const MAX_LOG_MESSAGE_LENGTH = 4000;

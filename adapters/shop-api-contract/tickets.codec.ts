@@ -2,7 +2,6 @@ import * as t from 'io-ts';
 import { CONTACT_TYPES, type ContactType } from '../../core/domain/help-center/contact-type.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
-import { envelope } from './envelope.codec.ts';
 import { matching } from './pattern.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 
@@ -82,8 +81,3 @@ export const SupportQueueCodec = t.type({
   pageSize: t.number,
   total: t.number,
 });
-
-export const TicketResponse = envelope(TicketCodec);
-export const TicketsResponse = envelope(t.readonlyArray(TicketSummaryCodec));
-export const SupportReplyResponse = envelope(SupportReplyCodec);
-export const SupportQueueResponse = envelope(SupportQueueCodec);

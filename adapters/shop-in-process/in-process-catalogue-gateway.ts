@@ -2,7 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import type { Article } from '../../core/domain/catalogue/article.ts';
 import type { DesignDetail } from '../../core/domain/catalogue/design.ts';
 import type { LandingPage } from '../../core/domain/catalogue/landing-page.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { SHOP_API_PATHS } from '../shop-api-contract/paths.ts';
 import type { ShopCatalogue } from '../../core/shop/catalogue/shop-catalogue.ts';

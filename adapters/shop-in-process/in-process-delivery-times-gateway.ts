@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { CurrencyCode } from '../../core/domain/pricing/currency.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { Store } from '../../core/domain/site/stores.ts';

@@ -1,5 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 import type { ShopHelpCenter } from '../../core/shop/help-center/shop-help-center.ts';
 import { HELP_CENTER_PATHS } from '../shop-api-contract/help-center.codec.ts';

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../core/domain/customers/customer.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { GuardContext } from '../../core/domain/routing/guard.ts';
 import type { VisitorGateway } from '../../core/storefront/navigation/visitor-gateway.port.ts';
 

@@ -1,9 +1,9 @@
 import { Container } from 'inversify';
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from '../../adapters/http/http-client.ts';
 import { httpLogError } from '../../adapters/product-server-client/http-log.ts';
-import { bindStorefrontUseCases } from '../storefront-use-cases.ts';
-import { sessionUseCasesOf, SESSION_USE_CASES } from '../session-use-cases.ts';
-import { AUTH_USE_CASES, authUseCasesOf } from '../auth-use-cases.ts';
+import { bindStorefrontUseCases } from '../storefront-wiring.ts';
+import { sessionUseCasesOf, SESSION_USE_CASES } from '../session-wiring.ts';
+import { AUTH_USE_CASES, authUseCasesOf } from '../auth-wiring.ts';
 import { httpAuthClient } from '../../adapters/auth-client/http-auth-client.ts';
 import { httpPasswordResetGateway } from '../../adapters/auth-client/http-password-reset-gateway.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
@@ -24,13 +24,27 @@ import { windowViewportSize } from '../../adapters/browser-window/window-viewpor
 import { documentCookieJar } from '../../adapters/cookies/document-cookie-jar.ts';
 import { intervalTicker } from '../../adapters/system/interval-ticker.ts';
 import { ICON_ENDPOINT_BASE, ICON_FALLBACK_BASE, ICON_FETCH_TIMEOUT_MS } from '../../core/domain/media/icon-fetch.ts';
-import { PLATFORM_USE_CASES, platformUseCasesOf } from '../platform-use-cases.ts';
+import { PLATFORM_USE_CASES, platformUseCasesOf } from '../platform-wiring.ts';
 import { TOKENS } from '../tokens.ts';
 import { newIdempotencyKey } from '../idempotency-keys.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
 import { lazyUpload } from './lazy-upload.ts';
-import { CART, CATALOGUE, CHECKOUT, CHECKOUT_USE_CASES, CONTACT, ORDER, ORDER_USE_CASES } from './port-methods.ts';
+import {
+  CART,
+  CATALOGUE,
+  CHECKOUT,
+  CHECKOUT_USE_CASES,
+  COMMUNITY,
+  COMMUNITY_USE_CASES,
+  CONTACT,
+  ORDER,
+  ORDER_USE_CASES,
+  PERSONALISATION_USE_CASES,
+  SELF_SERVICE,
+} from './port-methods.ts';
+import { SELF_SERVICE_USE_CASES } from '../self-service-wiring.ts';
+import { selfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
 
 /** The browser's container: the same storefront ports, served over HTTP. */
 export const createBrowserContainer = (config: BrowserConfig): Container => {
@@ -38,19 +52,32 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
   const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
   // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
   const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));
-  const port = <K extends 'catalogue' | 'cart' | 'checkout' | 'order' | 'contact'>(key: K) =>
-    gateways().then((all) => all[key]);
+  const port = <K extends 'catalogue' | 'cart' | 'checkout' | 'order' | 'contact' | 'selfService' | 'community'>(
+    key: K,
+  ) => gateways().then((all) => all[key]);
   container.bind(TOKENS.catalogueGateway).toConstantValue(lazyPort(CATALOGUE, () => port('catalogue'), 'catalogue'));
   container.bind(TOKENS.cartGateway).toConstantValue(lazyPort(CART, () => port('cart'), 'cart'));
   container.bind(TOKENS.cartChangeNotices).toConstantValue(broadcastCartChangeNotices(window));
   container.bind(TOKENS.checkoutGateway).toConstantValue(lazyPort(CHECKOUT, () => port('checkout'), 'checkout'));
   container.bind(TOKENS.orderGateway).toConstantValue(lazyPort(ORDER, () => port('order'), 'order'));
   container.bind(TOKENS.contactGateway).toConstantValue(lazyPort(CONTACT, () => port('contact'), 'contact'));
+  container.bind(TOKENS.communityGateway).toConstantValue(lazyPort(COMMUNITY, () => port('community'), 'community'));
+  container.bind(TOKENS.communityUseCases).toConstantValue(
+    lazyPort(
+      COMMUNITY_USE_CASES,
+      loadOnce(() =>
+        import('../../core/storefront/community/community-pages.use-cases.ts').then((module) =>
+          module.communityUseCases(container.get(TOKENS.communityGateway), newIdempotencyKey),
+        ),
+      ),
+      'community',
+    ),
+  );
   container.bind(TOKENS.checkoutUseCases).toConstantValue(
     lazyPort(
       CHECKOUT_USE_CASES,
       loadOnce(() =>
-        import('../../core/storefront/checkout/checkout-steps.use-cases.ts').then((module) =>
+        import('../../core/storefront/checkout/checkout-page.use-cases.ts').then((module) =>
           module.checkoutUseCases(container.get(TOKENS.checkoutGateway), container.get(TOKENS.cartChangeNotices)),
         ),
       ),
@@ -66,6 +93,18 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
         ),
       ),
       'orders',
+    ),
+  );
+  // Only the constructor and the account's designs page use these: their code arrives when first called.
+  container.bind(TOKENS.personalisationUseCases).toConstantValue(
+    lazyPort(
+      PERSONALISATION_USE_CASES,
+      loadOnce(() =>
+        import('./personalisation-use-cases.ts').then((module) =>
+          module.browserPersonalisationUseCases(http, config, container.get(TOKENS.cartChangeNotices)),
+        ),
+      ),
+      'personalisation',
     ),
   );
   // Warmed at the shopper's first move, so their first click rarely waits for it.
@@ -105,6 +144,13 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
       },
       upload: lazyUpload(window, () => config.extSessionId),
     }),
+  );
+  container.bind(SELF_SERVICE_USE_CASES).toConstantValue(
+    selfServiceUseCases(
+      lazyPort(SELF_SERVICE, () => port('selfService'), 'selfService'),
+      newIdempotencyKey,
+      systemClock,
+    ),
   );
   bindStorefrontUseCases(container);
   return container;

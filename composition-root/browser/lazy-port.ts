@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 
 type Unavailable = ReturnType<typeof apiRequestFailed>;
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { ShownPage } from '../../ui/app/open-shown-page.ts';
 import { loadPage } from '../../ui/app/page-components.tsx';
+import { loadNotFoundScreen } from '../../ui/pages/error/lazy-not-found-screen.tsx';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider } from '../../ui/app/use-cases.tsx';
@@ -40,6 +41,7 @@ const shown = JSON.parse(document.getElementById(SHOWN_PAGE_ELEMENT_ID)?.textCon
 if (!shown) throw new Error('The page has no server-rendered page data to hydrate');
 // Its code, fetched by the boot module beside this one, must be here before hydrating it.
 if (shown.kind === 'page') await loadPage(shown.routeName);
+else if (shown.status === 404) await loadNotFoundScreen();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate');
 await yieldToBrowser();

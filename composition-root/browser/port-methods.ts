@@ -1,11 +1,15 @@
+import type { CommunityGateway } from '../../core/storefront/community/community-gateway.port.ts';
+import type { CommunityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
 import type { CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
 import type { ContactGateway } from '../../core/storefront/help-center/contact-gateway.port.ts';
 import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
 import type { MethodsOf } from './lazy-port.ts';
-import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { SelfServiceWrites } from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
+import type { PersonalisationUseCases } from '../../core/storefront/personalisation/personalisation.use-cases.ts';
 
 /** Every method of each port the browser loads lazily. */
 export const CATALOGUE: MethodsOf<CatalogueGateway> = {
@@ -54,4 +58,39 @@ export const ORDER_USE_CASES: MethodsOf<OrderUseCases> = {
   paymentStatus: true,
   submitRefundData: true,
   retryPayment: true,
+};
+export const SELF_SERVICE: MethodsOf<SelfServiceWrites> = {
+  openTicket: true,
+  reply: true,
+  resolve: true,
+  updateProfile: true,
+  changePassword: true,
+  deleteAccount: true,
+};
+
+export const COMMUNITY: MethodsOf<CommunityGateway> = {
+  reviews: true,
+  reviewableOrder: true,
+  writeReview: true,
+  subscribe: true,
+  confirm: true,
+  unsubscribe: true,
+};
+export const COMMUNITY_USE_CASES: MethodsOf<CommunityUseCases> = {
+  subscribe: true,
+  confirm: true,
+  unsubscribe: true,
+  writeReview: true,
+  reviews: true,
+};
+
+export const PERSONALISATION_USE_CASES: MethodsOf<PersonalisationUseCases> = {
+  openEditor: true,
+  autosave: true,
+  listUploads: true,
+  addToCart: true,
+  listProjects: true,
+  renameProject: true,
+  duplicateProject: true,
+  deleteProject: true,
 };

@@ -2,8 +2,10 @@ import type { HttpClient } from '../../adapters/http/http-client.ts';
 import { httpCartGateway } from '../../adapters/shop-api-client/http-cart-gateway.ts';
 import { httpCatalogueGateway } from '../../adapters/shop-api-client/http-catalogue-gateway.ts';
 import { httpCheckoutGateway } from '../../adapters/shop-api-client/http-checkout-gateway.ts';
+import { httpCommunityGateway } from '../../adapters/shop-api-client/http-community-gateway.ts';
 import { httpContactGateway } from '../../adapters/shop-api-client/http-contact-gateway.ts';
 import { httpOrderGateway } from '../../adapters/shop-api-client/http-order-gateway.ts';
+import { httpSelfServiceWrites } from '../../adapters/shop-api-client/http-self-service-writes.ts';
 import { httpOpenPage } from '../../adapters/shop-api-client/http-page-gateway.ts';
 import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
 import type { BrowserConfig } from '../browser-config.ts';
@@ -21,6 +23,11 @@ export const shopGateways = (http: HttpClient, config: BrowserConfig) => {
     checkout: httpCheckoutGateway(shopApi),
     order: httpOrderGateway(shopApi),
     contact: httpContactGateway(shopApi),
+    selfService: httpSelfServiceWrites(
+      shopApi,
+      (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(config.extSessionId)}`,
+    ),
+    community: httpCommunityGateway(shopApi),
     openPage: httpOpenPage(http),
   };
 };

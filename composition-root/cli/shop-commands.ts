@@ -1,3 +1,4 @@
+import { REVIEWS_USAGE } from './review-commands.ts';
 import { COMMERCIAL_STATUS } from '../../core/domain/orders/commercial-status.ts';
 import {
   isOrderStatus,
@@ -22,6 +23,7 @@ export const USAGE = `Usage: npm run shop -- <command>
                                                   record the carrier's next tracking state
   payments confirm <public_id>                    mark a bank transfer or Multibanco payment as received
   payments mismatches [--limit <n>]               notifications refused for naming another order, amount or currency
+${REVIEWS_USAGE}
 
 A status is a code or a name: ${Object.entries(ORDER_STATUS)
   .map(([name, code]) => `${code} ${name}`)

@@ -5,16 +5,19 @@ import type { OrderTransitionError } from '../../core/domain/orders/order-transi
 import type { IllegalPaymentTransition } from '../../core/domain/payments/payment-status.ts';
 import type { IllegalTrackingTransition } from '../../core/domain/shipments/tracking-machine.ts';
 import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { ShipmentNoteTooLong } from '../../core/shop/order-lifecycle/advance-shipment.use-case.ts';
 import type { InvalidListLimit } from '../../core/shop/order-lifecycle/list-orders.use-case.ts';
-import type { OrderNotFound } from '../../core/shop/order-lifecycle/order-change.ts';
 import type { ShipmentNotFound } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
 import type { PaymentSettledByProvider } from '../../core/shop/payments/confirm-payment.use-case.ts';
+import { postgresReviewRepository } from '../../adapters/postgres/postgres-review-repository.ts';
 import { readServerConfig } from '../server/config.ts';
+import { dispatchReviews } from './review-commands.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
 import { PAYMENTS_TOKENS, paymentsModule, type OrderLifecycle } from '../server/modules/payments.module.ts';
+import { authModule } from '../server/modules/auth.module.ts';
+import { mailModule } from '../server/modules/mail.module.ts';
+import { reviewsModule } from '../server/modules/reviews.module.ts';
 import {
   describeStatus,
   formatOrderChange,
@@ -26,6 +29,8 @@ import {
   USAGE,
   type Output,
 } from './shop-commands.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
+import type { OrderNotFound } from '../../core/shop/orders/order-errors.ts';
 
 export const DEFAULT_LIST_LIMIT = 50;
 
@@ -50,12 +55,12 @@ type Failure =
   | InvalidListLimit;
 
 /** One sentence per refusal, naming what the operator can do about it. */
-export const describeFailure = (failure: Failure): string => {
+export const describeFailure = (failure: Failure, publicId = ''): string => {
   switch (failure.type) {
     case 'RepositoryFailure':
       return `The database could not be read or written: ${failure.cause}`;
     case 'OrderNotFound':
-      return `No order with public id ${failure.publicId}.`;
+      return `No order with public id ${publicId}.`;
     case 'ShipmentNotFound':
       return `Order ${failure.publicId} has no shipment (no order with that id, or it is not shipped by the shop).`;
     case 'IllegalOrderTransition':
@@ -75,14 +80,19 @@ export const describeFailure = (failure: Failure): string => {
   }
 };
 
-const report = async <T>(io: Output, result: ResultAsync<T, Failure>, print: (value: T) => string[]) =>
+const report = async <T>(
+  io: Output,
+  result: ResultAsync<T, Failure>,
+  print: (value: T) => string[],
+  publicId?: string,
+) =>
   (await result).match(
     (value) => {
       print(value).forEach(io.out);
       return 0;
     },
     (failure) => {
-      io.err(describeFailure(failure));
+      io.err(describeFailure(failure, publicId));
       return 1;
     },
   );
@@ -119,16 +129,19 @@ export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[
   if (command === 'orders advance') {
     const to = target === undefined ? undefined : parseOrderStatus(target);
     if (to === undefined) return usageError(io, `Unknown status ${target ?? '(none)'}.`);
-    return report(io, lifecycle.advanceOrder(publicId, to), formatOrderChange);
+    return report(io, lifecycle.advanceOrder(publicId, to), formatOrderChange, publicId);
   }
   if (target !== undefined && command !== 'shipments advance') return usageError(io, `Unexpected argument ${target}.`);
   if (command === 'orders cancel') {
-    return report(io, lifecycle.cancelOrder(publicId), (canceled) => [
-      ...formatOrderChange(canceled),
-      `  refund: ${canceled.refundRoute}`,
-    ]);
+    return report(
+      io,
+      lifecycle.cancelOrder(publicId),
+      (canceled) => [...formatOrderChange(canceled), `  refund: ${canceled.refundRoute}`],
+      publicId,
+    );
   }
-  if (command === 'payments confirm') return report(io, lifecycle.confirmPayment(publicId), formatOrderChange);
+  if (command === 'payments confirm')
+    return report(io, lifecycle.confirmPayment(publicId), formatOrderChange, publicId);
   if (command === 'shipments advance') {
     if (target === undefined || !isTrackingStateName(target))
       return usageError(io, `Unknown tracking state ${target ?? '(none)'}.`);
@@ -161,7 +174,18 @@ export const runShopCommand = async (args: readonly string[], env: NodeJS.Proces
   );
   try {
     await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
-    const container = createServerContainer(config.value, database, [paymentsModule]);
+    if (args[0] === 'reviews') {
+      const parsed = parseArgs(args.slice(1));
+      if (!parsed) return usageError(io, 'An option is missing its value.');
+      return await dispatchReviews(postgresReviewRepository(database.db), parsed.positional, parsed.options, io);
+    }
+    // Delivering an order mails its review invitation, signed with the server's own key.
+    const container = createServerContainer(config.value, database, [
+      mailModule,
+      authModule,
+      reviewsModule,
+      paymentsModule,
+    ]);
     return await dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io);
   } finally {
     await database.close();

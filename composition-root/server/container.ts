@@ -7,28 +7,37 @@ import { inProcessCartGateway } from '../../adapters/shop-in-process/in-process-
 import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
 import { inProcessDeliveryTimesGateway } from '../../adapters/shop-in-process/in-process-delivery-times-gateway.ts';
-import { inProcessContactGateway } from '../../adapters/shop-in-process/in-process-contact-gateway.ts';
+import { inProcessCommunityGateway } from '../../adapters/shop-in-process/in-process-community-gateway.ts';
+import { communityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
+import { NEWSLETTER_TOKENS } from './modules/newsletter.module.ts';
+import { REVIEWS_TOKENS } from './modules/reviews.module.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
+import { orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
+import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
+import { inProcessSelfServiceReads } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
+import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { getSession } from '../../core/shop/session/get-session.use-case.ts';
-import { checkoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import { checkoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
 import { orderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { StorefrontUseCases } from '../../ui/app/use-cases.tsx';
-import { renderOnlyAuthUseCases } from '../auth-use-cases.ts';
+import { renderOnlyAuthUseCases } from '../auth-wiring.ts';
 import { newIdempotencyKey } from '../idempotency-keys.ts';
-import { renderOnlyPlatformUseCases } from '../platform-use-cases.ts';
-import { renderOnlySessionUseCases } from '../session-use-cases.ts';
-import { storefrontUseCasesOf } from '../storefront-use-cases.ts';
+import { renderOnlyPlatformUseCases } from '../platform-wiring.ts';
+import { renderOnlyPersonalisationUseCases } from './render-only-personalisation.ts';
+import { renderOnlySessionUseCases } from '../session-wiring.ts';
+import { storefrontUseCasesOf } from '../storefront-wiring.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { ACCOUNTS_TOKENS } from './modules/accounts.module.ts';
+import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { CARTS_TOKENS } from './modules/carts.module.ts';
 import { CHECKOUT_TOKENS } from './modules/checkout.module.ts';
 import { HELP_CENTER_TOKENS } from './modules/help-center.module.ts';
@@ -36,11 +45,13 @@ import { ORDERS_TOKENS } from './modules/orders.module.ts';
 import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import type { ServerModule } from './modules/server-module.ts';
-import { TICKETS_TOKENS } from './modules/tickets.module.ts';
 import { serverPageLoaders } from './page-loaders.ts';
 import type { RequestScope } from './request-scope.ts';
 import { visitorSourcesOf } from './visitor-sources.ts';
 import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
+import type { SessionId } from '../../core/domain/session/session-id.ts';
+import type { Customer } from '../../core/domain/customers/customer.ts';
+import { renderOnlyCart, renderOnlyCheckout, renderOnlyContact, renderOnlyOrders } from './render-only-gateways.ts';
 
 /** The process-wide container: shared ports, then every context module's bindings. */
 export const createServerContainer = (
@@ -60,18 +71,17 @@ export const createServerContainer = (
 };
 
 /**
- * The storefront's use cases for one request over the root's in-process ports (no HTTP hop). The root's services
- * are resolved once; each request is plain calls, so a page does not pay for a container of its own.
+ * The shop's read ports for the server's renders, in-process (no HTTP hop): the shared ones once, the session's
+ * for each request. The server never writes while rendering, so there are no write ports here.
  */
-export const storefrontUseCasesFor = (root: Container) => {
+export const serverReadPortsOf = (root: Container) => {
   const config = root.get(TOKENS.config);
-  const signedInCustomer = root.get(SIGNED_IN_CUSTOMER);
   const carts = root.get(CARTS_TOKENS.useCases);
   const checkout = root.get(CHECKOUT_TOKENS.useCases);
   const orders = root.get(ORDERS_TOKENS.useCases);
   const payments = root.get(PAYMENTS_TOKENS.shopPayments);
   const tickets = root.get(TICKETS_TOKENS.useCases);
-  const sessions = root.get(PRODUCT_SERVER_TOKENS.sessions);
+  const accounts = root.get(ACCOUNTS_TOKENS.useCases);
   const catalogue = inProcessCatalogueGateway(root.get(TOKENS.shopCatalogue));
   // Rates change with the shipping catalogue, not per visit: the design page reads them from a short-lived cache.
   const clock = root.get(TOKENS.clock);
@@ -84,11 +94,48 @@ export const storefrontUseCasesFor = (root: Container) => {
     clock,
   };
   const helpCenter = () => inProcessHelpCenterGateway(root.get(HELP_CENTER_TOKENS.useCases));
+  return {
+    catalogue,
+    delivery,
+    helpCenter,
+    /** The cart, checkout and orders of whoever asks: the session, and the customer signed in on it. */
+    sessionPorts: (sessionId: SessionId, customer: () => Promise<Customer | null>) => {
+      const shopper = async () => shopperOf(sessionId, await customer());
+      const owner = async () => (await shopper()).owner;
+      return {
+        cart: inProcessCartGateway(carts, owner),
+        checkout: inProcessCheckoutGateway(checkout, shopper),
+        order: inProcessOrderGateway(orders, payments, owner, sessionId),
+        account: inProcessAccountGateway(accounts, async () => (await customer())?.id ?? null),
+        /** The signed-in customer's own tickets and profile; download links carry the session, as Shop API calls must. */
+        selfService: () =>
+          inProcessSelfServiceReads(
+            tickets,
+            accounts,
+            customer,
+            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+          ),
+      };
+    },
+  };
+};
+
+/**
+ * The storefront's use cases for one request over the root's in-process read ports; the UI's writes are bound to
+ * refusals (they run in the browser). The root's services are resolved once; each request is plain calls.
+ */
+export const storefrontUseCasesFor = (root: Container) => {
+  const config = root.get(TOKENS.config);
+  const signedInCustomer = root.get(SIGNED_IN_CUSTOMER);
+  const sessions = root.get(PRODUCT_SERVER_TOKENS.sessions);
+  const { catalogue, delivery, helpCenter, sessionPorts } = serverReadPortsOf(root);
+  const reviews = root.get(REVIEWS_TOKENS.useCases);
+  const newsletter = root.get(NEWSLETTER_TOKENS.useCases);
   const visitorSourcesFor = visitorSourcesOf({
     store: config.store,
     signedInCustomer,
-    carts,
-    checkout,
+    carts: root.get(CARTS_TOKENS.useCases),
+    checkout: root.get(CHECKOUT_TOKENS.useCases),
     siteSettings: root.get(ACCOUNTS_TOKENS.siteSettings),
   });
   const defaultLocale = storeFor(config.store).locale;
@@ -98,30 +145,31 @@ export const storefrontUseCasesFor = (root: Container) => {
   const cartNotices = { announce: () => undefined, subscribe: () => () => undefined };
 
   return (scope: RequestScope, request: FastifyRequest): StorefrontUseCases => {
-    const customer = () => signedInCustomer(request);
-    const owner = async () => shopperOf(scope.sessionId, await customer()).owner;
-    const cartGateway = inProcessCartGateway(carts, owner);
-    const checkoutGateway = inProcessCheckoutGateway(checkout, orders, async () =>
-      shopperOf(scope.sessionId, await customer()),
+    const ports = sessionPorts(scope.sessionId, () => signedInCustomer(request));
+    const community = inProcessCommunityGateway(reviews, newsletter, config.store, scope.sessionId, () =>
+      signedInCustomer(request),
     );
-    const orderGateway = inProcessOrderGateway(orders, payments, owner, scope.sessionId);
     const open = openPage({
       visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),
       loaders: serverPageLoaders({
         store: config.store,
         catalogue,
-        cartGateway,
-        checkoutGateway,
-        orderGateway,
+        cartGateway: ports.cart,
+        checkoutGateway: ports.checkout,
+        orderGateway: ports.order,
+        accountGateway: ports.account,
+        invoiceUrlOf: orderInvoicePath,
         helpCenter,
+        community: () => community,
         delivery,
+        selfService: ports.selfService,
       }),
       defaultLocale,
     });
     return storefrontUseCasesOf({
       catalogue,
-      cartGateway,
-      contact: inProcessContactGateway(tickets, config.store, scope.sessionId),
+      cartGateway: renderOnlyCart(ports.cart),
+      contact: renderOnlyContact,
       cartNotices,
       openPage: (path, search) => open({ path, query: queryOf(search), localeCookie: scope.localeCookie }),
       logError,
@@ -130,8 +178,11 @@ export const storefrontUseCasesFor = (root: Container) => {
       ),
       auth: renderOnlyAuthUseCases,
       platform: renderOnlyPlatformUseCases,
-      checkout: checkoutUseCases(checkoutGateway, cartNotices),
-      orders: orderUseCases(orderGateway, newIdempotencyKey),
+      checkout: checkoutUseCases(renderOnlyCheckout(ports.checkout), cartNotices),
+      orders: orderUseCases(renderOnlyOrders(ports.order), newIdempotencyKey),
+      selfService: renderOnlySelfServiceUseCases,
+      community: communityUseCases(community, newIdempotencyKey),
+      personalisation: renderOnlyPersonalisationUseCases,
     });
   };
 };

@@ -1,3 +1,17 @@
+import type { AccountGateway } from '../../core/storefront/accounts/account-gateway.port.ts';
+import {
+  loadAccountOrderPage,
+  loadAccountOrdersPage,
+  loadAccountsHomePage,
+} from '../../core/storefront/accounts/account-pages.use-cases.ts';
+import { okAsync } from 'neverthrow';
+import {
+  DESIGN_REVIEWS_PAGE_SIZE,
+  loadNewsletterPage,
+  loadReviewsPage,
+  loadUnsubscribePage,
+} from '../../core/storefront/community/community-pages.use-cases.ts';
+import type { CommunityGateway } from '../../core/storefront/community/community-gateway.port.ts';
 import { storeFor, type StoreSlug } from '../../core/domain/site/stores.ts';
 import { requestedCheckoutStep } from '../../core/domain/routing/checkout-guards.ts';
 import { firstQueryValue } from '../../core/domain/routing/query.ts';
@@ -21,6 +35,8 @@ import {
 } from '../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { loadLandingPage, loadTagsListPage } from '../../core/storefront/catalogue/load-landing-pages.use-case.ts';
 import { priceStyleOf } from '../../core/storefront/catalogue/price-style.ts';
+import { loadSavedDesignsPage } from '../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
+import { loadCreatePage } from '../../core/storefront/personalisation/load-create-page.use-case.ts';
 import type { PageLoaders } from '../../core/storefront/navigation/page-loaders.ts';
 import { loadLoginPage, loadPasswordResetPage } from '../../core/storefront/auth/load-auth-pages.use-case.ts';
 import {
@@ -30,9 +46,14 @@ import {
   loadTextPage,
 } from '../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 import type { CatalogueGateway } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
-import type { CartGateway } from '../../core/storefront/carts/cart-gateway.port.ts';
-import type { CheckoutGateway } from '../../core/storefront/checkout/checkout-gateway.port.ts';
-import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
+import type { CartReader } from '../../core/storefront/carts/cart-gateway.port.ts';
+import type { CheckoutReader } from '../../core/storefront/checkout/checkout-gateway.port.ts';
+import type { OrderReader } from '../../core/storefront/orders/order-gateway.port.ts';
+import {
+  loadAccountProfilePage,
+  loadAccountTicketsPage,
+} from '../../core/storefront/accounts/load-self-service-pages.use-case.ts';
+import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -42,15 +63,22 @@ const trackingQueryOf = (match: RouteMatch) => ({
   country: firstQueryValue(match.query, 'shipment_country') ?? '',
 });
 
-/** The ports one request's pages load from. */
+/** The read ports one request's pages load from: a render never writes. */
 export type PageLoaderPorts = {
   readonly store: StoreSlug;
   readonly catalogue: CatalogueGateway;
-  readonly cartGateway: CartGateway;
-  readonly checkoutGateway: CheckoutGateway;
-  readonly orderGateway: OrderGateway;
+  readonly cartGateway: CartReader;
+  readonly checkoutGateway: CheckoutReader;
+  readonly orderGateway: OrderReader;
+  readonly accountGateway: AccountGateway;
+  /** The Shop API's address of a paid order's invoice, as the shopper's browser downloads it. */
+  readonly invoiceUrlOf: (publicId: string) => string;
   /** Made when a help-center page is opened, so other pages never touch it. */
   readonly helpCenter: () => HelpCenterGateway;
+  /** The signed-in customer's own tickets and profile, read when an accounts page is opened. */
+  readonly selfService: () => SelfServiceReads;
+  /** Made when a page with reviews is opened. */
+  readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
   readonly delivery: DeliverySources;
 };
@@ -62,8 +90,12 @@ export const serverPageLoaders = ({
   cartGateway,
   checkoutGateway,
   orderGateway,
+  accountGateway,
+  invoiceUrlOf,
   helpCenter,
+  community,
   delivery,
+  selfService,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -92,12 +124,41 @@ export const serverPageLoaders = ({
         catalogue,
         prices,
         delivery,
-      )(match.params['design_id'] ?? '', firstQueryValue(match.query, 'article_id')),
+      )(match.params['design_id'] ?? '', firstQueryValue(match.query, 'article_id')).andThen((data) =>
+        community()
+          .reviews({ page: 1, pageSize: DESIGN_REVIEWS_PAGE_SIZE, designId: data.design.id, locale: match.locale })
+          .map((reviews) => ({ ...data, reviews }))
+          // The design sells without its reviews: a failed read shows none rather than no page.
+          .orElse(() => okAsync({ ...data, reviews: null })),
+      ),
+    reviews: (match) => loadReviewsPage(community())(match),
+    newsletter: loadNewsletterPage,
+    unsubscribe: loadUnsubscribePage,
     designs: (match) => loadArticleDesignsPage(catalogue, prices)(match.params['article_id'] ?? '', match.query),
     tag: (match) => loadTagPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
     search: (match) => loadSearchPage(catalogue, prices)(firstQueryValue(match.query, 'query') ?? '', match.query),
     offers: (match) => loadOffersPage(catalogue, prices)(match.query),
     'tags-list': () => loadTagsListPage(catalogue)(),
+    'accounts-home': () => loadAccountsHomePage(accountGateway, prices)(),
+    'accounts-orders': (match) =>
+      loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+    'accounts-order': (match) =>
+      loadAccountOrderPage(
+        accountGateway,
+        orderGateway,
+        catalogue,
+        prices,
+        invoiceUrlOf,
+      )(match.params['public_id'] ?? ''),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
+    'accounts-tickets': (match) => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
+    'accounts-profile': () => loadAccountProfilePage(selfService())(),
+    'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    create: (match) =>
+      loadCreatePage(catalogue, prices)(
+        match.params['article_id'] ?? '',
+        firstQueryValue(match.query, 'design'),
+        firstQueryValue(match.query, 'project'),
+      ),
   };
 };

@@ -19,11 +19,12 @@ import { browserConfigScript, type BrowserConfig } from '../browser-config.ts';
 import { jsonScript, PAGE_CHUNKS_ELEMENT_ID, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
 import { resourcesFor } from './translations.ts';
 import { headTags } from './head-tags.ts';
+import { keepFilledTexts } from './kept-texts.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
 import { errorPageTitle } from '../../core/storefront/seo/error-title.ts';
 import { pageHeadInput } from '../../ui/app/page-head.ts';
-import { pageSourceOf } from '../../ui/app/page-components.tsx';
 import type { PageChunks } from './page-chunks.ts';
+import { pageSourceOf } from './page-sources.ts';
 import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
 
 export type PageRendererDeps = {
@@ -102,7 +103,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     if (!kept) {
       const resources = resourcesFor(deps.translations, locale, namespaces);
       kept = {
-        i18n: createI18n({ lng: locale, resources }, [], deps.brand),
+        i18n: keepFilledTexts(createI18n({ lng: locale, resources }, [], deps.brand)),
         script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: deps.brand, resources }),
       };
       texts.set(key, kept);

@@ -1,7 +1,10 @@
-export type { CatalogueGateway, ShopUnavailable } from './catalogue/catalogue-gateway.port.ts';
+export type { ShopUnavailable } from './shop-unavailable.ts';
+export type { CatalogueGateway } from './catalogue/catalogue-gateway.port.ts';
 export * from './catalogue/load-home-page.use-case.ts';
 export * from './catalogue/show-more-designs.use-case.ts';
 export * from './navigation/open-page.use-case.ts';
 export * from './navigation/page-loaders.ts';
 export type * from './navigation/page-outcome.ts';
 export type { VisitorGateway } from './navigation/visitor-gateway.port.ts';
+export type * from './personalisation/personalisation-gateway.port.ts';
+export * from './personalisation/personalisation.use-cases.ts';

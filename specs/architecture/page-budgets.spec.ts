@@ -28,6 +28,8 @@ const MANIFEST = {
   'ui/pages/design/design-page.tsx': { file: 'assets/design-page.js', imports: ['_app.js', '_editor.js'] },
   '_editor.js': { file: 'assets/editor.js' },
   'ui/pages/cart/cart-page.tsx': { file: 'assets/cart-page.js' },
+  'ui/pages/create/create-page.tsx': { file: 'assets/create-page.js', imports: ['_app.js'] },
+  'ui/pages/create/editor-canvas.tsx': { file: 'assets/editor-canvas.js' },
 };
 const SIZES: Record<string, number> = {
   'assets/index.js': 2_000,
@@ -39,6 +41,8 @@ const SIZES: Record<string, number> = {
   'assets/design-page.js': 5_000,
   'assets/editor.js': 120_000,
   'assets/cart-page.js': 500_000,
+  'assets/create-page.js': 8_000,
+  'assets/editor-canvas.js': 50_000,
 };
 
 const checkBuild = (clientDir: string) => {
@@ -61,10 +65,11 @@ describe('the first-load JS budget of each page', () => {
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  it('holds 150 kB for / and the design page', () => {
+  it('holds 150 kB for / and the design page, and 230 kB for the constructor with its canvas', () => {
     expect(PAGE_BUDGETS.map(({ page, maxGzipBytes }) => [page, maxGzipBytes])).toEqual([
       ['/', 150 * 1024],
       ['design page', 150 * 1024],
+      ['/create/{article_id}', 230 * 1024],
     ]);
   });
 
@@ -91,7 +96,7 @@ describe('the first-load JS budget of each page', () => {
     writeFileSync(path.join(clientDir, 'assets/editor.js'), incompressible(10_000, 99));
     expect(checkBuild(clientDir)).toEqual({
       status: 0,
-      output: expect.stringMatching(/^✓ \/: .+\n✓ design page: .+\n$/),
+      output: expect.stringMatching(/^✓ \/: .+\n✓ design page: .+\n✓ \/create\/\{article_id\}: .+\n$/),
     });
   });
 

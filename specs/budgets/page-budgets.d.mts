@@ -1,4 +1,10 @@
-export type PageBudget = { readonly page: string; readonly source: string; readonly maxGzipBytes: number };
+export type PageBudget = {
+  readonly page: string;
+  readonly source: string;
+  /** Chunks the page loads at once without interaction (the constructor's canvas). */
+  readonly also?: readonly string[];
+  readonly maxGzipBytes: number;
+};
 export type ManifestChunk = { readonly file: string; readonly isEntry?: boolean; readonly imports?: readonly string[] };
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 export type BudgetResult = PageBudget & {
@@ -10,7 +16,7 @@ export type BudgetResult = PageBudget & {
 
 export const PAGE_BUDGETS: readonly PageBudget[];
 export const APP_START_SOURCE: string;
-export function firstLoadFiles(manifest: Manifest, pageSource: string): string[];
+export function firstLoadFiles(manifest: Manifest, pageSource: string, also?: readonly string[]): string[];
 export function checkPageBudgets(
   manifest: Manifest,
   readAsset: (file: string) => Uint8Array,

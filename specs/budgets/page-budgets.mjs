@@ -8,6 +8,13 @@ const KB = 1024;
 export const PAGE_BUDGETS = [
   { page: '/', source: 'ui/pages/home/home-page.tsx', maxGzipBytes: 150 * KB },
   { page: 'design page', source: 'ui/pages/design/design-page.tsx', maxGzipBytes: 150 * KB },
+  // The constructor loads its canvas (Konva) as soon as it is live, so that chunk counts as first-load JS.
+  {
+    page: '/create/{article_id}',
+    source: 'ui/pages/create/create-page.tsx',
+    also: ['ui/pages/create/editor-canvas.tsx'],
+    maxGzipBytes: 230 * KB,
+  },
 ];
 
 /** boot.ts (the HTML's entry) imports the app's start on every page, once the page is painted. */
@@ -26,19 +33,19 @@ const staticClosure = (manifest, keys) => {
 };
 
 /** The script files a page loads first: the HTML entries, the app's start and the page's chunk, with their static imports. */
-export const firstLoadFiles = (manifest, pageSource) => {
+export const firstLoadFiles = (manifest, pageSource, also = []) => {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry === true);
-  const keys = staticClosure(manifest, [...entries, APP_START_SOURCE, pageSource]);
+  const keys = staticClosure(manifest, [...entries, APP_START_SOURCE, pageSource, ...also]);
   return [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js')).sort();
 };
 
 /** Each page's first-load JS against its budget; a page missing from the manifest fails rather than passing empty. */
 export const checkPageBudgets = (manifest, readAsset, budgets = PAGE_BUDGETS) =>
-  budgets.map(({ page, source, maxGzipBytes }) => {
-    if (!manifest[source] || !manifest[APP_START_SOURCE]) {
+  budgets.map(({ page, source, also = [], maxGzipBytes }) => {
+    if (!manifest[source] || !manifest[APP_START_SOURCE] || also.some((key) => !manifest[key])) {
       return { page, source, maxGzipBytes, files: [], gzipBytes: 0, within: false, missing: true };
     }
-    const files = firstLoadFiles(manifest, source).map((file) => ({
+    const files = firstLoadFiles(manifest, source, also).map((file) => ({
       file,
       gzipBytes: gzipSync(readAsset(file), { level: 9 }).length,
     }));

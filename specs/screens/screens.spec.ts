@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from '../e2e/guest-checkout.ts';
 import { rejectAllCookies } from '../e2e/consent-answer.ts';
@@ -6,26 +6,50 @@ import { rejectAllCookies } from '../e2e/consent-answer.ts';
 // The spec's phone, tablet and desktop widths (mobileMedium, tablet, desktopMedium).
 const WIDTHS = [375, 768, 1280] as const;
 
+/** A full-page palette PNG of what the page shows, scrolled through first so lazy pictures are drawn. */
+const shootPage = async (page: Page, file: string) => {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await sharp(await page.screenshot({ fullPage: true }))
+    .png({ palette: true, quality: 85, effort: 4 })
+    .toFile(file);
+};
+
+const shooter = (page: Page, project: { readonly name: string }, width: number) => (name: string) =>
+  shootPage(page, `docs/screens/${project.name}-${width}-${name}.png`);
+
 for (const width of WIDTHS) {
+  test(`the accounts area at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.goto('/login?redirect=%2Faccounts%2Fhome');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/home$/);
+    for (const [url, name] of [
+      ['/accounts/home', 'accounts-home'],
+      ['/accounts/orders', 'accounts-orders'],
+      ['/accounts/orders/ES-DEMO0001', 'accounts-order'],
+      ['/accounts/orders/ES-DEMO0005', 'accounts-order-declined'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shootPage(page, `docs/screens/${project.name}-${width}-${name}.png`);
+    }
+  });
+
   test(`the shop at ${width} px`, async ({ page }, { project }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-    const shoot = async (name: string) => {
-      // Lazy pictures below the fold load once scrolled near: scroll through so the whole page is drawn.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForLoadState('networkidle');
-      const shot = await page.screenshot({ fullPage: true });
-      // A palette PNG: a fifth of the size, still sharp enough for people to look at.
-      await sharp(shot)
-        .png({ palette: true, quality: 85, effort: 4 })
-        .toFile(`docs/screens/${project.name}-${width}-${name}.png`);
-    };
+    const shoot = shooter(page, project, width);
     const open = async (url: string, name: string) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,5 +82,89 @@ for (const width of WIDTHS) {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shoot('not-found');
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the accounts area at ${width} px`, async ({ page }, { project }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.goto('/login?redirect=%2Faccounts%2Ftickets%3Fticket%3D4810273561');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cambiar la dirección de entrega' })).toBeVisible();
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      const shot = await page.screenshot({ fullPage: true });
+      await sharp(shot)
+        .png({ palette: true, quality: 85, effort: 4 })
+        .toFile(`docs/screens/${project.name}-${width}-${name}.png`);
+    };
+    await shoot('accounts-tickets');
+    await page.goto('/accounts/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    await shoot('accounts-profile');
+  });
+
+  test(`the community pages at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    const shoot = shooter(page, project, width);
+    await page.goto('/newsletter');
+    await rejectAllCookies(page);
+    await shoot('newsletter');
+    await page.goto('/unsubscribe?token=x');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot('unsubscribe');
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot('reviews');
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await page.goto('/reviews?order=ESTDEMO0001');
+    await expect(page.getByRole('heading', { level: 2, name: /ESTDEMO0001/ })).toBeVisible();
+    await shoot('review-form');
+  });
+}
+
+/** A photo made here, so the constructor shows a real picture on every brand. */
+const aPhoto = async () => ({
+  name: 'playa.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><circle cx="800" cy="600" r="400" fill="#f5c542"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer(),
+});
+
+for (const width of WIDTHS) {
+  test(`the constructor at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    const shoot = shooter(page, project, width);
+    await page.goto('/create/101');
+    await rejectAllCookies(page);
+    const layers = page.getByRole('list', { name: 'Capas, la de arriba primero' });
+    await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
+    await expect(layers.getByRole('button', { name: /^Foto/ })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Añadir texto' }).click();
+    await page.getByRole('textbox', { name: 'Texto' }).fill('Feliz cumpleaños');
+    await expect(layers.getByRole('button', { name: /^Texto «Feliz cumpleaños»/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+    await shoot('constructor');
+    await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Ver la cesta' }).click();
+    await expect(page.getByRole('img', { name: /^Tu diseño en: / })).toBeVisible();
+    await shoot('cart-personalised');
   });
 }

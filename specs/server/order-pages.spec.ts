@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, userRequiredActions } from '../../adapters/postgres/schema/index.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { ORDER_STATUS } from '../../core/domain/orders/order-status.ts';
 import { buildTestApp, openDemoDatabase, withSession } from '../support/test-app.ts';
+import { signedIn } from '../support/auth-session.ts';
 
 type Detail = { id: string; articles: { id: number }[] };
 
@@ -154,5 +156,28 @@ describe('the order-completed and tracking pages, rendered on the server', () =>
     expect(form.body).toContain('<h1>Datos bancarios para tu reembolso</h1>');
     expect(form.body).toContain('<label for="refund-iban">IBAN</label>');
     expect(form.body).toContain('<label for="refund-accountHolder">Titular de la cuenta</label>');
+  });
+
+  it('offers a link to write a review once the order is delivered, and not before', async () => {
+    const link = `href="/reviews?order=${publicId}"`;
+    const before = await app.inject({ method: 'GET', url: `/tracking/${publicId}?${tracking('28001')}` });
+    expect(before.body).not.toContain(link);
+    expect(before.body).not.toContain('<h2 id="review-title">');
+    await database.db.update(orders).set({ status: ORDER_STATUS.DELIVERED }).where(eq(orders.publicId, publicId));
+    const delivered = await app.inject({ method: 'GET', url: `/tracking/${publicId}?${tracking('28001')}` });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.body).toContain('<h2 id="review-title">Tu opinión</h2>');
+    expect(delivered.body).toMatch(new RegExp(`<a [^>]*${link.replace(/[?]/g, '\\?')}[^>]*>Escribir una opinión</a>`));
+  });
+
+  it("shows the demo customer her delivered order's address on its tracking page", async () => {
+    const jar = await signedIn(app, 'ana@estampa.example', 'estampa-ana-2024');
+    const page = await app.inject({
+      method: 'GET',
+      url: `/tracking/ESTDEMO0001?${tracking('28001')}`,
+      headers: { cookie: jar.header() },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Calle Mayor 1');
   });
 });

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../support/auth-session.ts';
 import { buildTestApp, specSessionId } from '../support/test-app.ts';
 
-describe('storefront pages rendered on the server', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+// One WPX-ES app for the whole file: its specs read pages and sign in, none changes what another reads.
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
 
+describe('storefront pages rendered on the server', () => {
   it('renders the home page with its text and the designs of every collection', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
@@ -98,12 +99,6 @@ describe('storefront pages rendered on the server', () => {
 });
 
 describe('the language a visitor chose', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
   it('keeps the locale prefix on the links of a prefixed page and remembers it for later pages', async () => {
     const english = await app.inject({ method: 'GET', url: '/en/' });
     expect(english.body).toContain('<html data-brand="estampa" lang="en">');
@@ -123,16 +118,11 @@ describe('the language a visitor chose', () => {
 });
 
 describe('titles and descriptions in the page language, naming the active brand', () => {
-  let app: FastifyInstance;
   let tintazul: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
     tintazul = await buildTestApp({ STORE: 'TZ-ES' });
   });
-  afterAll(async () => {
-    await app.close();
-    await tintazul.close();
-  });
+  afterAll(() => tintazul.close());
 
   it.each([
     ['/', 'Estampa: impresiones, tazas y regalos con foto personalizados'],
@@ -157,12 +147,6 @@ describe('titles and descriptions in the page language, naming the active brand'
 });
 
 describe('a path that cannot be decoded', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
   it('shows a shopper the 400-style error screen', async () => {
     const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
@@ -188,12 +172,6 @@ describe('a path that cannot be decoded', () => {
 });
 
 describe('page payloads for client-side navigation', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
   it('gives the home page outcome with its data', async () => {
     const response = await app.inject({ method: 'GET', url: '/_payload.json' });
     expect(response.statusCode).toBe(200);
@@ -221,12 +199,6 @@ describe('page payloads for client-side navigation', () => {
 });
 
 describe('page guards over the real visitor state', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
   it('sends a signed-in customer from public tracking to their orders', async () => {
     const jar = await signedIn(app, 'ana@estampa.example', 'estampa-ana-2024');
     const response = await app.inject({ method: 'GET', url: '/tracking', headers: { cookie: jar.header() } });

@@ -23,6 +23,10 @@ export const anAccount = (overrides: Partial<CustomerAccount> = {}): CustomerAcc
   invoicingEnabled: false,
   locale: 'es',
   emailVerifiedAt: Date.parse('2024-01-01T00:00:00Z'),
+  customerType: 'PERSON',
+  companyName: null,
+  vatId: null,
+  birthDate: null,
   ...overrides,
 });
 
@@ -52,6 +56,10 @@ export const inMemoryCustomers = (accounts: readonly CustomerAccount[] = []) => 
         accountType: 'customer',
         restrictions: [],
         invoicingEnabled: false,
+        customerType: 'PERSON',
+        companyName: null,
+        vatId: null,
+        birthDate: null,
       };
       byId.set(account.id, account);
       return okAsync(account);

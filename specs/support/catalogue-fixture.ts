@@ -36,6 +36,7 @@ export const anArticle = (id: number, overrides: Partial<Row<'articles'>> = {}):
   descriptions: { en: `About article ${id}` },
   imageFormats: 'avif,webp,jpg',
   active: true,
+  printSurfaces: [],
   createdAt: day(0),
   ...overrides,
 });
@@ -88,6 +89,10 @@ export const aReview = (id: string, designId: string, rating: number): Row<'revi
   designId,
   customerId: null,
   orderId: null,
+  orderLineId: null,
+  country: 'ES',
+  photo: null,
+  status: 'published',
   authorName: 'Ana',
   rating,
   title: 'Nice',

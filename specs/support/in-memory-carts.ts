@@ -1,11 +1,11 @@
 import { errAsync, okAsync } from 'neverthrow';
 import type { Promotion } from '../../core/domain/pricing/promotion.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { CartCatalogue } from '../../core/shop/carts/cart-catalogue.port.ts';
 import type { CartRepository } from '../../core/shop/carts/cart-repository.port.ts';
 import type { ArticleOffer, Cart, CartOwner, DesignOffer } from '../../core/shop/carts/cart.ts';
 import type { PromotionRepository } from '../../core/shop/carts/promotion-repository.port.ts';
+import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 export const DOWN: RepositoryFailure = { type: 'RepositoryFailure', cause: 'down' };
 

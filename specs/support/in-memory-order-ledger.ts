@@ -7,7 +7,7 @@ import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { DeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
 import type { TrackingEvent } from '../../core/domain/shipments/tracking-timeline.ts';
 import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import { orderNotFound, type OrderChange, type OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
+import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
   OrderLedger,
   ShipmentChange,
@@ -24,6 +24,7 @@ import type { CustomerType } from '../../core/domain/checkout/customer-type.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
+import { orderNotFound } from '../../core/shop/orders/order-errors.ts';
 
 type FakePayment = { id: string; method: PaymentMethod; status: PaymentStatus };
 
@@ -115,7 +116,7 @@ export const inMemoryOrderLedger = () => {
       ),
     changeOrder: <E>(publicId: string, decide: (order: OrderSnapshot) => Result<OrderChange, E>) => {
       const order = orders.get(publicId);
-      if (!order) return errAsync(orderNotFound(publicId));
+      if (!order) return errAsync(orderNotFound());
       const before = snapshot(order, current(order));
       const decided = decide(before);
       if (decided.isErr()) return errAsync(decided.error);
@@ -176,7 +177,7 @@ export const inMemoryOrderLedger = () => {
       ),
     paymentOfOrder: (publicId, requester) => {
       const order = orders.get(publicId);
-      return visibleTo(order, requester) ? okAsync(payable(order)) : errAsync(orderNotFound(publicId));
+      return visibleTo(order, requester) ? okAsync(payable(order)) : errAsync(orderNotFound());
     },
     addPaymentAttempt: <E>(
       publicId: string,
@@ -184,7 +185,7 @@ export const inMemoryOrderLedger = () => {
       decide: (order: PayableOrder) => Result<PaymentAttempt, E>,
     ) => {
       const order = orders.get(publicId);
-      if (!visibleTo(order, requester)) return errAsync(orderNotFound(publicId));
+      if (!visibleTo(order, requester)) return errAsync(orderNotFound());
       const before = payable(order);
       const decided = decide(before);
       if (decided.isErr()) return errAsync(decided.error);

@@ -11,6 +11,7 @@ export const aShownLine = (overrides: Partial<ShownCartLine> = {}): ShownCartLin
     customisation: null,
     quantity: 2,
     designName: 'Sunflowers',
+    urlPreview: null,
     available: true,
     articleName: 'Mug',
     articleNamePlural: 'Mugs',

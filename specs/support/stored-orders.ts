@@ -204,6 +204,7 @@ export const insertOrder = async (db: ShopDatabase, order: FixtureOrder) => {
       customerId: order.customerId ?? null,
       email: order.email,
       status: order.status,
+      contact: { firstName: 'Ana', lastName: 'García' },
       ...(order.createdAt ? { createdAt: order.createdAt } : {}),
     }),
   );

@@ -15,6 +15,15 @@ export const SPEC_AUTH_SECRET = 'spec-auth-secret-0123456789abcdefghijklmnopqrst
 /** An in-memory database holding the demo data, for a spec to hand to `buildTestApp` and keep reading. */
 export const openDemoDatabase = () => openTemplateDatabase('demo');
 
+/** The test app's configuration, for specs that wire the server's container themselves. */
+export const specServerConfig = (env: NodeJS.ProcessEnv = {}) =>
+  readServerConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost',
+    AUTH_SECRET: SPEC_AUTH_SECRET,
+    ...env,
+  })._unsafeUnwrap();
+
 /**
  * The real server, wired as in production, on an in-memory database with the demo data: the one given, which
  * the spec may read and write beside the app, or a new one. Closing the app closes the database. Its origin is
@@ -22,12 +31,7 @@ export const openDemoDatabase = () => openTemplateDatabase('demo');
  */
 export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, database?: DatabaseHandle) =>
   buildApp({
-    config: readServerConfig({
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost',
-      AUTH_SECRET: SPEC_AUTH_SECRET,
-      ...env,
-    })._unsafeUnwrap(),
+    config: specServerConfig(env),
     appRoot: APP_ROOT,
     database: database ?? (await openDemoDatabase()),
     template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),

@@ -3,7 +3,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-cases.ts';
 import type { CartFollower } from '../../core/storefront/carts/follow-cart.use-case.ts';

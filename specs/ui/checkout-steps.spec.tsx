@@ -3,7 +3,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { CheckoutPage as CheckoutPageData } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { PlacedOrder } from '../../core/storefront/checkout/shown-checkout.ts';
 import { createI18n } from '../../ui/app/i18n.ts';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { PageEvent } from '../../core/domain/marketing/page-event.ts';
 import { newSession, type Session } from '../../core/domain/session/session.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Article, ArticleId } from '../../core/domain/catalogue/article.ts';
 import type { CataloguePicture } from '../../core/domain/catalogue/catalogue-picture.ts';
 import type { DesignDetail, DesignId } from '../../core/domain/catalogue/design.ts';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import { pictureSources } from '../../core/domain/media/picture-sources.ts';
 import type { AddToCartRequest } from '../../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
@@ -71,7 +71,10 @@ const renderDesign = (
     return answer();
   };
   const router = createMemoryRouter([
-    { path: '*', element: <DesignPage data={{ design: FOX, prices: ES_PRICES, deliveries, articleId }} /> },
+    {
+      path: '*',
+      element: <DesignPage data={{ design: FOX, prices: ES_PRICES, deliveries, articleId, reviews: null }} />,
+    },
   ]);
   const i18n = createI18n({ lng: 'en', ns: ['general', 'design'], resources: { en: { general, design } } });
   const { container } = render(

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSession, type Session } from '../../core/domain/session/session.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { CURRENT_CONSENT_VERSION } from '../../core/storefront/session/consent-text.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
+import { loadNotFoundScreen } from '../../ui/pages/error/lazy-not-found-screen.tsx';
 import type { SessionUseCases } from '../../ui/app/session-use-cases.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
@@ -62,6 +63,9 @@ const renderError = (status: number) => {
 };
 
 describe('the header and footer of an error screen', () => {
+  // The page opener loads the 404 screen's code before showing it, as it loads a page's.
+  beforeAll(loadNotFoundScreen);
+
   it.each([404, 500])('show who is signed in and keep the cookie settings (%i)', async (status) => {
     renderError(status);
     expect(await screen.findByRole('link', { name: 'My account' })).toBeTruthy();

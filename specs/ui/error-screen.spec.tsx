@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../ui/app/i18n.ts';
+import { loadNotFoundScreen } from '../../ui/pages/error/lazy-not-found-screen.tsx';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import { ErrorScreen } from '../../ui/pages/error/error-screen.tsx';
 import english from '../../ui/locales/general/en.json';
@@ -34,6 +35,9 @@ const renderFailure = (status: number, message: string, path = '/somewhere') => 
 };
 
 describe('the error screen', () => {
+  // The page opener loads the 404 screen's code before showing it, as it loads a page's.
+  beforeAll(loadNotFoundScreen);
+
   it('shows a 404 with its message, the path, home, contact, search, suggestions and a further block', async () => {
     const { logged } = renderFailure(404, 'Page not found', '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

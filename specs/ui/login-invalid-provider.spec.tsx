@@ -4,7 +4,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { invalidProvider } from '../../core/domain/errors/error-catalogue.ts';
+import { invalidProvider } from '../../core/domain/errors/error-situations.ts';
 import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';

@@ -3,7 +3,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { authServerConfiguration } from '../../core/domain/errors/error-catalogue.ts';
+import { authServerConfiguration } from '../../core/domain/errors/error-situations.ts';
 import type { SafePath } from '../../core/domain/routing/safe-redirect.ts';
 import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
 import type { SignInRefused } from '../../core/storefront/auth/sign-in.use-cases.ts';

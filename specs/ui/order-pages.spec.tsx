@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequestFailed } from '../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';

@@ -3,7 +3,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { authRuntimeError } from '../../core/domain/errors/error-catalogue.ts';
+import { authRuntimeError } from '../../core/domain/errors/error-situations.ts';
 import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
 import type { PasswordResetRefused } from '../../core/storefront/auth/password-reset-gateway.port.ts';
 import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';

@@ -4,13 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DesignId, DesignSummary, HomeBlock } from '../../core/domain/catalogue/design.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import { PageSkeleton } from '../../ui/components/navigation/page-skeleton.tsx';
 import general from '../../ui/locales/general/en.json';
 import home from '../../ui/locales/home/en.json';
 import { CollectionBlock } from '../../ui/pages/home/collection-block.tsx';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 const design = (n: number): DesignSummary => ({
   id: `d-${n}` as DesignId,

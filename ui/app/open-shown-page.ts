@@ -1,12 +1,17 @@
 import { routeOf } from '../../core/domain/routing/route-match.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { loadPage } from './page-components.tsx';
+import { loadNotFoundScreen } from '../pages/error/lazy-not-found-screen.tsx';
 import type { StorefrontUseCases } from './use-cases.tsx';
 
 /** What the screen shows for a URL: a page with its data and code, or the error screen. */
 export type ShownPage = PageView | { readonly kind: 'error'; readonly status: number; readonly message: string };
 
 export type PageOpening = ShownPage | { readonly kind: 'redirect'; readonly to: string; readonly status: 302 };
+
+/** A page whose route forces server rendering (the constructor) is never opened in the app: the browser loads it. */
+export const forcesFullLoad = (url: URL): boolean =>
+  routeOf(url.pathname, Object.fromEntries(url.searchParams))?.guards.includes('force-ssr') ?? false;
 
 /** The page a path most likely opens, so its code loads while its data does; guards may still send elsewhere. */
 export const preloadPageFor = (url: URL): Promise<void> => {
@@ -20,7 +25,9 @@ export const preloadPageFor = (url: URL): Promise<void> => {
  */
 export const openShownPage = async (useCases: StorefrontUseCases, url: URL): Promise<PageOpening> => {
   const [outcome] = await Promise.all([useCases.openPage(url.pathname, url.search), preloadPageFor(url)]);
-  if (outcome.isErr()) return { kind: 'error', status: outcome.error.status, message: outcome.error.message };
+  // The shop did not answer: the error catalogue's fatal 500.
+  if (outcome.isErr()) return { kind: 'error', status: 500, message: outcome.error.message };
   if (outcome.value.kind === 'page') await loadPage(outcome.value.routeName);
+  else if (outcome.value.kind === 'error' && outcome.value.status === 404) await loadNotFoundScreen();
   return outcome.value;
 };

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PageHeadInput } from '../../core/storefront/seo/page-head.ts';
 import { designPictures } from '../../core/domain/catalogue/design.ts';
 import { productJsonLd } from '../../core/storefront/seo/product-json-ld.ts';
+import { reviewsJsonLdOf, shopReviewsJsonLd } from '../../core/storefront/seo/review-json-ld.ts';
 import type { PageRouteName, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 
 type PageOf<R extends PageRouteName> = Extract<PageView, { readonly routeName: R }>;
@@ -20,11 +21,20 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
     description: page.data.article.description,
   }),
   tag: (page, t) => ({ title: t('tag:title', { tag: page.data.tag.name }) }),
+  create: (page, t) => ({
+    title: t('create:meta.title', { article: page.data.article.name }),
+    description: t('create:meta.description', { article: page.data.article.name }),
+  }),
   search: (page, t) => ({ title: t('search:title', { query: page.data.query }) }),
   landing: (page) => ({ title: page.data.landing.title, description: page.data.landing.body }),
   'help-center-topic': (page, t) => ({
     title: t('help-center-topic:meta.title', { title: page.data.topic.title }),
     description: page.data.topic.body,
+  }),
+  reviews: (page, t, origin) => ({
+    title: t('reviews:meta.title'),
+    description: t('reviews:meta.description'),
+    jsonLd: [shopReviewsJsonLd({ name: t('site.name'), url: `${origin}/reviews` }, page.data.list)],
   }),
   design: (page, t, origin, path) => {
     const { design } = page.data;
@@ -37,12 +47,15 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
         article === undefined
           ? []
           : [
-              productJsonLd({
-                name: design.name,
-                url: `${origin}${path}`,
-                images: picture === null ? [] : [`${origin}${picture.fallback.src}`],
-                price: article.price,
-              }),
+              {
+                ...productJsonLd({
+                  name: design.name,
+                  url: `${origin}${path}`,
+                  images: picture === null ? [] : [`${origin}${picture.fallback.src}`],
+                  price: article.price,
+                }),
+                ...(page.data.reviews === null ? {} : reviewsJsonLdOf(page.data.reviews)),
+              },
             ],
     };
   },

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import { loadPageTexts } from './i18n.ts';
-import { openShownPage, type ShownPage } from './open-shown-page.ts';
+import { forcesFullLoad, openShownPage, type ShownPage } from './open-shown-page.ts';
 import { takePrefetchedPage } from './page-prefetch.ts';
 import { useUseCases } from './use-cases.tsx';
 import { useI18nInstance } from './use-texts.ts';
@@ -67,7 +67,7 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
     }
     const url = new URL(location.pathname + location.search, window.location.origin);
     // Once a new build is live the running bundle is the old one: the page loads afresh, never by itself.
-    if (useCases.platform.liveBuild.navigationKind() === 'document') {
+    if (useCases.platform.liveBuild.navigationKind() === 'document' || forcesFullLoad(url)) {
       window.location.assign(url.href);
       return;
     }
@@ -83,6 +83,11 @@ export const PageNavigator = ({ initial, children }: { initial: ShownPage; child
           if (!current) return;
           if (opened.kind === 'redirect') {
             void navigate(opened.to, { replace: true });
+            return;
+          }
+          // The guards asked for server rendering: the browser loads the page afresh.
+          if (opened.kind === 'page' && opened.forceSsr) {
+            window.location.assign(url.href);
             return;
           }
           const before = shownAt.current;

@@ -1,4 +1,4 @@
-import { openShownPage, type PageOpening } from './open-shown-page.ts';
+import { forcesFullLoad, openShownPage, type PageOpening } from './open-shown-page.ts';
 import type { StorefrontUseCases } from './use-cases.tsx';
 
 /** How long a page opened ahead of a click is worth using: long enough for a hover to become a click. */
@@ -23,6 +23,8 @@ const keyOf = (url: URL) => url.pathname + url.search;
 
 /** Opens a page ahead of the click that will probably follow, so that click fetches nothing more. */
 export const prefetchShownPage = (useCases: StorefrontUseCases, url: URL): void => {
+  // A page the browser will load afresh gains nothing from being opened in the app.
+  if (forcesFullLoad(url)) return;
   const kept = keptFor(useCases);
   const key = keyOf(url);
   const before = kept.get(key);

@@ -54,7 +54,7 @@ export const PageRoute = ({ page }: { page: PageView }) => {
   return (
     <>
       <NavigationProgress />
-      <Layout>{loading === null ? renderPage(page) : <PageSkeleton shape={loading} />}</Layout>
+      <Layout page={page}>{loading === null ? renderPage(page) : <PageSkeleton shape={loading} />}</Layout>
     </>
   );
 };

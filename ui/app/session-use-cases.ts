@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
 import type { PageEvent } from '../../core/domain/marketing/page-event.ts';
 import type { Session } from '../../core/domain/session/session.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { ScreenMetrics } from '../../core/storefront/session/start-session.use-case.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 /** The visitor's session, consent and page statistics, as the UI drives them. */
 export type SessionUseCases = {

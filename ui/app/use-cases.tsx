@@ -1,19 +1,24 @@
+import type { AccountOrderLine } from '../../core/shop/accounts/account-history.port.ts';
+import type { ReorderOutcome } from '../../core/storefront/accounts/reorder.use-case.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { HomeBlock } from '../../core/domain/catalogue/design.ts';
 import type { AddToCartRequest } from '../../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
+import type { CommunityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
-import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-cases.ts';
-import type { ShopUnavailable } from '../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
 import type { ContactForm } from '../../core/storefront/help-center/contact-form.ts';
 import type { ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
+import type { SelfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
 import type { SessionUseCases } from './session-use-cases.ts';
 import type { AuthUseCases } from './auth-use-cases.ts';
 import type { PlatformUseCases } from './platform-use-cases.ts';
+import type { PersonalisationUseCases } from '../../core/storefront/personalisation/personalisation.use-cases.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 
 /** Everything the UI may ask of the storefront, resolved by the composition root. */
 export type StorefrontUseCases = {
@@ -30,6 +35,8 @@ export type StorefrontUseCases = {
   readonly platform: PlatformUseCases;
   /** Puts an article, printed with a design, in the session's cart (the design page's button). */
   readonly addToCart: (request: AddToCartRequest) => ResultAsync<ShownCart, CartChangeError>;
+  /** Puts a past order's lines into the cart at today's prices, naming the repriced and the gone. */
+  readonly reorder: (lines: readonly AccountOrderLine[]) => ResultAsync<ReorderOutcome, ShopUnavailable>;
   /** Sends the contact form as a support ticket (each send carries its own idempotency key for retries). */
   readonly sendContactMessage: (form: ContactForm) => ResultAsync<ContactOutcome, ShopUnavailable>;
   /** Changes to the session's cart on the cart page. */
@@ -38,6 +45,12 @@ export type StorefrontUseCases = {
   readonly checkout: CheckoutUseCases;
   /** The payment status of a placed order, and the refund data form. */
   readonly orders: OrderUseCases;
+  /** The signed-in customer's changes to their tickets and account (browser requests; inert while rendering). */
+  readonly selfService: SelfServiceUseCases;
+  /** Reviews and the newsletter: writing a review, subscribing, confirming and unsubscribing. */
+  readonly community: CommunityUseCases;
+  /** The product constructor's saving, uploads and buying, and the account's saved designs. */
+  readonly personalisation: PersonalisationUseCases;
 };
 
 const UseCasesContext = createContext<StorefrontUseCases | null>(null);

@@ -1,31 +1,16 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import { AccountsNavigation } from '../components/account/accounts-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const ACCOUNT_LINKS = [
-  ['/accounts/home', 'My account'],
-  ['/accounts/orders', 'Orders'],
-  ['/accounts/designs', 'Saved designs'],
-  ['/accounts/tickets', 'Support tickets'],
-  ['/accounts/profile', 'Profile'],
-] as const;
-
-/** The shop's frame with the accounts area's navigation beside the page. */
-export const MasterAccountsLayout = ({ children }: { children: ReactNode }) => (
+/** The shop's frame with the accounts area's navigation beside the page (above it on phones). */
+export const MasterAccountsLayout = ({ children, page }: { children: ReactNode; page?: PageView | undefined }) => (
   <div className="layout-master-accounts">
     <SiteHeader />
     <div className="accounts-frame">
-      <nav aria-label="My account">
-        <ul>
-          {ACCOUNT_LINKS.map(([to, label]) => (
-            <li key={to}>
-              <NavLink to={to}>{label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main" className="site-main">
+      <AccountsNavigation page={page} />
+      <main id="main" className="site-main accounts-main">
         {children}
       </main>
     </div>

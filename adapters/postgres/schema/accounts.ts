@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const customers = pgTable('customers', {
@@ -17,6 +17,11 @@ export const customers = pgTable('customers', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Sessions signed in before this (a password reset or change) are ended; null ends none. */
   sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+  /** 'PERSON' or 'COMPANY'; a company buys under its name and VAT id. */
+  customerType: text('customer_type').notNull().default('PERSON'),
+  companyName: text('company_name'),
+  vatId: text('vat_id'),
+  birthDate: date('birth_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

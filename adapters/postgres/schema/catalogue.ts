@@ -12,6 +12,8 @@ export const articles = pgTable('articles', {
   /** Picture formats this article's images come in: 'avif,webp,jpg' or 'avif,webp,png'. */
   imageFormats: text('image_formats').notNull().default('avif,webp,jpg'),
   active: boolean('active').notNull().default(true),
+  /** The article's print surfaces (core PrintSurface[]); empty when it cannot be personalised. */
+  printSurfaces: jsonb('print_surfaces').$type<Record<string, unknown>[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

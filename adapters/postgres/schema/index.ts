@@ -6,3 +6,4 @@ export * from './platform.ts';
 export * from './shipping.ts';
 export * from './support.ts';
 export * from './payments-sandbox.ts';
+export * from './personalisation.ts';

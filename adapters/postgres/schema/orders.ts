@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const orders = pgTable(
@@ -48,6 +48,8 @@ export const orderLines = pgTable(
     customisation: jsonb('customisation').$type<Record<string, unknown>>(),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /** A personalised line's print-ready files once rendered: surface, blob key, format, pixels. */
+    printFiles: jsonb('print_files').$type<Record<string, unknown>[]>(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -155,8 +157,21 @@ export const invoices = pgTable(
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull(),
     issuedAt: createdAt(),
+    /** The invoice as issued (core InvoiceDocument): its PDF is drawn from this alone. */
+    document: jsonb('document').$type<Record<string, unknown>>(),
   },
-  (t) => [index('invoices_customer_idx').on(t.customerId)],
+  (t) => [index('invoices_customer_idx').on(t.customerId), uniqueIndex('invoices_order_idx').on(t.orderId)],
+);
+
+/** The last invoice number given per store and year: numbers follow each other without gaps. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    store: text('store').notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.store, t.year] })],
 );
 
 /** An affiliate's commission on an order it brought. */

@@ -22,17 +22,29 @@ export const pageEvents = pgTable(
   (t) => [index('page_events_created_idx').on(t.createdAt)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  sessionId: text('session_id').notNull(),
-  mimeType: text('mime_type').notNull(),
-  bytes: integer('bytes').notNull(),
-  blobKey: text('blob_key').notNull(),
-  /** Re-encoded variants: format and width to blob key. */
-  variants: jsonb('variants').$type<{ format: string; width: number; key: string }[]>().notNull().default([]),
-  fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    /** The customer who used it in a saved design or signed in after sending it. */
+    customerId: text('customer_id'),
+    /** The original image's pixels (null for PDF and ZIP). */
+    width: integer('width'),
+    height: integer('height'),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    blobKey: text('blob_key').notNull(),
+    /** Re-encoded variants: format and width to blob key. */
+    variants: jsonb('variants').$type<{ format: string; width: number; key: string }[]>().notNull().default([]),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_session_idx').on(t.sessionId, t.createdAt),
+    index('uploads_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
 
 /** Mail kept when no SMTP server is configured (and a copy of what was sent). */
 export const mailOutbox = pgTable('mail_outbox', {

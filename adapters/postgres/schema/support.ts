@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, translated, updatedAt } from './columns.ts';
 
 export const helpCategories = pgTable('help_categories', {
@@ -70,11 +70,18 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     locale: text('locale').notNull(),
+    /** 'pending' until the administrator publishes it; only published reviews are shown. */
+    status: text('status').notNull().default('pending'),
+    orderLineId: text('order_line_id'),
+    /** The shipment country of the reviewed order, shown beside the reviewer's first name. */
+    country: text('country'),
+    photo: jsonb('photo').$type<{ uploadId: string; widths: number[]; formats: string }>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_article_idx').on(t.articleId, t.createdAt),
-    uniqueIndex('reviews_one_per_order_article_idx').on(t.orderId, t.articleId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('reviews_one_per_order_line_idx').on(t.orderLineId),
   ],
 );
 

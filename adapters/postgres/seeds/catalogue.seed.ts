@@ -10,6 +10,7 @@ import {
   tags,
 } from '../schema/index.ts';
 import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
+import { DEMO_PRINT_SURFACES } from './catalogue/demo-print-surfaces.ts';
 import { demoArticlePictures, demoDesignPictures, demoDesigns } from './catalogue/demo-designs.ts';
 import { DEMO_LANDING_PAGES } from './catalogue/demo-landing-pages.ts';
 import { demoPrices } from './catalogue/demo-prices.ts';
@@ -34,6 +35,7 @@ export const seedCatalogue: Seeder = async (tx) => {
         namesPlural,
         descriptions,
         imageFormats: graphic ? 'avif,webp,png' : 'avif,webp,jpg',
+        printSurfaces: (DEMO_PRINT_SURFACES[slug] ?? []).map((surface) => ({ ...surface })),
       })),
     )
     .onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { articles, helpCategories, helpTopics, reviews, ticketMessages, tickets } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';
+import { demoDesigns } from './catalogue/demo-designs.ts';
 import type { Seeder } from './seeder.ts';
 import { DEMO_HELP_CATEGORIES } from './support/demo-help-categories.ts';
 import type { DemoHelpTopic } from './support/demo-help-topic.ts';
@@ -51,6 +52,12 @@ const seedReviews: Seeder = async (tx) => {
     .from(articles)
     .where(inArray(articles.slug, slugs));
   const idOf = new Map(found.map((article) => [article.slug, article.id]));
+  // Each review is of a design printed on its article, so the design pages show their own reviews.
+  const designs = demoDesigns();
+  const designOf = (articleId: number, n: number) => {
+    const printable = designs.filter((design) => design.articles.some((article) => article.id === articleId));
+    return printable[n % Math.min(3, printable.length)]?.id ?? null;
+  };
   const rows = DEMO_REVIEWS.flatMap((demo, n) => {
     const articleId = idOf.get(demo.article);
     return articleId === undefined
@@ -59,6 +66,9 @@ const seedReviews: Seeder = async (tx) => {
           {
             id: `demo-review-${String(n + 1).padStart(3, '0')}`,
             articleId,
+            designId: designOf(articleId, n),
+            country: demo.country,
+            status: 'published',
             authorName: demo.author,
             rating: demo.rating,
             title: demo.title,

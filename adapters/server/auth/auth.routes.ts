@@ -1,8 +1,9 @@
+import type * as t from 'io-ts';
 import { Auth, type AuthConfig } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
-import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-catalogue.ts';
+import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
 import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
@@ -10,7 +11,6 @@ import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.us
 import type { SignUpInput } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
 import { isLocale } from '../../../core/domain/site/locale.ts';
@@ -26,6 +26,7 @@ import {
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { isCrossSiteRequest } from '../cross-site.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { statusOfErrorSituation } from '../error-situation-status.ts';
 import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
@@ -33,6 +34,7 @@ import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefro
 import { authLinksFor } from './auth-links.ts';
 import { isMissingCsrfAnswer, parseFormBody, setsSessionCookie, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 type Unavailable = RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
@@ -98,21 +100,32 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     return true;
   };
 
-  const refusedCrossSite = (request: FastifyRequest, reply: FastifyReply) =>
-    isCrossSiteRequest(request)
-      ? sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted')
-      : undefined;
+  /** A form's fields once it came from this site, decoded and within its limit; undefined once refused (answered). */
+  const acceptedForm = async <A, O>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    codec: t.Type<A, O>,
+    limit: (fields: A) => readonly [policy: RateLimitPolicy, email: string, mails: boolean],
+  ): Promise<A | undefined> => {
+    if (isCrossSiteRequest(request)) {
+      await sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted');
+      return undefined;
+    }
+    const body = decodeWith(codec)(request.body ?? {});
+    if (body.isErr()) {
+      await sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
+      return undefined;
+    }
+    return (await rateLimited(request, reply, ...limit(body.value))) ? undefined : body.value;
+  };
 
   app.post(
     AUTH_PATHS.signUp,
     { schema: { summary: 'Create an account (same answer whether or not the e-mail has one)', tags: ['auth'] } },
     async (request, reply) => {
-      const refused = refusedCrossSite(request, reply);
-      if (refused) return refused;
-      const body = decodeWith(SignUpBody)(request.body ?? {});
-      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.signUp, body.value.email, true)) return reply;
-      const { locale, ...fields } = body.value;
+      const body = await acceptedForm(request, reply, SignUpBody, (fields) => [RATE_LIMITS.signUp, fields.email, true]);
+      if (body === undefined) return reply;
+      const { locale, ...fields } = body;
       const outcome = await deps.signUp(
         { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
         authLinksFor(deps.publicUrl),
@@ -129,12 +142,13 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     AUTH_PATHS.passwordResetRequest,
     { schema: { summary: 'Mail a password reset link (same answer for unknown e-mails)', tags: ['auth'] } },
     async (request, reply) => {
-      const refused = refusedCrossSite(request, reply);
-      if (refused) return refused;
-      const body = decodeWith(PasswordResetRequestBody)(request.body ?? {});
-      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.passwordReset, body.value.email, true)) return reply;
-      const outcome = await deps.requestPasswordReset(body.value, authLinksFor(deps.publicUrl));
+      const body = await acceptedForm(request, reply, PasswordResetRequestBody, (fields) => [
+        RATE_LIMITS.passwordReset,
+        fields.email,
+        true,
+      ]);
+      if (body === undefined) return reply;
+      const outcome = await deps.requestPasswordReset(body, authLinksFor(deps.publicUrl));
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
@@ -147,12 +161,13 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     AUTH_PATHS.passwordResetConfirm,
     { schema: { summary: "Set a new password with a reset link's token", tags: ['auth'] } },
     async (request, reply) => {
-      const refused = refusedCrossSite(request, reply);
-      if (refused) return refused;
-      const body = decodeWith(PasswordResetConfirmBody)(request.body ?? {});
-      if (body.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      if (await rateLimited(request, reply, RATE_LIMITS.passwordResetConfirm, '', false)) return reply;
-      const outcome = await deps.resetPassword(body.value);
+      const body = await acceptedForm(request, reply, PasswordResetConfirmBody, () => [
+        RATE_LIMITS.passwordResetConfirm,
+        '',
+        false,
+      ]);
+      if (body === undefined) return reply;
+      const outcome = await deps.resetPassword(body);
       if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
       const error = outcome.error;
       switch (error.type) {
@@ -187,12 +202,12 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       const fields = form.value;
       if ((action === 'signin' || action === 'callback') && provider !== undefined && !isAuthProviderId(provider)) {
         const refusal = invalidProvider(provider, true);
-        return sendError(reply, refusal.status, ERROR_CODES.badRequest, refusal.message);
+        return sendError(reply, statusOfErrorSituation(refusal), ERROR_CODES.badRequest, refusal.message);
       }
       const signingOut = request.method === 'POST' && action === 'signout';
       const csrfRefusal = signOutWithoutCsrf();
       if (signingOut && !fields.csrfToken) {
-        return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
+        return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);
       }
       const attemptsSignIn =
         request.method === 'POST' &&
@@ -206,7 +221,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
         deps.authConfig(guestCartMerge(request)),
       );
       if (signingOut && (await isMissingCsrfAnswer(response))) {
-        return sendError(reply, csrfRefusal.status, ERROR_CODES.badRequest, csrfRefusal.message);
+        return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);
       }
       // A sign-in or sign-out starts a new storefront session: an id planted before it leads nowhere after it.
       if ((action === 'callback' || signingOut) && setsSessionCookie(response)) {

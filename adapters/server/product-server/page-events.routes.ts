@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { PageEventSkipped } from '../../../core/domain/marketing/page-event.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { InvalidExportRange, PageEventBatches } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import type { StoredPageEvent, TimeRange } from '../../../core/shop/marketing/page-event-store.port.ts';
 import type { RecordPageEventInput } from '../../../core/shop/marketing/record-page-event.use-case.ts';
@@ -13,6 +12,7 @@ import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { existingSessionId } from './product-server-hooks.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type PageEventRoutesDeps = {
   readonly recordPageEvent: (

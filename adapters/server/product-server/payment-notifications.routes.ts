@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import { orderStatusName } from '../../../core/domain/orders/order-status.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type {
   NotificationRecord,
   PaymentNotFound,
@@ -13,6 +12,7 @@ import { isSignatureValid, SIGNATURE_HEADER } from '../../payments-sandbox/notif
 import { SandboxNotification } from '../../payments-sandbox/sandbox-notification.codec.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export const PAYMENT_NOTIFICATIONS_PATH = '/api/payments/notifications';
 

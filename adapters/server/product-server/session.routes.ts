@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { Session } from '../../../core/domain/session/session.ts';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { UpdateSessionError, UpdateSessionInput } from '../../../core/shop/session/update-session.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { SessionUpdateBody } from '../../shop-api-contract/product-server.codec.ts';
 import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { storefrontSessionId, type SessionIds } from '../storefront-session-cookie.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type SessionRoutesDeps = {
   readonly getSession: (id: SessionId) => ResultAsync<Session, RepositoryFailure>;

@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
-import { PROFILE_FORM_FIELDS, SITE_CONFIG_FORM_FIELDS } from '../../shop-api-contract/accounts.codec.ts';
+import {
+  ACCOUNT_DELETION_FORM_FIELDS,
+  PASSWORD_CHANGE_FORM_FIELDS,
+  PROFILE_FORM_FIELDS,
+  SITE_CONFIG_FORM_FIELDS,
+} from '../../shop-api-contract/accounts.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 
-/** Profile and site settings are refused with the same error; their field names never clash. */
-const ACCOUNT_FORM_FIELDS = { ...PROFILE_FORM_FIELDS, ...SITE_CONFIG_FORM_FIELDS };
+/** Every accounts form is refused with the same error; their field names never clash. */
+const ACCOUNT_FORM_FIELDS = {
+  ...PROFILE_FORM_FIELDS,
+  ...SITE_CONFIG_FORM_FIELDS,
+  ...PASSWORD_CHANGE_FORM_FIELDS,
+  ...ACCOUNT_DELETION_FORM_FIELDS,
+};
 
 /** The one mapping from an accounts-area error to its HTTP status and envelope. */
 export const accountsErrorAnswer = (request: FastifyRequest, error: AccountsError): HttpAnswer => {
@@ -30,6 +40,7 @@ export const accountsErrorAnswer = (request: FastifyRequest, error: AccountsErro
     case 'InvalidFields':
       return invalidFieldsAnswer(error.problems, ACCOUNT_FORM_FIELDS);
     case 'RepositoryFailure':
+    case 'PasswordHashingFailure':
       request.log.error({ cause: error.cause }, 'accounts repository failed');
       return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
     default:

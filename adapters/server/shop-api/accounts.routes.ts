@@ -5,9 +5,13 @@ import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
 import {
   AccountCommissionCodec,
+  AccountDataExportCodec,
+  AccountDeletionBody,
+  PasswordChangeBody,
   AccountInvoiceCodec,
   AccountOrderCodec,
   AccountOrderDetailCodec,
+  AccountOrdersQuery,
   AccountTicketCodec,
   ACCOUNTS_PATHS,
   AdministeredDesignCodec,
@@ -24,6 +28,10 @@ import {
   StoreQuery,
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
+import type { AccountDataExport } from '../../../core/shop/accounts/export-account-data.use-case.ts';
+import { sendAnswer } from '../http-answer.ts';
+import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { answered, fromBody, fromBoth, fromParams, fromQuery, nothing, route, type RouteDecoder } from './route.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 
@@ -36,8 +44,30 @@ const doc = (summary: string) => ({ schema: { summary, tags: ['accounts'] } });
  * The accounts area. Every call reads the auth session server-side and passes its customer id (or null) to the
  * use case, which applies the core's permission rules; writes use PUT and DELETE, idempotent by nature.
  */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Tickets in their wire form: no internal ids, ISO instants. */
+const exportView = (data: AccountDataExport) => ({
+  ...data,
+  tickets: data.tickets.map((ticket) => ({
+    publicId: ticket.publicId,
+    subject: ticket.subject,
+    contactType: ticket.contactType,
+    orderPublicId: ticket.orderPublicId,
+    status: ticket.status,
+    createdAt: iso(ticket.createdAt),
+    updatedAt: iso(ticket.updatedAt),
+    messages: ticket.messages.map((message) => ({
+      author: message.author,
+      body: message.body,
+      createdAt: iso(message.createdAt),
+    })),
+  })),
+});
+
 export const accountsRoutes =
-  (useCases: ShopAccounts, sessionCustomerId: SessionCustomerId) => async (app: FastifyInstance) => {
+  (useCases: ShopAccounts, sessionCustomerId: SessionCustomerId, checkRateLimit: RateLimitCheck) =>
+  async (app: FastifyInstance) => {
     // One customer's data: never stored by a shared cache.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -57,10 +87,56 @@ export const accountsRoutes =
 
     app.put(
       ACCOUNTS_PATHS.profile,
-      doc('Replace names, phone and locale'),
-      accountRoute(ProfileCodec, fromBody(ProfileBody), ({ first_name, last_name, phone, locale }, customer) =>
-        useCases.updateProfile(customer, { firstName: first_name, lastName: last_name, phone, locale }),
+      doc('Replace names, phone, locale, customer type with company name and VAT id, and birth date'),
+      accountRoute(ProfileCodec, fromBody(ProfileBody), (body, customer) =>
+        useCases.updateProfile(customer, {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          locale: body.locale,
+          customerType: body.customer_type,
+          companyName: body.company_name,
+          vatId: body.vat_id,
+          birthDate: body.birth_date,
+        }),
       ),
+    );
+
+    app.put(
+      ACCOUNTS_PATHS.password,
+      {
+        ...doc('Change the password, giving the current one; every session signed in before ends'),
+        preHandler: rateLimitedByIp(checkRateLimit, RATE_LIMITS.accountPassword),
+      },
+      accountRoute(t.null, fromBody(PasswordChangeBody), ({ current_password, new_password }, customer) =>
+        useCases
+          .changePassword(customer, { currentPassword: current_password, newPassword: new_password })
+          .map(() => null),
+      ),
+    );
+
+    app.delete(
+      ACCOUNTS_PATHS.account,
+      {
+        ...doc('Erase the account, giving its password; orders are kept anonymised'),
+        preHandler: rateLimitedByIp(checkRateLimit, RATE_LIMITS.accountPassword),
+      },
+      accountRoute(t.null, fromBody(AccountDeletionBody), ({ password }, customer) =>
+        useCases.deleteAccount(customer, password).map(() => null),
+      ),
+    );
+
+    app.get(
+      ACCOUNTS_PATHS.dataExport,
+      doc('Everything the shop holds about the customer, as a JSON file'),
+      async (request, reply) => {
+        const data = await useCases.exportAccountData(await sessionCustomerId(request));
+        if (data.isErr()) return sendAnswer(reply, accountsErrorAnswer(request, data.error));
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="my-data.json"')
+          .send(JSON.stringify(AccountDataExportCodec.encode(exportView(data.value)), null, 2));
+      },
     );
 
     app.get(
@@ -87,8 +163,10 @@ export const accountsRoutes =
 
     app.get(
       ACCOUNTS_PATHS.orders,
-      doc("The customer's orders with their status"),
-      accountRoute(t.readonlyArray(AccountOrderCodec), nothing, (_, customer) => useCases.listAccountOrders(customer)),
+      doc("The customer's orders with their status, newest first, kept by `date_filter`"),
+      accountRoute(t.readonlyArray(AccountOrderCodec), fromQuery(AccountOrdersQuery), ({ date_filter }, customer) =>
+        useCases.listAccountOrders(customer, date_filter),
+      ),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type AffiliatesError = RepositoryFailure;
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { AffiliateHit } from '../../../core/domain/marketing/affiliate-hit.ts';
 import type { RecordedAffiliateHit } from '../../../core/shop/affiliates/affiliate-hit-repository.port.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import {
   AFFILIATES_PATHS,
   AffiliateHitBody,
@@ -12,6 +11,7 @@ import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { affiliatesErrorAnswer } from './affiliates-errors.ts';
 import { answered, fromBody, route } from './route.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type AffiliatesRouteDeps = {
   readonly recordAffiliateHit: (

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { CurrencyMismatch } from '../../../core/domain/pricing/cart-totals.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import {
   cartFieldProblem,
   type CartError,
@@ -11,6 +10,7 @@ import { CART_FORM_FIELDS } from '../../shop-api-contract/carts.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 /** Failures the shop cannot help (database down, broken price data): logged, answered without details. */
 export const serverFailure = (request: FastifyRequest, error: CurrencyMismatch | RepositoryFailure): HttpAnswer => {

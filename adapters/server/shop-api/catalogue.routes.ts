@@ -23,7 +23,16 @@ import type { ShopCatalogue } from '../../../core/shop/catalogue/shop-catalogue.
 import { sendAnswer } from '../http-answer.ts';
 import type { ResponseCache } from '../response-cache.ts';
 import { catalogueErrorAnswer, type CatalogueError } from './catalogue-errors.ts';
-import { answered, fromBoth, fromParams, fromQuery, route, type RouteDecoder, type RouteHandler } from './route.ts';
+import {
+  answered,
+  fromBoth,
+  fromParams,
+  fromQuery,
+  route,
+  withContract,
+  type RouteDecoder,
+  type RouteHandler,
+} from './route.ts';
 
 /** A listing without paging shows the first page of 24, the most popular first. */
 export const DEFAULT_PAGE_SIZE = 24;
@@ -41,9 +50,8 @@ const sharedKey = (name: string, query: unknown) =>
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** For reads that are the same for every visitor: the finished body is kept, found before decoding. */
-const answeredShared =
-  (cache: ResponseCache, name: string, handler: RouteHandler) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
+const answeredShared = (cache: ResponseCache, name: string, handler: RouteHandler) =>
+  withContract(async (request: FastifyRequest, reply: FastifyReply) => {
     const key = sharedKey(name, request.query);
     const kept = cache.get(key);
     if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
@@ -52,7 +60,7 @@ const answeredShared =
     const body = JSON.stringify(answer.body);
     cache.set(key, body);
     return reply.type(JSON_TYPE).send(body);
-  };
+  }, handler.contract);
 
 const catalogueRoute = <I, A, O>(
   answer: t.Type<A, O, unknown>,

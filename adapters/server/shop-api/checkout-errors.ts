@@ -7,7 +7,6 @@ import type {
   InvalidContact,
   InvalidShipment,
 } from '../../../core/domain/checkout/checkout-errors.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import type { CartEmpty } from '../../../core/shop/carts/cart-errors.ts';
 import type { InvalidShipmentQuery } from '../../../core/shop/checkout/list-shipment-options.use-case.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
@@ -22,6 +21,7 @@ import {
 } from '../../shop-api-contract/checkout.codec.ts';
 import type { FormFieldNames } from '../../shop-api-contract/form-field-names.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type CheckoutError =
   | CartEmpty

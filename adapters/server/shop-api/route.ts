@@ -6,14 +6,44 @@ import { ERROR_CODES } from '../error-envelope.ts';
 import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
 import type { ClaimedKey, Idempotency } from '../idempotency.ts';
 
+/** The codecs of each part of the request a route reads. */
+export type RequestCodecs = {
+  readonly querystring?: t.Any;
+  readonly params?: t.Any;
+  readonly body?: t.Any;
+};
+
+/** What a route reads and answers, as codecs: the OpenAPI document is written from it. */
+export type RouteContract = {
+  readonly request: RequestCodecs;
+  readonly answer: t.Any;
+  readonly status: number;
+};
+
 /** A Shop API route as a value: the request in, the answer out (stored and replayed for idempotent writes). */
-export type RouteHandler = (request: FastifyRequest, claimed?: ClaimedKey | null) => Promise<HttpAnswer>;
+export type RouteHandler = ((request: FastifyRequest, claimed?: ClaimedKey | null) => Promise<HttpAnswer>) & {
+  readonly contract?: RouteContract;
+};
 
 /**
  * Reads the route's input from the request; a failure is answered 400 before anything runs. An object, not a
  * bare function, so that TypeScript infers the input of `route({ decode: fromBody(Codec), run })`.
  */
-export type RouteDecoder<I> = { readonly read: (request: FastifyRequest) => Result<I, DecodeFailure> };
+export type RouteDecoder<I> = {
+  readonly read: (request: FastifyRequest) => Result<I, DecodeFailure>;
+  readonly codecs: RequestCodecs;
+};
+
+/** The contract a Fastify handler answers by, when it is a Shop API route's (see `contractOf`). */
+const CONTRACT = Symbol('route contract');
+
+/** Hands a route's contract on to the handler Fastify is given, where the OpenAPI document finds it. */
+export const withContract = <F extends object>(handler: F, contract: RouteContract | undefined): F =>
+  contract === undefined ? handler : Object.assign(handler, { [CONTRACT]: contract });
+
+/** The contract of a registered Fastify handler; undefined for a route not made with `route`. */
+export const contractOf = (handler: unknown): RouteContract | undefined =>
+  typeof handler === 'function' ? (handler as { [CONTRACT]?: RouteContract })[CONTRACT] : undefined;
 
 /**
  * One Shop API route: `run` must produce its response codec's type, so a domain view that drifts from the
@@ -37,9 +67,15 @@ const badRequest = (failure: DecodeFailure): HttpAnswer =>
   errorAnswer(400, ERROR_CODES.badRequest, failure.errors.join('; '));
 
 /** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every Shop API route. */
-export const route =
-  <I, W, A, O, E>({ decode, who, run, errors, status = 200, answer }: RouteSpec<I, W, A, O, E>): RouteHandler =>
-  async (request, claimed = null) => {
+export const route = <I, W, A, O, E>({
+  decode,
+  who,
+  run,
+  errors,
+  status = 200,
+  answer,
+}: RouteSpec<I, W, A, O, E>): RouteHandler => {
+  const handler = async (request: FastifyRequest, claimed: ClaimedKey | null = null) => {
     const input = decode.read(request);
     if (input.isErr()) return badRequest(input.error);
     const asking = who ? await who(request) : (undefined as W);
@@ -49,27 +85,47 @@ export const route =
       (error) => errors(request, error),
     );
   };
+  return Object.assign(handler, { contract: { request: decode.codecs, answer, status } });
+};
 
 /** The Fastify handler that sends a route's answer. */
-export const answered = (handler: RouteHandler) => async (request: FastifyRequest, reply: FastifyReply) =>
-  sendAnswer(reply, await handler(request));
+export const answered = (handler: RouteHandler) =>
+  withContract(
+    async (request: FastifyRequest, reply: FastifyReply) => sendAnswer(reply, await handler(request)),
+    handler.contract,
+  );
 
 /** The Fastify handler of a state-changing route: once per Idempotency-Key (see idempotency.ts). */
-export const answeredOnce =
-  (idempotency: Idempotency, settings: { readonly scope: string; readonly required: boolean }, handler: RouteHandler) =>
-  (request: FastifyRequest, reply: FastifyReply) =>
-    idempotency.route(request, reply, settings, (claimed) => handler(request, claimed));
+export const answeredOnce = (
+  idempotency: Idempotency,
+  settings: { readonly scope: string; readonly required: boolean },
+  handler: RouteHandler,
+) =>
+  withContract(
+    (request: FastifyRequest, reply: FastifyReply) =>
+      idempotency.route(request, reply, settings, (claimed) => handler(request, claimed)),
+    handler.contract,
+  );
 
 export const fromQuery = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
   read: (request) => decodeWith(codec)(request.query),
+  codecs: { querystring: codec },
 });
 
 export const fromBody = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
   read: (request) => decodeWith(codec)(request.body),
+  codecs: { body: codec },
+});
+
+/** A body the client may leave out altogether (every field optional): read as an empty form. */
+export const fromOptionalBody = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
+  read: (request) => decodeWith(codec)(request.body ?? {}),
+  codecs: { body: codec },
 });
 
 export const fromParams = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
   read: (request) => decodeWith(codec)(request.params),
+  codecs: { params: codec },
 });
 
 /** Two parts of the request as one input (path parameters and body, say); the first failure answers. */
@@ -78,7 +134,38 @@ export const fromBoth = <A extends object, B extends object>(
   second: RouteDecoder<B>,
 ): RouteDecoder<A & B> => ({
   read: (request) => first.read(request).andThen((a) => second.read(request).map((b) => ({ ...b, ...a }))),
+  codecs: { ...first.codecs, ...second.codecs },
 });
 
 /** A route that reads nothing from the request but its session. */
-export const nothing: RouteDecoder<undefined> = { read: () => ok(undefined) };
+export const nothing: RouteDecoder<undefined> = { read: () => ok(undefined), codecs: {} };
+
+/** A file a route answers with instead of the JSON envelope: an invoice's PDF. */
+export type FileAnswer = { readonly contentType: string; readonly fileName: string; readonly bytes: Uint8Array };
+
+/**
+ * A route whose success is a file: decoded, asked and mapped like every route (its failures are the context's
+ * envelopes), only the data goes out as bytes, to be downloaded under its name.
+ */
+export const fileRoute =
+  <I, W, E>({
+    decode,
+    who,
+    run,
+    errors,
+  }: Omit<RouteSpec<I, W, FileAnswer, FileAnswer, E>, 'answer' | 'status' | 'run'> & {
+    readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<FileAnswer, E>;
+  }) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = decode.read(request);
+    if (input.isErr()) return sendAnswer(reply, badRequest(input.error));
+    const asking = who ? await who(request) : (undefined as W);
+    const result = await run(input.value, asking);
+    if (result.isErr()) return sendAnswer(reply, errors(request, result.error));
+    const file = result.value;
+    return reply
+      .status(200)
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(Buffer.from(file.bytes));
+  };

@@ -1,6 +1,10 @@
 import * as t from 'io-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Result, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
+import { ticketNotFound } from '../../../core/shop/tickets/ticket.ts';
+import { ERROR_CODES } from '../error-envelope.ts';
+import { errorAnswer, sendAnswer } from '../http-answer.ts';
 import type { Customer } from '../../../core/domain/customers/customer.ts';
 import { requireCustomer, type SessionRequired } from '../../../core/domain/customers/require-customer.ts';
 import type { Ticket, TicketSummary } from '../../../core/shop/tickets/ticket.ts';
@@ -42,9 +46,17 @@ export type TicketsRouteDeps = {
   readonly idempotency: Idempotency;
   readonly signedInCustomer: SignedInCustomer;
   readonly checkRateLimit: RateLimitCheck;
+  /** An attachment's original bytes, by its blob key. */
+  readonly readBlob: (key: string) => ResultAsync<Uint8Array | null, BlobStoreFailure>;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A download's file extension from its sniffed type: 'image/jpeg' → 'jpg', 'application/pdf' → 'pdf'. */
+const extensionOf = (mimeType: string) => {
+  const subtype = (mimeType.split('/')[1] ?? '').replace(/[^a-z0-9]/g, '');
+  return subtype === 'jpeg' ? 'jpg' : subtype || 'bin';
+};
 
 /** The wire form: no internal id, no customer id, ISO instants. */
 const summaryView = (ticket: TicketSummary) => ({
@@ -72,7 +84,7 @@ const ticketView = (ticket: Ticket) => ({
 const schema = (summary: string) => ({ schema: { summary, tags: ['tickets'] } });
 
 export const ticketsRoutes =
-  ({ tickets, signedInCustomer, checkRateLimit, idempotency }: TicketsRouteDeps) =>
+  ({ tickets, signedInCustomer, checkRateLimit, idempotency, readBlob }: TicketsRouteDeps) =>
   async (app: FastifyInstance) => {
     const signedIn = async (request: FastifyRequest) => requireCustomer(await signedInCustomer(request));
 
@@ -169,6 +181,45 @@ export const ticketsRoutes =
         ({ id }, customer) => tickets.archiveTicket(customer, id),
         ticketView,
       ),
+    );
+
+    app.post(
+      `${TICKETS_PATHS.ticket}/:id/resolve`,
+      schema('The customer marks their question answered'),
+      customerRoute(
+        TicketCodec,
+        fromParams(TicketParams),
+        ({ id }, customer) => tickets.resolveTicket(customer, id),
+        ticketView,
+      ),
+    );
+
+    app.get(
+      `${TICKETS_PATHS.ticket}/:id/attachment`,
+      schema('The file sent with a ticket, for its owner and support only (404 for anyone else)'),
+      async (request, reply) => {
+        const params = decodeWith(TicketParams)(request.params);
+        if (params.isErr())
+          return sendAnswer(reply, errorAnswer(400, ERROR_CODES.badRequest, params.error.errors.join('; ')));
+        const customer = await signedIn(request);
+        const file = await customer
+          .asyncAndThen((known) => tickets.ticketAttachment(known, params.value.id))
+          .andThen((found) =>
+            readBlob(found.blobKey)
+              .mapErr((failure): TicketsError => ({ type: 'RepositoryFailure', cause: failure.cause }))
+              .andThen((bytes) =>
+                bytes === null ? errAsync<never, TicketsError>(ticketNotFound()) : okAsync({ ...found, bytes }),
+              ),
+          );
+        if (file.isErr()) return sendAnswer(reply, ticketsErrorAnswer(request, file.error));
+        const extension = extensionOf(file.value.mimeType);
+        return reply
+          .type(file.value.mimeType)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `attachment; filename="ticket-${params.value.id}.${extension}"`)
+          .send(Buffer.from(file.value.bytes));
+      },
     );
 
     app.post(

@@ -1,8 +1,14 @@
+import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
 import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-settings.ts';
 import { postgresAccountHistory } from '../../../adapters/postgres/postgres-account-history.ts';
 import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
 import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
 import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
+import { postgresPersonalRecords } from '../../../adapters/postgres/postgres-personal-records.ts';
+import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
+import { changePassword } from '../../../core/shop/accounts/change-password.use-case.ts';
+import { deleteAccount } from '../../../core/shop/accounts/delete-account.use-case.ts';
+import { exportAccountData } from '../../../core/shop/accounts/export-account-data.use-case.ts';
 import { accountsRoutes } from '../../../adapters/server/shop-api/accounts.routes.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 import type { AccountHistory } from '../../../core/shop/accounts/account-history.port.ts';
@@ -26,6 +32,7 @@ import { updateSiteConfig } from '../../../core/shop/accounts/update-site-config
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
+import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 const SITE_SETTINGS_TTL_MS = 30_000;
@@ -42,10 +49,8 @@ export const ACCOUNTS_TOKENS = {
 export const accountsModule: ServerModule = {
   name: 'accounts',
   bind: (container) => {
-    container.bind(ACCOUNTS_TOKENS.history).toResolvedValue((db) => postgresAccountHistory(db.db), [TOKENS.database]);
-    container
-      .bind(ACCOUNTS_TOKENS.savedDesigns)
-      .toResolvedValue((db) => postgresSavedDesignRepository(db.db), [TOKENS.database]);
+    bindOverDatabase(container, ACCOUNTS_TOKENS.history, postgresAccountHistory);
+    bindOverDatabase(container, ACCOUNTS_TOKENS.savedDesigns, postgresSavedDesignRepository);
     container
       .bind(ACCOUNTS_TOKENS.siteSettings)
       .toResolvedValue(
@@ -53,38 +58,73 @@ export const accountsModule: ServerModule = {
           cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
         [TOKENS.database, TOKENS.clock],
       );
-    container
-      .bind(ACCOUNTS_TOKENS.designAdministration)
-      .toResolvedValue((db) => postgresDesignAdministration(db.db), [TOKENS.database]);
+    bindOverDatabase(container, ACCOUNTS_TOKENS.designAdministration, postgresDesignAdministration);
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
-      (config, clock, customers, history, savedDesigns, settings, designs): ShopAccounts => ({
-        getProfile: getProfile({ customers }),
-        // National phone numbers are read in the country of the store this instance serves.
-        updateProfile: updateProfile({ customers, country: storeFor(config.store).country }),
-        listSavedDesigns: listSavedDesigns({ customers, savedDesigns }),
-        saveDesign: saveDesign({ customers, savedDesigns, clock }),
-        removeSavedDesign: removeSavedDesign({ customers, savedDesigns }),
-        listAccountOrders: listAccountOrders({ customers, history }),
-        getAccountOrder: getAccountOrder({ customers, history }),
-        listAccountTickets: listAccountTickets({ customers, history }),
-        listInvoices: listInvoices({ customers, history }),
-        listCommissions: listCommissions({ customers, history }),
-        getSiteConfig: getSiteConfig({ customers, settings }),
-        updateSiteConfig: updateSiteConfig({ customers, settings, clock }),
-        listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
-        setDesignPublished: setDesignPublished({ customers, designs, clock }),
-      }),
+      (
+        config,
+        db,
+        clock,
+        customers,
+        history,
+        savedDesigns,
+        settings,
+        designs,
+        passwords,
+        revocations,
+      ): ShopAccounts => {
+        const records = postgresPersonalRecords(db.db);
+        return {
+          getProfile: getProfile({ customers }),
+          changePassword: changePassword({
+            customers,
+            passwords,
+            revocations,
+            clock,
+            commonPasswords: listedCommonPasswords(),
+          }),
+          exportAccountData: exportAccountData({
+            customers,
+            history,
+            tickets: postgresTicketRepository(db.db),
+            savedDesigns,
+            records,
+            clock,
+          }),
+          deleteAccount: deleteAccount({ customers, passwords, records }),
+          // National phone numbers and unprefixed VAT ids are read in the country of the store this instance serves.
+          updateProfile: updateProfile({ customers, country: storeFor(config.store).country, clock }),
+          listSavedDesigns: listSavedDesigns({ customers, savedDesigns }),
+          saveDesign: saveDesign({ customers, savedDesigns, clock }),
+          removeSavedDesign: removeSavedDesign({ customers, savedDesigns }),
+          listAccountOrders: listAccountOrders({ customers, history, clock }),
+          getAccountOrder: getAccountOrder({ customers, history }),
+          listAccountTickets: listAccountTickets({ customers, history }),
+          listInvoices: listInvoices({ customers, history }),
+          listCommissions: listCommissions({ customers, history }),
+          getSiteConfig: getSiteConfig({ customers, settings }),
+          updateSiteConfig: updateSiteConfig({ customers, settings, clock }),
+          listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
+          setDesignPublished: setDesignPublished({ customers, designs, clock }),
+        };
+      },
       [
         TOKENS.config,
+        TOKENS.database,
         TOKENS.clock,
         AUTH_TOKENS.customers,
         ACCOUNTS_TOKENS.history,
         ACCOUNTS_TOKENS.savedDesigns,
         ACCOUNTS_TOKENS.siteSettings,
         ACCOUNTS_TOKENS.designAdministration,
+        AUTH_TOKENS.passwords,
+        AUTH_TOKENS.revocations,
       ],
     );
   },
   shopApiRoutes: (container) =>
-    accountsRoutes(container.get(ACCOUNTS_TOKENS.useCases), container.get(AUTH_TOKENS.sessionReader).customerId),
+    accountsRoutes(
+      container.get(ACCOUNTS_TOKENS.useCases),
+      container.get(AUTH_TOKENS.sessionReader).customerId,
+      container.get(AUTH_TOKENS.checkRateLimit),
+    ),
 };

@@ -1,9 +1,8 @@
 import { postgresAffiliateHitRepository } from '../../../adapters/postgres/postgres-affiliate-hit-repository.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { affiliatesRoutes } from '../../../adapters/server/shop-api/affiliates.routes.ts';
 import { recordAffiliateHit } from '../../../core/shop/affiliates/record-affiliate-hit.use-case.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 export const AFFILIATES_TOKENS = {
@@ -23,9 +22,6 @@ export const affiliatesModule: ServerModule = {
   shopApiRoutes: (container) =>
     affiliatesRoutes({
       recordAffiliateHit: container.get(AFFILIATES_TOKENS.recordHit),
-      checkRateLimit: checkRateLimit({
-        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
-        clock: container.get(TOKENS.clock),
-      }),
+      checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
     }),
 };

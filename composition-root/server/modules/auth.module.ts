@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { ResultAsync } from 'neverthrow';
 import { postgresAuthTokenRepository } from '../../../adapters/postgres/postgres-auth-token-repository.ts';
 import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { postgresSessionRevocations } from '../../../adapters/postgres/postgres-session-revocations.ts';
 import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
 import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
@@ -25,12 +24,12 @@ import { sendSignInLink } from '../../../core/shop/auth/send-sign-in-link.use-ca
 import { signUp } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { TokenDigest } from '../../../core/shop/auth/token-digest.port.ts';
 import { verifyCredentials } from '../../../core/shop/auth/verify-credentials.use-case.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { carryOverSession } from '../../../core/shop/session/carry-over-session.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { bindOverDatabase, rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** Bound by the carts context: the session's guest cart joins the customer's on sign-in. Until it is, nothing merges. */
@@ -38,6 +37,10 @@ export const GUEST_CART_MERGE =
   token<(input: { readonly sessionId: SessionId; readonly customerId: CustomerId }) => ResultAsync<unknown, unknown>>(
     'guestCartMerge',
   );
+
+/** Bound by personalisation: a guest's designs and uploads become the customer's on sign-in. */
+export const GUEST_WORK_ADOPTION =
+  token<(sessionId: SessionId, customerId: CustomerId) => ResultAsync<void, unknown>>('guestWorkAdoption');
 
 /** The auth context's keys; `customers` is the accounts' repository too, `secret` the resolved AUTH_SECRET. */
 export const AUTH_TOKENS = {
@@ -60,22 +63,15 @@ export const authModule: ServerModule = {
         (config, log) => resolveAuthSecret(config.authSecret, path.resolve(findAppRoot(), config.dataDir), log),
         [TOKENS.config, MAIL_TOKENS.log],
       );
-    container.bind(AUTH_TOKENS.customers).toResolvedValue((db) => postgresCustomerRepository(db.db), [TOKENS.database]);
-    container.bind(AUTH_TOKENS.tokens).toResolvedValue((db) => postgresAuthTokenRepository(db.db), [TOKENS.database]);
-    container
-      .bind(AUTH_TOKENS.revocations)
-      .toResolvedValue((db) => postgresSessionRevocations(db.db), [TOKENS.database]);
+    bindOverDatabase(container, AUTH_TOKENS.customers, postgresCustomerRepository);
+    bindOverDatabase(container, AUTH_TOKENS.tokens, postgresAuthTokenRepository);
+    bindOverDatabase(container, AUTH_TOKENS.revocations, postgresSessionRevocations);
     container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
     container
       .bind(TOKENS.sessionIds)
       .toResolvedValue((secret, ids) => signedSessionIds(secret, ids), [AUTH_TOKENS.secret, TOKENS.ids]);
     container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
-    container
-      .bind(AUTH_TOKENS.checkRateLimit)
-      .toResolvedValue(
-        (db, clock) => checkRateLimit({ limiter: postgresRateLimiter(db.db), clock }),
-        [TOKENS.database, TOKENS.clock],
-      );
+    container.bind(AUTH_TOKENS.checkRateLimit).toResolvedValue(rateLimitCheckOf, [TOKENS.database, TOKENS.clock]);
     container
       .bind(AUTH_TOKENS.sessionReader)
       .toResolvedValue(

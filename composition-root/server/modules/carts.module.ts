@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import { postgresCartCatalogue } from '../../../adapters/postgres/postgres-cart-catalogue.ts';
 import { postgresCartRepository } from '../../../adapters/postgres/postgres-cart-repository.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
@@ -10,7 +10,6 @@ import { shopperOfRequest, type ShopperOf } from '../../../adapters/server/shop-
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
-import type { RepositoryFailure } from '../../../core/shop/catalogue/design-repository.port.ts';
 import { addLineToCart } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
 import type { CartCatalogue } from '../../../core/shop/carts/cart-catalogue.port.ts';
 import { applyCartPromotion, removeCartPromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
@@ -22,9 +21,11 @@ import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-ca
 import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
 import { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
-import { GUEST_CART_MERGE } from './auth.module.ts';
+import { GUEST_CART_MERGE, GUEST_WORK_ADOPTION } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 /** The carts context's keys; checkout and orders build on the repositories, the shopper and idempotency. */
 export const CARTS_TOKENS = {
@@ -46,14 +47,10 @@ const nobodySignedIn: SignedInCustomer = async () => null;
 export const cartsModule: ServerModule = {
   name: 'carts',
   bind: (container) => {
-    container.bind(CARTS_TOKENS.carts).toResolvedValue((db) => postgresCartRepository(db.db), [TOKENS.database]);
-    container.bind(CARTS_TOKENS.catalogue).toResolvedValue((db) => postgresCartCatalogue(db.db), [TOKENS.database]);
-    container
-      .bind(CARTS_TOKENS.promotions)
-      .toResolvedValue((db) => postgresPromotionRepository(db.db), [TOKENS.database]);
-    container
-      .bind(CARTS_TOKENS.idempotency)
-      .toResolvedValue((db) => idempotency(postgresIdempotencyStore(db.db)), [TOKENS.database]);
+    bindOverDatabase(container, CARTS_TOKENS.carts, postgresCartRepository);
+    bindOverDatabase(container, CARTS_TOKENS.catalogue, postgresCartCatalogue);
+    bindOverDatabase(container, CARTS_TOKENS.promotions, postgresPromotionRepository);
+    bindOverDatabase(container, CARTS_TOKENS.idempotency, (db) => idempotency(postgresIdempotencyStore(db)));
     container
       .bind(CARTS_TOKENS.shopperOf)
       .toDynamicValue((context) =>
@@ -92,7 +89,17 @@ export const cartsModule: ServerModule = {
     );
     container.bind(CARTS_TOKENS.mergeGuestCart).toResolvedValue(mergeGuestCart, [CARTS_TOKENS.deps]);
     // The auth context calls it right after a sign-in.
-    container.bind(GUEST_CART_MERGE).toResolvedValue((merge) => merge, [CARTS_TOKENS.mergeGuestCart]);
+    container.bind(GUEST_CART_MERGE).toDynamicValue((context) => {
+      const merge = context.get(CARTS_TOKENS.mergeGuestCart);
+      const adopt = context.get(GUEST_WORK_ADOPTION, { optional: true });
+      // The guest's designs and uploads follow them too; a failure there leaves them with the session.
+      return (input: Parameters<typeof merge>[0]) =>
+        merge(input).andThen((merged) =>
+          (adopt?.(input.sessionId, input.customerId) ?? okAsync(undefined))
+            .map(() => merged)
+            .orElse(() => okAsync(merged)),
+        );
+    });
   },
   shopApiRoutes: (container) =>
     cartsRoutes({

@@ -19,6 +19,7 @@ import { showDesign } from '../../../core/shop/catalogue/show-design.use-case.ts
 import { showLandingPage } from '../../../core/shop/catalogue/show-landing-page.use-case.ts';
 import type { TagRepository } from '../../../core/shop/catalogue/tag-repository.port.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 export const CATALOGUE_TOKENS = {
@@ -33,16 +34,10 @@ const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   bind: (container) => {
-    container.bind(TOKENS.designRepository).toResolvedValue((db) => postgresDesignRepository(db.db), [TOKENS.database]);
-    container
-      .bind(CATALOGUE_TOKENS.articleRepository)
-      .toResolvedValue((db) => postgresArticleRepository(db.db), [TOKENS.database]);
-    container
-      .bind(CATALOGUE_TOKENS.tagRepository)
-      .toResolvedValue((db) => postgresTagRepository(db.db), [TOKENS.database]);
-    container
-      .bind(CATALOGUE_TOKENS.landingPageRepository)
-      .toResolvedValue((db) => postgresLandingPageRepository(db.db), [TOKENS.database]);
+    bindOverDatabase(container, TOKENS.designRepository, postgresDesignRepository);
+    bindOverDatabase(container, CATALOGUE_TOKENS.articleRepository, postgresArticleRepository);
+    bindOverDatabase(container, CATALOGUE_TOKENS.tagRepository, postgresTagRepository);
+    bindOverDatabase(container, CATALOGUE_TOKENS.landingPageRepository, postgresLandingPageRepository);
     container.bind(TOKENS.shopCatalogue).toResolvedValue(
       (config, clock, ...repositories): ShopCatalogue => {
         const [designs, articles, tags, landingPages] = repositories;

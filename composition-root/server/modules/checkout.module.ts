@@ -17,6 +17,7 @@ import { listShipmentOptions } from '../../../core/shop/checkout/list-shipment-o
 import type { ShippingCatalogue } from '../../../core/shop/checkout/shipping-catalogue.port.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
+import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 export const CHECKOUT_TOKENS = {
@@ -29,12 +30,8 @@ export const CHECKOUT_TOKENS = {
 export const checkoutModule: ServerModule = {
   name: 'checkout',
   bind: (container) => {
-    container
-      .bind(CHECKOUT_TOKENS.checkouts)
-      .toResolvedValue((db) => postgresCheckoutRepository(db.db), [TOKENS.database]);
-    container
-      .bind(CHECKOUT_TOKENS.shipping)
-      .toResolvedValue((db) => postgresShippingCatalogue(db.db), [TOKENS.database]);
+    bindOverDatabase(container, CHECKOUT_TOKENS.checkouts, postgresCheckoutRepository);
+    bindOverDatabase(container, CHECKOUT_TOKENS.shipping, postgresShippingCatalogue);
     container.bind(CHECKOUT_TOKENS.deps).toResolvedValue(
       (config, carts, checkouts, shipping, ids): CheckoutDeps => ({
         carts,

@@ -5,11 +5,13 @@ import { cartsModule } from './carts.module.ts';
 import { catalogueModule } from './catalogue.module.ts';
 import { checkoutModule } from './checkout.module.ts';
 import { helpCenterModule } from './help-center.module.ts';
+import { invoicesModule } from './invoices.module.ts';
 import { mailModule } from './mail.module.ts';
 import { mediaModule } from './media.module.ts';
 import { newsletterModule } from './newsletter.module.ts';
 import { ordersModule } from './orders.module.ts';
 import { paymentsModule } from './payments.module.ts';
+import { personalisationModule } from './personalisation.module.ts';
 import { productServerModule } from './product-server.module.ts';
 import { reviewsModule } from './reviews.module.ts';
 import { seoModule } from './seo.module.ts';
@@ -25,6 +27,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   productServerModule,
   catalogueModule,
   cartsModule,
+  personalisationModule,
   checkoutModule,
   ordersModule,
   mediaModule,
@@ -32,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   mailModule,
   authModule,
   accountsModule,
+  invoicesModule,
   helpCenterModule,
   ticketsModule,
   reviewsModule,

@@ -1,11 +1,12 @@
 import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
+import { latestOutboxMails } from '../../../adapters/postgres/postgres-mail-outbox.ts';
+import { mailOutboxPage } from '../../../adapters/server/mail-outbox-page.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { jsonLineLog, type LogLine } from '../../../adapters/system/json-line-log.ts';
 import type { Mailer } from '../../../core/shop/mail/mailer.port.ts';
 import { recipientLimitedMailer } from '../../../core/shop/mail/recipient-limited-mailer.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** The mail context's keys: staff-triggered mail (support replies) goes through `mailer`, the rest `visitorMailer`. */
@@ -41,10 +42,18 @@ export const mailModule: ServerModule = {
       (mailer, db, clock, log) =>
         recipientLimitedMailer({
           mailer,
-          checkRateLimit: checkRateLimit({ limiter: postgresRateLimiter(db.db), clock }),
+          checkRateLimit: rateLimitCheckOf(db, clock),
           held: (message) => log('warn', { mail: { subject: message.subject } }, 'Mail held back: recipient limit'),
         }),
       [MAIL_TOKENS.mailer, TOKENS.database, TOKENS.clock, MAIL_TOKENS.log],
     );
+  },
+  // A developer without SMTP follows sign-in, newsletter and review links from here; production has no such page.
+  rootRoutes: (container) => {
+    const config = container.get(TOKENS.config);
+    const db = container.get(TOKENS.database).db;
+    return config.production || config.smtpUrl
+      ? async () => undefined
+      : mailOutboxPage((limit) => latestOutboxMails(db, limit));
   },
 };

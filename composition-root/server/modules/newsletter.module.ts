@@ -1,5 +1,4 @@
 import { postgresNewsletterRepository } from '../../../adapters/postgres/postgres-newsletter-repository.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from '../../../adapters/server/shop-api/newsletter.routes.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
@@ -8,10 +7,10 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '../../../core/shop/newsletter/newsletter.use-cases.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
+import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
@@ -52,10 +51,7 @@ export const newsletterModule: ServerModule = {
   shopApiRoutes: (container) =>
     newsletterRoutes({
       newsletter: container.get(NEWSLETTER_TOKENS.useCases),
-      checkRateLimit: checkRateLimit({
-        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
-        clock: container.get(TOKENS.clock),
-      }),
+      checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
     }),
   rootRoutes: (container) => oneClickUnsubscribeRoutes({ newsletter: container.get(NEWSLETTER_TOKENS.useCases) }),
 };

@@ -22,9 +22,14 @@ import { retryOrderPayment } from '../../../core/shop/payments/retry-payment.use
 import type { PaymentGateway } from '../../../core/shop/payments/payment-gateway.port.ts';
 import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
 import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
+import { inviteReviewOnDelivery } from '../../../core/shop/reviews/invite-review.use-case.ts';
+import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
+import { REVIEWS_TOKENS } from './reviews.module.ts';
 import type { ServerModule } from './server-module.ts';
+import { siteUrlOf } from './support-links.ts';
 
 /** How often the sandbox looks for notifications still owed; a payer's choice also triggers a run at once. */
 export const SANDBOX_DELIVERY_INTERVAL_MS = 2_000;
@@ -36,6 +41,7 @@ export const orderCompletedReturnUrl = (publicId: string) =>
 /** The back office's order lifecycle commands, as `npm run shop` runs them. */
 export type OrderLifecycle = {
   readonly listOrders: ReturnType<typeof listOrders>;
+  /** Moves an order on; its arrival at delivered mails the review invitation. */
   readonly advanceOrder: ReturnType<typeof advanceOrder>;
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
@@ -101,15 +107,38 @@ export const paymentsModule: ServerModule = {
         [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
       );
     container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
-      (orders, ids, clock, payments): OrderLifecycle => ({
-        listOrders: listOrders(orders),
-        advanceOrder: advanceOrder({ orders, ids, clock }),
-        cancelOrder: cancelOrder({ orders, ids, clock }),
-        advanceShipment: advanceShipment({ orders, clock }),
-        confirmPayment: confirmPayment({ orders, ids, clock }),
-        mismatchedNotifications: (limit) => payments.mismatchedNotifications(limit),
-      }),
-      [PAYMENTS_TOKENS.orders, TOKENS.ids, TOKENS.clock, PAYMENTS_TOKENS.payments],
+      (orders, ids, clock, payments, config, db, mailer, tokens, log): OrderLifecycle => {
+        const advance = advanceOrder({ orders, ids, clock });
+        const invite = inviteReviewOnDelivery({
+          recipients: postgresInvitationRecipients(db.db),
+          mailer,
+          tokens,
+          clock,
+          siteUrl: siteUrlOf(config),
+          failed: (publicId, error) =>
+            log('error', { order: publicId, cause: error.cause }, 'Review invitation not sent'),
+        });
+        return {
+          listOrders: listOrders(orders),
+          // The invitation goes out once the delivery is written, beside it: a mail problem never undoes the delivery.
+          advanceOrder: (publicId, to) => advance(publicId, to).andThen(invite),
+          cancelOrder: cancelOrder({ orders, ids, clock }),
+          advanceShipment: advanceShipment({ orders, clock }),
+          confirmPayment: confirmPayment({ orders, ids, clock }),
+          mismatchedNotifications: (limit) => payments.mismatchedNotifications(limit),
+        };
+      },
+      [
+        PAYMENTS_TOKENS.orders,
+        TOKENS.ids,
+        TOKENS.clock,
+        PAYMENTS_TOKENS.payments,
+        TOKENS.config,
+        TOKENS.database,
+        MAIL_TOKENS.mailer,
+        REVIEWS_TOKENS.linkTokens,
+        MAIL_TOKENS.log,
+      ],
     );
   },
   shopApiRoutes: (container) =>

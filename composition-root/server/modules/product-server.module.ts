@@ -6,7 +6,6 @@ import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blo
 import { sharpImageInspector } from '../../../adapters/images/sharp-image-inspector.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPageEventStore } from '../../../adapters/postgres/postgres-page-event-store.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { postgresStorefrontSessionRepository } from '../../../adapters/postgres/postgres-storefront-session-repository.ts';
 import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
 import { openApiDocs } from '../../../adapters/server/openapi.ts';
@@ -26,12 +25,12 @@ import { uploadFile } from '../../../core/shop/media/upload-file.use-case.ts';
 import { exportPageEvents } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import { recordPageEvent } from '../../../core/shop/marketing/record-page-event.use-case.ts';
 import type { PageEventStore } from '../../../core/shop/marketing/page-event-store.port.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { getSession } from '../../../core/shop/session/get-session.use-case.ts';
 import type { StorefrontSessionRepository } from '../../../core/shop/session/storefront-session-repository.port.ts';
 import { updateSession } from '../../../core/shop/session/update-session.use-case.ts';
 import { findAppRoot } from '../app-root.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { bindOverDatabase, rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** The product-server context's keys. */
@@ -65,18 +64,11 @@ export const productServerModule: ServerModule = {
           openApiDocs({ shopApiBasePath: config.shopApiBasePath, title: 'Estampa shop service', version: '1' }),
         [TOKENS.config],
       );
-    container
-      .bind(PRODUCT_SERVER_TOKENS.sessions)
-      .toResolvedValue((db) => postgresStorefrontSessionRepository(db.db), [TOKENS.database]);
-    container
-      .bind(PRODUCT_SERVER_TOKENS.pageEvents)
-      .toResolvedValue((db) => postgresPageEventStore(db.db), [TOKENS.database]);
+    bindOverDatabase(container, PRODUCT_SERVER_TOKENS.sessions, postgresStorefrontSessionRepository);
+    bindOverDatabase(container, PRODUCT_SERVER_TOKENS.pageEvents, postgresPageEventStore);
     container
       .bind(PRODUCT_SERVER_TOKENS.checkRateLimit)
-      .toResolvedValue(
-        (db, clock) => checkRateLimit({ limiter: postgresRateLimiter(db.db), clock }),
-        [TOKENS.database, TOKENS.clock],
-      );
+      .toResolvedValue(rateLimitCheckOf, [TOKENS.database, TOKENS.clock]);
     container
       .bind(PRODUCT_SERVER_TOKENS.uploadBlobs)
       .toResolvedValue(

@@ -1,42 +1,61 @@
-import { postgresPurchaseRecords } from '../../../adapters/postgres/postgres-purchase-records.ts';
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
+import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
+import { postgresPurchaseRecords, postgresReviewPhotos } from '../../../adapters/postgres/postgres-purchase-records.ts';
+import { rateLimitCheckOf } from './database-bindings.ts';
 import { postgresReviewRepository } from '../../../adapters/postgres/postgres-review-repository.ts';
+import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { reviewsRoutes } from '../../../adapters/server/shop-api/reviews.routes.ts';
+import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
 import type { ShopReviews } from '../../../core/shop/reviews/shop-reviews.ts';
+import type { ReviewLinkTokens } from '../../../core/shop/reviews/review-link.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import { listReviews } from '../../../core/shop/reviews/list-reviews.use-case.ts';
+import { openReviewableOrder } from '../../../core/shop/reviews/open-reviewable-order.use-case.ts';
+import { publishReviewAs } from '../../../core/shop/reviews/publish-review.use-case.ts';
 import { writeReview } from '../../../core/shop/reviews/write-review.use-case.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 
-export const REVIEWS_TOKENS = { useCases: token<ShopReviews>('reviews.useCases') } as const;
+export const REVIEWS_TOKENS = {
+  /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
+  linkTokens: token<ReviewLinkTokens>('reviews.linkTokens'),
+  useCases: token<ShopReviews>('reviews.useCases'),
+} as const;
 
 const nobodySignedIn: SignedInCustomer = async () => null;
 
 export const reviewsModule: ServerModule = {
   name: 'reviews',
   bind: (container) => {
+    container.bind(REVIEWS_TOKENS.linkTokens).toResolvedValue(
+      (config, ids) => {
+        const master = container.isBound(AUTH_TOKENS.secret) ? container.get(AUTH_TOKENS.secret) : config.authSecret;
+        return hmacReviewLinkTokens(master ? deriveSecret(master, 'review-links') : ids.randomString(48));
+      },
+      [TOKENS.config, TOKENS.ids],
+    );
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids) => {
+      (config, db, clock, ids, tokens) => {
         const reviews = postgresReviewRepository(db.db);
+        const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,
           listReviews: listReviews(reviews),
-          writeReview: writeReview({ reviews, purchases: postgresPurchaseRecords(db.db), clock, ids }),
+          reviewableOrder: openReviewableOrder({ purchases, tokens, clock }),
+          writeReview: writeReview({ reviews, purchases, photos: postgresReviewPhotos(db.db), tokens, clock, ids }),
+          publishReview: publishReviewAs(reviews),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens],
     );
   },
   shopApiRoutes: (container) =>
     reviewsRoutes({
       reviews: container.get(REVIEWS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
-      checkRateLimit: checkRateLimit({
-        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
-        clock: container.get(TOKENS.clock),
-      }),
+      checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
+      idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
     }),
 };

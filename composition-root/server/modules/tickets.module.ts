@@ -1,13 +1,13 @@
-import { postgresRateLimiter } from '../../../adapters/postgres/postgres-rate-limiter.ts';
 import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
 import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
 import { ticketsRoutes } from '../../../adapters/server/shop-api/tickets.routes.ts';
 import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
-import { checkRateLimit } from '../../../core/shop/security/check-rate-limit.use-case.ts';
 import {
   archiveTicket,
   listCustomerTickets,
+  resolveTicket,
+  ticketAttachment,
   replyToTicket,
   showTicket,
 } from '../../../core/shop/tickets/customer-tickets.use-cases.ts';
@@ -15,9 +15,10 @@ import { openTicket } from '../../../core/shop/tickets/open-ticket.use-case.ts';
 import { listSupportQueue, replyAsSupport } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
-import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
+import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
@@ -32,13 +33,16 @@ export const ticketsModule: ServerModule = {
       (config, db, clock, ids, mailer) => {
         const tickets = postgresTicketRepository(db.db);
         const deps = { tickets, clock, ids };
+        const uploads = postgresUploadRepository(db.db);
         return {
           defaultStore: config.store,
-          openTicket: openTicket({ ...deps, uploads: postgresUploadRepository(db.db) }),
+          openTicket: openTicket({ ...deps, uploads }),
           listCustomerTickets: listCustomerTickets(tickets),
           showTicket: showTicket(tickets),
           replyToTicket: replyToTicket(deps),
           archiveTicket: archiveTicket(deps),
+          resolveTicket: resolveTicket(deps),
+          ticketAttachment: ticketAttachment({ tickets, uploads }),
           replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
           listSupportQueue: listSupportQueue(tickets),
         };
@@ -50,10 +54,8 @@ export const ticketsModule: ServerModule = {
     ticketsRoutes({
       tickets: container.get(TICKETS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
+      readBlob: (key) => container.get(PRODUCT_SERVER_TOKENS.uploadBlobs).get(key),
       idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
-      checkRateLimit: checkRateLimit({
-        limiter: postgresRateLimiter(container.get(TOKENS.database).db),
-        clock: container.get(TOKENS.clock),
-      }),
+      checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
     }),
 };

@@ -10,6 +10,7 @@ export const ACCOUNTS_PAGES = [
   'accounts-designs',
   'accounts-tickets',
   'accounts-orders',
+  'accounts-order',
   'accounts-config',
   'accounts-invoices',
   'accounts-commissions',
@@ -25,6 +26,7 @@ export const ACCOUNTS_PAGE_CHECKS: { readonly [P in AccountsPage]: readonly Acce
   'accounts-designs': [],
   'accounts-tickets': ['tickets'],
   'accounts-orders': ['orders'],
+  'accounts-order': ['orders'],
   'accounts-config': ['administrator'],
   'accounts-invoices': ['administrator', 'invoices'],
   'accounts-commissions': ['administrator'],
@@ -50,3 +52,22 @@ export const accountsPageAccess = (
 
 export const canOpenAccountsPage = (customer: Customer | null, page: AccountsPage): boolean =>
   accountsPageAccess(customer, page).isOk();
+
+/** The sections the accounts navigation lists, in its order; one order's page is reached from the orders list. */
+export const ACCOUNTS_SECTIONS = [
+  'accounts-home',
+  'accounts-orders',
+  'accounts-designs',
+  'accounts-tickets',
+  'accounts-profile',
+  'accounts-invoices',
+  'accounts-commissions',
+  'accounts-config',
+  'accounts-designs-admin',
+] as const satisfies readonly AccountsPage[];
+
+export type AccountsSection = (typeof ACCOUNTS_SECTIONS)[number];
+
+/** The sections this customer may open, by the same checks as the pages' guards: a link never leads to a refusal. */
+export const accountsSectionsOf = (customer: Customer | null): readonly AccountsSection[] =>
+  ACCOUNTS_SECTIONS.filter((page) => canOpenAccountsPage(customer, page));

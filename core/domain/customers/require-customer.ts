@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { sessionRequired } from '../errors/error-catalogue.ts';
+import { sessionRequired } from '../errors/error-situations.ts';
 import type { Customer } from './customer.ts';
 
 export type SessionRequired = ReturnType<typeof sessionRequired>;

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { invalidProvider } from '../errors/error-catalogue.ts';
+import { invalidProvider } from '../errors/error-situations.ts';
 
 export type AuthProviderType = 'credentials' | 'email' | 'oauth' | 'oidc' | 'webauthn';
 
@@ -26,5 +26,7 @@ export const signInProvider = (
 };
 
 /** Where a failed sign-in leaves the visitor: on the sign-in page with its message, or on the error screen. */
-export const signInFailureScreen = (error: { readonly type: string; readonly status?: number }): 'signIn' | 'error' =>
-  error.type === 'InvalidProvider' && error.status === 500 ? 'error' : 'signIn';
+export const signInFailureScreen = (error: {
+  readonly type: string;
+  readonly providersLoaded?: boolean;
+}): 'signIn' | 'error' => (error.type === 'InvalidProvider' && error.providersLoaded === false ? 'error' : 'signIn');

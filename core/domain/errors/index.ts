@@ -1,1 +1,1 @@
-export * from './error-catalogue.ts';
+export * from './error-situations.ts';

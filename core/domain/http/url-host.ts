@@ -1,17 +1,22 @@
-const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
+/** The parts of a WHATWG URL the core reads; a type of its own, so the package's types need no DOM library. */
+export type ParsedUrl = { readonly hostname: string; readonly protocol: string };
+
+/** The URL, or `undefined` when the text does not parse as an absolute URL. */
+export const parsedUrl = (text: string): ParsedUrl | undefined => {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The lower-case host of an absolute URL (`https://user@Shop.example:8443/x` -> `shop.example`),
- * or `undefined` when there is none. Written by hand because core has no `URL` global.
+ * or `undefined` when there is none.
  */
 export const urlHost = (url: string): string | undefined => {
-  const authority = SCHEME_AND_AUTHORITY.exec(url.trim())?.[1] ?? '';
-  const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const host = hostAndPort.startsWith('[')
-    ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1)
-    : hostAndPort.replace(/:\d*$/, '');
-  const normalised = host.toLowerCase().replace(/\.$/, '');
-  return normalised === '' ? undefined : normalised;
+  const host = parsedUrl(url.trim())?.hostname.toLowerCase().replace(/\.$/, '');
+  return host === '' ? undefined : host;
 };
 
 /** Whether `host` is `domain` itself or one of its subdomains. */

@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
 import { checkAccess, type AccessCheck } from '../customers/access-checks.ts';
-import { pageNotFound } from '../errors/error-catalogue.ts';
+import { pageNotFound } from '../errors/error-situations.ts';
 import { CONTINUE, type Guard } from './guard.ts';
 import { loginRedirect, redirectTo, requestedPathname } from './redirects.ts';
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { pageNotFound, pageValidationFailed } from '../errors/error-catalogue.ts';
+import { pageNotFound, pageValidationFailed } from '../errors/error-situations.ts';
 import type { Locale } from '../site/locale.ts';
 import { queryString, type Query } from './query.ts';
 import { match, type RouteError } from './route-match.ts';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { unknownRouteMiddleware } from '../errors/error-catalogue.ts';
+import { unknownRouteMiddleware } from '../errors/error-situations.ts';
 import { accessGuard } from './accounts-guards.ts';
 import {
   allowCustomerMakeOrders,

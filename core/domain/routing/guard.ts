@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import type { pageNotFound, unknownRouteMiddleware } from '../errors/error-catalogue.ts';
+import type { pageNotFound, unknownRouteMiddleware } from '../errors/error-situations.ts';
 import type { Customer } from '../customers/customer.ts';
 import type { Layout } from './layout.ts';
 import type { RouteMatch } from './route-match.ts';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { localeNotAllowed, pageNotFound, pageValidationFailed } from '../errors/error-catalogue.ts';
+import { localeNotAllowed, pageNotFound, pageValidationFailed } from '../errors/error-situations.ts';
 import { isLocale, type Locale } from '../site/locale.ts';
 import { decodeSegment, joinSegments, splitPath } from './path-segments.ts';
 import type { Query } from './query.ts';

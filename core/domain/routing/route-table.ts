@@ -80,6 +80,7 @@ export const ROUTES = [
   accountsRoute('accounts-designs', '/accounts/designs'),
   accountsRoute('accounts-tickets', '/accounts/tickets'),
   accountsRoute('accounts-orders', '/accounts/orders'),
+  accountsRoute('accounts-order', '/accounts/orders/:public_id'),
   accountsRoute('accounts-config', '/accounts/config'),
   accountsRoute('accounts-invoices', '/accounts/invoices'),
   accountsRoute('accounts-commissions', '/accounts/commissions'),

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isUrlHost } from './url-host.ts';
+import { parsedUrl } from '../http/url-host.ts';
+import { isUrlHost } from './host-syntax.ts';
 
 /** An absolute URL: scheme://[userinfo@]host[:port][/path][?query][#fragment]. */
 export type Url = string & { readonly __brand: 'Url' };
@@ -8,11 +9,11 @@ export type InvalidUrl = { readonly type: 'InvalidUrl' };
 
 export const invalidUrl = (): InvalidUrl => ({ type: 'InvalidUrl' });
 
-// Written here because core has no URL global; no blanks or control characters anywhere.
-const URL_PARTS =
-  /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(?:[^\s\p{Cc}/?#@]*@)?(\[[^\s\p{Cc}/?#@\]]*\]|[^\s\p{Cc}/?#@:[\]]*)(?::(\d{1,5}))?(?:[/?#][^\s\p{Cc}]*)?$/u;
-
-const MAX_PORT = 65_535;
+// What URL parses but spec 5 refuses is checked on the text: '://', blanks and control characters, the host as
+// written (URL rewrites '192.168.0' and accepts 'a..b'), one '@', a port of digits (URL drops an empty one).
+const SCHEME_AND_AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/;
+const BLANK_OR_CONTROL = /[\s\p{Cc}]/u;
+const HOST_AND_PORT = /^(\[[^\]]*\]|[^:[\]]*)(?::\d+)?$/;
 
 export type UrlOptions = {
   /** Schemes allowed, in lower case without the colon, e.g. ['https']; any scheme when absent. */
@@ -21,10 +22,12 @@ export type UrlOptions = {
 
 /** Valid when the input parses as an absolute URL with a host (spec 5), with an allowed scheme if some are listed. */
 export const validateUrl = (input: string, options: UrlOptions = {}): Result<Url, InvalidUrl> => {
-  const parts = URL_PARTS.exec(input);
-  if (parts === null) return err(invalidUrl());
-  const [, scheme, host, port] = parts as unknown as [string, string, string, string | undefined];
-  const portOk = port === undefined || Number(port) <= MAX_PORT;
-  const schemeOk = options.schemes === undefined || options.schemes.includes(scheme.toLowerCase());
-  return portOk && schemeOk && isUrlHost(host) ? ok(input as Url) : err(invalidUrl());
+  const authority = SCHEME_AND_AUTHORITY.exec(input)?.[1];
+  if (authority === undefined || BLANK_OR_CONTROL.test(input)) return err(invalidUrl());
+  const url = parsedUrl(input);
+  const written = HOST_AND_PORT.exec(authority.slice(authority.indexOf('@') + 1));
+  if (url === undefined || url.hostname === '' || written === null) return err(invalidUrl());
+  const scheme = url.protocol.slice(0, -1);
+  const schemeOk = options.schemes === undefined || options.schemes.includes(scheme);
+  return schemeOk && isUrlHost(written[1] ?? '') ? ok(input as Url) : err(invalidUrl());
 };

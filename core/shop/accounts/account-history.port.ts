@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** An amount in minor units with its ISO 4217 currency, as the wire carries it. */
 export type Amount = { readonly amount: number; readonly currency: string };

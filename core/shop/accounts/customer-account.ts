@@ -1,3 +1,4 @@
+import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { AccountType, Customer, CustomerId, CustomerRestriction } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 
@@ -17,6 +18,11 @@ export type CustomerAccount = {
   readonly locale: Locale | null;
   /** When the owner proved the address is theirs (an e-mail link or a password reset); null until then. */
   readonly emailVerifiedAt: number | null;
+  readonly customerType: CustomerType;
+  readonly companyName: string | null;
+  readonly vatId: string | null;
+  /** 'YYYY-MM-DD'. */
+  readonly birthDate: string | null;
 };
 
 /** What the permission rules need to know of an account. */
@@ -35,6 +41,10 @@ export type Profile = {
   readonly phone: string | null;
   readonly locale: Locale | null;
   readonly accountType: AccountType;
+  readonly customerType: CustomerType;
+  readonly companyName: string | null;
+  readonly vatId: string | null;
+  readonly birthDate: string | null;
 };
 
 export const profileOf = (account: CustomerAccount): Profile => ({
@@ -44,4 +54,8 @@ export const profileOf = (account: CustomerAccount): Profile => ({
   phone: account.phone,
   locale: account.locale,
   accountType: account.accountType,
+  customerType: account.customerType,
+  companyName: account.companyName,
+  vatId: account.vatId,
+  birthDate: account.birthDate,
 });

@@ -1,8 +1,9 @@
+import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CustomerAccount } from './customer-account.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type NewCustomer = {
   readonly id: CustomerId;
@@ -19,6 +20,13 @@ export type ProfileChanges = {
   readonly lastName: string;
   readonly phone: string | null;
   readonly locale: Locale | null;
+  readonly customerType: CustomerType;
+  /** Null for a PERSON. */
+  readonly companyName: string | null;
+  /** With its country prefix; null for a PERSON. */
+  readonly vatId: string | null;
+  /** 'YYYY-MM-DD', or null when not given. */
+  readonly birthDate: string | null;
 };
 
 export type EmailTaken = { readonly type: 'EmailTaken' };

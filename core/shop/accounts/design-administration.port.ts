@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { DesignId } from '../../domain/catalogue/design.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type AdministeredDesign = {
   readonly id: DesignId;

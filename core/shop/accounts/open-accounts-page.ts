@@ -5,10 +5,10 @@ import {
   type AccountsPage,
 } from '../../domain/customers/accounts-permissions.ts';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import { sessionRequired } from '../../domain/errors/error-catalogue.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import { sessionRequired } from '../../domain/errors/error-situations.ts';
 import { permissionsOf, type CustomerAccount } from './customer-account.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /**
  * The signed-in account, read afresh so a restriction set a minute ago already applies, once it passed

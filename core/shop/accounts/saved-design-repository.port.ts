@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { DesignId } from '../../domain/catalogue/design.ts';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SavedDesign = {
   readonly id: DesignId;

@@ -1,3 +1,6 @@
+import type { changePassword } from './change-password.use-case.ts';
+import type { deleteAccount } from './delete-account.use-case.ts';
+import type { exportAccountData } from './export-account-data.use-case.ts';
 import type { getAccountOrder } from './get-account-order.use-case.ts';
 import type { getProfile } from './get-profile.use-case.ts';
 import type { getSiteConfig } from './get-site-config.use-case.ts';
@@ -17,6 +20,9 @@ import type { updateSiteConfig } from './update-site-config.use-case.ts';
 export type ShopAccounts = {
   readonly getProfile: ReturnType<typeof getProfile>;
   readonly updateProfile: ReturnType<typeof updateProfile>;
+  readonly changePassword: ReturnType<typeof changePassword>;
+  readonly exportAccountData: ReturnType<typeof exportAccountData>;
+  readonly deleteAccount: ReturnType<typeof deleteAccount>;
   readonly listSavedDesigns: ReturnType<typeof listSavedDesigns>;
   readonly saveDesign: ReturnType<typeof saveDesign>;
   readonly removeSavedDesign: ReturnType<typeof removeSavedDesign>;

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { SiteConfigOverrides } from '../../domain/site/site-config.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The administrator-editable part of each store's site configuration. */
 export interface SiteSettingsRepository {

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AffiliateCustomerId } from '../../domain/marketing/affiliate-hit.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** One landing through an affiliate's link, as recorded. */
 export type RecordedAffiliateHit = {

@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import type { AffiliateHit } from '../../domain/marketing/affiliate-hit.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { AffiliateHitRepository, RecordedAffiliateHit } from './affiliate-hit-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type AffiliateHitDeps = {
   readonly hits: AffiliateHitRepository;

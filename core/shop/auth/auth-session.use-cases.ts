@@ -4,9 +4,9 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { CustomerAccount } from '../accounts/customer-account.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { AUTH_SESSION_ID_LENGTH, type AuthSession } from './auth-session.ts';
 import type { SessionRevocations } from './session-revocations.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type AuthSessionDeps = {
   readonly revocations: SessionRevocations;

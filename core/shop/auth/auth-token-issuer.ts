@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { AuthTokenPurpose, AuthTokenRepository } from './auth-token-repository.port.ts';
 import type { TokenDigest } from './token-digest.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** 48 characters of [A-Za-z0-9]: about 285 bits, beyond guessing within any expiry. */
 export const AUTH_TOKEN_LENGTH = 48;

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What a single-use token lets its holder do. */
 export const AUTH_TOKEN_PURPOSES = ['email-sign-in', 'password-reset'] as const;

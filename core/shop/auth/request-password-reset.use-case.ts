@@ -1,13 +1,13 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { problemOf } from '../accounts/field-problems.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { AUTH_MAIL } from './auth-mail.ts';
 import { issueAuthToken, PASSWORD_RESET_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
 import { parseEmail } from './email-address.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type RequestPasswordResetDeps = TokenDeps & {
   readonly customers: CustomerRepository;

@@ -1,6 +1,5 @@
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { AuthTokenRepository } from './auth-token-repository.port.ts';
@@ -9,6 +8,7 @@ import type { CommonPasswords } from './common-passwords.port.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { SessionRevocations } from './session-revocations.port.ts';
 import type { TokenDigest } from './token-digest.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The link was never issued, was used already, or expired: the shopper asks for a new one. */
 export type ResetLinkInvalid = { readonly type: 'ResetLinkInvalid' };

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { AuthSession } from './auth-session.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Ended sessions, kept by the shop so a replayed session cookie is refused on every instance. */
 export interface SessionRevocations {

@@ -4,7 +4,6 @@ import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import { problemOf } from '../accounts/field-problems.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
@@ -14,6 +13,7 @@ import { parseEmail } from './email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
 import type { CommonPasswords } from './common-passwords.port.ts';
 import { checkNewPassword } from './password-policy.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SignUpInput = {
   readonly email: string;

@@ -1,9 +1,9 @@
 import { err, ok, okAsync, type ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CustomerAccount } from '../accounts/customer-account.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { parseEmail } from './email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type InvalidCredentials = { readonly type: 'InvalidCredentials' };
 

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { ArticleOffer, DesignOffer } from './cart.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What the cart reads from the catalogue: current prices and names. */
 export interface CartCatalogue {

@@ -2,8 +2,8 @@ import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
 import type { PromotionError } from '../../domain/pricing/promotion-errors.ts';
 import type { InvalidQuantity } from '../../domain/pricing/quantity.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartLineId } from './cart.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type CartLineNotFound = { readonly type: 'CartLineNotFound'; readonly lineId: CartLineId };
 export type CartFull = { readonly type: 'CartFull'; readonly max: number };

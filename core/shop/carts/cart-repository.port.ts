@@ -2,8 +2,8 @@ import type { Result, ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { Cart, CartId, CartOwner } from './cart.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where carts are kept; every change to a cart runs with that cart locked, so concurrent requests queue. */
 export interface CartRepository {

@@ -4,12 +4,12 @@ import type { Money } from '../../domain/pricing/money.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartCatalogue } from './cart-catalogue.port.ts';
 import type { CartRepository } from './cart-repository.port.ts';
 import { emptyCartView, priceCart, type CartView } from './cart-view.ts';
 import type { Cart } from './cart.ts';
 import type { PromotionRepository } from './promotion-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What pricing a kept cart reads. */
 export type CartPricingDeps = {

@@ -8,8 +8,12 @@ import type { Promotion, PromotionCode } from '../../domain/pricing/promotion.ts
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { Store, StoreSlug } from '../../domain/site/stores.ts';
 import type { ArticleOffer, Cart, CartId, CartLine, DesignOffer } from './cart.ts';
+import { personalisedUnitPrice } from '../../domain/personalisation/personalisation-price.ts';
+import { personalisedLineOf } from '../personalisation/personalised-line.ts';
+import { cartPreviewUrl } from '../personalisation/project.ts';
 
-type ShownLine = CartLine & { readonly designName: string | null };
+/** `urlPreview`: a personalised line's server-rendered preview (jpg; .avif and .webp beside it), else null. */
+type ShownLine = CartLine & { readonly designName: string | null; readonly urlPreview: string | null };
 
 /** A line the store sells as it is: names and prices as the catalogue has them now. */
 export type AvailableCartLine = ShownLine & {
@@ -71,12 +75,17 @@ const showLine = (
   const design = line.designId === null ? null : designs.find((offer) => offer.designId === line.designId);
   const designName = design?.name ?? null;
   const printable = design === null || (design !== undefined && design.articleIds.includes(line.articleId));
+  const personalised = personalisedLineOf(line.customisation);
+  const urlPreview = personalised === null ? null : cartPreviewUrl(personalised.previewId);
   if (article === undefined || !printable) {
     const names = { articleName: article?.name ?? null, articleNamePlural: article?.namePlural ?? null };
-    return { ...line, ...names, designName, unitPrice: null, lineTotal: null, available: false };
+    return { ...line, ...names, designName, urlPreview, unitPrice: null, lineTotal: null, available: false };
   }
   const names = { articleName: article.name, articleNamePlural: article.namePlural };
-  return { ...line, ...names, designName, unitPrice: article.unitPrice, available: true };
+  // A personalised line costs the article plus the personalisation rule, worked out from its frozen document.
+  const unitPrice =
+    personalised === null ? article.unitPrice : personalisedUnitPrice(article.unitPrice, personalised.document);
+  return { ...line, ...names, designName, urlPreview, unitPrice, available: true };
 };
 
 const promotionView = (

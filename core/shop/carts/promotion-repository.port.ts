@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Promotion, PromotionCode } from '../../domain/pricing/promotion.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export interface PromotionRepository {
   /** The promotion with this code offered in `store` and priced in its currency, or null. */

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Article, ArticleId } from '../../domain/catalogue/article.ts';
 import type { StoredPicture } from '../../domain/catalogue/catalogue-picture.ts';
 import type { CatalogueView } from '../../domain/catalogue/catalogue-view.ts';
-import type { RepositoryFailure } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** An article as read for one store, its picture not yet turned into sources. */
 export type StoredArticle = Omit<Article, 'picture'> & { readonly picture: StoredPicture | null };

@@ -7,8 +7,7 @@ import type { DesignId } from '../../domain/catalogue/design.ts';
 import type { StorePrice } from '../../domain/catalogue/store-price.ts';
 import type { Tag } from '../../domain/catalogue/tag.ts';
 import type { StoredArticle } from './article-repository.port.ts';
-
-export type RepositoryFailure = { readonly type: 'RepositoryFailure'; readonly cause: string };
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A design as a listing reads it: texts already in the view's language, the picture not yet turned into sources. */
 export type StoredDesignSummary = {

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CatalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import type { LandingPage } from '../../domain/catalogue/landing-page.ts';
-import type { RepositoryFailure } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A landing page's own content, before its listing is read. */
 export type StoredLandingPage = Pick<LandingPage, 'slug' | 'title' | 'body' | 'listMode' | 'filter'>;

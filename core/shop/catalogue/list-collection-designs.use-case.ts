@@ -5,7 +5,8 @@ import type { DesignPage } from '../../domain/catalogue/design.ts';
 import { checkPaging, type InvalidPaging } from '../../domain/catalogue/design-query.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import { toDesignPage } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
+import type { DesignRepository } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A collection's designs, most popular first: what a home block's "show more" pages through. */
 export const listCollectionDesigns =

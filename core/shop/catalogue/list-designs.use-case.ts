@@ -14,7 +14,8 @@ import type { DesignPage } from '../../domain/catalogue/design.ts';
 import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import { toDesignPage } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
+import type { DesignRepository } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A listing as a shopper asks for it: any of collection, article, tag and search text, combined. */
 export type DesignListingRequest = Paging & {

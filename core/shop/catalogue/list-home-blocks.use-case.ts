@@ -4,7 +4,8 @@ import { PRODUCT_COLLECTIONS } from '../../domain/catalogue/collection.ts';
 import type { HomeBlock } from '../../domain/catalogue/design.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import { toDesignPage } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
+import type { DesignRepository } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Every collection with its first page, most popular first, in the catalogue's collection order. */
 export const listHomeBlocks =

@@ -7,7 +7,8 @@ import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { ArticleRepository } from './article-repository.port.ts';
 import { toArticle, toDesignPage } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
+import type { DesignRepository } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The offers page: articles on offer in the store, and a page of designs printable on them. */
 export type Offers = { readonly articles: readonly Article[]; readonly designs: DesignPage };

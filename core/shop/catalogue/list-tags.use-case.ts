@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import { catalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
 import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from './design-repository.port.ts';
 import type { TagRepository } from './tag-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The store's tags in alphabetical order of their names in the store's language. */
 export const listTags =

@@ -3,7 +3,6 @@ import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { InvalidPaging } from '../../domain/catalogue/design-query.ts';
 import type { DesignPage, HomeBlock } from '../../domain/catalogue/design.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from './design-repository.port.ts';
 import type { listArticles } from './list-articles.use-case.ts';
 import type { listDesigns } from './list-designs.use-case.ts';
 import type { listOffers } from './list-offers.use-case.ts';
@@ -11,6 +10,7 @@ import type { listTags } from './list-tags.use-case.ts';
 import type { showArticle } from './show-article.use-case.ts';
 import type { showDesign } from './show-design.use-case.ts';
 import type { showLandingPage } from './show-landing-page.use-case.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The shop service's catalogue use cases; calls that name no store are for `defaultStore`. */
 export type ShopCatalogue = {

@@ -4,7 +4,8 @@ import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
 import { ratingSummary } from '../../domain/catalogue/rating.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import { toArticle } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure, StoredDesignDetail } from './design-repository.port.ts';
+import type { DesignRepository, StoredDesignDetail } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type DesignNotFound = { readonly type: 'DesignNotFound' };
 

@@ -8,8 +8,9 @@ import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { ArticleRepository } from './article-repository.port.ts';
 import { toArticle, toDesignPage } from './catalogue-records.ts';
-import type { DesignRepository, RepositoryFailure } from './design-repository.port.ts';
+import type { DesignRepository } from './design-repository.port.ts';
 import type { LandingPageRepository, StoredLandingPage } from './landing-page-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type LandingPageNotFound = { readonly type: 'LandingPageNotFound' };
 

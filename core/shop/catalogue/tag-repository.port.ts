@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CatalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
-import type { RepositoryFailure } from './design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where the shop keeps the tags designs are grouped by. */
 export interface TagRepository {

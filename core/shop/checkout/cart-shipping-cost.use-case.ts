@@ -1,9 +1,9 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { zeroMoney, type Money } from '../../domain/pricing/money.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { Cart } from '../carts/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { shippingCostOf } from './shipping-cost.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What the cart's totals count for shipping: the chosen shipment's price, or zero before there is one. */
 export const cartShippingCost =

@@ -1,12 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
 import type { CartRepository } from '../carts/cart-repository.port.ts';
 import type { Cart, CartOwner } from '../carts/cart.ts';
 import type { CheckoutRepository } from './checkout-repository.port.ts';
 import type { ShippingCatalogue } from './shipping-catalogue.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type CheckoutDeps = {
   readonly carts: CartRepository;

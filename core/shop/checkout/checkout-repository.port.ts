@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Checkout } from '../../domain/checkout/checkout.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartId } from '../carts/cart.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What the shopper entered in a cart's checkout, kept so that leaving and coming back loses nothing. */
 export interface CheckoutRepository {

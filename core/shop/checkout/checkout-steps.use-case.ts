@@ -14,13 +14,13 @@ import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
 import { startCheckout, type Checkout } from '../../domain/checkout/checkout.ts';
 import type { ContactInput } from '../../domain/checkout/contact-step.ts';
 import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartEmpty } from '../carts/cart-errors.ts';
 import type { Shopper } from '../carts/cart.ts';
 import { cartToCheckOut, type CheckoutDeps } from './checkout-deps.ts';
 import { checkoutPolicyFor } from './checkout-policy-for.ts';
 import { checkoutView, requirePaymentStep, type CheckoutAtPayment, type CheckoutView } from './checkout-view.ts';
 import { shippingCostOf } from './shipping-cost.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 type Move<E> = (checkout: Checkout, policy: CheckoutPolicy) => ResultAsync<Checkout, E>;
 

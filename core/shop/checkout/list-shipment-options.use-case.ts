@@ -4,12 +4,12 @@ import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import { validatePostalCode, type PostalCodeError } from '../../domain/checkout/postal-code.ts';
 import { carriersFor } from '../../domain/shipments/carrier-coverage.ts';
 import { isCountryCode } from '../../domain/site/country.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { Shopper } from '../carts/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { checkoutPolicyFor } from './checkout-policy-for.ts';
 import { locatePostalCode, nearestPickupPoints } from './nearest-pickup-points.ts';
 import { shipmentOptions, type ShipmentOptions } from './shipment-options.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type ShipmentOptionsQuery = {
   readonly country: string;

@@ -5,7 +5,7 @@ import type { Money } from '../../domain/pricing/money.ts';
 import type { Carrier } from '../../domain/shipments/carrier.ts';
 import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What one carrier charges to deliver to a country by one method, and how many working days it takes. */
 export type ShippingRate = {

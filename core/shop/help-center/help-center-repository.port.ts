@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { StoredHelpCategory, StoredHelpTopic } from './help-center.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where the shop keeps its help-center articles. */
 export interface HelpCenterRepository {

@@ -1,7 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { helpCenterTopicGroup, type HelpCenterTopicGroupName } from '../../domain/help-center/topic-groups.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { HelpCenterRepository } from './help-center-repository.port.ts';
 import type {
   HelpCategory,
@@ -14,6 +13,7 @@ import type {
 } from './help-center.ts';
 import { helpTopicCandidateIds, helpTopicSlug } from './help-topic-key.ts';
 import { localisedText } from './localised-text.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 const topicSummary = (topic: StoredHelpTopic, locale: Locale): HelpTopicSummary => {
   const title = localisedText(topic.titles, locale);

@@ -2,7 +2,6 @@ import type { ResultAsync } from 'neverthrow';
 import type { HelpCenterTopicGroupName } from '../../domain/help-center/topic-groups.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type {
   HelpCategory,
   HelpCategoryNotFound,
@@ -11,6 +10,7 @@ import type {
   HelpTopicNotFound,
 } from './help-center.ts';
 import type { HelpTopicGroup } from './help-center.use-cases.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Every way a call of this context's shop API can fail. */
 export type HelpCenterError = RepositoryFailure | HelpCategoryNotFound | HelpTopicNotFound;

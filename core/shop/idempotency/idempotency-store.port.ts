@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The first answer to a state-changing request: its status and its body as sent (JSON text), replayed as they were. */
 export type StoredResponse = {

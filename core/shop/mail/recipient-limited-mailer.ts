@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { RateLimitAllowance, RateLimited, RateLimitPolicy } from '../security/check-rate-limit.use-case.ts';
 import type { MailMessage, Mailer, MailNotSent } from './mailer.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /**
  * Mails a visitor can make the shop send to one mailbox, whatever the kind (sign-in link, reset, sign-up,

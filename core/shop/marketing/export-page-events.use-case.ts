@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { PageEventCursor, PageEventStore, StoredPageEvent, TimeRange } from './page-event-store.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A year and a day: enough for any report, small enough that one request cannot ask for everything twice over. */
 export const MAX_EXPORT_RANGE_MS = 366 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PageEvent } from '../../domain/marketing/page-event.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A page event as kept for analytics export: its ip already anonymised. */
 export type StoredPageEvent = {

@@ -5,10 +5,10 @@ import { sessionConsent, type Session } from '../../domain/session/session.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { StorefrontSessionRepository } from '../session/storefront-session-repository.port.ts';
 import { anonymiseIp } from './anonymise-ip.ts';
 import type { PageEventStore, StoredPageEvent } from './page-event-store.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type RecordPageEventDeps = {
   readonly sessions: StorefrontSessionRepository;

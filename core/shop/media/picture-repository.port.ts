@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoredPicture } from '../../domain/catalogue/catalogue-picture.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What a catalogue picture shows: a design (or none, for a blank article) on an article. */
 export type PictureSubject = {

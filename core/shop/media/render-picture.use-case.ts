@@ -1,10 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { IMAGE_FORMAT_SETS, IMAGE_MIME_TYPES, type ImageFormat } from '../../domain/media/image-format.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { BlobStore, BlobStoreFailure } from './blob-store.port.ts';
 import type { ImageProcessingFailure, ImageProcessor } from './image-processor.port.ts';
 import type { PictureArtwork } from './picture-artwork.port.ts';
 import type { PictureRepository, PictureToRender } from './picture-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type PictureNotFound = { readonly type: 'PictureNotFound' };
 

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { IMAGE_FORMAT_SETS, type ImageFormat } from '../../domain/media/image-format.ts';
+import { uploadVariantUrl } from '../../domain/media/upload-picture.ts';
 import {
   MAX_UPLOAD_BYTES,
   uploadKind,
@@ -10,12 +11,12 @@ import {
 import type { SessionId } from '../../domain/session/session-id.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { BlobStore, BlobStoreFailure } from './blob-store.port.ts';
 import type { ImageFacts, ImageInspector, ImageUnreadable } from './image-inspector.port.ts';
 import type { ImageProcessingFailure, ImageProcessor } from './image-processor.port.ts';
 import { sniffContentType } from './sniff-content-type.ts';
 import type { UploadRecord, UploadRepository, UploadVariant } from './upload-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export { MAX_UPLOAD_BYTES, type UnsupportedUpload, type UploadTooLarge };
 /** 40 megapixels: beyond any phone or consumer camera, and a bound on the memory one decode may take. */
@@ -60,9 +61,7 @@ export type UploadFileDeps = {
 
 export const uploadVariantKey = (id: string, width: number, format: ImageFormat) => `uploads/${id}/${width}.${format}`;
 
-/** Where the storefront loads a variant from (served by the upload routes). */
-export const uploadVariantUrl = (id: string, width: number, format: ImageFormat) =>
-  `/images/uploads/${id}-${width}.${format}`;
+export { uploadVariantUrl };
 
 /** Widths no larger than the original (no upscaling); a small original gets one variant at its own width. */
 const variantWidths = (facts: ImageFacts): readonly number[] => {
@@ -88,14 +87,26 @@ const encodeVariants = (deps: UploadFileDeps, id: string, source: Uint8Array, fa
   );
 };
 
-const imageVariants = (deps: UploadFileDeps, id: string, source: Uint8Array) =>
-  deps.inspector
-    .inspect(source)
-    .andThen((facts) =>
-      facts.width * facts.height > MAX_UPLOAD_PIXELS
-        ? errAsync({ type: 'TooManyPixels' as const, maxPixels: MAX_UPLOAD_PIXELS })
-        : encodeVariants(deps, id, source, facts),
-    );
+type EncodedImage = {
+  readonly variants: readonly UploadVariant[];
+  readonly width: number | null;
+  readonly height: number | null;
+};
+
+const imageVariants = (
+  deps: UploadFileDeps,
+  id: string,
+  source: Uint8Array,
+): ResultAsync<EncodedImage, UploadFileError> =>
+  deps.inspector.inspect(source).andThen((facts) =>
+    facts.width * facts.height > MAX_UPLOAD_PIXELS
+      ? errAsync({ type: 'TooManyPixels' as const, maxPixels: MAX_UPLOAD_PIXELS })
+      : encodeVariants(deps, id, source, facts).map((variants) => ({
+          variants,
+          width: facts.width,
+          height: facts.height,
+        })),
+  );
 
 /**
  * POST /images/upload: accepted by what the bytes are (images, PDF, ZIP), not by the name or claimed type;
@@ -110,8 +121,11 @@ export const uploadFile =
     if (mimeType === undefined || kind === undefined) return errAsync({ type: 'UnsupportedUpload' });
     const id = deps.ids.uuid();
     const blobKey = `uploads/${id}/original`;
-    const variants = kind === 'image' ? imageVariants(deps, id, input.bytes) : okAsync<readonly UploadVariant[]>([]);
-    return variants.andThen((encoded) => {
+    const image =
+      kind === 'image'
+        ? imageVariants(deps, id, input.bytes)
+        : okAsync<EncodedImage, UploadFileError>({ variants: [], width: null, height: null });
+    return image.andThen(({ variants: encoded, width, height }) => {
       const record: UploadRecord = {
         id,
         sessionId: input.sessionId,
@@ -119,6 +133,8 @@ export const uploadFile =
         bytes: input.bytes.length,
         blobKey,
         variants: encoded,
+        width,
+        height,
         fields: input.fields,
         createdAt: deps.clock.now(),
       };

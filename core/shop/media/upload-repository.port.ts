@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ImageFormat } from '../../domain/media/image-format.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type UploadVariant = { readonly format: ImageFormat; readonly width: number; readonly key: string };
 
@@ -13,6 +13,9 @@ export type UploadRecord = {
   readonly bytes: number;
   readonly blobKey: string;
   readonly variants: readonly UploadVariant[];
+  /** The original image's pixels; null for PDF and ZIP. */
+  readonly width: number | null;
+  readonly height: number | null;
   /** The form's extra fields, as sent. */
   readonly fields: Readonly<Record<string, string>>;
   /** Epoch milliseconds. */
@@ -28,4 +31,13 @@ export interface UploadRepository {
 export interface UploadOwners {
   /** The session that sent the upload, or undefined when there is no such upload. */
   sessionOf(uploadId: string): ResultAsync<SessionId | undefined, RepositoryFailure>;
+}
+
+/** An upload's original file, as it is kept for print and for whoever may download it. */
+export type UploadFile = { readonly blobKey: string; readonly mimeType: string };
+
+/** Where an upload's original is found. */
+export interface UploadFiles {
+  /** Undefined when there is no such upload. */
+  fileOf(uploadId: string): ResultAsync<UploadFile | undefined, RepositoryFailure>;
 }

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { NewsletterSubscription } from './newsletter-subscription.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where the shop keeps newsletter subscriptions, one per lower-cased e-mail. */
 export interface NewsletterRepository {

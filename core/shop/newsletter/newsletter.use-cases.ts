@@ -2,7 +2,6 @@ import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'never
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import { newsletterConfirmationMail } from './newsletter-confirmation-mail.ts';
@@ -17,6 +16,7 @@ import {
   type NewsletterTokenPurpose,
 } from './newsletter-subscription.ts';
 import type { NewsletterTokens } from './newsletter-tokens.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type NewsletterDeps = {
   readonly subscriptions: NewsletterRepository;

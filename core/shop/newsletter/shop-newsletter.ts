@@ -1,10 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { MailNotSent } from '../mail/mailer.port.ts';
 import type { InvalidNewsletterToken } from './newsletter-subscription.ts';
 import type { NewsletterOutcome, SubscriptionRequested } from './newsletter.use-cases.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Every way a call of this context's shop API can fail. */
 export type NewsletterError = InvalidFields | RepositoryFailure | MailNotSent | InvalidNewsletterToken;

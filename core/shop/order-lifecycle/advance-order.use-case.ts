@@ -3,9 +3,10 @@ import type { OrderStatus } from '../../domain/orders/order-status.ts';
 import { transitionOrder, type OrderTransitionError } from '../../domain/orders/order-transitions.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import { orderChange, type OrderChanged, type OrderNotFound } from './order-change.ts';
+import { orderChange, type OrderChanged } from './order-change.ts';
 import type { OrderLedger } from './order-ledger.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 export type OrderLifecycleDeps = { readonly orders: OrderLedger; readonly ids: IdGenerator; readonly clock: Clock };
 

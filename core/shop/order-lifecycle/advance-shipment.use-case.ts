@@ -3,8 +3,8 @@ import { advanceTracking, type IllegalTrackingTransition } from '../../domain/sh
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import { buildTimeline } from '../../domain/shipments/tracking-timeline.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderLedger, ShipmentChange, ShipmentNotFound } from './order-ledger.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export const SHIPMENT_NOTE_MAX_LENGTH = 500;
 

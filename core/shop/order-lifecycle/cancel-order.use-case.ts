@@ -2,9 +2,10 @@ import type { ResultAsync } from 'neverthrow';
 import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import type { OrderTransitionError } from '../../domain/orders/order-transitions.ts';
 import { refundRouteFor, type RefundRoute } from '../../domain/orders/user-required-action.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { advanceOrder, type OrderLifecycleDeps } from './advance-order.use-case.ts';
-import type { OrderChanged, OrderNotFound } from './order-change.ts';
+import type { OrderChanged } from './order-change.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 export type OrderCanceled = OrderChanged & { readonly refundRoute: RefundRoute };
 

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { OrderStatus } from '../../domain/orders/order-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderLedger, OrderSummary } from './order-ledger.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export const MAX_ORDER_LIST = 500;
 

@@ -27,10 +27,6 @@ export type OrderChange = {
 
 export type OrderChanged = { readonly before: OrderSnapshot; readonly change: OrderChange };
 
-export type OrderNotFound = { readonly type: 'OrderNotFound'; readonly publicId: string };
-
-export const orderNotFound = (publicId: string): OrderNotFound => ({ type: 'OrderNotFound', publicId });
-
 /** The change from `before` to `after`; an action already owed before (e.g. a refund) is not raised twice. */
 export const orderChange = (before: OrderState, after: OrderState, ids: IdGenerator, at: number): OrderChange => {
   const owed = requiredActionsFor(before);

@@ -7,8 +7,9 @@ import type { Money } from '../../domain/pricing/money.ts';
 import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
 import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { OrderChange, OrderChanged, OrderNotFound, OrderSnapshot } from './order-change.ts';
+import type { OrderChange, OrderChanged, OrderSnapshot } from './order-change.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 export type OrderFilter = { readonly status?: OrderStatus; readonly limit: number };
 

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RefundData } from '../../domain/payments/refund-data.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { NewOrder, OrderPublicId, StoredOrder, TrackingRecord } from './order.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export interface OrderRepository {
   /** Writes the order, its lines, its first status, its shipment (with its first event) and its payment. */

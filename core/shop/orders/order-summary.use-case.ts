@@ -1,12 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { orderStatusName, type OrderStatusName } from '../../domain/orders/order-status.ts';
 import { multiplyMoney, type Money } from '../../domain/pricing/money.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartOwner } from '../carts/cart.ts';
 import { orderNotFound, type OrderNotFound } from './order-errors.ts';
 import { normaliseOrderPublicId } from './order-public-id.ts';
 import type { OrderRepository } from './order-repository.port.ts';
 import type { OrderLine, StoredOrder } from './order.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type OrderSummary = Omit<StoredOrder, 'placedBy' | 'lines'> & {
   readonly statusName: OrderStatusName;

@@ -13,7 +13,6 @@ import { promotionExhausted, type PromotionError } from '../../domain/pricing/pr
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { StoredResponse } from '../idempotency/idempotency-store.port.ts';
 import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
 import { priceStoredCart } from '../carts/cart-view-loader.ts';
@@ -35,6 +34,7 @@ import {
 import type { OrderRepository } from './order-repository.port.ts';
 import type { NewOrder, OrderPickupPoint, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
 import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type PlaceOrderInput = {
   readonly shopper: Shopper;

@@ -7,11 +7,11 @@ import {
 } from '../../domain/orders/user-required-action.ts';
 import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { maskIban } from './mask-iban.ts';
 import { userRequiredActionNotFound, type OrderNotFound, type UserRequiredActionNotFound } from './order-errors.ts';
 import type { OrderRepository } from './order-repository.port.ts';
 import { findTrackedOrder, type TrackingQuery } from './track-order.use-case.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The action closed, with the IBAN masked: the full number is never sent back. */
 export type RefundDataAccepted = UserRequiredAction & {

@@ -7,12 +7,12 @@ import type { IllegalTrackingTransition } from '../../domain/shipments/tracking-
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import { buildTimeline, type TimelineStep } from '../../domain/shipments/tracking-timeline.ts';
 import { isCountryCode } from '../../domain/site/country.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { orderNotFound, type OrderNotFound } from './order-errors.ts';
 import { normaliseOrderPublicId } from './order-public-id.ts';
 import type { OrderRepository } from './order-repository.port.ts';
 import type { TrackingRecord } from './order.ts';
 import { commercialStatusName } from './status-names.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The three things printed on the order confirmation; all must match. */
 export type TrackingQuery = { readonly publicId: string; readonly postalCode: string; readonly country: string };

@@ -1,5 +1,4 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { CartCatalogue } from '../carts/cart-catalogue.port.ts';
 import type { CartRepository } from '../carts/cart-repository.port.ts';
 import type { PromotionRepository } from '../carts/promotion-repository.port.ts';
@@ -7,6 +6,7 @@ import type { CheckoutRepository } from '../checkout/checkout-repository.port.ts
 import type { ShippingCatalogue } from '../checkout/shipping-catalogue.port.ts';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port.ts';
 import type { OrderRepository } from './order-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Everything placing an order reads and writes, bound to one transaction. */
 export type OrderPlacementRepositories = {

@@ -1,9 +1,10 @@
 import { err, type ResultAsync } from 'neverthrow';
 import { applyPaymentResult } from '../../domain/orders/order-payment.ts';
 import type { IllegalPaymentTransition } from '../../domain/payments/payment-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { OrderLifecycleDeps } from '../order-lifecycle/advance-order.use-case.ts';
-import { orderChange, type OrderChanged, type OrderNotFound } from '../order-lifecycle/order-change.ts';
+import { orderChange, type OrderChanged } from '../order-lifecycle/order-change.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 /** Online payments are settled by the provider's notification alone, never by hand. */
 export type PaymentSettledByProvider = { readonly type: 'PaymentSettledByProvider' };

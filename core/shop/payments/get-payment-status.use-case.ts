@@ -5,10 +5,10 @@ import type { PaymentKind } from '../../domain/payments/payment-kind.ts';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { OrderNotFound } from '../order-lifecycle/order-change.ts';
 import type { PaymentLedger } from './payment-ledger.port.ts';
 import { retryMethodsFor } from './retry-payment.use-case.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 /** What the order-completed page needs to say "paid", "waiting for payment" or "declined, try again". */
 export type PaymentStatusView = {

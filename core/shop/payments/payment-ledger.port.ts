@@ -6,9 +6,10 @@ import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
-import type { OrderChange, OrderChanged, OrderNotFound, OrderSnapshot } from '../order-lifecycle/order-change.ts';
+import type { OrderChange, OrderChanged, OrderSnapshot } from '../order-lifecycle/order-change.ts';
 import type { PaymentAsked } from './notification-checks.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNotFound } from '../orders/order-errors.ts';
 
 /** A payment provider's word on one payment, under an event id it never reuses, with what it says was paid. */
 export type PaymentNotification = {

@@ -3,7 +3,6 @@ import { applyPaymentResult } from '../../domain/orders/order-payment.ts';
 import type { IllegalPaymentTransition } from '../../domain/payments/payment-status.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import { orderChange } from '../order-lifecycle/order-change.ts';
 import {
   checkFreshness,
@@ -13,6 +12,7 @@ import {
   type NotificationStale,
 } from './notification-checks.ts';
 import type { NotificationRecord, PaymentLedger, PaymentNotFound, PaymentNotification } from './payment-ledger.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type NotificationRefusal = IllegalPaymentTransition | NotificationMismatch;
 

@@ -1,7 +1,7 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** At most `max` requests per `windowMs` for one subject (an IP address, an e-mail…); both positive integers. */
 export type RateLimitPolicy = { readonly name: string; readonly max: number; readonly windowMs: number };

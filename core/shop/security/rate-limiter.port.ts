@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Fixed-window request counters, shared by every app instance (so never kept in process memory). */
 export interface RateLimiter {

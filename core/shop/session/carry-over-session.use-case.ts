@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { StorefrontSessionRepository } from './storefront-session-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /**
  * When a sign-in or sign-out gives the visitor a new session id, what they answered and what was measured

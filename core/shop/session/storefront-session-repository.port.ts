@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Session } from '../../domain/session/session.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SessionChanges = Partial<Omit<Session, 'fotiApiClient'>>;
 

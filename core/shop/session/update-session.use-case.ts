@@ -9,8 +9,8 @@ import {
   type SessionUpdateError,
   type SessionUpdateField,
 } from '../../domain/session/session-update.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { SessionChanges, StorefrontSessionRepository } from './storefront-session-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A customer snapshot for someone other than the signed-in customer (or with nobody signed in). */
 export type CustomerNotSignedIn = { readonly type: 'CustomerNotSignedIn' };

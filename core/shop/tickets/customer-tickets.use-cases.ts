@@ -1,14 +1,15 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import { onCustomerReply, transitionTicket, type IllegalTicketTransition } from '../../domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
 import { changeTicket, reachableTicket } from './ticket-changes.ts';
 import { checkReplyText } from './ticket-request.ts';
-import type { Ticket, TicketChanged, TicketNotFound, TicketSummary } from './ticket.ts';
+import { ticketNotFound, type Ticket, type TicketChanged, type TicketNotFound, type TicketSummary } from './ticket.ts';
+import type { UploadFile, UploadFiles } from '../media/upload-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type TicketChangeError =
   AccessRefusal | TicketNotFound | IllegalTicketTransition | TicketChanged | RepositoryFailure;
@@ -44,4 +45,24 @@ export const archiveTicket =
   (customer: Customer, publicId: string): ResultAsync<Ticket, TicketChangeError> =>
     reachableTicket(deps.tickets)(customer, publicId, { ownOnly: false }).andThen((ticket) =>
       changeTicket(deps)(ticket, (current) => transitionTicket(current, 'ARCHIVED')),
+    );
+
+/** The customer says their question is answered: a pending ticket becomes resolved (a later reply reopens it). */
+export const resolveTicket =
+  (deps: TicketDeps) =>
+  (customer: Customer, publicId: string): ResultAsync<Ticket, TicketChangeError> =>
+    reachableTicket(deps.tickets)(customer, publicId, { ownOnly: true }).andThen((ticket) =>
+      changeTicket(deps)(ticket, (current) => transitionTicket(current, 'RESOLVED')),
+    );
+
+/** The file sent with a ticket, for its owner and support alone; anyone else, or a ticket without one, finds nothing. */
+export const ticketAttachment =
+  (deps: { readonly tickets: TicketRepository; readonly uploads: UploadFiles }) =>
+  (customer: Customer, publicId: string): ResultAsync<UploadFile, AccessRefusal | TicketNotFound | RepositoryFailure> =>
+    reachableTicket(deps.tickets)(customer, publicId, { ownOnly: false }).andThen((ticket) =>
+      ticket.attachmentId === null
+        ? errAsync(ticketNotFound())
+        : deps.uploads
+            .fileOf(ticket.attachmentId)
+            .andThen((file) => (file === undefined ? errAsync(ticketNotFound()) : okAsync(file))),
     );

@@ -3,7 +3,6 @@ import { checkAccess, type AccessRefusal } from '../../domain/customers/access-c
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { UploadOwners } from '../media/upload-repository.port.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
@@ -14,6 +13,7 @@ import {
   type TicketRequest,
 } from './ticket-request.ts';
 import type { Ticket } from './ticket.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type TicketDeps = { readonly tickets: TicketRepository; readonly clock: Clock; readonly ids: IdGenerator };
 

@@ -8,9 +8,10 @@ import type { SupportQueue, SupportReply } from './support-tickets.use-cases.ts'
 import type { AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { SessionRequired } from '../../domain/customers/require-customer.ts';
 import type { IllegalTicketTransition } from '../../domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { TicketChanged, TicketNotFound } from './ticket.ts';
+import type { UploadFile } from '../media/upload-repository.port.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Every way a call of this context's shop API can fail. */
 export type TicketsError =
@@ -30,6 +31,8 @@ export type ShopTickets = {
   readonly showTicket: (customer: Customer, publicId: string) => ResultAsync<Ticket, TicketsError>;
   readonly replyToTicket: (customer: Customer, publicId: string, message: string) => ResultAsync<Ticket, TicketsError>;
   readonly archiveTicket: (customer: Customer, publicId: string) => ResultAsync<Ticket, TicketsError>;
+  readonly resolveTicket: (customer: Customer, publicId: string) => ResultAsync<Ticket, TicketsError>;
+  readonly ticketAttachment: (customer: Customer, publicId: string) => ResultAsync<UploadFile, TicketsError>;
   readonly replyAsSupport: (
     administrator: Customer,
     publicId: string,

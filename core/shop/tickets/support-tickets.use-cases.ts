@@ -3,7 +3,6 @@ import { checkAccess, type AccessRefusal } from '../../domain/customers/access-c
 import type { Customer } from '../../domain/customers/customer.ts';
 import { onSupportReply, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import { storeFor } from '../../domain/site/stores.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer } from '../mail/mailer.port.ts';
 import type { TicketChangeError } from './customer-tickets.use-cases.ts';
@@ -13,6 +12,7 @@ import { changeTicket, reachableTicket } from './ticket-changes.ts';
 import { ticketReplyMail } from './ticket-reply-mail.ts';
 import { checkReplyText } from './ticket-request.ts';
 import type { Ticket } from './ticket.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SupportReplyDeps = TicketDeps & { readonly mailer: Mailer; readonly siteUrl: string };
 

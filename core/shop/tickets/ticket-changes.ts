@@ -2,10 +2,10 @@ import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
 import { isAdministrator, type Customer } from '../../domain/customers/customer.ts';
 import type { IllegalTicketTransition, TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { RepositoryFailure } from '../catalogue/design-repository.port.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
 import { ticketNotFound, type Ticket, type TicketAuthor, type TicketChanged, type TicketNotFound } from './ticket.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A customer reaches their own tickets unless the shop blocked tickets for them; the administrator reaches all. */
 export const reachableTicket =

@@ -1,11 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { AuthProvider } from '../../domain/customers/sign-in-provider.ts';
-import type { CatalogueError } from '../../domain/errors/error-catalogue.ts';
+import type { ErrorSituation } from '../../domain/errors/error-situations.ts';
 
 /** Section 8's auth situations: the texts the storefront shows when the auth provider fails. */
 export type AuthFailure = Extract<
-  CatalogueError,
+  ErrorSituation,
   {
     type:
       | 'InvalidSessionProvider'

@@ -1,7 +1,7 @@
 import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { ShownCart } from './shown-cart.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The shop refused a change with field errors (its 5004): `problem` is the error type, e.g. 'UnknownPromotionCode'. */
 export type CartChangeRejected = {
@@ -17,10 +17,14 @@ export type NewCartLine = {
   readonly quantity: number;
 };
 
-/** The session's cart in the shop service; every change answers with the cart as it now is. */
-export interface CartGateway {
+/** The session's cart as pages read it: the server renders from this port alone. */
+export interface CartReader {
   /** The cart with today's prices and the core's totals (empty when the session has none). */
   viewCart(): ResultAsync<ShownCart, ShopUnavailable>;
+}
+
+/** The shopper's changes to the cart, made from the browser; each answers with the cart as it now is. */
+export interface CartWriter {
   /** Adds an article, with or without a design, to the cart; a repeated key adds it once. */
   addLine(line: NewCartLine, idempotencyKey: string): ResultAsync<ShownCart, CartChangeError>;
   /** Sets a line's quantity. */
@@ -32,3 +36,6 @@ export interface CartGateway {
   /** Drops the promotion code. */
   removePromotion(): ResultAsync<ShownCart, CartChangeError>;
 }
+
+/** The session's cart in the shop service, read and changed. */
+export interface CartGateway extends CartReader, CartWriter {}

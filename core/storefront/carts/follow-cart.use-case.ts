@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { CartChangeNotices } from './cart-change-notices.port.ts';
 import type { CartPage } from './load-cart-page.use-case.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** What a page showing the cart hears while another tab changes it. */
 export type CartFollower = {

@@ -1,9 +1,10 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
 import { designPictures, type DesignDetail, type DesignId } from '../../domain/catalogue/design.ts';
-import type { CatalogueGateway, ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
-import type { CartGateway } from './cart-gateway.port.ts';
+import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
+import type { CartReader } from './cart-gateway.port.ts';
 import type { ShownCart, ShownCartLine } from './shown-cart.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Each line's picture under `pictureKey(line)`; a line without one shows none. */
 export type CartPage = { readonly cart: ShownCart; readonly pictures: Readonly<Record<string, CataloguePicture>> };
@@ -26,18 +27,24 @@ const designsOf = (catalogue: Pick<CatalogueGateway, 'design'>, ids: readonly st
     ),
   );
 
+/** Each line's picture under `pictureKey(line)`: the design on the line's article; a line without one has none. */
+export const linePictures = (
+  catalogue: Pick<CatalogueGateway, 'design'>,
+  lines: readonly Pick<ShownCartLine, 'designId' | 'articleId'>[],
+): ResultAsync<Readonly<Record<string, CataloguePicture>>, never> => {
+  const ids = [...new Set(lines.flatMap((line) => (line.designId === null ? [] : [line.designId])))];
+  return designsOf(catalogue, ids).map((designs) => {
+    const byId = new Map(designs);
+    const pictures: Record<string, CataloguePicture> = {};
+    for (const line of lines) {
+      const design = line.designId === null ? null : byId.get(line.designId);
+      const picture = design ? pictureOf(design, line.articleId) : undefined;
+      if (picture) pictures[pictureKey(line)] = picture;
+    }
+    return pictures;
+  });
+};
+
 export const loadCartPage =
-  (carts: CartGateway, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPage, ShopUnavailable> =>
-    carts.viewCart().andThen((cart) => {
-      const ids = [...new Set(cart.lines.flatMap((line) => (line.designId === null ? [] : [line.designId])))];
-      return designsOf(catalogue, ids).map((designs) => {
-        const byId = new Map(designs);
-        const pictures: Record<string, CataloguePicture> = {};
-        for (const line of cart.lines) {
-          const design = line.designId === null ? null : byId.get(line.designId);
-          const picture = design ? pictureOf(design, line.articleId) : undefined;
-          if (picture) pictures[pictureKey(line)] = picture;
-        }
-        return { cart, pictures };
-      });
-    });
+  (carts: CartReader, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPage, ShopUnavailable> =>
+    carts.viewCart().andThen((cart) => linePictures(catalogue, cart.lines).map((pictures) => ({ cart, pictures })));

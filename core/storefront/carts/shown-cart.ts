@@ -9,6 +9,8 @@ type ShownLineBase = {
   readonly customisation: { readonly [key: string]: unknown } | null;
   readonly quantity: number;
   readonly designName: string | null;
+  /** A personalised line's preview rendered by the shop (jpg; the same path in .avif and .webp), else null. */
+  readonly urlPreview: string | null;
 };
 
 /** A line as the shop priced it today; an unavailable line is shown but counted for nothing. */

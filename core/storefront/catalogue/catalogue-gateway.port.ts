@@ -4,8 +4,8 @@ import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { DesignDetail, DesignId, DesignPage, HomeBlock } from '../../domain/catalogue/design.ts';
 import type { LandingPage } from '../../domain/catalogue/landing-page.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
-import type { CatalogueError } from '../../domain/errors/error-catalogue.ts';
 import type { ListingRequest } from './listing.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Which designs a list holds; the given criteria combine, `text` is a search the shop accepts. */
 export type DesignListFilter = {
@@ -16,8 +16,6 @@ export type DesignListFilter = {
 
 /** The offers page: articles on offer and a page of designs printable on them. */
 export type OffersListing = { readonly articles: readonly Article[]; readonly designs: DesignPage };
-
-export type ShopUnavailable = Extract<CatalogueError, { type: 'ApiRequestFailed' }>;
 
 /** The catalogue as the storefront sees it, wherever the shop service runs. */
 export interface CatalogueGateway {

@@ -4,9 +4,10 @@ import { searchTerms } from '../../domain/catalogue/design-query.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
 import type { Query } from '../../domain/routing/query.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
-import type { CatalogueGateway, DesignListFilter, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { CatalogueGateway, DesignListFilter } from './catalogue-gateway.port.ts';
 import { listingRequestOf, type DesignListing, type ListingRequest } from './listing.ts';
 import type { PriceStyle } from './price-style.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 type Listed = DesignListing & { readonly prices: PriceStyle };
 

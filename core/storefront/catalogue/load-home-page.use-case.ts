@@ -1,7 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { HomeBlock } from '../../domain/catalogue/design.ts';
-import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { CatalogueGateway } from './catalogue-gateway.port.ts';
 import type { PriceStyle } from './price-style.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Designs per home block: one row on a desktop screen. */
 export const HOME_BLOCK_SIZE = 6;

@@ -4,9 +4,10 @@ import type { LandingPage } from '../../domain/catalogue/landing-page.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
 import type { Query } from '../../domain/routing/query.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
-import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { CatalogueGateway } from './catalogue-gateway.port.ts';
 import { listingRequestOf } from './listing.ts';
 import type { PriceStyle } from './price-style.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type LandingPageData = { readonly landing: LandingPage; readonly sort: Sort; readonly prices: PriceStyle };
 

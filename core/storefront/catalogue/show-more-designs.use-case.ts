@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DesignPage, HomeBlock } from '../../domain/catalogue/design.ts';
-import type { CatalogueGateway, ShopUnavailable } from './catalogue-gateway.port.ts';
+import type { CatalogueGateway } from './catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The block with the next page of its collection appended. */
 export const showMoreDesigns =

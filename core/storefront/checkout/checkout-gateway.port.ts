@@ -5,8 +5,8 @@ import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
 import type { ContactInput } from '../../domain/checkout/contact-step.ts';
 import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The shop refused what was entered (its 5004): each field named as the core's validators name it, with the error type. */
 export type CheckoutRejected = {
@@ -24,10 +24,20 @@ export type OrderRequest = {
   readonly idempotencyKey: string;
 };
 
-/** The session's checkout in the shop service; every change answers with the checkout as it now is. */
-export interface CheckoutGateway {
+/** The session's checkout as pages read it: the server renders from this port alone. */
+export interface CheckoutReader {
   /** The checkout as entered so far. */
   viewCheckout(): ResultAsync<ShownCheckout, ShopUnavailable>;
+  /** Modes, carriers with prices and pickup points near a postal code. */
+  shipmentOptions(query: {
+    readonly country: string;
+    readonly postalCode: string;
+    readonly customerType: CustomerType;
+  }): ResultAsync<ShownShipmentOptions, CheckoutChangeError>;
+}
+
+/** The shopper's steps through the checkout, made from the browser; each answers with the checkout as it now is. */
+export interface CheckoutWriter {
   /** Back to an earlier step, or forward to one whose earlier steps are complete. */
   goToStep(step: CheckoutStep): ResultAsync<ShownCheckout, CheckoutChangeError>;
   /** Step 1. */
@@ -36,12 +46,9 @@ export interface CheckoutGateway {
   submitAddresses(input: AddressStepInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
   /** Step 3. */
   submitShipment(input: ShipmentInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
-  /** Modes, carriers with prices and pickup points near a postal code. */
-  shipmentOptions(query: {
-    readonly country: string;
-    readonly postalCode: string;
-    readonly customerType: CustomerType;
-  }): ResultAsync<ShownShipmentOptions, CheckoutChangeError>;
   /** Places the cart's order; a repeated key answers the first order again. */
   placeOrder(order: OrderRequest): ResultAsync<PlacedOrder, CheckoutChangeError>;
 }
+
+/** The session's checkout in the shop service, read and changed. */
+export interface CheckoutGateway extends CheckoutReader, CheckoutWriter {}

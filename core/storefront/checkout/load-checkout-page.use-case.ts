@@ -1,11 +1,11 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
-import type { CartGateway } from '../carts/cart-gateway.port.ts';
+import type { CartReader } from '../carts/cart-gateway.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
-import type { CheckoutGateway } from './checkout-gateway.port.ts';
+import type { CheckoutReader } from './checkout-gateway.port.ts';
 import { shownStep } from './checkout-rules.ts';
 import type { ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type CheckoutPage = {
   readonly step: CheckoutStep;
@@ -16,7 +16,7 @@ export type CheckoutPage = {
 };
 
 const optionsFor = (
-  checkout: CheckoutGateway,
+  checkout: CheckoutReader,
   shown: ShownCheckout,
   step: CheckoutStep,
 ): ResultAsync<ShownShipmentOptions | null, never> => {
@@ -29,7 +29,7 @@ const optionsFor = (
 
 /** The checkout at the step the URL asks for (`?step=N`), never past the furthest one allowed. */
 export const loadCheckoutPage =
-  (checkout: CheckoutGateway, carts: CartGateway) =>
+  (checkout: CheckoutReader, carts: CartReader) =>
   (requestedStep: number): ResultAsync<CheckoutPage, ShopUnavailable> =>
     checkout.viewCheckout().andThen((shown) => {
       const step = shownStep(shown, requestedStep);

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { HelpCategory, HelpCategorySummary, HelpTopic } from '../../shop/help-center/help-center.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type {
   HelpCategory,

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { HelpCategory, HelpCategorySummary, HelpCenterGateway, HelpTopic } from './help-center-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type HelpCenterPage = { readonly categories: readonly HelpCategorySummary[] };
 export type HelpCategoryPage = { readonly category: HelpCategory };

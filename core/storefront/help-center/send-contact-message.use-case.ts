@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import { contactFormProblems, type ContactForm } from './contact-form.ts';
 import type { ContactGateway, ContactOutcome } from './contact-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Sends the contact form as a ticket; a form that breaks the rules is answered here, without a request. */
 export const sendContactMessage =

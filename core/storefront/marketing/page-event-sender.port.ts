@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PageEvent } from '../../domain/marketing/page-event.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** POST /api/event/page. */
 export interface PageEventSender {

@@ -1,8 +1,8 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { GrantedCategories } from '../../domain/consent/consent.ts';
 import { pageEventFor, type PageEvent } from '../../domain/marketing/page-event.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PageEventSender } from './page-event-sender.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Sends a page view only with consent and from a person; answers whether it was sent. */
 export const recordPageView =

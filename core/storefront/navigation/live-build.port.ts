@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The deployment as builds/latest.json describes it. */
 export type LatestBuild = { readonly id: string; readonly timestamp: number };

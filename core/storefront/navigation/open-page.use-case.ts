@@ -1,5 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { pageNotFound } from '../../domain/errors/error-catalogue.ts';
+import { accountsSectionsOf } from '../../domain/customers/accounts-permissions.ts';
+import type { Customer } from '../../domain/customers/customer.ts';
+import { pageNotFound } from '../../domain/errors/error-situations.ts';
 import type { Query } from '../../domain/routing/query.ts';
 import { match } from '../../domain/routing/route-match.ts';
 import { runGuards, type RenderPlan } from '../../domain/routing/run-guards.ts';
@@ -7,10 +9,10 @@ import { visitorNeedsOf } from '../../domain/routing/visitor-needs.ts';
 import type { RouteMatch } from '../../domain/routing/route-match.ts';
 import type { GuardError } from '../../domain/routing/guard.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import { loadPageData, type PageLoaders } from './page-loaders.ts';
 import type { PageOutcome, PageView } from './page-outcome.ts';
 import type { VisitorGateway } from './visitor-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type PageRequest = {
   readonly path: string;
@@ -24,7 +26,7 @@ export type OpenPageDeps = {
   readonly defaultLocale: Locale;
 };
 
-const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path: string) =>
+const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path: string, customer: Customer | null) =>
   loadPageData(deps.loaders, matched)
     .map(
       // The loaders' table ties each route name to its data type; TypeScript cannot follow that through the union.
@@ -38,6 +40,7 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
           layout: plan.layout,
           keepAlive: plan.keepAlive,
           forceSsr: plan.forceSsr,
+          ...(plan.layout === 'master-accounts' ? { accountSections: accountsSectionsOf(customer) } : {}),
         }) as PageView,
     )
     .orElse((error) =>
@@ -61,8 +64,7 @@ export const openPage =
       defaultLocale: deps.defaultLocale,
       localeCookie: request.localeCookie,
     });
-    if (matched.isErr())
-      return okAsync({ kind: 'error', status: matched.error.status, message: matched.error.message });
+    if (matched.isErr()) return okAsync({ kind: 'error', status: 404, message: matched.error.message });
     return deps.visitor
       .guardContext(visitorNeedsOf(matched.value.route))
       .andThen((context): ResultAsync<PageOutcome, ShopUnavailable> => {
@@ -70,6 +72,6 @@ export const openPage =
         if (navigation.isErr()) return okAsync(guardErrorOutcome(navigation.error));
         if (navigation.value.kind === 'redirect')
           return okAsync({ kind: 'redirect', to: navigation.value.to, status: 302 });
-        return render(deps, matched.value, navigation.value, request.path);
+        return render(deps, matched.value, navigation.value, request.path, context.customer);
       });
   };

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { RouteMatch } from '../../domain/routing/route-match.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PageDataByRoute, PageRouteName } from './page-outcome.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type PageNotBuilt = { readonly type: 'PageNotBuilt'; readonly routeName: string };
 

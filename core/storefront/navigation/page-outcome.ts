@@ -1,3 +1,6 @@
+import type { AccountProfilePage, AccountTicketsPage } from '../accounts/load-self-service-pages.use-case.ts';
+import type { AccountsSection } from '../../domain/customers/accounts-permissions.ts';
+import type { AccountOrderPage, AccountOrdersPage, AccountsHomePage } from '../accounts/account-pages.use-cases.ts';
 import type { Layout } from '../../domain/routing/layout.ts';
 import type { RouteName } from '../../domain/routing/route-table.ts';
 import type { Locale } from '../../domain/site/locale.ts';
@@ -16,10 +19,14 @@ import type {
 } from '../orders/order-pages.use-cases.ts';
 import type { CheckoutPage } from '../checkout/load-checkout-page.use-case.ts';
 import type { CartPage } from '../carts/load-cart-page.use-case.ts';
+import type { NewsletterPage, ReviewsPage } from '../community/community-pages.use-cases.ts';
+import type { ShownReviewList } from '../community/community-gateway.port.ts';
 import type { DesignPageData } from '../catalogue/load-design-page.use-case.ts';
 import type { HomePage } from '../catalogue/load-home-page.use-case.ts';
 import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../catalogue/load-design-lists.use-case.ts';
 import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
+import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
+import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
 export type PageDataByRoute = {
@@ -37,13 +44,23 @@ export type PageDataByRoute = {
   readonly home: HomePage;
   readonly login: LoginPageData;
   readonly 'password-reset': PasswordResetPageData;
-  readonly design: DesignPageData;
+  readonly design: DesignPageData & { readonly reviews: ShownReviewList | null };
+  readonly reviews: ReviewsPage;
+  readonly newsletter: NewsletterPage;
+  readonly unsubscribe: NewsletterPage;
   readonly designs: ArticleDesignsPage;
   readonly tag: TagPage;
   readonly search: SearchPage;
   readonly offers: OffersPage;
   readonly 'tags-list': TagsListPage;
   readonly landing: LandingPageData;
+  readonly 'accounts-tickets': AccountTicketsPage;
+  readonly 'accounts-profile': AccountProfilePage;
+  readonly 'accounts-home': AccountsHomePage;
+  readonly 'accounts-orders': AccountOrdersPage;
+  readonly 'accounts-order': AccountOrderPage;
+  readonly create: CreatePageData;
+  readonly 'accounts-designs': SavedDesignsPageData;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;
@@ -57,6 +74,8 @@ export type PageView = {
     readonly layout: Layout;
     readonly keepAlive: boolean;
     readonly forceSsr: boolean;
+    /** On an accounts page: the sections its navigation lists, those this customer may open. */
+    readonly accountSections?: readonly AccountsSection[];
     readonly data: PageDataByRoute[R];
   };
 }[PageRouteName];

@@ -2,10 +2,10 @@ import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PaymentNext } from '../checkout/shown-checkout.ts';
 import type { PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, TrackingQuery } from './shown-order.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The shop refused the refund data (its 5004): fields as the core's validators name them, with the error type. */
 export type RefundDataRejected = {
@@ -19,12 +19,18 @@ export type PaymentRetryRejected = {
   readonly fields: readonly FieldProblem[];
 };
 
-/** Placed orders in the shop service: a missing order, or another session's, is PageDataNotFound. */
-export interface OrderGateway {
+/** Placed orders as pages read them: a missing order, or another session's, is PageDataNotFound. */
+export interface OrderReader {
   /** The summary of an order this session placed. */
   orderSummary(publicId: string): ResultAsync<ShownOrderSummary, ShopUnavailable | PageDataNotFound>;
   /** The payment status of an order this session placed. */
   paymentStatus(publicId: string): ResultAsync<ShownPaymentStatus, ShopUnavailable | PageDataNotFound>;
+  /** Public tracking, for whoever knows the order number and the shipment's postal code and country. */
+  trackOrder(query: TrackingQuery): ResultAsync<ShownTracking, ShopUnavailable | PageDataNotFound>;
+}
+
+/** What a shopper does to a placed order, from the browser. */
+export interface OrderWriter {
   /**
    * Pays again, with `method` or (null) the declined one, an order this session placed whose payment was
    * declined; the same order, a new payment. A repeated key starts it once.
@@ -34,8 +40,6 @@ export interface OrderGateway {
     method: PaymentMethod | null,
     idempotencyKey: string,
   ): ResultAsync<PaymentNext, ShopUnavailable | PaymentRetryRejected>;
-  /** Public tracking, for whoever knows the order number and the shipment's postal code and country. */
-  trackOrder(query: TrackingQuery): ResultAsync<ShownTracking, ShopUnavailable | PageDataNotFound>;
   /** Answers a PROVIDE_DATA_TO_REFUND action. */
   submitRefundData(
     query: TrackingQuery,
@@ -43,3 +47,6 @@ export interface OrderGateway {
     data: RefundDataInput,
   ): ResultAsync<void, ShopUnavailable | RefundDataRejected>;
 }
+
+/** Placed orders in the shop service, read and acted on. */
+export interface OrderGateway extends OrderReader, OrderWriter {}

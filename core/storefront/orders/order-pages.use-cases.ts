@@ -2,12 +2,11 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { validateRefundData, type RefundDataInput } from '../../domain/payments/refund-data.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
 import { rejectedFields } from '../checkout/checkout-rules.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { PriceStyle } from '../catalogue/price-style.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { PaymentNext } from '../checkout/shown-checkout.ts';
-import type { OrderGateway, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
+import type { OrderGateway, OrderReader, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
 import type {
   ShownOrderSummary,
   ShownPaymentStatus,
@@ -15,6 +14,7 @@ import type {
   ShownUserRequiredAction,
   TrackingQuery,
 } from './shown-order.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** How often, and how many times, the order-completed page asks again while a payment is PENDING. */
 export const PAYMENT_POLL = { intervalMs: 3000, attempts: 40 } as const;
@@ -31,7 +31,7 @@ export type OrderCompletedPage = {
 };
 
 export const loadOrderCompletedPage =
-  (orders: OrderGateway, prices: PriceStyle) =>
+  (orders: OrderReader, prices: PriceStyle) =>
   (publicId: string): ResultAsync<OrderCompletedPage, PageError> =>
     publicId === ''
       ? errAsync(pageDataNotFound())
@@ -55,7 +55,7 @@ export type TrackingDetailPage = {
 };
 
 /** The summary of an order this visitor placed; the order's number and postal code alone do not show its contents. */
-const ownOrderOf = (orders: OrderGateway, prices: PriceStyle, tracking: ShownTracking | null) =>
+const ownOrderOf = (orders: OrderReader, prices: PriceStyle, tracking: ShownTracking | null) =>
   tracking === null
     ? okAsync(null)
     : ResultAsync.fromSafePromise(
@@ -66,7 +66,7 @@ const ownOrderOf = (orders: OrderGateway, prices: PriceStyle, tracking: ShownTra
       );
 
 export const loadTrackingDetailPage =
-  (orders: OrderGateway, countries: readonly CountryCode[], prices: PriceStyle) =>
+  (orders: OrderReader, countries: readonly CountryCode[], prices: PriceStyle) =>
   (query: TrackingQuery): ResultAsync<TrackingDetailPage, ShopUnavailable> =>
     orders
       .trackOrder(query)
@@ -83,7 +83,7 @@ export type RefundActionPage = {
 };
 
 export const loadRefundActionPage =
-  (orders: OrderGateway) =>
+  (orders: OrderReader) =>
   (query: TrackingQuery, actionId: string): ResultAsync<RefundActionPage, PageError> =>
     orders.trackOrder(query).andThen((tracking) => {
       const action = tracking.userRequiredActions.find((found) => found.publicId === actionId);

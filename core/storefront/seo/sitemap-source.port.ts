@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** What the shop publishes, as the sitemap lists it. */
 export type PublishedContent = {

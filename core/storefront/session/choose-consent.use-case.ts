@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GrantedCategories } from '../../domain/consent/consent.ts';
 import type { Session } from '../../domain/session/session.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import { CURRENT_CONSENT_VERSION } from './consent-text.ts';
 import type { SessionGateway, SessionSharing } from './session-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type ChooseConsentDeps = { readonly gateway: SessionGateway; readonly sharing: SessionSharing };
 

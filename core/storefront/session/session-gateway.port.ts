@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Session } from '../../domain/session/session.ts';
 import type { SessionUpdate } from '../../domain/session/session-update.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The product server's session object (GET and POST /api/session). */
 export interface SessionGateway {

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Session } from '../../domain/session/session.ts';
-import type { ShopUnavailable } from '../catalogue/catalogue-gateway.port.ts';
 import type { SessionGateway } from './session-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 export type ScreenMetrics = { readonly width: number; readonly height: number; readonly devicePixelRatio: number };
 

@@ -8,7 +8,7 @@ import {
   invalidProvider,
   invalidSessionProvider,
   signOutWithoutCsrf,
-} from '../../../core/domain/errors/error-catalogue.ts';
+} from '../../../core/domain/errors/error-situations.ts';
 import { startRecordingServer } from '../../support/recording-server.ts';
 
 const ANA = { id: 'c-1', accountType: 'customer', restrictions: [], invoicingEnabled: false };

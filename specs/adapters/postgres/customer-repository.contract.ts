@@ -40,6 +40,10 @@ export const describeCustomerRepositoryContract = (
         invoicingEnabled: false,
         locale: 'es',
         emailVerifiedAt: null,
+        customerType: 'PERSON',
+        companyName: null,
+        vatId: null,
+        birthDate: null,
       });
       expect(await opened.repository.byId('c-new' as CustomerId)).toEqual(ok(created));
       expect(await opened.repository.byEmail('NURIA@example.com')).toEqual(ok(created));
@@ -59,7 +63,16 @@ export const describeCustomerRepositoryContract = (
 
     it('updates the profile fields and answers null for an unknown account', async () => {
       await opened.repository.create(aNewCustomer());
-      const changes = { firstName: 'Nuri', lastName: 'Vidal', phone: '+34600123456', locale: 'en' as const };
+      const changes = {
+        firstName: 'Nuri',
+        lastName: 'Vidal',
+        phone: '+34600123456',
+        locale: 'en' as const,
+        customerType: 'COMPANY' as const,
+        companyName: 'Vidal SL',
+        vatId: 'ESB12345674',
+        birthDate: '1990-03-07',
+      };
       expect((await opened.repository.updateProfile('c-new' as CustomerId, changes))._unsafeUnwrap()).toMatchObject(
         changes,
       );

@@ -84,7 +84,7 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
 
     it('does not know an order it never stored', async () => {
       expect(await opened.ledger.changeOrder('missing', (order) => ok(changeTo(order.state, order.state)))).toEqual(
-        err({ type: 'OrderNotFound', publicId: 'missing' }),
+        err({ type: 'OrderNotFound' }),
       );
     });
 
@@ -157,13 +157,9 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       const signedIn = `Signed${unique('S')}0000000000`;
       await opened.signIn(signedIn, 'cust-contract');
       expect((await opened.ledger.paymentOfOrder(mine, SESSION))._unsafeUnwrap().publicId).toBe(mine);
-      expect(await opened.ledger.paymentOfOrder(theirs, SESSION)).toEqual(
-        err({ type: 'OrderNotFound', publicId: theirs }),
-      );
+      expect(await opened.ledger.paymentOfOrder(theirs, SESSION)).toEqual(err({ type: 'OrderNotFound' }));
       expect((await opened.ledger.paymentOfOrder(customers, signedIn as SessionId)).isOk()).toBe(true);
-      expect(await opened.ledger.paymentOfOrder(customers, SESSION)).toEqual(
-        err({ type: 'OrderNotFound', publicId: customers }),
-      );
+      expect(await opened.ledger.paymentOfOrder(customers, SESSION)).toEqual(err({ type: 'OrderNotFound' }));
     });
 
     it('tells what a payment needs: total, locale, delivery country and buyer', async () => {
@@ -185,7 +181,7 @@ export const describeOrderLedgerContract = (name: string, open: () => Promise<Op
       const attempt = { paymentId: unique('pay-'), method: 'BANK_TRANSFER' as const, state: retried, at: AT };
       expect(
         await opened.ledger.addPaymentAttempt(publicId, 'SomebodyElse00000000001' as SessionId, () => ok(attempt)),
-      ).toEqual(err({ type: 'OrderNotFound', publicId }));
+      ).toEqual(err({ type: 'OrderNotFound' }));
       expect(await opened.ledger.addPaymentAttempt(publicId, SESSION, () => err('refused'))).toEqual(err('refused'));
       const added = await opened.ledger.addPaymentAttempt(publicId, SESSION, (order) =>
         order.paymentId === firstPayment ? ok(attempt) : err('not the current payment'),

@@ -74,12 +74,21 @@ for (const engine of TEST_ENGINES) {
           bytes: 10,
           blobKey: 'uploads/u-1/original',
           variants: [{ format: 'webp' as const, width: 320, key: 'uploads/u-1/320.webp' }],
+          width: 640,
+          height: 480,
           fields: { product: 'mug' },
           createdAt: 1_700_000_000_000,
         };
         (await postgresUploadRepository(database.db).save(record))._unsafeUnwrap();
         const [row] = await database.db.select().from(uploads);
-        expect(row).toMatchObject({ id: 'u-1', variants: record.variants, fields: record.fields, bytes: 10 });
+        expect(row).toMatchObject({
+          id: 'u-1',
+          variants: record.variants,
+          fields: record.fields,
+          bytes: 10,
+          width: 640,
+          height: 480,
+        });
       });
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
-import type { PurchaseRecords } from '../../../core/shop/reviews/purchase-records.port.ts';
+import type { PurchaseRecords } from '../../../core/shop/reviews/reviewable-orders.port.ts';
 import type { ReviewRepository } from '../../../core/shop/reviews/review-repository.port.ts';
 import type { Review } from '../../../core/shop/reviews/review.ts';
 import type { FakeOrder } from '../../support/in-memory-reviews.ts';
@@ -13,7 +13,11 @@ export const aStoredReview = (overrides: Partial<Review> & { id: string }): Revi
   designId: null,
   customerId: null,
   orderId: null,
+  orderLineId: null,
   authorName: 'Lucía',
+  country: 'ES',
+  photo: null,
+  status: 'published',
   rating: 5,
   title: 'Great',
   body: 'Lovely mug',
@@ -35,6 +39,7 @@ const REVIEWS: readonly Review[] = [
   aStoredReview({ id: 'r3', rating: 5, createdAt: T0 + 2 }),
   aStoredReview({ id: 'r4', rating: 1, createdAt: T0 + 4, articleId: 102, locale: 'pl' }),
   aStoredReview({ id: 'r5', rating: 5, createdAt: T0 + 2 }),
+  aStoredReview({ id: 'r0', rating: 1, createdAt: T0 + 5, status: 'pending', orderId: 'o9', orderLineId: 'o9-1' }),
 ];
 
 type OpenedReviews = { repository: ReviewRepository; close: () => Promise<void> };
@@ -56,6 +61,9 @@ export const describeReviewRepositoryContract = (
       expect(page.reviews.map((r) => r.id)).toEqual(['r2', 'r5', 'r3']);
       expect(page.total).toBe(4);
       expect(page.reviews[0]).toEqual(REVIEWS[1]);
+      expect((await opened.repository.page({ designId: 'd1' }, 1, 3))._unsafeUnwrap().reviews.map((r) => r.id)).toEqual(
+        ['r2'],
+      );
       expect((await opened.repository.page({ articleId: 101 }, 2, 3))._unsafeUnwrap().reviews.map((r) => r.id)).toEqual(
         ['r1'],
       );
@@ -70,29 +78,56 @@ export const describeReviewRepositoryContract = (
     });
 
     it('counts stars per rating, with zeros', async () => {
-      expect((await opened.repository.ratingCounts(101))._unsafeUnwrap()).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0, 5: 3 });
-      expect((await opened.repository.ratingCounts(undefined))._unsafeUnwrap()).toEqual({
+      expect((await opened.repository.ratingCounts({ articleId: 101 }))._unsafeUnwrap()).toEqual({
+        1: 0,
+        2: 0,
+        3: 1,
+        4: 0,
+        5: 3,
+      });
+      expect((await opened.repository.ratingCounts({}))._unsafeUnwrap()).toEqual({
         1: 1,
         2: 0,
         3: 1,
         4: 0,
         5: 3,
       });
-      expect((await opened.repository.ratingCounts(999))._unsafeUnwrap()).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+      expect((await opened.repository.ratingCounts({ articleId: 999 }))._unsafeUnwrap()).toEqual({
+        1: 0,
+        2: 0,
+        3: 0,
+        4: 0,
+        5: 0,
+      });
     });
 
-    it('adds a review, refusing a second one for the same order and article', async () => {
+    it('keeps a pending review out of sight until it is published, and lists the pending ones', async () => {
+      expect((await opened.repository.pending(10))._unsafeUnwrap().map((r) => r.id)).toEqual(['r0']);
+      expect((await opened.repository.publish('nobody'))._unsafeUnwrap()).toBe('not-found');
+      expect((await opened.repository.publish('r0'))._unsafeUnwrap()).toBe('published');
+      expect((await opened.repository.page({ rating: 1 }, 1, 10))._unsafeUnwrap().reviews.map((r) => r.id)).toEqual([
+        'r0',
+        'r4',
+      ]);
+      expect((await opened.repository.pending(10))._unsafeUnwrap()).toEqual([]);
+    });
+
+    it('adds a review, refusing a second one for the same order line', async () => {
       // Article 201 has no other reviews, so this example leaves the others' data alone.
       const review = aStoredReview({
         id: 'r6',
         articleId: 201,
         orderId: 'o2',
+        orderLineId: 'o2-1',
         customerId: 'c-1' as CustomerId,
+        photo: { uploadId: 'u1', widths: [320, 640], formats: 'photo' },
         createdAt: T0 + 9,
       });
       expect((await opened.repository.add(review))._unsafeUnwrap()).toBe('added');
       expect((await opened.repository.add({ ...review, id: 'r7' }))._unsafeUnwrap()).toBe('duplicate');
-      expect((await opened.repository.add({ ...review, id: 'r8', articleId: 202 }))._unsafeUnwrap()).toBe('added');
+      expect(
+        (await opened.repository.add({ ...review, id: 'r8', articleId: 202, orderLineId: 'o2-2' }))._unsafeUnwrap(),
+      ).toBe('added');
       expect((await opened.repository.add(aStoredReview({ id: 'r9', articleId: 201 })))._unsafeUnwrap()).toBe('added');
       expect((await opened.repository.page({ articleId: 201 }, 1, 5))._unsafeUnwrap().reviews).toEqual([
         review,
@@ -111,33 +146,6 @@ export const CONTRACT_ORDERS: readonly FakeOrder[] = [
     articleIds: [101, 102],
     placedAt: T0,
   },
-  {
-    orderId: 'o2',
-    publicId: 'P2',
-    customerId: 'c-1',
-    email: 'ana@example.com',
-    status: ORDER_STATUS.RECEIVED,
-    articleIds: [101],
-    placedAt: T0 + 10,
-  },
-  {
-    orderId: 'o3',
-    publicId: 'P3',
-    customerId: null,
-    email: 'Guest@Example.com',
-    status: ORDER_STATUS.SHIPPED,
-    articleIds: [103],
-    placedAt: T0,
-  },
-  {
-    orderId: 'o4',
-    publicId: 'P4',
-    customerId: 'c-2',
-    email: 'bob@example.com',
-    status: ORDER_STATUS.DELIVERED,
-    articleIds: [101],
-    placedAt: T0,
-  },
 ];
 
 type OpenedPurchases = { records: PurchaseRecords; close: () => Promise<void> };
@@ -150,31 +158,25 @@ export const describePurchaseRecordsContract = (
   describe(`PurchaseRecords contract: ${name}`, () => {
     let opened: OpenedPurchases;
     beforeAll(async () => {
-      opened = await open(CONTRACT_ORDERS, [aStoredReview({ id: 'r1', orderId: 'o1', articleId: 102 })]);
+      opened = await open(CONTRACT_ORDERS, [
+        aStoredReview({ id: 'r1', orderId: 'o1', orderLineId: 'o1-line-2', articleId: 102 }),
+      ]);
     });
     afterAll(() => opened.close());
 
-    it('lists a customer’s orders containing the article, newest first, with whether each is reviewed', async () => {
-      const customer = { kind: 'customer' as const, customerId: 'c-1' as CustomerId };
-      expect((await opened.records.ordersContaining(customer, 101))._unsafeUnwrap()).toEqual([
-        { orderId: 'o2', status: ORDER_STATUS.RECEIVED, reviewed: false },
-        { orderId: 'o1', status: ORDER_STATUS.DELIVERED, reviewed: false },
-      ]);
-      expect((await opened.records.ordersContaining(customer, 102))._unsafeUnwrap()).toEqual([
-        { orderId: 'o1', status: ORDER_STATUS.DELIVERED, reviewed: true },
-      ]);
-      expect((await opened.records.ordersContaining(customer, 103))._unsafeUnwrap()).toEqual([]);
-    });
-
-    it('matches a guest by order number and e-mail in any letter case, and nothing else', async () => {
-      const guest = (email: string, orderPublicId: string) => ({ kind: 'guest' as const, email, orderPublicId });
-      expect((await opened.records.ordersContaining(guest('guest@EXAMPLE.com', 'P3'), 103))._unsafeUnwrap()).toEqual([
-        { orderId: 'o3', status: ORDER_STATUS.SHIPPED, reviewed: false },
-      ]);
-      expect((await opened.records.ordersContaining(guest('eve@example.com', 'P3'), 103))._unsafeUnwrap()).toEqual([]);
-      expect((await opened.records.ordersContaining(guest('bob@example.com', 'P3'), 103))._unsafeUnwrap()).toEqual([]);
-      expect((await opened.records.ordersContaining(guest('guest@example.com', 'P3'), 101))._unsafeUnwrap()).toEqual(
-        [],
-      );
+    it('reads an order by its public id: owner, status, first name, country and lines with whether each is reviewed', async () => {
+      expect((await opened.records.order('P1'))._unsafeUnwrap()).toEqual({
+        orderId: 'o1',
+        publicId: 'P1',
+        customerId: 'c-1',
+        status: ORDER_STATUS.DELIVERED,
+        firstName: 'Ana',
+        country: 'ES',
+        lines: [
+          { lineId: 'o1-line-1', articleId: 101, designId: null, name: 'Article 101', reviewed: false },
+          { lineId: 'o1-line-2', articleId: 102, designId: null, name: 'Article 102', reviewed: true },
+        ],
+      });
+      expect((await opened.records.order('P404'))._unsafeUnwrap()).toBeUndefined();
     });
   });

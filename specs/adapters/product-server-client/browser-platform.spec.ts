@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCookieJar } from '../../../adapters/cookies/document-cookie-jar.ts';
 import { createHttpClient } from '../../../adapters/http/http-client.ts';
 import { httpBuildManifest } from '../../../adapters/product-server-client/http-build-manifest.ts';
-import { apiRequestFailed } from '../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../core/domain/errors/error-situations.ts';
 import { COOKIE_POLICIES } from '../../../core/domain/http/cookie-policies.ts';
 import { VIEWPORT_COOKIE } from '../../../core/domain/site/viewport.ts';
 import { fixedClock } from '../../support/fixed-clock.ts';

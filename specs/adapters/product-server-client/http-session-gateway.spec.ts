@@ -3,7 +3,7 @@ import { createHttpClient } from '../../../adapters/http/http-client.ts';
 import { httpPageEventSender } from '../../../adapters/product-server-client/http-page-event-sender.ts';
 import { httpSessionGateway } from '../../../adapters/product-server-client/http-session-gateway.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
-import { apiRequestFailed } from '../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../core/domain/errors/error-situations.ts';
 import { newSession } from '../../../core/domain/session/session.ts';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import { aPageEvent } from '../../support/product-server-mother.ts';

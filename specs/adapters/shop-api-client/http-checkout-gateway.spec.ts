@@ -19,6 +19,10 @@ const rejecting = (fields: { field: string; message: string }[]) => {
       calls.push(call);
       return okAsync({ kind: 'validationFailed' as const, message: 'Check', fields });
     },
+    // These specs are about writes: a read here is a mistake.
+    find: (call) => {
+      throw new Error(`unexpected read of ${call.path}`);
+    },
   };
   return { client, calls };
 };

@@ -2,7 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { httpOrderGateway } from '../../../adapters/shop-api-client/http-order-gateway.ts';
 import type { ShopApiCall, ShopApiClient } from '../../../adapters/shop-api-client/shop-api-client.ts';
-import type { ShopApiOutcome } from '../../../core/domain/http/shop-api-envelope.ts';
+import type { ShopApiOutcome } from '../../../adapters/shop-api-contract/shop-api-envelope.ts';
 
 /** A Shop API client that records each call and gives the answer the test chose (already decoded). */
 const answering = (answer: () => ResultAsync<ShopApiOutcome<unknown>, never>) => {
@@ -11,6 +11,10 @@ const answering = (answer: () => ResultAsync<ShopApiOutcome<unknown>, never>) =>
     call: (call) => {
       calls.push(call);
       return answer() as never;
+    },
+    // These specs are about writes: a read here is a mistake.
+    find: (call) => {
+      throw new Error(`unexpected read of ${call.path}`);
     },
   };
   return { client, calls };

@@ -67,7 +67,6 @@ describe('the Shop API client against a real server', () => {
     const outcome = await client.call({ method: 'GET', path: '/carts/9' }, Greeting);
     expect(outcome._unsafeUnwrapErr()).toEqual({
       type: 'ApiRequestFailed',
-      status: 500,
       url: `${server.origin}/shop-api/v1/carts/9?ext_session_id=${SESSION}&store=WPX-ES&locale=es`,
       message: `API Request failed ${server.origin}/shop-api/v1/carts/9?ext_session_id=${SESSION}&store=WPX-ES&locale=es`,
     });

@@ -40,7 +40,6 @@ describe('a port whose adapter arrives in a later chunk', () => {
     expect((await port.greet('Ana'))._unsafeUnwrapErr()).toEqual({
       type: 'ApiRequestFailed',
       url: 'greeter.greet',
-      status: 500,
       message: 'API Request failed greeter.greet',
     });
     expect((await port.greet('Ana'))._unsafeUnwrap()).toBe('hello Ana');

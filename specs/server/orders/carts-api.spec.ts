@@ -117,6 +117,10 @@ describe('Shop API: cart', () => {
     ['a customisation that is not JSON', { article_id: '9001', quantity: '1', customisation: '{oops' }],
     ['a customisation that is a list', { article_id: '9001', quantity: '1', customisation: '[1,2]' }],
     [
+      'a personalisation forged past its validation and price',
+      { article_id: '9001', quantity: '1', customisation: '{"personalisation":{"previewId":"x"}}' },
+    ],
+    [
       'a customisation over 4 KiB',
       { article_id: '9001', quantity: '1', customisation: JSON.stringify({ t: 'x'.repeat(5000) }) },
     ],

@@ -65,14 +65,12 @@ describe('POST payments/{order_public_id}/retry', () => {
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toMatchObject({
-      order_public_id: order.publicId,
-      payment_method: 'CARD',
-      payment_kind: 'ONLINE_PREPAID',
-      payment_status: 'PENDING',
+      public_id: order.publicId,
+      payment: { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING' },
       next: { kind: 'redirect', url: expect.stringMatching(/^\/payments-sandbox\/pay\//) },
     });
     expect(await statusOf(order.publicId)).toMatchObject({
-      payment_status: 'PENDING',
+      status: 'PENDING',
       can_retry: false,
       retry_methods: [],
     });
@@ -83,9 +81,9 @@ describe('POST payments/{order_public_id}/retry', () => {
     );
     const settled = await eventually(async () => {
       const status = await statusOf(order.publicId);
-      return status.payment_status === 'PENDING' ? undefined : status;
+      return status.status === 'PENDING' ? undefined : status;
     });
-    expect(settled).toMatchObject({ payment_status: 'PAID', order_status: ORDER_STATUS.RECEIVED });
+    expect(settled).toMatchObject({ status: 'PAID', order_status: ORDER_STATUS.RECEIVED });
     const attempts = await attemptsOf(order);
     expect(attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'PAID']);
     const placed = await database.db.select().from(orders).where(eq(orders.cartId, order.cartId));
@@ -97,8 +95,7 @@ describe('POST payments/{order_public_id}/retry', () => {
     const response = await retry(order.publicId, { payment_method: 'BANK_TRANSFER' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
-      payment_method: 'BANK_TRANSFER',
-      payment_kind: 'TRANSFER',
+      payment: { method: 'BANK_TRANSFER', kind: 'TRANSFER' },
       next: { kind: 'instructions', instructions: { reference: order.publicId } },
     });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, SIGNATURE_HEADER } from '../../../adapters/payments-sandbox/notification-signature.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
+import { ERROR_CODES } from '../../../adapters/server/error-envelope.ts';
 import { paymentEvents, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
@@ -53,8 +54,8 @@ const statusOf = async (publicId: string, sessionId = EXT_SESSION_ID) =>
 
 const paymentStatusOnceSettled = (publicId: string) =>
   eventually(async () => {
-    const data = (await statusOf(publicId)).json().data as { payment_status: string } | undefined;
-    return data && data.payment_status !== 'PENDING' ? data : undefined;
+    const data = (await statusOf(publicId)).json().data as { status: string } | undefined;
+    return data && data.status !== 'PENDING' ? data : undefined;
   });
 
 const notify = (body: string, signature = signNotification(body, SECRET), contentType = 'application/json') =>
@@ -116,9 +117,9 @@ describe('approving', () => {
     expect(await paymentStatusOnceSettled(order.publicId)).toEqual({
       order_public_id: order.publicId,
       order_status: 0,
-      payment_method: 'CARD',
-      payment_kind: 'ONLINE_PREPAID',
-      payment_status: 'PAID',
+      method: 'CARD',
+      kind: 'ONLINE_PREPAID',
+      status: 'PAID',
       can_retry: false,
       retry_methods: [],
     });
@@ -170,7 +171,7 @@ describe('declining', () => {
     const declined = await app.inject({ method: 'POST', url: `${url}/decline`, headers: FORM, payload: '' });
     expect(declined.headers.location).toBe(`/order-completed?payment=declined&order=${order.publicId}`);
     expect(await paymentStatusOnceSettled(order.publicId)).toMatchObject({
-      payment_status: 'CANCELED',
+      status: 'CANCELED',
       order_status: 4,
       can_retry: true,
     });
@@ -297,7 +298,7 @@ describe('the webhook', () => {
     const form = await notify('event_id=x', undefined, 'application/x-www-form-urlencoded');
     const huge = await notify(JSON.stringify({ padding: 'x'.repeat(20_000) }));
     expect([form.statusCode, huge.statusCode]).toEqual([415, 413]);
-    expect(huge.json().success).toBe(false);
+    expect(huge.json()).toMatchObject({ success: false, error: { code: ERROR_CODES.payloadTooLarge } });
   });
 
   it('answers 404 for a payment it does not know, so the provider stops retrying it', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/domain/site/locale.ts';
+import { ERROR_CODES } from '../../../adapters/server/error-envelope.ts';
 import { MAX_ICONS_PER_REQUEST } from '../../../adapters/server/product-server/icons.routes.ts';
 import { buildTestApp, withSession } from '../../support/test-app.ts';
 
@@ -70,7 +71,10 @@ describe('Product server: translations, icons, builds, security headers and Open
     ])('answers %s with %i and the envelope', async (_, url, status) => {
       const response = await get(url);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toMatchObject({ success: false });
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: { code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest },
+      });
     });
   });
 

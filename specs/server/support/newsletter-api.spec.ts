@@ -175,4 +175,39 @@ describe('Shop API: newsletter', () => {
     });
     expect(anonymous.statusCode).toBe(400);
   });
+
+  it('refuses the one-click unsubscribe POST with an expired or forged signature, leaving the address subscribed', async () => {
+    await post('/newsletter/subscriptions', { email: 'keeper@example.com' });
+    const confirmLink = (await lastMailTo(database.db, 'keeper@example.com'))?.link ?? '';
+    await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/newsletter/confirm?token=${tokenFrom(confirmLink)}`),
+    });
+    expect((await subscription('keeper@example.com'))?.status).toBe('confirmed');
+    const tokens = hmacNewsletterTokens(SECRET);
+    const expired = tokens.sign({
+      email: 'keeper@example.com',
+      purpose: 'newsletter-unsubscribe',
+      expiresAt: Date.now() - 1,
+    });
+    const forged = hmacNewsletterTokens('another-secret-0123456789abcdefghijklmnop').sign({
+      email: 'keeper@example.com',
+      purpose: 'newsletter-unsubscribe',
+      expiresAt: Date.now() + 60_000,
+    });
+    for (const token of [expired, forged]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: 4000, message: 'This link is not valid or has expired' },
+      });
+    }
+    expect((await subscription('keeper@example.com'))?.status).toBe('confirmed');
+  });
 });

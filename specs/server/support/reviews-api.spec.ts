@@ -6,7 +6,15 @@ import { DEMO_REVIEWS } from '../../../adapters/postgres/seeds/support/demo-revi
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
 import { insertOrder } from '../../support/stored-orders.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
+import {
+  buildTestApp,
+  openDemoDatabase,
+  EXT_SESSION_ID,
+  SPEC_AUTH_SECRET,
+  withSession,
+} from '../../support/test-app.ts';
+import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
 
 type ReviewView = { id: string; articleId: number; rating: number; createdAt: string; verifiedPurchase: boolean };
 type ReviewList = {
@@ -22,7 +30,6 @@ const T_SHIRT = 102;
 const CANVAS = 103;
 
 const REVIEW = {
-  author_name: 'Ana G.',
   rating: '5',
   title: 'Preciosa',
   body: 'La taza quedó perfecta, colores vivos.',
@@ -32,6 +39,7 @@ describe('Shop API: reviews', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let ana: CookieJar;
+  let admin: CookieJar;
   let ip = 0;
 
   beforeAll(async () => {
@@ -63,6 +71,7 @@ describe('Shop API: reviews', () => {
       articleIds: [MUG],
     });
     ana = await signedIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
   });
   afterAll(() => app.close());
 
@@ -125,84 +134,167 @@ describe('Shop API: reviews', () => {
     expect(body.error.message).toContain(field);
   });
 
-  it('lets the signed-in buyer of a delivered article review it once', async () => {
-    const first = await write({ article_id: String(MUG), ...REVIEW }, ana);
+  const linkTokens = hmacReviewLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'review-links'));
+  const tokenFor = (publicId: string, expiresAt = Date.now() + 60_000) =>
+    linkTokens.sign({ orderPublicId: publicId, expiresAt });
+
+  const publish = (id: string, jar?: CookieJar) =>
+    app.inject({
+      method: 'POST',
+      url: withSession(`/shop-api/v1/reviews/${id}/publish`),
+      headers: jar ? { cookie: jar.header() } : {},
+    });
+
+  it('lets the signed-in owner review one line of a delivered order once; it waits for the administrator', async () => {
+    const first = await write({ order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-1', ...REVIEW }, ana);
     expect(first.statusCode).toBe(201);
-    expect(first.json<{ data: ReviewView }>().data).toMatchObject({
+    const written = first.json<{ data: ReviewView & { status: string; authorName: string; country: string } }>().data;
+    expect(written).toMatchObject({
       articleId: MUG,
       rating: 5,
+      status: 'pending',
       verifiedPurchase: true,
+      country: 'ES',
     });
-    const second = await write({ article_id: String(MUG), ...REVIEW, body: 'Otra vez' }, ana);
+    const second = await write({ order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-1', ...REVIEW }, ana);
     expect(second.statusCode).toBe(409);
     expect(second.json<{ error: { code: number } }>().error.code).toBe(4009);
-    const newest = await list(`?article_id=${MUG}&page_size=1`);
-    expect(newest.body.data.reviews[0]?.id).toBe(first.json<{ data: ReviewView }>().data.id);
-  });
+    const before = await list(`?article_id=${MUG}&page_size=50`);
+    expect(before.body.data.reviews.map((r) => r.id)).not.toContain(written.id);
 
-  it('accepts exactly one of two reviews of one purchase sent at the same time', async () => {
-    await insertOrder(database.db, {
-      id: 'rv-race',
-      publicId: 'ES-R4',
-      email: 'racer@example.com',
-      status: ORDER_STATUS.DELIVERED,
-      articleIds: [110],
-    });
-    const guest = { article_id: '110', ...REVIEW, email: 'racer@example.com', order_public_id: 'ES-R4' };
-    const statuses = (await Promise.all([write(guest), write(guest), write(guest)])).map((r) => r.statusCode);
-    expect(statuses.sort()).toEqual([201, 409, 409]);
-  });
-
-  it('refuses an article the customer never bought, or whose order has not shipped', async () => {
-    const unbought = await write({ article_id: '104', ...REVIEW }, ana);
-    expect(unbought.statusCode).toBe(403);
-    expect(unbought.json()).toEqual({
+    expect((await publish(written.id, ana)).statusCode).toBe(404);
+    expect((await publish(written.id)).json()).toEqual({
       success: false,
-      error: { code: 4003, message: 'Only a customer who bought this article may review it' },
+      error: { code: 4004, message: 'No such review' },
     });
-    const inProduction = await write({ article_id: String(T_SHIRT), ...REVIEW }, ana);
-    expect(inProduction.statusCode).toBe(403);
-    expect(inProduction.json<{ error: { message: string } }>().error.message).toContain('shipped');
+    const published = await publish(written.id, admin);
+    expect(published.statusCode).toBe(200);
+    const after = await list(`?article_id=${MUG}&page_size=1`);
+    expect(after.body.data.reviews[0]?.id).toBe(written.id);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
   });
 
-  it('lets a guest review with the order’s number and e-mail, and no one else', async () => {
-    const guest = { article_id: String(MUG), ...REVIEW, order_public_id: 'ES-R3' };
-    const wrongEmail = await write({ ...guest, email: 'someone@example.com' });
-    expect(wrongEmail.statusCode).toBe(403);
-    const otherOrder = await write({ ...guest, email: 'guest.buyer@example.com', order_public_id: 'ES-R1' });
-    expect(otherOrder.statusCode).toBe(403);
-    const accepted = await write({ ...guest, email: 'guest.buyer@EXAMPLE.com' });
+  it('refuses a line of an order the shopper does not own with the same 404 as a missing order', async () => {
+    const notFound = { success: false, error: { code: 4004, message: 'No such order to review' } };
+    const stranger = await write({ order_public_id: 'ES-R3', order_line_id: 'rv-guest-line-1', ...REVIEW }, ana);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(notFound);
+    const anonymous = await write({ order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-2', ...REVIEW });
+    expect(anonymous.json()).toEqual(notFound);
+    const missing = await write({ order_public_id: 'ES-NONE', order_line_id: 'x', ...REVIEW }, ana);
+    expect(missing.json()).toEqual(notFound);
+    const otherOrdersToken = await write({
+      order_public_id: 'ES-R1',
+      order_line_id: 'rv-delivered-line-2',
+      token: tokenFor('ES-R3'),
+      ...REVIEW,
+    });
+    expect(otherOrdersToken.json()).toEqual(notFound);
+    const order = await app.inject({
+      method: 'GET',
+      url: withSession('/shop-api/v1/reviews/orders/ES-R3'),
+      headers: { cookie: ana.header() },
+    });
+    expect(order.statusCode).toBe(404);
+  });
+
+  it('refuses an order that is not delivered yet with the envelope', async () => {
+    const response = await write({ order_public_id: 'ES-R2', order_line_id: 'rv-production-line-1', ...REVIEW }, ana);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 4009, message: 'This order can be reviewed once it has been delivered' },
+    });
+  });
+
+  it('lets the holder of a delivery mail’s signed link review without signing in, until the link expires', async () => {
+    await insertOrder(database.db, {
+      id: 'rv-link',
+      publicId: 'ES-R5',
+      email: 'linked@example.com',
+      status: ORDER_STATUS.DELIVERED,
+      articleIds: [110, 111],
+    });
+    const expired = await write({
+      order_public_id: 'ES-R5',
+      order_line_id: 'rv-link-line-1',
+      token: tokenFor('ES-R5', Date.now() - 1),
+      ...REVIEW,
+    });
+    expect(expired.statusCode).toBe(404);
+    const forged = await write({
+      order_public_id: 'ES-R5',
+      order_line_id: 'rv-link-line-1',
+      token: 'e30.AAAA',
+      ...REVIEW,
+    });
+    expect(forged.statusCode).toBe(404);
+    const order = await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/reviews/orders/ES-R5?token=${encodeURIComponent(tokenFor('ES-R5'))}`),
+    });
+    expect(
+      order.json<{ data: { delivered: boolean; lines: { lineId: string; reviewed: boolean }[] } }>().data,
+    ).toMatchObject({
+      delivered: true,
+      lines: [
+        { lineId: 'rv-link-line-1', reviewed: false },
+        { lineId: 'rv-link-line-2', reviewed: false },
+      ],
+    });
+    const accepted = await write({
+      order_public_id: 'ES-R5',
+      order_line_id: 'rv-link-line-1',
+      token: tokenFor('ES-R5'),
+      ...REVIEW,
+    });
     expect(accepted.statusCode).toBe(201);
-    expect((await write({ ...guest, email: 'guest.buyer@example.com' })).statusCode).toBe(409);
   });
 
-  it('asks a guest for the order and e-mail, and checks every field (5004)', async () => {
-    const response = await write({
-      article_id: String(CANVAS),
-      author_name: '',
-      rating: '7',
-      title: 't'.repeat(121),
-      body: 'b'.repeat(2001),
-    });
+  it('keeps the review’s text as text and shows it escaped', async () => {
+    const hostile = '<script>alert("x")</script><b>bold</b> & more';
+    const written = await write(
+      { order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-2', ...REVIEW, title: '<i>t</i>', body: hostile },
+      ana,
+    );
+    expect(written.statusCode).toBe(201);
+    const id = written.json<{ data: { id: string } }>().data.id;
+    await publish(id, admin);
+    const stored = await list(`?article_id=${CANVAS}&page_size=50`);
+    const shown = stored.body.data.reviews.find((review) => review.id === id) as unknown as {
+      body: string;
+      title: string;
+    };
+    expect(shown).toMatchObject({ body: hostile, title: '<i>t</i>' });
+    const page = await app.inject({ method: 'GET', url: `/reviews?article_id=${CANVAS}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; more');
+    expect(page.body).not.toContain('<script>alert(');
+    expect(page.body).not.toContain('<b>bold</b>');
+  });
+
+  it('checks every field (5004)', async () => {
+    const response = await write(
+      {
+        order_public_id: 'ES-R1',
+        order_line_id: 'rv-delivered-line-1',
+        rating: '7',
+        title: 't'.repeat(121),
+        body: 'b'.repeat(2001),
+      },
+      ana,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json<{ error: { code: number; fields: { field: string }[] } }>().error).toMatchObject({
       code: 5004,
-      fields: [
-        { field: 'rating' },
-        { field: 'author_name' },
-        { field: 'title' },
-        { field: 'body' },
-        { field: 'email' },
-        { field: 'order_public_id' },
-      ],
+      fields: [{ field: 'rating' }, { field: 'title' }, { field: 'body' }],
     });
   });
 
   it.each([
-    ['a missing article', { ...REVIEW }],
-    ['an article id of letters', { article_id: 'mug', ...REVIEW }],
-    ['a rating that is not a number', { article_id: String(CANVAS), ...REVIEW, rating: 'five' }],
-    ['a design id with spaces', { article_id: String(CANVAS), ...REVIEW, design_id: 'a b' }],
+    ['a missing order', { order_line_id: 'x', ...REVIEW }],
+    ['an order number with spaces', { order_public_id: 'ES R1', order_line_id: 'x', ...REVIEW }],
+    ['a rating that is not a number', { order_public_id: 'ES-R1', order_line_id: 'x', ...REVIEW, rating: 'five' }],
   ])('refuses %s with 400', async (_, fields) => {
     const response = await write(fields, ana);
     expect(response.statusCode).toBe(400);
@@ -210,16 +302,10 @@ describe('Shop API: reviews', () => {
   });
 
   it('refuses a huge body and a call without ext_session_id', async () => {
-    expect((await write({ article_id: String(CANVAS), ...REVIEW, body: 'x'.repeat(100_000) }, ana)).statusCode).toBe(
-      413,
-    );
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/shop-api/v1/reviews',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: formBody({ article_id: String(CANVAS), ...REVIEW }),
-    });
-    expect(anonymous.statusCode).toBe(400);
+    expect(
+      (await write({ order_public_id: 'ES-R1', order_line_id: 'x', ...REVIEW, body: 'x'.repeat(100_000) }, ana))
+        .statusCode,
+    ).toBe(413);
     expect((await app.inject({ method: 'GET', url: '/shop-api/v1/reviews' })).statusCode).toBe(400);
   });
 });

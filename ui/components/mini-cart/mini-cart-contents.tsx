@@ -5,6 +5,7 @@ import { pictureKey } from '../../../core/storefront/carts/load-cart-page.use-ca
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { ShopLink } from '../navigation/shop-link.tsx';
 import { CataloguePicture } from '../picture/catalogue-picture.tsx';
+import { PersonalisedPreview } from '../picture/personalised-preview.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import type { MiniCartState } from './mini-cart-drawer.tsx';
 
@@ -50,7 +51,11 @@ export const MiniCartContents = ({ state, onLeave }: { state: MiniCartState; onL
           return (
             <li key={line.id} className="mini-cart-line">
               <span className="mini-cart-picture">
-                {picture && <CataloguePicture picture={picture} sizes="72px" />}
+                {line.urlPreview !== null ? (
+                  <PersonalisedPreview url={line.urlPreview} alt="" size={72} />
+                ) : (
+                  picture && <CataloguePicture picture={picture} sizes="72px" />
+                )}
               </span>
               <span className="mini-cart-line-text">
                 <span className="mini-cart-line-name">{line.designName ?? line.articleName}</span>

@@ -6,7 +6,7 @@ import { Icon } from '../icon/icon.tsx';
 import { PickupPointAddress } from '../pickup-point/pickup-point-address.tsx';
 
 /** The pages that show an order's contents, each with the same keys in its own namespace. */
-type OrderNamespace = 'order-completed' | 'tracking-detail';
+type OrderNamespace = 'order-completed' | 'tracking-detail' | 'accounts-order';
 
 type Props = { readonly summary: ShownOrderSummary; readonly prices: PriceStyle; readonly ns: OrderNamespace };
 

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import type { CataloguePicture as Picture } from '../../../core/domain/catalogue/catalogue-picture.ts';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
+import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import type { ShownCartLine } from '../../../core/storefront/carts/shown-cart.ts';
 
@@ -41,7 +42,11 @@ export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, o
   return (
     <li className="cart-line">
       <div className="cart-line-picture">
-        {picture !== undefined && <CataloguePicture picture={picture} sizes="96px" />}
+        {line.urlPreview !== null ? (
+          <PersonalisedPreview url={line.urlPreview} alt={t('personalisedPreview', { article: name })} size={96} />
+        ) : (
+          picture !== undefined && <CataloguePicture picture={picture} sizes="96px" />
+        )}
       </div>
       <div className="cart-line-info">
         <h2 className="cart-line-name">{fullName}</h2>

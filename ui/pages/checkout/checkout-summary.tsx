@@ -1,3 +1,4 @@
+import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
@@ -22,6 +23,15 @@ export const CheckoutSummary = ({ cart, prices, shipmentChosen }: Props) => {
           const article = line.articleName ?? t('summary.unknownArticle');
           return (
             <li key={line.id}>
+              {line.urlPreview !== null && (
+                <span className="checkout-summary-preview">
+                  <PersonalisedPreview
+                    url={line.urlPreview}
+                    alt={t('summary.personalisedPreview', { article })}
+                    size={48}
+                  />
+                </span>
+              )}
               <span className="checkout-summary-name">
                 {line.designName ? t('summary.lineName', { article, design: line.designName }) : article}
               </span>{' '}

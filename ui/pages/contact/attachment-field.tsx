@@ -12,11 +12,20 @@ type AttachmentFieldProps = {
   readonly disabled: boolean;
   readonly onPick: (file: File | undefined) => void;
   readonly onRemove: () => void;
+  /** The texts' namespace, holding the `attachment.*` texts: the contact page's unless a page has its own. */
+  readonly namespace?: string;
 };
 
 /** The contact form's optional file: picker, upload progress, then the attached file or why it was refused. */
-export const AttachmentField = ({ attachment, refusedOnSend, disabled, onPick, onRemove }: AttachmentFieldProps) => {
-  const { t } = useTexts('contact');
+export const AttachmentField = ({
+  attachment,
+  refusedOnSend,
+  disabled,
+  onPick,
+  onRemove,
+  namespace = 'contact',
+}: AttachmentFieldProps) => {
+  const { t } = useTexts(namespace);
   const id = 'contact-attachment';
   const input = useRef<HTMLInputElement>(null);
   const refusal =

@@ -36,7 +36,7 @@ export const ArticleChoice = ({ articles, chosen, prices, onChoose }: Props) => 
               onChange={() => onChoose(article)}
             />
             <span className="article-tile-picture">
-              {article.picture && <CataloguePicture picture={{ ...article.picture, alt: '' }} sizes={TILE_SIZES} />}
+              {article.picture && <CataloguePicture picture={article.picture} sizes={TILE_SIZES} decorative />}
             </span>
             <span className="article-tile-name">{article.name}</span> <StorePrice price={article} style={prices} />
           </label>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Article } from '../../../core/domain/catalogue/article.ts';
 import { designPictures } from '../../../core/domain/catalogue/design.ts';
-import type { DesignPageData } from '../../../core/storefront/catalogue/load-design-page.use-case.ts';
+import type { PageDataByRoute } from '../../../core/storefront/navigation/page-outcome.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
@@ -9,9 +9,10 @@ import { AddToCart } from './add-to-cart.tsx';
 import { ArticleChoice } from './article-choice.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DesignGallery } from './design-gallery.tsx';
+import { DesignReviews } from './design-reviews.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
-export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
+export const DesignPage = ({ data }: { readonly data: PageDataByRoute['design'] }) => {
   const { t } = useTexts('design');
   const { design, prices, deliveries } = data;
   // The loader never opens a design without articles, and names one of them to open with.
@@ -39,6 +40,11 @@ export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
         <ArticleChoice articles={design.articles} chosen={chosen} prices={prices} onChoose={choose} />
         {chosen.description && <p className="design-article-description">{chosen.description}</p>}
         <AddToCart design={design} article={chosen} />
+        <p className="design-personalise">
+          <ShopLink to={`/create/${chosen.id}?design=${encodeURIComponent(design.id)}`}>
+            {t('personalise', { article: chosen.name })}
+          </ShopLink>
+        </p>
         {delivery && <DeliveryEstimate estimate={delivery} />}
         {design.tags.length > 0 && (
           <nav aria-label={t('tags')} className="design-tags">
@@ -52,6 +58,7 @@ export const DesignPage = ({ data }: { readonly data: DesignPageData }) => {
           </nav>
         )}
       </div>
+      {data.reviews === null ? null : <DesignReviews reviews={data.reviews} />}
     </article>
   );
 };

@@ -4,7 +4,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { MasterLayout } from '../../layouts/master-layout.tsx';
 import { FailureScreen } from './failure-screen.tsx';
-import { NotFoundScreen } from './not-found-screen.tsx';
+import { LazyNotFoundScreen } from './lazy-not-found-screen.tsx';
 import { useLogError } from './use-log-error.ts';
 
 /** After an error the app's state is suspect, so internal links load their page afresh (spec 2). */
@@ -29,7 +29,7 @@ export const ErrorScreen = ({ status, message: given }: { status: number; messag
   return (
     <div className="error-screen" onClickCapture={reloadInternalLinks}>
       <MasterLayout>
-        {status === 404 ? <NotFoundScreen path={pathname} /> : <FailureScreen status={status} />}
+        {status === 404 ? <LazyNotFoundScreen path={pathname} /> : <FailureScreen status={status} />}
       </MasterLayout>
     </div>
   );

@@ -9,8 +9,17 @@ import { useRetryPayment } from './use-retry-payment.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
 /** The order's payment: paid, waiting (asked again while it waits), or declined with a new try offered. */
-export const PaymentSection = ({ publicId, initial }: { publicId: string; initial: ShownPaymentStatus }) => {
-  const { t } = useTexts('order-completed');
+export const PaymentSection = ({
+  publicId,
+  initial,
+  ns = 'order-completed',
+}: {
+  publicId: string;
+  initial: ShownPaymentStatus;
+  /** The page whose namespace holds the `payment` texts. */
+  ns?: 'order-completed' | 'accounts-order';
+}) => {
+  const { t } = useTexts(ns);
   const hydrated = useHydrated();
   const { payment, checking, follow } = usePaymentStatus(publicId, initial);
   const retry = useRetryPayment(publicId, payment, follow);

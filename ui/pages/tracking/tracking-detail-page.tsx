@@ -3,6 +3,7 @@ import type { TrackingDetailPage as TrackingDetailData } from '../../../core/sto
 import { useHydrated } from '../../app/use-hydrated.ts';
 import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
@@ -71,6 +72,15 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+          {tracking.statusName === 'DELIVERED' && (
+            <section aria-labelledby="review-title" className="order-card order-review">
+              <h2 id="review-title">{t('review.title')}</h2>
+              <p>{t('review.lead')}</p>
+              <ShopLink to={`/reviews?${new URLSearchParams({ order: tracking.publicId }).toString()}`}>
+                {t('review.link')}
+              </ShopLink>
             </section>
           )}
           <section aria-labelledby="timeline-title" className="order-card">

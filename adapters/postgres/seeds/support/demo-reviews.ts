@@ -6,11 +6,24 @@ export type DemoReview = {
   readonly article: string;
   readonly locale: Locale;
   readonly author: string;
+  /** Where the reviewer lives, read off the review's language. */
+  readonly country: string;
   readonly rating: ReviewRating;
   readonly title: string;
   readonly body: string;
   /** Days before DEMO_REVIEWS_UNTIL, so the dates are fixed and the order newest first is stable. */
   readonly daysBefore: number;
+};
+
+const COUNTRY_OF: { readonly [L in Locale]: string } = {
+  es: 'ES',
+  pl: 'PL',
+  it: 'IT',
+  da: 'DK',
+  fr: 'FR',
+  pt: 'PT',
+  cs: 'CZ',
+  en: 'GB',
 };
 
 export const DEMO_REVIEWS_UNTIL = Date.parse('2024-11-30T10:00:00Z');
@@ -23,7 +36,7 @@ const review = (
   title: string,
   body: string,
   daysBefore: number,
-): DemoReview => ({ article, locale, author, rating, title, body, daysBefore });
+): DemoReview => ({ article, locale, author, country: COUNTRY_OF[locale], rating, title, body, daysBefore });
 
 /** Reviews as shoppers write them: mostly happy, some critical, in the stores' languages. */
 export const DEMO_REVIEWS: readonly DemoReview[] = [

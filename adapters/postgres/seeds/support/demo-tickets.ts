@@ -13,7 +13,7 @@ export type DemoTicket = {
 
 export const DEMO_TICKETS_FROM = Date.parse('2024-11-18T09:00:00Z');
 
-/** The demo customer's conversations with support: one answered, one waiting, so the accounts page shows both. */
+/** The demo customer's conversations with support: one answered, one waiting and one archived, so the accounts page shows each status. */
 export const DEMO_TICKETS: readonly DemoTicket[] = [
   {
     id: 'demo-ticket-1',
@@ -45,6 +45,25 @@ export const DEMO_TICKETS: readonly DemoTicket[] = [
         author: 'customer',
         body: 'Quiero regalar una taza con una foto a cada lado. ¿Se puede hacer desde el editor o tengo que montar yo la imagen?',
         at: 8 * 24 * 60,
+      },
+    ],
+  },
+  {
+    id: 'demo-ticket-3',
+    publicId: '4810211872',
+    subject: 'Presupuesto para 40 camisetas de un club',
+    contactType: 'formContactRequestBudget',
+    status: 'ARCHIVED',
+    messages: [
+      {
+        author: 'customer',
+        body: 'Buenas, ¿qué precio tendrían 40 camisetas con el escudo de nuestro club de montaña?',
+        at: -30 * 24 * 60,
+      },
+      {
+        author: 'support',
+        body: 'Hola Ana, te hemos enviado el presupuesto por correo: 40 camisetas con el escudo a 9,90 € cada una. Cerramos la consulta; escríbenos cuando queráis hacer el pedido.',
+        at: -29 * 24 * 60,
       },
     ],
   },

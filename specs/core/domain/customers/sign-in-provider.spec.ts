@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { invalidProvider } from '../../../../core/domain/errors/error-catalogue.ts';
+import { invalidProvider } from '../../../../core/domain/errors/error-situations.ts';
 import {
   authActionFor,
   signInFailureScreen,
@@ -16,14 +16,15 @@ describe('the sign-in provider (spec 7 and 8)', () => {
     expect(signInProvider([CREDENTIALS, EMAIL], 'email')).toEqual(ok(EMAIL));
   });
 
-  it('is InvalidProvider 400 when the list does not name it', () => {
-    expect(signInProvider([CREDENTIALS], 'github')).toEqual(err(invalidProvider('github', true)));
-    expect(signInProvider([CREDENTIALS], 'github')._unsafeUnwrapErr().status).toBe(400);
+  it('is InvalidProvider, the list loaded, when the list does not name it', () => {
+    expect(signInProvider([CREDENTIALS], 'github')).toEqual(
+      err({ type: 'InvalidProvider', provider: 'github', providersLoaded: true, message: 'InvalidProvider' }),
+    );
   });
 
-  it('is InvalidProvider 500 when the list could not load', () => {
+  it('is InvalidProvider, the list not loaded, when the list could not load', () => {
     expect(signInProvider(undefined, 'credentials')).toEqual(err(invalidProvider('credentials', false)));
-    expect(signInProvider(undefined, 'credentials')._unsafeUnwrapErr().status).toBe(500);
+    expect(signInProvider(undefined, 'credentials')._unsafeUnwrapErr().providersLoaded).toBe(false);
   });
 
   it('posts credentials to callback and every other type to signin', () => {

@@ -91,6 +91,12 @@ describe('the route table of spec 2', () => {
         guards: ['allow-accounts-orders'],
         auth: 'protected',
       },
+      '/accounts/orders/:public_id': {
+        name: 'accounts-order',
+        layout: 'master-accounts',
+        guards: ['allow-accounts-orders'],
+        auth: 'protected',
+      },
       '/accounts/config': {
         name: 'accounts-config',
         layout: 'master-accounts',

@@ -50,7 +50,7 @@ describe('running the guards of a matched route', () => {
       redirect('/accounts/home', 'access-refused'),
     );
     expect(runGuards(invoices, aGuardContext({ customer: aCustomer({ invoicingEnabled: true }) }))).toEqual(
-      err({ type: 'PageNotFound', path: '/accounts/invoices', status: 404, message: 'Page not found' }),
+      err({ type: 'PageNotFound', path: '/accounts/invoices', message: 'Page not found' }),
     );
   });
 

@@ -7,6 +7,7 @@ import { listAccountOrders } from '../../../../core/shop/accounts/list-account-o
 import { listAccountTickets } from '../../../../core/shop/accounts/list-account-tickets.use-case.ts';
 import { listCommissions } from '../../../../core/shop/accounts/list-commissions.use-case.ts';
 import { listInvoices } from '../../../../core/shop/accounts/list-invoices.use-case.ts';
+import { fixedClock } from '../../../support/fixed-clock.ts';
 import { anAccount, anAdministratorAccount, inMemoryCustomers } from '../../../support/accounts-fakes.ts';
 
 const amount = (n: number) => ({ amount: n, currency: 'EUR' });
@@ -55,12 +56,24 @@ const history: AccountHistory = {
 
 const ana = anAccount();
 const admin = anAdministratorAccount({ invoicingEnabled: true });
-const deps = (accounts = [ana, admin]) => ({ customers: inMemoryCustomers(accounts).repository, history });
+const deps = (accounts = [ana, admin]) => ({
+  customers: inMemoryCustomers(accounts).repository,
+  history,
+  clock: fixedClock('2025-01-20T12:00:00Z'),
+});
 
 describe("a customer's orders", () => {
   it('lists only their own and opens one of them', async () => {
     expect((await listAccountOrders(deps())(ana.id))._unsafeUnwrap().map((o) => o.publicId)).toEqual(['c-1-order']);
     expect(await getAccountOrder(deps())(ana.id, 'c-1-order')).toEqual(ok(orderOf('c-1', 'c-1-order')));
+  });
+
+  it('keeps the orders the date filter keeps as of today', async () => {
+    const listed = async (filter: 'thirty_days' | 'last_year' | 'this_year') =>
+      (await listAccountOrders(deps())(ana.id, filter))._unsafeUnwrap().map((o) => o.publicId);
+    expect(await listed('thirty_days')).toEqual(['c-1-order']);
+    expect(await listed('this_year')).toEqual(['c-1-order']);
+    expect(await listed('last_year')).toEqual([]);
   });
 
   it("answers another customer's order exactly like a missing one", async () => {

@@ -45,6 +45,10 @@ describe('getProfile', () => {
         phone: null,
         locale: 'es',
         accountType: 'customer',
+        customerType: 'PERSON',
+        companyName: null,
+        vatId: null,
+        birthDate: null,
       }),
     );
   });

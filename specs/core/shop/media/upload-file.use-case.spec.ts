@@ -81,6 +81,8 @@ describe('uploadFile', () => {
           width,
           key: `uploads/${ID}/${width}.${format}`,
         })),
+        width: 2000,
+        height: 1500,
         fields: { product: 'mug' },
         createdAt: Date.parse(NOW),
       },

@@ -71,9 +71,7 @@ describe('advanceOrder', () => {
 
   it('says so for an unknown order', async () => {
     const { advance } = setUp();
-    expect(await advance('nope', ORDER_STATUS.WAITING_FOR_DOWNLOAD)).toEqual(
-      err({ type: 'OrderNotFound', publicId: 'nope' }),
-    );
+    expect(await advance('nope', ORDER_STATUS.WAITING_FOR_DOWNLOAD)).toEqual(err({ type: 'OrderNotFound' }));
   });
 });
 

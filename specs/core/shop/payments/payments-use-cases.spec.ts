@@ -174,7 +174,7 @@ describe('confirmPayment', () => {
 
   it('says so for an order it does not know', async () => {
     const { confirm } = setUp();
-    expect(await confirm('nope')).toEqual(err({ type: 'OrderNotFound', publicId: 'nope' }));
+    expect(await confirm('nope')).toEqual(err({ type: 'OrderNotFound' }));
   });
 });
 
@@ -216,6 +216,6 @@ describe('getPaymentStatus', () => {
   it('does not tell another session', async () => {
     const { fake, status } = setUp();
     fake.add({ publicId: 'C4', state: pendingCard, sessionId: 'SomeoneElse0000000001' });
-    expect(await status('C4', SESSION)).toEqual(err({ type: 'OrderNotFound', publicId: 'C4' }));
+    expect(await status('C4', SESSION)).toEqual(err({ type: 'OrderNotFound' }));
   });
 });

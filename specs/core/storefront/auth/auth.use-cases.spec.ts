@@ -6,7 +6,7 @@ import {
   authServerConfiguration,
   invalidProvider,
   signOutWithoutCsrf,
-} from '../../../../core/domain/errors/error-catalogue.ts';
+} from '../../../../core/domain/errors/error-situations.ts';
 import type { SessionUpdate } from '../../../../core/domain/session/session-update.ts';
 import type { AuthClient, AuthProvider, AuthSession } from '../../../../core/storefront/auth/auth-client.port.ts';
 import { loadLoginPage, loadPasswordResetPage } from '../../../../core/storefront/auth/load-auth-pages.use-case.ts';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { addToCart } from '../../../../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway, NewCartLine } from '../../../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';

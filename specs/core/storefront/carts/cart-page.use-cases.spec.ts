@@ -1,6 +1,6 @@
 import { errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
 import { cartUseCases as cartUseCasesWith } from '../../../../core/storefront/carts/change-cart.use-cases.ts';
 import { loadCartPage, pictureKey } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';

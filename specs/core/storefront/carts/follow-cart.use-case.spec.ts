@@ -1,11 +1,11 @@
 import { err, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
-import type { ShopUnavailable } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { followCartChanges, type CartFollower } from '../../../../core/storefront/carts/follow-cart.use-case.ts';
 import type { CartPage } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 import { aShownCart } from '../../../support/shown-cart-mother.ts';
+import type { ShopUnavailable } from '../../../../core/storefront/shop-unavailable.ts';
 
 const pageWith = (itemCount: number): CartPage => ({ cart: aShownCart({ itemCount }), pictures: {} });
 

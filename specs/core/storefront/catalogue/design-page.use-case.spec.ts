@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Article, ArticleId } from '../../../../core/domain/catalogue/article.ts';
 import type { DesignDetail, DesignId } from '../../../../core/domain/catalogue/design.ts';
 import { designPath } from '../../../../core/domain/catalogue/design-path.ts';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';

@@ -8,7 +8,7 @@ import {
   type DesignSummary,
   type HomeBlock,
 } from '../../../../core/domain/catalogue/design.ts';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { HOME_BLOCK_SIZE, loadHomePage } from '../../../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { nextPageCount, showMoreDesigns } from '../../../../core/storefront/catalogue/show-more-designs.use-case.ts';

@@ -4,7 +4,7 @@ import type { Article, ArticleId } from '../../../../core/domain/catalogue/artic
 import type { DesignId, DesignPage } from '../../../../core/domain/catalogue/design.ts';
 import type { LandingPage } from '../../../../core/domain/catalogue/landing-page.ts';
 import type { TagWithCount } from '../../../../core/domain/catalogue/tag.ts';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import type { DesignListFilter } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import {

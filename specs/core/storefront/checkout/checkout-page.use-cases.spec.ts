@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
 import type { CheckoutGateway } from '../../../../core/storefront/checkout/checkout-gateway.port.ts';
 import {
@@ -9,7 +9,7 @@ import {
   rejectedFields,
   shownStep,
 } from '../../../../core/storefront/checkout/checkout-rules.ts';
-import { checkoutUseCases as checkoutUseCasesWith } from '../../../../core/storefront/checkout/checkout-steps.use-cases.ts';
+import { checkoutUseCases as checkoutUseCasesWith } from '../../../../core/storefront/checkout/checkout-page.use-cases.ts';
 import { loadCheckoutPage } from '../../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import { aShownCart } from '../../../support/shown-cart-mother.ts';
 import { aCheckoutAt, someShipmentOptions } from '../../../support/shown-checkout-mother.ts';

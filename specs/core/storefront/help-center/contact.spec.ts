@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { contactFormProblems, type ContactForm } from '../../../../core/storefront/help-center/contact-form.ts';
 import type { ContactGateway } from '../../../../core/storefront/help-center/contact-gateway.port.ts';
 import { sendContactMessage } from '../../../../core/storefront/help-center/send-contact-message.use-case.ts';

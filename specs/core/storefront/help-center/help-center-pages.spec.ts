@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { HelpCenterGateway } from '../../../../core/storefront/help-center/help-center-gateway.port.ts';
 import {
   loadHelpCategoryPage,

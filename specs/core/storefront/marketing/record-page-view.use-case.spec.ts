@@ -1,6 +1,6 @@
 import { errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { PageEvent } from '../../../../core/domain/marketing/page-event.ts';
 import type { PageEventSender } from '../../../../core/storefront/marketing/page-event-sender.port.ts';
 import { recordPageView } from '../../../../core/storefront/marketing/record-page-view.use-case.ts';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { BUILD_POLL_INTERVAL_MS } from '../../../../core/domain/site/build-watch.ts';
 import type { BuildManifest } from '../../../../core/storefront/navigation/live-build.port.ts';
 import { liveBuild } from '../../../../core/storefront/navigation/live-build.use-case.ts';

@@ -5,7 +5,7 @@ import {
   apiRequestFailed,
   pageNotFound,
   unknownRouteMiddleware,
-} from '../../../../core/domain/errors/error-catalogue.ts';
+} from '../../../../core/domain/errors/error-situations.ts';
 import type { GuardContext } from '../../../../core/domain/routing/guard.ts';
 import { guardErrorOutcome, openPage } from '../../../../core/storefront/navigation/open-page.use-case.ts';
 import { pageDataNotFound, type PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
@@ -22,12 +22,17 @@ const loaders: PageLoaders = {
   cart: () => errAsync(apiRequestFailed('/cart')),
   checkout: () => errAsync(apiRequestFailed('/checkout')),
   'order-completed': () => errAsync(pageDataNotFound()),
+  create: () => errAsync(pageDataNotFound()),
+  'accounts-designs': () => okAsync({ sort: 'POPULARITY' }),
   tracking: () => okAsync({ countries: [] }),
   'tracking-detail': () => errAsync(apiRequestFailed('/tracking')),
   'tracking-user-required-action': () => errAsync(pageDataNotFound()),
   home: () => okAsync(home),
   login: () => okAsync({ redirect: null }),
   'password-reset': () => okAsync({ token: null }),
+  newsletter: () => okAsync({ token: null }),
+  unsubscribe: () => okAsync({ token: null }),
+  reviews: () => errAsync(apiRequestFailed('/reviews')),
   design: () => errAsync(pageDataNotFound()),
   'help-center': () => okAsync({ categories: [] }),
   'help-center-category': () => errAsync(pageDataNotFound()),
@@ -40,11 +45,49 @@ const loaders: PageLoaders = {
   offers: () => errAsync(apiRequestFailed('/offers')),
   'tags-list': () => okAsync({ tags: [] }),
   landing: () => errAsync(pageDataNotFound()),
+  'accounts-tickets': () => errAsync(apiRequestFailed('/tickets')),
+  'accounts-profile': () => errAsync(apiRequestFailed('/accounts/profile')),
+  'accounts-home': () => okAsync({ firstName: 'Ana', latestOrders: [], openTickets: [], prices: home.prices }),
+  'accounts-orders': () => okAsync({ filter: 'without', orders: [], prices: home.prices }),
+  'accounts-order': () => errAsync(pageDataNotFound()),
 };
 const open = (context: GuardContext = anonymous, pageLoaders: PageLoaders = loaders) =>
   openPage({ visitor: { guardContext: () => okAsync(context) }, loaders: pageLoaders, defaultLocale: 'es' });
 
 describe('openPage', () => {
+  it("lists in an accounts page's navigation the sections this customer may open, and only those", async () => {
+    const signedIn = (customer: ReturnType<typeof aCustomer>) => ({ ...anonymous, customer });
+    const sections = async (customer: ReturnType<typeof aCustomer>) => {
+      const outcome = (await open(signedIn(customer))({ path: '/accounts/home', query: {} }))._unsafeUnwrap();
+      return outcome.kind === 'page' ? outcome.accountSections : undefined;
+    };
+    expect(await sections(aCustomer())).toEqual([
+      'accounts-home',
+      'accounts-orders',
+      'accounts-designs',
+      'accounts-tickets',
+      'accounts-profile',
+    ]);
+    expect(await sections(aCustomer({ restrictions: ['order-history', 'tickets'] }))).toEqual([
+      'accounts-home',
+      'accounts-designs',
+      'accounts-profile',
+    ]);
+    expect(await sections(aCustomer({ accountType: 'foticos', invoicingEnabled: true }))).toEqual([
+      'accounts-home',
+      'accounts-orders',
+      'accounts-designs',
+      'accounts-tickets',
+      'accounts-profile',
+      'accounts-invoices',
+      'accounts-commissions',
+      'accounts-config',
+      'accounts-designs-admin',
+    ]);
+    const home = (await open()({ path: '/', query: {} }))._unsafeUnwrap();
+    expect(home.kind === 'page' && 'accountSections' in home).toBe(false);
+  });
+
   it("asks for the visitor's cart and checkout only when the route's guards read them", async () => {
     const asked: VisitorNeeds[] = [];
     const visitor = {
@@ -114,7 +157,7 @@ describe('openPage', () => {
   });
 
   it("answers 404 'Page not found' for a route this storefront has no page for yet", async () => {
-    expect((await open()({ path: '/reviews', query: {} }))._unsafeUnwrap()).toEqual({
+    expect((await open()({ path: '/create/123', query: {} }))._unsafeUnwrap()).toEqual({
       kind: 'error',
       status: 404,
       message: 'Page not found',

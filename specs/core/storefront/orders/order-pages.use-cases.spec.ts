@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
 import type { OrderGateway } from '../../../../core/storefront/orders/order-gateway.port.ts';

@@ -2,7 +2,7 @@ import { errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ConsentModeSignals } from '../../../../core/domain/consent/consent-mode.ts';
 import type { Integration } from '../../../../core/domain/consent/integrations.ts';
-import { apiRequestFailed } from '../../../../core/domain/errors/error-catalogue.ts';
+import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { newSession, type Session } from '../../../../core/domain/session/session.ts';
 import type { SessionId } from '../../../../core/domain/session/session-id.ts';
 import type { SessionUpdate } from '../../../../core/domain/session/session-update.ts';

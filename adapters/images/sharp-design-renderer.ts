@@ -1,0 +1,159 @@
+import { ResultAsync } from 'neverthrow';
+import sharp from 'sharp';
+import type { Layer, PhotoLayer, TextLayer } from '../../core/domain/personalisation/design-document.ts';
+import { PERSONALISATION_LIMITS, printPixels } from '../../core/domain/personalisation/limits.ts';
+import { TEXT_LINE_HEIGHT } from '../../core/domain/personalisation/placement.ts';
+import { bleedBox, trimBox, type MmRect } from '../../core/domain/personalisation/print-surface.ts';
+import type { BlobStore } from '../../core/shop/media/blob-store.port.ts';
+import type {
+  DesignRenderer,
+  RenderFailure,
+  SurfaceToRender,
+} from '../../core/shop/personalisation/design-renderer.port.ts';
+import type { VisitorImage } from '../../core/shop/personalisation/visitor-uploads.port.ts';
+
+const failure = (cause: unknown): RenderFailure => ({ type: 'RenderFailure', cause: String(cause) });
+
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const n = (value: number) => Number(value.toFixed(4));
+
+/** Which copy of an upload a drawing reads: a downscaled one for previews, the original for print. */
+type ImageSource = (image: VisitorImage, neededWidthPx: number) => Promise<Uint8Array>;
+
+const photoSvg = async (layer: PhotoLayer, image: VisitorImage | undefined, source: ImageSource, pxPerMm: number) => {
+  if (image === undefined) return '';
+  const { centerX, centerY, width, height, rotation } = layer.transform;
+  const needed = Math.ceil((width * pxPerMm) / layer.crop.width);
+  // Re-encoded as PNG so librsvg reads it whatever the upload's format; EXIF orientation applied first.
+  const bytes = await sharp(await source(image, needed), { limitInputPixels: PERSONALISATION_LIMITS.maxPhotoPixels })
+    .rotate()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const { x, y, width: cw, height: ch } = layer.crop;
+  return (
+    `<g transform="translate(${n(centerX)} ${n(centerY)}) rotate(${n(rotation)})">` +
+    `<svg x="${n(-width / 2)}" y="${n(-height / 2)}" width="${n(width)}" height="${n(height)}" ` +
+    `viewBox="${n(x)} ${n(y)} ${n(cw)} ${n(ch)}" preserveAspectRatio="none">` +
+    `<image width="1" height="1" preserveAspectRatio="none" href="data:image/png;base64,${bytes.toString('base64')}"/>` +
+    `</svg></g>`
+  );
+};
+
+const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
+
+const textSvg = (layer: TextLayer) => {
+  const { centerX, centerY, width, height, rotation } = layer.transform;
+  const lines = layer.text.split('\n');
+  const lineHeight = layer.sizeMm * TEXT_LINE_HEIGHT;
+  const x = layer.align === 'left' ? -width / 2 : layer.align === 'right' ? width / 2 : 0;
+  const top = -height / 2 + (height - lines.length * lineHeight) / 2;
+  const tspans = lines
+    .map((line, index) => `<tspan x="${n(x)}" y="${n(top + (index + 0.8) * lineHeight)}">${xml(line)}</tspan>`)
+    .join('');
+  return (
+    `<g transform="translate(${n(centerX)} ${n(centerY)}) rotate(${n(rotation)})">` +
+    `<text font-family="${xml(layer.font)}, sans-serif" font-size="${n(layer.sizeMm)}" fill="${xml(layer.colour)}" ` +
+    `text-anchor="${ANCHORS[layer.align]}">${tspans}</text></g>`
+  );
+};
+
+const layerSvg = (layer: Layer, target: SurfaceToRender, source: ImageSource, pxPerMm: number) =>
+  layer.kind === 'photo'
+    ? photoSvg(
+        layer,
+        target.images.find((image) => image.id === layer.uploadId),
+        source,
+        pxPerMm,
+      )
+    : Promise.resolve(textSvg(layer));
+
+/** The surface as one SVG in millimetres over `box`, rasterised by librsvg at the pixel size asked. */
+const surfaceSvg = async (
+  target: SurfaceToRender,
+  box: MmRect,
+  widthPx: number,
+  heightPx: number,
+  source: ImageSource,
+) => {
+  const pxPerMm = widthPx / box.width;
+  const layers: string[] = [];
+  // One layer at a time: only one decoded photo is held while the SVG is built.
+  for (const layer of target.design.layers) layers.push(await layerSvg(layer, target, source, pxPerMm));
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${heightPx}" ` +
+      `viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">` +
+      `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="#ffffff"/>` +
+      `${layers.join('')}</svg>`,
+  );
+};
+
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+const read = async (blobs: BlobStore, key: string): Promise<Uint8Array> => {
+  const found = await blobs.get(key);
+  if (found.isErr()) throw new Error(found.error.cause);
+  if (found.value === null) throw new Error(`missing upload blob ${key}`);
+  return found.value;
+};
+
+/** The smallest downscaled copy at least as wide as needed, else the largest there is, else the original. */
+const previewSource =
+  (blobs: BlobStore): ImageSource =>
+  (image, needed) => {
+    const copies = image.variants.filter((variant) => variant.format !== 'avif');
+    const wide = copies.filter((variant) => variant.width >= needed).sort((a, b) => a.width - b.width)[0];
+    const largest = [...copies].sort((a, b) => b.width - a.width)[0];
+    return read(blobs, (wide ?? largest)?.key ?? image.blobKey);
+  };
+
+const printSource =
+  (blobs: BlobStore): ImageSource =>
+  (image) =>
+    read(blobs, image.blobKey);
+
+/** The SVG input bound: a print file never exceeds the core's pixel limit, so neither does its rasterising. */
+const rasterise = (svg: Buffer) =>
+  sharp(svg, { limitInputPixels: PERSONALISATION_LIMITS.maxPrintPixels, unlimited: false });
+
+/**
+ * Draws designs with sharp: each surface becomes one SVG (photos embedded, cropped and turned by SVG transforms,
+ * texts as SVG text) rasterised by librsvg at the size asked, so a zoomed-in photo costs no more than the page.
+ */
+export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
+  preview: (target, width) =>
+    ResultAsync.fromPromise(
+      (async () => {
+        const box = trimBox(target.surface);
+        const scale = width / Math.max(box.width, box.height);
+        const widthPx = Math.max(1, Math.round(box.width * scale));
+        const heightPx = Math.max(1, Math.round(box.height * scale));
+        const png = await rasterise(await surfaceSvg(target, box, widthPx, heightPx, previewSource(blobs)))
+          .png()
+          .toBuffer();
+        const [avif, webp, jpg] = await Promise.all([
+          sharp(png).avif({ quality: 55, effort: 2 }).toBuffer(),
+          sharp(png).webp({ quality: 80 }).toBuffer(),
+          sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        ]);
+        return { avif: bytesOf(avif), webp: bytesOf(webp), jpg: bytesOf(jpg) };
+      })(),
+      failure,
+    ),
+
+  printFile: (target) =>
+    ResultAsync.fromPromise(
+      (async () => {
+        const { width, height } = printPixels(target.surface);
+        if (width * height > PERSONALISATION_LIMITS.maxPrintPixels) throw new Error('surface beyond the print limit');
+        const svg = await surfaceSvg(target, bleedBox(target.surface), width, height, printSource(blobs));
+        const png = await rasterise(svg)
+          .withMetadata({ density: target.surface.recommendedPpi })
+          .png({ compressionLevel: 6 })
+          .toBuffer();
+        return { bytes: bytesOf(png), format: 'png' as const, widthPx: width, heightPx: height };
+      })(),
+      failure,
+    ),
+});

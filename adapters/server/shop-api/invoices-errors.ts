@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { InvoiceError } from '../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
+import { ERROR_CODES } from '../error-envelope.ts';
+import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+import { accountsErrorAnswer } from './accounts-errors.ts';
+
+/** The one mapping from an invoice download's error to its HTTP status and envelope. */
+export const invoicesErrorAnswer = (request: FastifyRequest, error: InvoiceError): HttpAnswer => {
+  switch (error.type) {
+    case 'InvoiceNotReady':
+      return errorAnswer(409, ERROR_CODES.conflict, 'The order has no invoice until it is paid');
+    case 'InvoiceRenderFailure':
+      request.log.error({ cause: error.cause }, 'invoice could not be drawn');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    case 'BlobStoreFailure':
+      request.log.error({ cause: error.cause }, 'invoice could not be stored or read');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    case 'SessionRequired':
+    case 'NotAdministrator':
+    case 'TicketsBlocked':
+    case 'OrderHistoryHidden':
+    case 'InvoicingDisabled':
+    case 'OrderNotFound':
+    case 'DesignNotFound':
+    case 'InvalidPaging':
+    case 'InvalidFields':
+    case 'RepositoryFailure':
+    case 'PasswordHashingFailure':
+      return accountsErrorAnswer(request, error);
+    default:
+      return error satisfies never;
+  }
+};

@@ -1,0 +1,10 @@
+/**
+ * A paid order's invoice, as a PDF, for the customer who placed it: under the Shop API, and at the site's root for
+ * the accounts page's download link (a plain link carries no ext_session_id).
+ */
+export const INVOICE_PATHS = {
+  orderInvoice: '/accounts/orders/:publicId/invoice',
+} as const;
+
+export const orderInvoicePath = (publicId: string): string =>
+  INVOICE_PATHS.orderInvoice.replace(':publicId', encodeURIComponent(publicId));

@@ -1,0 +1,45 @@
+import * as t from 'io-ts';
+import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
+
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+const ListedTicketCodec = t.type({
+  publicId: t.string,
+  subject: t.string,
+  status: TicketStatusCodec,
+  orderPublicId: Nullable(t.string),
+  updatedAt: t.string,
+});
+
+const ShownTicketCodec = t.intersection([
+  ListedTicketCodec,
+  t.type({
+    contactType: ContactTypeCodec,
+    attachmentUrl: Nullable(t.string),
+    messages: t.readonlyArray(
+      t.type({ author: t.keyof({ customer: null, support: null }), body: t.string, createdAt: t.string }),
+    ),
+  }),
+]);
+
+/** The accounts tickets page's data as it travels for client-side navigation. */
+export const AccountTicketsPageCodec = t.type({
+  customer: t.type({ name: t.string, email: t.string }),
+  tickets: t.readonlyArray(ListedTicketCodec),
+  open: Nullable(ShownTicketCodec),
+});
+
+export const AccountProfilePageCodec = t.type({
+  profile: t.type({
+    email: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    phone: Nullable(t.string),
+    locale: Nullable(t.string),
+    customerType: t.keyof({ PERSON: null, COMPANY: null }),
+    companyName: Nullable(t.string),
+    vatId: Nullable(t.string),
+    birthDate: Nullable(t.string),
+    dataExportUrl: t.string,
+  }),
+});

@@ -1,0 +1,79 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Customer } from '../../core/domain/customers/customer.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import type { ShopAccounts } from '../../core/shop/accounts/shop-accounts.ts';
+import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
+import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type {
+  ListedTicket,
+  SelfServiceReads,
+  ShownTicket,
+} from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import { ACCOUNTS_PATHS } from '../shop-api-contract/accounts.codec.ts';
+import { TICKETS_PATHS } from '../shop-api-contract/tickets.codec.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const listedTicketOf = (ticket: TicketSummary): ListedTicket => ({
+  publicId: ticket.publicId,
+  subject: ticket.subject,
+  status: ticket.status,
+  orderPublicId: ticket.orderPublicId,
+  updatedAt: iso(ticket.updatedAt),
+});
+
+export const shownTicketOf = (ticket: Ticket, downloadUrl: (path: string) => string): ShownTicket => ({
+  ...listedTicketOf(ticket),
+  contactType: ticket.contactType,
+  attachmentUrl:
+    ticket.attachmentId === null ? null : downloadUrl(`${TICKETS_PATHS.ticket}/${ticket.publicId}/attachment`),
+  messages: ticket.messages.map((message) => ({
+    author: message.author,
+    body: message.body,
+    createdAt: iso(message.createdAt),
+  })),
+});
+
+/** The accounts pages' reads, in-process for the request's signed-in customer; a page without one finds nothing. */
+export const inProcessSelfServiceReads = (
+  tickets: Pick<ShopTickets, 'listCustomerTickets' | 'showTicket'>,
+  accounts: Pick<ShopAccounts, 'getProfile'>,
+  customer: () => Promise<Customer | null>,
+  /** A Shop API path as a link the browser downloads from (base path and the session's ext_session_id). */
+  downloadUrl: (path: string) => string,
+): SelfServiceReads => {
+  const asCustomer = <T>(
+    path: string,
+    read: (known: Customer) => ResultAsync<T, { readonly type: string }>,
+  ): ResultAsync<T, ShopUnavailable> =>
+    ResultAsync.fromPromise(customer(), () => apiRequestFailed(path))
+      .andThen((known) => (known === null ? errAsync(apiRequestFailed(path)) : read(known)))
+      .mapErr(() => apiRequestFailed(path));
+  return {
+    tickets: () =>
+      asCustomer('/tickets', (known) => tickets.listCustomerTickets(known).map((list) => list.map(listedTicketOf))),
+    ticket: (publicId) =>
+      asCustomer('/tickets', (known) =>
+        tickets
+          .showTicket(known, publicId)
+          .map((ticket): ShownTicket | null => shownTicketOf(ticket, downloadUrl))
+          .orElse((error) => (error.type === 'TicketNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    profile: () =>
+      asCustomer('/accounts/profile', (known) =>
+        accounts.getProfile(known.id).map((profile) => ({
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          phone: profile.phone,
+          locale: profile.locale,
+          customerType: profile.customerType,
+          companyName: profile.companyName,
+          vatId: profile.vatId,
+          birthDate: profile.birthDate,
+          dataExportUrl: downloadUrl(ACCOUNTS_PATHS.dataExport),
+        })),
+      ),
+  };
+};

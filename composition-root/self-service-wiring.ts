@@ -1,0 +1,21 @@
+import { errAsync } from 'neverthrow';
+import { apiRequestFailed } from '../core/domain/errors/error-situations.ts';
+import { systemClock } from '../adapters/system/system-clock.ts';
+import { profileProblems } from '../core/storefront/accounts/self-service-forms.ts';
+import type { SelfServiceUseCases } from '../core/storefront/accounts/self-service.use-cases.ts';
+import { token } from './tokens.ts';
+
+export const SELF_SERVICE_USE_CASES = token<SelfServiceUseCases>('selfServiceUseCases');
+
+const notWhileRendering = () => errAsync(apiRequestFailed('self-service'));
+
+/** The server renders the accounts pages; every change is the browser's own request. */
+export const renderOnlySelfServiceUseCases: SelfServiceUseCases = {
+  openTicket: notWhileRendering,
+  reply: notWhileRendering,
+  resolve: notWhileRendering,
+  profileProblems: (form) => profileProblems(form, systemClock),
+  updateProfile: notWhileRendering,
+  changePassword: notWhileRendering,
+  deleteAccount: notWhileRendering,
+};

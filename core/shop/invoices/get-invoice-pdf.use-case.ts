@@ -1,0 +1,64 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { CustomerId } from '../../domain/customers/customer.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { AccountsError } from '../accounts/accounts-errors.ts';
+import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
+import { openAccountsPage } from '../accounts/open-accounts-page.ts';
+import { normaliseOrderPublicId } from '../orders/order-public-id.ts';
+import type { BlobStore, BlobStoreFailure } from '../media/blob-store.port.ts';
+import { composeInvoice } from './compose-invoice.ts';
+import type { InvoiceDocument } from './invoice.ts';
+import { invoiceBlobKey } from './invoice-number.ts';
+import type { InvoiceRegister } from './invoice-register.port.ts';
+import type { InvoiceRenderer, InvoiceRenderFailure } from './invoice-renderer.port.ts';
+import { orderNotFound } from '../orders/order-errors.ts';
+
+export type InvoiceNotReady = { readonly type: 'InvoiceNotReady' };
+
+export const invoiceNotReady = (): InvoiceNotReady => ({ type: 'InvoiceNotReady' });
+
+export type InvoiceError = AccountsError | InvoiceNotReady | InvoiceRenderFailure | BlobStoreFailure;
+
+export type InvoicePdf = { readonly number: string; readonly bytes: Uint8Array };
+
+/** The stored PDF, or (first time, or lost) the snapshot drawn and stored: every download gives the same bytes. */
+const storedPdf = (
+  deps: { readonly renderer: InvoiceRenderer; readonly blobs: BlobStore },
+  invoice: InvoiceDocument,
+): ResultAsync<InvoicePdf, InvoiceRenderFailure | BlobStoreFailure> => {
+  const key = invoiceBlobKey(invoice.number);
+  return deps.blobs
+    .get(key)
+    .andThen((stored) =>
+      stored !== null
+        ? okAsync(stored)
+        : deps.renderer.render(invoice).andThen((bytes) => deps.blobs.put(key, bytes).map(() => bytes)),
+    )
+    .map((bytes) => ({ number: invoice.number, bytes }));
+};
+
+/**
+ * A paid order's invoice as a PDF, for the customer who placed it alone: anyone else's order, or no order, is
+ * OrderNotFound; an unpaid one is InvoiceNotReady. The number is given once, at the first download.
+ */
+export const getInvoicePdf =
+  (deps: {
+    readonly customers: CustomerRepository;
+    readonly invoices: InvoiceRegister;
+    readonly renderer: InvoiceRenderer;
+    readonly blobs: BlobStore;
+    readonly clock: Clock;
+  }) =>
+  (customerId: CustomerId | null, publicId: string): ResultAsync<InvoicePdf, InvoiceError> =>
+    openAccountsPage(deps.customers)(customerId, 'accounts-orders')
+      .andThen((account) => {
+        const issuedAt = deps.clock.now();
+        return deps.invoices.issueOnce(account.id, normaliseOrderPublicId(publicId), issuedAt, (facts, sequence) =>
+          composeInvoice(facts, sequence, issuedAt),
+        );
+      })
+      .andThen((issued): ResultAsync<InvoicePdf, InvoiceError> => {
+        if (issued === 'not-found') return errAsync(orderNotFound());
+        if (issued === 'not-paid') return errAsync(invoiceNotReady());
+        return storedPdf(deps, issued);
+      });

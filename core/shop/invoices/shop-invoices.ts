@@ -1,0 +1,6 @@
+import type { getInvoicePdf } from './get-invoice-pdf.use-case.ts';
+
+/** The invoices context's shop API: its use cases bound to their ports. */
+export type ShopInvoices = {
+  readonly getInvoicePdf: ReturnType<typeof getInvoicePdf>;
+};

@@ -1,0 +1,16 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DateFilter } from '../../domain/shared/date-filter.ts';
+import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../shop/accounts/account-history.port.ts';
+import type { PageDataNotFound } from '../navigation/page-loaders.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
+
+/** The signed-in customer's own history in the shop service; someone else's order is PageDataNotFound. */
+export interface AccountGateway {
+  /** The customer's first name, to greet them. */
+  firstName(): ResultAsync<string, ShopUnavailable>;
+  /** Every order of the customer kept by the filter, newest first. */
+  orders(filter: DateFilter): ResultAsync<readonly AccountOrder[], ShopUnavailable>;
+  order(publicId: string): ResultAsync<AccountOrderDetail, ShopUnavailable | PageDataNotFound>;
+  /** Every ticket of the customer, most recently changed first; empty when tickets are not open to them. */
+  tickets(): ResultAsync<readonly AccountTicket[], ShopUnavailable>;
+}

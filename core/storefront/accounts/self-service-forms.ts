@@ -1,0 +1,49 @@
+import { requiredTextProblems, type FieldProblem } from '../../domain/forms/field-problem.ts';
+import { validatePersonName } from '../../domain/checkout/person-name.ts';
+import { checkNewPassword } from '../../shop/auth/password-policy.ts';
+import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
+import { problemOf } from '../../shop/accounts/field-problems.ts';
+import { birthDateProblems, customerTypeProblems } from '../../shop/accounts/profile-fields.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { NewTicketForm, ProfileForm } from './self-service-gateway.port.ts';
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]*$/;
+
+/** The shop service's ticket rules, run while typing. */
+export const newTicketProblems = (form: NewTicketForm): readonly FieldProblem[] => [
+  ...requiredTextProblems('subject', form.subject, TICKET_LIMITS.subject),
+  ...requiredTextProblems('message', form.message, TICKET_LIMITS.message),
+  ...(form.orderPublicId.trim().length > TICKET_LIMITS.orderPublicId
+    ? [{ field: 'orderPublicId', problem: 'TooLong', max: TICKET_LIMITS.orderPublicId }]
+    : ORDER_NUMBER.test(form.orderPublicId.trim())
+      ? []
+      : [{ field: 'orderPublicId', problem: 'Invalid' }]),
+];
+
+export const replyProblems = (message: string): readonly FieldProblem[] =>
+  requiredTextProblems('message', message, TICKET_LIMITS.message);
+
+/**
+ * Names, a company's name and the birth date as the shop checks them; the phone and the VAT id are checked by
+ * the shop, which knows the store's country.
+ */
+export const profileProblems = (form: ProfileForm, clock: Clock): readonly FieldProblem[] => [
+  ...(['firstName', 'lastName'] as const).flatMap((field) => {
+    const name = validatePersonName(form[field]);
+    return name.isErr() ? [problemOf(field, name.error)] : [];
+  }),
+  ...customerTypeProblems(form),
+  ...birthDateProblems(form.birthDate, clock),
+];
+
+/** Length only, as the browser knows it; the common-password list stays on the server. */
+export const passwordChangeProblems = (currentPassword: string, newPassword: string): readonly FieldProblem[] => [
+  ...(currentPassword === '' ? [{ field: 'currentPassword', problem: 'Required' }] : []),
+  ...checkNewPassword('newPassword', newPassword).match(
+    () => [],
+    (problem) => [problem],
+  ),
+];
+
+export const deletionProblems = (password: string): readonly FieldProblem[] =>
+  password === '' ? [{ field: 'password', problem: 'Required' }] : [];

@@ -1,0 +1,50 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { FieldProblem } from '../../domain/forms/field-problem.ts';
+import type { Clock } from '../../domain/shared/clock.port.ts';
+import {
+  deletionProblems,
+  newTicketProblems,
+  passwordChangeProblems,
+  profileProblems,
+  replyProblems,
+} from './self-service-forms.ts';
+import type {
+  FormOutcome,
+  NewTicketForm,
+  ProfileForm,
+  SelfServiceWrites,
+  ShownProfile,
+} from './self-service-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
+
+type Sent<T> = ResultAsync<FormOutcome<T>, ShopUnavailable>;
+
+/** What the accounts pages change; each form is checked by the core's rules before a request is sent. */
+export type SelfServiceUseCases = {
+  readonly openTicket: (form: NewTicketForm) => Sent<string>;
+  readonly reply: (publicId: string, message: string) => Sent<null>;
+  readonly resolve: (publicId: string) => ResultAsync<null, ShopUnavailable>;
+  /** The profile form's problems while typing; the adult check reads today's date. */
+  readonly profileProblems: (form: ProfileForm) => readonly FieldProblem[];
+  readonly updateProfile: (form: ProfileForm) => Sent<ShownProfile>;
+  readonly changePassword: (currentPassword: string, newPassword: string) => Sent<null>;
+  readonly deleteAccount: (password: string) => Sent<null>;
+};
+
+const checked = <T>(problems: readonly FieldProblem[], send: () => Sent<T>): Sent<T> =>
+  problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : send();
+
+export const selfServiceUseCases = (
+  writes: SelfServiceWrites,
+  newKey: () => string,
+  clock: Clock,
+): SelfServiceUseCases => ({
+  openTicket: (form) => checked(newTicketProblems(form), () => writes.openTicket(form, newKey())),
+  reply: (publicId, message) => checked(replyProblems(message), () => writes.reply(publicId, message)),
+  resolve: (publicId) => writes.resolve(publicId),
+  profileProblems: (form) => profileProblems(form, clock),
+  updateProfile: (form) => checked(profileProblems(form, clock), () => writes.updateProfile(form)),
+  changePassword: (current, next) =>
+    checked(passwordChangeProblems(current, next), () => writes.changePassword(current, next)),
+  deleteAccount: (password) => checked(deletionProblems(password), () => writes.deleteAccount(password)),
+});

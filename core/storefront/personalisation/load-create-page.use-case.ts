@@ -1,0 +1,60 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { isArticleId, type Article } from '../../domain/catalogue/article.ts';
+import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
+import type { DesignId } from '../../domain/catalogue/design.ts';
+import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+import type { PriceStyle } from '../catalogue/price-style.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
+
+/** A catalogue design the shopper starts from: its picture on the article becomes the first layer. */
+export type CreateTemplate = {
+  readonly designId: DesignId;
+  readonly name: string;
+  readonly picture: CataloguePicture;
+};
+
+/** The constructor's page: the article being personalised, how prices show and, when asked for, a template. */
+export type CreatePageData = {
+  readonly article: Article;
+  readonly prices: PriceStyle;
+  readonly template: CreateTemplate | null;
+  /** A saved design to resume (`?project=`), or null for the visitor's latest work on this article. */
+  readonly projectId: string | null;
+};
+
+/** The template a design id names on this article; an unknown design or one without a picture there starts blank. */
+const templateOf = (
+  catalogue: CatalogueGateway,
+  articleId: number,
+  designId: string | undefined,
+): ResultAsync<CreateTemplate | null, ShopUnavailable> =>
+  designId === undefined || designId === ''
+    ? okAsync(null)
+    : catalogue.design(designId as DesignId).map((design) => {
+        const picture = design?.articles.find((article) => article.id === articleId)?.picture;
+        return design && picture ? { designId: design.id, name: design.name, picture } : null;
+      });
+
+/** An article the store does not sell cannot be personalised here: not found, like an unknown page. */
+export const loadCreatePage =
+  (catalogue: CatalogueGateway, prices: PriceStyle) =>
+  (
+    articleIdParam: string,
+    designId?: string,
+    projectId?: string,
+  ): ResultAsync<CreatePageData, ShopUnavailable | PageDataNotFound> => {
+    const articleId = Number(articleIdParam);
+    if (!isArticleId(articleId)) return errAsync(pageDataNotFound());
+    return catalogue
+      .article(articleId)
+      .andThen((article) => (article === null ? errAsync(pageDataNotFound()) : okAsync(article)))
+      .andThen((article) =>
+        templateOf(catalogue, article.id, designId).map((template) => ({
+          article,
+          prices,
+          template,
+          projectId: projectId === undefined || projectId === '' ? null : projectId,
+        })),
+      );
+  };

@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { axeViolations } from './accessibility.ts';
+import { rejectAllCookies } from './consent-answer.ts';
+import { checkOutAsGuest, orderNumberOn } from './guest-checkout.ts';
+
+/** A photo made here: 800 × 600 pixels of gradient, so its print quality is known before it is placed. */
+const aPhoto = async () => ({
+  name: 'playa.png',
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><circle cx="400" cy="300" r="200" fill="#f5c542"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer(),
+});
+
+const BLURRY = /Esta foto saldrá borrosa a este tamaño/;
+const TOO_LOW = /Esta foto es demasiado pequeña para este tamaño/;
+const OUTSIDE = 'Parte de esta capa está fuera de la zona segura (la línea discontinua) y podría cortarse.';
+
+/** An upload is checked, re-encoded by sharp and stored before it shows: on a busy machine that can take a while. */
+const UPLOADED = { timeout: 30_000 };
+
+const layers = (page: Page) => page.getByRole('list', { name: 'Capas, la de arriba primero' });
+
+const PHOTO_LAYER = /^Foto, \d+ × \d+ mm, \d+ píxeles por pulgada$/;
+
+/**
+ * Makes the selected photo bigger, one press at a time, until the warning shows; each press is read back from the
+ * layer list (its size in words) before the warning is looked for, so nothing depends on timing.
+ */
+const enlargeUntil = async (page: Page, press: () => Promise<void>, warning: RegExp) => {
+  const photo = layers(page).getByRole('button', { pressed: true });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if ((await page.getByRole('region', { name: 'Foto elegida' }).getByText(warning).count()) > 0) return presses;
+    const before = (await photo.textContent()) ?? '';
+    await press();
+    await expect(photo).not.toHaveText(before);
+  }
+  throw new Error(`No warning ${String(warning)} after 40 presses`);
+};
+
+/** Presses Tab until the control has the focus, as a keyboard user would. */
+const tabTo = async (page: Page, control: Locator) => {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The control never took the focus');
+};
+
+/** A design of the home page's outlet, opened in the constructor from its design page on its chosen article. */
+const openTheConstructorFromADesign = async (page: Page) => {
+  await page.goto('/');
+  await rejectAllCookies(page);
+  await page.getByRole('region', { name: 'Outlet' }).getByRole('link').first().click();
+  // A marker the app keeps while it navigates by itself: a full page load forgets it.
+  await page.evaluate(() => Object.assign(window, { keptByTheApp: true }));
+  await page.getByRole('link', { name: /^Personaliza tu .+ con tus fotos y tus palabras$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Personalizar: / })).toBeVisible();
+  expect(await page.evaluate(() => 'keptByTheApp' in window)).toBe(false);
+  expect(new URL(page.url()).pathname).toMatch(/^\/create\/\d+$/);
+};
+
+test('a shopper personalises a mug with a photo and words, sees the print quality, and finds the work after a reload', async ({
+  page,
+}) => {
+  // A long journey on a shared machine: uploads, an accessibility scan and a reload.
+  test.setTimeout(120_000);
+  await openTheConstructorFromADesign(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/');
+  // The catalogue design opened from is the first layer: its picture, uploaded as the shopper's own.
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(1, UPLOADED);
+
+  await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(2, UPLOADED);
+  await expect(layers(page).getByRole('button', { pressed: true })).toHaveText(PHOTO_LAYER);
+
+  const inspector = page.getByRole('region', { name: 'Foto elegida' });
+  const bigger = () => inspector.getByRole('button', { name: 'Más grande' }).click();
+  await enlargeUntil(page, bigger, BLURRY);
+  await expect(inspector.getByText(BLURRY)).toBeVisible();
+  const blurryPhoto = (await layers(page).getByRole('button', { pressed: true }).textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Añadir texto' }).click();
+  await page.getByRole('textbox', { name: 'Texto' }).fill('Feliz cumpleaños');
+  await expect(layers(page).getByRole('button', { name: /^Texto «Feliz cumpleaños»/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+
+  await page.reload();
+  await expect(layers(page).getByRole('button', { name: /^Texto «Feliz cumpleaños»/ })).toBeVisible();
+  await expect(layers(page).getByRole('button', { name: blurryPhoto })).toBeVisible();
+});
+
+/** A picture the browser has drawn: loaded, and not an empty or broken image. */
+const drawn = (picture: Locator) =>
+  expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0));
+
+test('below the minimum resolution, buying asks first; the cart and the checkout show the preview; a guest buys it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openTheConstructorFromADesign(page);
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(1, UPLOADED);
+  await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(2, UPLOADED);
+  const inspector = page.getByRole('region', { name: 'Foto elegida' });
+  const bigger = () => inspector.getByRole('button', { name: 'Más grande' }).click();
+  // Below the minimum resolution, buying asks first.
+  await enlargeUntil(page, bigger, TOO_LOW);
+  await expect(inspector.getByText(TOO_LOW)).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Algunas fotos saldrán borrosas' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Añadir a la cesta igualmente' }).click();
+  // The confirmation and its link to the cart are one sentence.
+  const added = page.getByRole('banner').getByText(/^Tu .+ está en la cesta\. Ver la cesta$/);
+  await expect(added).toBeVisible();
+  await added.getByRole('link', { name: 'Ver la cesta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cesta' })).toBeVisible();
+  const inTheCart = page.getByRole('img', { name: /^Tu diseño en: / });
+  await expect(inTheCart).toBeVisible();
+  await drawn(inTheCart).toBe(true);
+
+  await checkOutAsGuest(page, 'Transferencia bancaria', async (step) => {
+    if (step !== 'payment') return;
+    const inTheSummary = page.getByRole('img', { name: /^Tu diseño en: / });
+    await expect(inTheSummary).toBeVisible();
+    await drawn(inTheSummary).toBe(true);
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  expect(await orderNumberOn(page)).toMatch(/\S/);
+});
+
+test('the same first steps with the keyboard alone', async ({ page }) => {
+  await page.goto('/create/101');
+  await rejectAllCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Taza' })).toBeVisible();
+  await expect(layers(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Añadir texto' })).toBeEnabled();
+
+  await tabTo(page, page.getByRole('button', { name: 'Añadir una foto' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(await aPhoto());
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toBeVisible(UPLOADED);
+
+  const bigger = page.getByRole('region', { name: 'Foto elegida' }).getByRole('button', { name: 'Más grande' });
+  await tabTo(page, bigger);
+  await enlargeUntil(page, () => page.keyboard.press('Enter'), BLURRY);
+  await expect(page.getByRole('region', { name: 'Foto elegida' }).getByText(BLURRY)).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Añadir texto' }));
+  await page.keyboard.press('Enter');
+  const text = page.getByRole('textbox', { name: 'Texto' });
+  await tabTo(page, text);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Hola');
+  await expect(layers(page).getByRole('button', { name: /^Texto «Hola»/ })).toBeVisible();
+
+  // Arrow keys move the selected layer; Shift moves it ten times as far, out of the safe area.
+  await tabTo(page, page.getByRole('button', { name: 'Centrar' }));
+  await expect(page.getByRole('region', { name: 'Texto elegido' }).getByText(OUTSIDE)).toHaveCount(0);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(page.getByRole('region', { name: 'Texto elegido' }).getByText(OUTSIDE)).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByRole('region', { name: 'Texto elegido' }).getByText(OUTSIDE)).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(page.getByRole('region', { name: 'Texto elegido' }).getByText(OUTSIDE)).toBeVisible();
+});
+
+for (const path of ['/create/20000', '/create/abc']) {
+  test(`${path} is 404 'Page Not Found'`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 Not Found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  });
+}

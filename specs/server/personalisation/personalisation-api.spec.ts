@@ -1,0 +1,217 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import type { DesignDocument } from '../../../core/domain/personalisation/design-document.ts';
+import { multipartBody } from '../../support/multipart.ts';
+import { dataOf, errorOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
+import { buildTestApp } from '../../support/test-app.ts';
+
+type Project = { id: string; revision: number; urlPreview: string; unitPrice: { amount: number } };
+
+describe('Shop API: personalisation', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let ip = 0;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'estampa-personalisation-'));
+    app = await buildTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A generated 1600 × 900 photo uploaded from the session; answers its id. */
+  const uploadPhoto = async (sessionId: string) => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .toBuffer();
+    const body = multipartBody([
+      { name: 'ext_session_id', value: sessionId },
+      { name: 'img', fileName: 'photo.jpg', contentType: 'image/jpeg', bytes: new Uint8Array(photo) },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/images/upload',
+      headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${(ip += 1)}` },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: { id: string } }>().data.id;
+  };
+
+  const mugDocument = (uploadId: string, width = 1600): DesignDocument =>
+    ({
+      version: 2,
+      articleId: 101,
+      surfaces: [
+        {
+          surfaceId: 'wrap',
+          layers: [
+            {
+              kind: 'photo',
+              id: 'photo-1',
+              uploadId,
+              imageWidth: width,
+              imageHeight: 900,
+              crop: { x: 0, y: 0, width: 1, height: 1 },
+              fit: 'free',
+              transform: { centerX: 100, centerY: 45, width: 140, height: 78.75, rotation: 0 },
+            },
+            {
+              kind: 'text',
+              id: 'text-1',
+              text: 'Ana & Luis',
+              font: 'Fraunces',
+              sizeMm: 10,
+              colour: '#ffffff',
+              align: 'center',
+              transform: { centerX: 100, centerY: 45, width: 150, height: 14, rotation: 0 },
+            },
+          ],
+        },
+      ],
+    }) as unknown as DesignDocument;
+
+  it('opens the editor with the mug wrap, its price, and no work yet', async () => {
+    const ana = shopper(app, sessionIdFor('open'));
+    const response = await ana.get('/personalisation/editor?article_id=101');
+    expect(response.statusCode).toBe(200);
+    expect(dataOf(response)).toMatchObject({
+      article: { articleId: 101, unitPrice: { amount: 1295 }, surfaces: [{ id: 'wrap', shape: 'mug-wrap' }] },
+      project: null,
+    });
+  });
+
+  it('answers 404 for an article without print surfaces', async () => {
+    const response = await shopper(app, sessionIdFor('none')).get('/personalisation/editor?article_id=102');
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe(4004);
+  });
+
+  it("autosaves a guest's work and reopens it after a reload; another visitor sees none of it", async () => {
+    const ana = shopper(app, sessionIdFor('autosave'));
+    const uploadId = await uploadPhoto(ana.sessionId);
+    const saved = await ana.post('/personalisation/projects', {
+      article_id: '101',
+      document: JSON.stringify(mugDocument(uploadId)),
+    });
+    expect(saved.statusCode).toBe(200);
+    const project = dataOf<Project>(saved);
+    expect(project.revision).toBe(1);
+    const again = await ana.post('/personalisation/projects', {
+      article_id: '101',
+      project_id: project.id,
+      document: JSON.stringify(mugDocument(uploadId)),
+    });
+    expect(dataOf<Project>(again).revision).toBe(2);
+    const reopened = await ana.get('/personalisation/editor?article_id=101');
+    expect(dataOf<{ project: Project }>(reopened).project.id).toBe(project.id);
+
+    const eve = shopper(app, sessionIdFor('eve'));
+    const foreign = await eve.get(`/personalisation/editor?article_id=101&project_id=${project.id}`);
+    expect(dataOf<{ project: null }>(foreign).project).toBeNull();
+    const overwrite = await eve.post('/personalisation/projects', {
+      article_id: '101',
+      project_id: project.id,
+      document: JSON.stringify({ version: 2, articleId: 101, surfaces: [] }),
+    });
+    expect(overwrite.statusCode).toBe(404);
+  });
+
+  it("refuses a document drawing another visitor's upload", async () => {
+    const uploadId = await uploadPhoto(sessionIdFor('owner'));
+    const eve = shopper(app, sessionIdFor('thief'));
+    const response = await eve.post('/personalisation/projects', {
+      article_id: '101',
+      document: JSON.stringify(mugDocument(uploadId)),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).fields).toEqual([{ field: 'document', message: 'ForeignUpload' }]);
+  });
+
+  it('refuses layers out of bounds, claimed pixels and oversized documents with the envelope', async () => {
+    const ana = shopper(app, sessionIdFor('bounds'));
+    const uploadId = await uploadPhoto(ana.sessionId);
+    const far = mugDocument(uploadId);
+    const moved = {
+      ...far,
+      surfaces: [
+        {
+          surfaceId: 'wrap',
+          layers: [
+            {
+              ...far.surfaces[0]!.layers[1]!,
+              transform: { centerX: 9000, centerY: 45, width: 10, height: 10, rotation: 0 },
+            },
+          ],
+        },
+      ],
+    };
+    const outOfBounds = await ana.post('/personalisation/projects', {
+      article_id: '101',
+      document: JSON.stringify(moved),
+    });
+    expect(outOfBounds.statusCode).toBe(422);
+    expect(errorOf(outOfBounds).fields).toEqual([{ field: 'document.layers.text-1', message: 'LayerOutOfBounds' }]);
+
+    const claimed = await ana.post('/personalisation/projects', {
+      article_id: '101',
+      document: JSON.stringify(mugDocument(uploadId, 6000)),
+    });
+    expect(errorOf(claimed).fields).toEqual([{ field: 'document.layers.photo-1', message: 'InvalidPhoto' }]);
+
+    const huge = await ana.post('/personalisation/projects', {
+      article_id: '101',
+      document: JSON.stringify({ ...mugDocument(uploadId), padding: 'x'.repeat(70_000) }),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(errorOf(huge).code).toBe(4000);
+  });
+
+  it('adds the personalised mug to the cart with a preview drawn by the shop, in avif, webp and jpg', async () => {
+    const ana = shopper(app, sessionIdFor('cart'));
+    const uploadId = await uploadPhoto(ana.sessionId);
+    const uploads = await ana.get('/personalisation/uploads');
+    expect(dataOf<{ id: string; width: number }[]>(uploads)).toMatchObject([
+      { id: uploadId, width: 1600, height: 900 },
+    ]);
+
+    const response = await ana.post('/personalisation/cart-lines', {
+      document: JSON.stringify(mugDocument(uploadId)),
+      quantity: '2',
+    });
+    expect(response.statusCode).toBe(201);
+    const cart = dataOf<CartViewWire>(response);
+    const [line] = cart.lines;
+    expect(line).toMatchObject({ articleId: 101, quantity: 2, unitPrice: { amount: 1295 } });
+    expect(line?.urlPreview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
+
+    const jpg = await app.inject({ method: 'GET', url: line!.urlPreview! });
+    expect(jpg.statusCode).toBe(200);
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 288 });
+    const avif = await app.inject({ method: 'GET', url: line!.urlPreview!.replace('.jpg', '.avif') });
+    expect(avif.headers['content-type']).toBe('image/avif');
+  });
+
+  it('refuses an empty design in the cart', async () => {
+    const ana = shopper(app, sessionIdFor('empty'));
+    const response = await ana.post('/personalisation/cart-lines', {
+      document: JSON.stringify({ version: 2, articleId: 101, surfaces: [{ surfaceId: 'wrap', layers: [] }] }),
+      quantity: '1',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).fields).toEqual([{ field: 'document', message: 'NothingToPrint' }]);
+  });
+
+  it("keeps a guest's projects out of the account list: signing in is required", async () => {
+    const response = await shopper(app, sessionIdFor('guest')).get('/accounts/projects');
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import type { AccountsSection } from '../../../core/domain/customers/accounts-permissions.ts';
+import type { PageView } from '../../../core/storefront/navigation/page-outcome.ts';
+import { useTexts } from '../../app/use-texts.ts';
+import { Icon } from '../icon/icon.tsx';
+import { ShopLink } from '../navigation/shop-link.tsx';
+
+/** Each section's path, icon and text key (general namespace, under accounts.nav). */
+export const SECTION_LINKS: {
+  readonly [S in AccountsSection]: { readonly to: string; readonly icon: string; readonly text: string };
+} = {
+  'accounts-home': { to: '/accounts/home', icon: 'mdi:home-account', text: 'home' },
+  'accounts-orders': { to: '/accounts/orders', icon: 'mdi:package-variant-closed', text: 'orders' },
+  'accounts-designs': { to: '/accounts/designs', icon: 'mdi:heart-outline', text: 'designs' },
+  'accounts-tickets': { to: '/accounts/tickets', icon: 'mdi:lifebuoy', text: 'tickets' },
+  'accounts-profile': { to: '/accounts/profile', icon: 'mdi:account-cog-outline', text: 'profile' },
+  'accounts-invoices': { to: '/accounts/invoices', icon: 'mdi:file-document-outline', text: 'invoices' },
+  'accounts-commissions': { to: '/accounts/commissions', icon: 'mdi:cash-multiple', text: 'commissions' },
+  'accounts-config': { to: '/accounts/config', icon: 'mdi:cog-outline', text: 'config' },
+  'accounts-designs-admin': { to: '/accounts/designs/admin', icon: 'mdi:palette-outline', text: 'designsAdmin' },
+};
+
+/** One order's page belongs to the orders section. */
+const currentSection = (page: PageView | undefined): string | undefined =>
+  page?.routeName === 'accounts-order' ? 'accounts-orders' : page?.routeName;
+
+/**
+ * The accounts area's sections this customer may open (the server decided, by the pages' own guards): a column
+ * beside the page from tablets up, a scrolling row of tabs above it on phones.
+ */
+export const AccountsNavigation = ({ page }: { page: PageView | undefined }) => {
+  const { t } = useTexts();
+  const sections = page?.accountSections ?? ['accounts-home'];
+  const current = currentSection(page);
+  return (
+    <nav aria-label={t('accounts.nav.label')} className="accounts-nav">
+      <ul>
+        {sections.map((section) => {
+          const link = SECTION_LINKS[section];
+          return (
+            <li key={section}>
+              <ShopLink to={link.to} aria-current={current === section ? 'page' : undefined}>
+                <Icon name={link.icon} size={20} />
+                <span>{t(`accounts.nav.${link.text}`)}</span>
+              </ShopLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+};

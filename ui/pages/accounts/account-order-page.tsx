@@ -1,0 +1,139 @@
+import type { Money } from '../../../core/domain/pricing/money.ts';
+import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
+import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
+import type { AccountOrderPage as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
+import { pictureKey } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
+import { useTexts } from '../../app/use-texts.ts';
+import { formatDay } from '../../components/account/account-formats.ts';
+import { OrderStatusBadge } from '../../components/account/order-status-badge.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { OrderAddress } from '../../components/order/order-contents.tsx';
+import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
+import { PaymentSection } from '../order-completed/payment-section.tsx';
+import { ReorderSection } from './reorder-section.tsx';
+
+const STATE_ICONS: { readonly [S in TrackingState]: string } = {
+  PROCESSING: 'mdi:package-variant-closed',
+  ON_ROUTE: 'mdi:truck-outline',
+  ON_DELIVERY: 'mdi:truck-fast-outline',
+  DELIVERED: 'mdi:package-variant-closed-check',
+  INCIDENCE: 'mdi:alert-circle-outline',
+  PENDING_TO_PICK: 'mdi:storefront-outline',
+  PICKED: 'mdi:check-circle-outline',
+};
+
+/** One order of the customer: status, lines with pictures, shipment, payment, invoice, reorder and review. */
+export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
+  const { t, i18n } = useTexts('accounts-order');
+  const { order, summary, tracking, prices } = data;
+  const money = (value: Money) => formatMoney(value, prices);
+  return (
+    <div className="account-page order-page">
+      <p className="account-back">
+        <ShopLink to="/accounts/orders">
+          <Icon name="mdi:arrow-left" size={18} />
+          <span>{t('back')}</span>
+        </ShopLink>
+      </p>
+      <header className="account-hero">
+        <h1>{t('title', { number: order.publicId })}</h1>
+        <p>
+          {t('placed', { date: formatDay(i18n.language, order.createdAt) })} <OrderStatusBadge status={order.status} />
+        </p>
+      </header>
+      <div className="order-layout account-order-layout">
+        <div className="order-main">
+          <section aria-labelledby="lines-title" className="account-card">
+            <h2 id="lines-title">{t('lines')}</h2>
+            <ul className="account-order-lines">
+              {summary.lines.map((line, index) => {
+                const ordered = order.lines[index];
+                const picture = ordered === undefined ? undefined : data.pictures[pictureKey(ordered)];
+                return (
+                  <li key={line.id}>
+                    <span className="account-line-picture">
+                      {picture !== undefined ? (
+                        <CataloguePicture picture={picture} sizes="72px" />
+                      ) : (
+                        <Icon name="mdi:image-outline" size={32} />
+                      )}
+                    </span>
+                    <span className="account-line-name">{t('line', { quantity: line.quantity, name: line.name })}</span>
+                    <span className="account-line-amount">{money(line.lineTotal)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl className="order-totals">
+              <dt>{t('totals.subtotal')}</dt>
+              <dd>{money(summary.subtotal)}</dd>
+              <dt>{t('totals.shipping')}</dt>
+              <dd>{money(summary.shipping)}</dd>
+              {summary.discount.amount > 0 && (
+                <>
+                  <dt>{t('totals.discount')}</dt>
+                  <dd>−{money(summary.discount)}</dd>
+                </>
+              )}
+              <dt className="order-total">{t('totals.total')}</dt>
+              <dd className="order-total">{money(summary.total)}</dd>
+            </dl>
+          </section>
+          {tracking !== null && (
+            <section aria-labelledby="timeline-title" className="account-card">
+              <h2 id="timeline-title">{t('timeline')}</h2>
+              {tracking.shipment.trackingNumber !== null && (
+                <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
+              )}
+              <ol className="tracking-timeline">
+                {tracking.shipment.timeline.map((step) => (
+                  <li
+                    key={step.state}
+                    className={`timeline-${step.progress}`}
+                    aria-current={step.progress === 'current' ? 'step' : undefined}
+                  >
+                    <span className="timeline-icon">
+                      <Icon name={STATE_ICONS[step.state]} size={20} />
+                    </span>
+                    <span className="timeline-text">
+                      <span className="timeline-state">{t(`states.${step.state}`)}</span>{' '}
+                      <span className="timeline-progress">({t(`progress.${step.progress}`)})</span>
+                      {step.at !== null && (
+                        <time dateTime={new Date(step.at).toISOString()} className="timeline-date">
+                          {formatDay(i18n.language, step.at)}
+                        </time>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <PaymentSection publicId={order.publicId} initial={data.payment} ns="accounts-order" />
+        </div>
+        <div className="order-side">
+          <OrderAddress summary={summary} ns="accounts-order" />
+          <section aria-labelledby="documents-title" className="account-card account-documents">
+            <h2 id="documents-title">{t('documents.title')}</h2>
+            {data.invoiceUrl !== null ? (
+              <a className="button button-secondary" href={data.invoiceUrl} download>
+                <Icon name="mdi:file-download-outline" size={20} />
+                <span>{t('documents.invoice')}</span>
+              </a>
+            ) : (
+              <p className="account-empty">{t('documents.invoiceAfterPayment')}</p>
+            )}
+            {data.reviewable && (
+              <ShopLink className="button button-secondary" to={`/reviews?order=${encodeURIComponent(order.publicId)}`}>
+                <Icon name="mdi:star-outline" size={20} />
+                <span>{t('documents.review')}</span>
+              </ShopLink>
+            )}
+          </section>
+          <ReorderSection order={order} prices={prices} />
+        </div>
+      </div>
+    </div>
+  );
+};
