@@ -31,6 +31,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A shared 2-core machine can take seconds to render a client navigation: generous waits, never fixed sleeps.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     // Headless Chrome's own user agent counts as a crawler (no error screens, no page events): browse as a person.
