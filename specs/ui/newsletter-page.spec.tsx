@@ -43,7 +43,7 @@ describe('where the newsletter’s confirmation link lands', () => {
   it('says an expired link has expired and asks for the address again, with its consent, to send a new one', async () => {
     const asked = renderLanding('expired-token', { kind: 'invalid' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe again' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ask for a new link' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nina@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Tick the box to agree to receive the newsletter.')).toBeTruthy();

@@ -9,7 +9,13 @@ const NS = 'accounts-profile';
 
 type Shown =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'shown'; readonly own: OwnNewsletter; readonly saving: boolean; readonly failed: boolean }
+  | {
+      readonly kind: 'shown';
+      readonly own: OwnNewsletter;
+      /** The choice being sent, shown at once; null when nothing is on its way. */
+      readonly asked: boolean | null;
+      readonly failed: boolean;
+    }
   | { readonly kind: 'failed' };
 
 /** Whether the newsletter is wanted: asked for (waiting for its confirmation click) counts as wanted. */
@@ -27,7 +33,7 @@ export const PreferencesSection = () => {
     let current = true;
     void community.ownNewsletter().match(
       (own) =>
-        current && setShown(own === null ? { kind: 'failed' } : { kind: 'shown', own, saving: false, failed: false }),
+        current && setShown(own === null ? { kind: 'failed' } : { kind: 'shown', own, asked: null, failed: false }),
       () => current && setShown({ kind: 'failed' }),
     );
     return () => {
@@ -37,11 +43,10 @@ export const PreferencesSection = () => {
 
   const change = (subscribed: boolean) => {
     if (shown.kind !== 'shown') return;
-    setShown({ ...shown, saving: true, failed: false });
+    setShown({ ...shown, asked: subscribed, failed: false });
     void community.setOwnNewsletter(subscribed).match(
-      (own) =>
-        setShown(own === null ? { ...shown, failed: true } : { kind: 'shown', own, saving: false, failed: false }),
-      () => setShown({ ...shown, saving: false, failed: true }),
+      (own) => setShown(own === null ? { ...shown, failed: true } : { kind: 'shown', own, asked: null, failed: false }),
+      () => setShown({ ...shown, asked: null, failed: true }),
     );
   };
 
@@ -57,8 +62,8 @@ export const PreferencesSection = () => {
             <input
               id="preferences-newsletter"
               type="checkbox"
-              checked={wanted(shown.own)}
-              disabled={!hydrated || shown.saving}
+              checked={shown.asked ?? wanted(shown.own)}
+              disabled={!hydrated || shown.asked !== null}
               aria-describedby="preferences-newsletter-status"
               onChange={(event) => change(event.target.checked)}
             />
