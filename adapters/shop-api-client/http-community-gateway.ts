@@ -4,6 +4,7 @@ import type { CommunityGateway, ReviewOutcome } from '../../core/storefront/comm
 import {
   NEWSLETTER_PATHS,
   NewsletterOutcomeCodec,
+  OwnSubscriptionCodec,
   SubscriptionRequestedCodec,
 } from '../shop-api-contract/newsletter.codec.ts';
 import {
@@ -83,4 +84,14 @@ export const httpCommunityGateway = (shopApi: ShopApiClient): CommunityGateway =
       .call({ method: 'POST', path: NEWSLETTER_PATHS.unsubscribe, params: { token } }, NewsletterOutcomeCodec)
       .map((answer) => (answer.kind === 'data' ? { kind: 'done' as const } : { kind: 'invalid' as const }))
       .orElse(() => okAsync({ kind: 'invalid' as const })),
+  ownNewsletter: () =>
+    shopApi
+      .call({ method: 'GET', path: NEWSLETTER_PATHS.own, params: {} }, OwnSubscriptionCodec)
+      .map((answer) => (answer.kind === 'data' ? answer.data : null))
+      .mapErr(() => apiRequestFailed(NEWSLETTER_PATHS.own)),
+  setOwnNewsletter: (subscribed) =>
+    shopApi
+      .call({ method: subscribed ? 'PUT' : 'DELETE', path: NEWSLETTER_PATHS.own, params: {} }, OwnSubscriptionCodec)
+      .map((answer) => (answer.kind === 'data' ? answer.data : null))
+      .mapErr(() => apiRequestFailed(NEWSLETTER_PATHS.own)),
 });

@@ -7,6 +7,8 @@ export const NEWSLETTER_PATHS = {
   subscriptions: '/newsletter/subscriptions',
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',
+  /** The signed-in customer's own subscription (the profile's toggle). */
+  own: '/newsletter/subscription',
 } as const;
 
 /** RFC 8058's one-click target at the site root: the List-Unsubscribe URL of every newsletter e-mail. */
@@ -27,10 +29,18 @@ export const UnsubscribeBody = t.intersection([t.type({ token: TokenCodec }), t.
 /** RFC 8058: the token in the URL's query, `List-Unsubscribe=One-Click` in the body (not required). */
 export const OneClickUnsubscribeQuery = t.type({ token: TokenCodec });
 
+export const OwnSubscriptionParams = t.partial({ ext_session_id: t.string });
+
+export const OwnSubscribeBody = t.partial({ store: StoreSlugCodec, ext_session_id: t.string });
+
 // ---- Responses ----
 
 export const SubscriptionRequestedCodec = t.type({ accepted: t.literal(true) });
 export const NewsletterOutcomeCodec = t.type({
   email: t.string,
   status: t.keyof({ pending: null, confirmed: null, unsubscribed: null }),
+});
+export const OwnSubscriptionCodec = t.type({
+  email: t.string,
+  status: t.keyof({ none: null, pending: null, confirmed: null, unsubscribed: null }),
 });

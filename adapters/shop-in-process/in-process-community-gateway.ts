@@ -6,7 +6,11 @@ import { isLocale } from '../../core/domain/site/locale.ts';
 import { storeFor, type StoreSlug } from '../../core/domain/site/stores.ts';
 import type { ShopNewsletter } from '../../core/shop/newsletter/shop-newsletter.ts';
 import type { ShopReviews } from '../../core/shop/reviews/shop-reviews.ts';
-import type { CommunityGateway, ReviewOutcome } from '../../core/storefront/community/community-gateway.port.ts';
+import type {
+  CommunityGateway,
+  OwnNewsletter,
+  ReviewOutcome,
+} from '../../core/storefront/community/community-gateway.port.ts';
 import { NEWSLETTER_PATHS } from '../shop-api-contract/newsletter.codec.ts';
 import { REVIEWS_PATHS } from '../shop-api-contract/reviews.codec.ts';
 import { shownReview, shownReviewList } from './community-views.ts';
@@ -89,4 +93,21 @@ export const inProcessCommunityGateway = (
           ? okAsync({ kind: 'invalid' as const })
           : errAsync(apiRequestFailed(NEWSLETTER_PATHS.unsubscribe)),
       ),
+  ownNewsletter: () =>
+    ResultAsync.fromSafePromise(customer()).andThen((signedIn) =>
+      newsletter
+        .ownSubscription(signedIn)
+        .map((own): OwnNewsletter | null => own)
+        .orElse((error) =>
+          error.type === 'SubscriberRequired' ? okAsync(null) : errAsync(apiRequestFailed(NEWSLETTER_PATHS.own)),
+        ),
+    ),
+  setOwnNewsletter: (subscribed) =>
+    ResultAsync.fromSafePromise(customer()).andThen((signedIn) =>
+      (subscribed ? newsletter.subscribeOwn(signedIn, store) : newsletter.unsubscribeOwn(signedIn))
+        .map((own): OwnNewsletter | null => own)
+        .orElse((error) =>
+          error.type === 'SubscriberRequired' ? okAsync(null) : errAsync(apiRequestFailed(NEWSLETTER_PATHS.own)),
+        ),
+    ),
 });

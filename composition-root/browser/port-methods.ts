@@ -75,11 +75,15 @@ export const COMMUNITY: MethodsOf<CommunityGateway> = {
   subscribe: true,
   confirm: true,
   unsubscribe: true,
+  ownNewsletter: true,
+  setOwnNewsletter: true,
 };
 export const COMMUNITY_USE_CASES: MethodsOf<CommunityUseCases> = {
   subscribe: true,
   confirm: true,
   unsubscribe: true,
+  ownNewsletter: true,
+  setOwnNewsletter: true,
   writeReview: true,
   reviews: true,
 };

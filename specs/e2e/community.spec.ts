@@ -29,6 +29,7 @@ const followMailLink = async (page: Page, email: string, path: RegExp) => {
 };
 
 test('subscribe, confirm from the outbox, unsubscribe from the mail’s link, subscribe again', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = `reader-${Date.now()}@example.com`;
   await page.goto('/newsletter');
   await rejectAllCookies(page);
@@ -53,6 +54,47 @@ test('subscribe, confirm from the outbox, unsubscribe from the mail’s link, su
   await page.getByRole('link', { name: 'Suscribirme de nuevo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   await subscribe(page, email);
+
+  // An old or forged confirmation link: the page says so and asks for the address again.
+  await page.goto('/newsletter?token=expired');
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ha caducado' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pide un enlace nuevo' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'newsletter link expired').toEqual([]);
+});
+
+test('the profile subscribes the account’s address with double opt-in, ends it, and opens the cookie preferences', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/login?redirect=%2Faccounts%2Fprofile');
+  await rejectAllCookies(page);
+  await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+  await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  const preferences = page.getByRole('region', { name: 'Newsletter y cookies' });
+  const box = preferences.getByRole('checkbox', { name: /^Recibir la newsletter de .* en ana@estampa\.example$/ });
+  await expect(box).toBeEnabled();
+  if (await box.isChecked()) await box.uncheck();
+  await expect(preferences.getByRole('status')).toHaveText(/no recibes la newsletter/i);
+  expect.soft(await axeViolations(page), 'profile preferences').toEqual([]);
+
+  await box.check();
+  await expect(preferences.getByRole('status')).toHaveText(/Te hemos enviado un correo para confirmar/);
+  await followMailLink(page, 'ana@estampa.example', /\/newsletter\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' })).toBeVisible();
+  await page.goto('/accounts/profile');
+  await expect(box).toBeChecked();
+  await expect(preferences.getByRole('status')).toHaveText(/^Recibes la newsletter/);
+
+  await box.uncheck();
+  await expect(preferences.getByRole('status')).toHaveText('Te diste de baja: no recibes la newsletter.');
+  await page.reload();
+  await expect(box).not.toBeChecked();
+
+  await preferences.getByRole('button', { name: 'Preferencias de cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'cookie preferences from the profile').toEqual([]);
 });
 
 test('a review of a delivered demo order with a photo waits for moderation, then shows on /reviews and its design page', async ({

@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`the accounts area at ${width} px`, async ({ page }, { project }) => {
+  test(`the tickets and profile at ${width} px`, async ({ page }, { project }) => {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     await page.goto('/login?redirect=%2Faccounts%2Ftickets%3Fticket%3D4810273561');
     await rejectAllCookies(page);
@@ -104,6 +104,7 @@ for (const width of WIDTHS) {
     await shoot('accounts-tickets');
     await page.goto('/accounts/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Recibir la newsletter/ })).toBeEnabled();
     await shoot('accounts-profile');
   });
 
@@ -111,15 +112,47 @@ for (const width of WIDTHS) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     const shoot = shooter(page, project, width);
+    const email = `screens-${width}@example.com`;
     await page.goto('/newsletter');
     await rejectAllCookies(page);
     await shoot('newsletter');
-    await page.goto('/unsubscribe?token=x');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByRole('checkbox', { name: /Acepto recibir la newsletter/ }).check();
+    await page.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await shoot('newsletter-sent');
+    // The development outbox holds the confirmation mail (no SMTP server in this run).
+    await page.goto('/dev/outbox');
+    const mail = page.getByRole('row').filter({ hasText: email }).first();
+    await page.goto(
+      (await mail
+        .getByRole('link', { name: /\/newsletter\?token=/ })
+        .first()
+        .getAttribute('href')) ?? '',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' })).toBeVisible();
+    await shoot('newsletter-confirmed');
+    await page.goto('/newsletter?token=expired');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ha caducado' })).toBeVisible();
+    await shoot('newsletter-expired');
+    await page.goto('/dev/outbox');
+    await page.goto(
+      (await mail
+        .getByRole('link', { name: /\/unsubscribe\?token=/ })
+        .first()
+        .getAttribute('href')) ?? '',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja de la newsletter' })).toBeVisible();
     await shoot('unsubscribe');
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Te has dado de baja' })).toBeVisible();
+    await shoot('unsubscribed');
     await page.goto('/reviews');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shoot('reviews');
+    await page.goto('/tracking/ESTDEMO0001?shipment_postal_code=28001&shipment_country=ES');
+    await expect(page.getByRole('link', { name: 'Escribir una opinión' })).toBeVisible();
+    await shoot('tracking-delivered');
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
     await page.getByLabel('Contraseña').fill('estampa-ana-2024');

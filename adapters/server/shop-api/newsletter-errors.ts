@@ -12,6 +12,8 @@ export const newsletterErrorAnswer = (request: FastifyRequest, error: Newsletter
     case 'InvalidNewsletterToken':
       // Forged, expired or stale links all read the same: the shopper can only ask for a new one.
       return errorAnswer(400, ERROR_CODES.badRequest, 'This link is not valid or has expired');
+    case 'SubscriberRequired':
+      return errorAnswer(401, ERROR_CODES.unauthorized, 'Sign in to manage your own subscription');
     case 'MailNotSent':
       request.log.error({ cause: error.cause }, 'newsletter confirmation mail not sent');
       return errorAnswer(503, ERROR_CODES.internal, 'The confirmation e-mail could not be sent, try again shortly');

@@ -6,6 +6,9 @@ import {
   NewsletterOutcomeCodec,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   OneClickUnsubscribeQuery,
+  OwnSubscribeBody,
+  OwnSubscriptionCodec,
+  OwnSubscriptionParams,
   SubscribeBody,
   SubscriptionRequestedCodec,
   UnsubscribeBody,
@@ -15,16 +18,18 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { newsletterErrorAnswer } from './newsletter-errors.ts';
 import { answered, fromBody, fromQuery, route } from './route.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
+import type { SignedInCustomer } from '../signed-in-customer.ts';
 
 export type NewsletterRouteDeps = {
   readonly newsletter: ShopNewsletter;
   readonly checkRateLimit: RateLimitCheck;
+  readonly signedInCustomer: SignedInCustomer;
 };
 
 const schema = (summary: string) => ({ schema: { summary, tags: ['newsletter'] } });
 
 export const newsletterRoutes =
-  ({ newsletter, checkRateLimit }: NewsletterRouteDeps) =>
+  ({ newsletter, checkRateLimit, signedInCustomer }: NewsletterRouteDeps) =>
   async (app: FastifyInstance) => {
     app.post(
       NEWSLETTER_PATHS.subscriptions,
@@ -65,6 +70,51 @@ export const newsletterRoutes =
           run: ({ token }) => newsletter.unsubscribe(token),
           errors: newsletterErrorAnswer,
           answer: NewsletterOutcomeCodec,
+        }),
+      ),
+    );
+
+    app.get(
+      NEWSLETTER_PATHS.own,
+      schema("The signed-in customer's own subscription"),
+      answered(
+        route({
+          decode: fromQuery(OwnSubscriptionParams),
+          who: signedInCustomer,
+          run: (_, customer) => newsletter.ownSubscription(customer),
+          errors: newsletterErrorAnswer,
+          answer: OwnSubscriptionCodec,
+        }),
+      ),
+    );
+
+    app.put(
+      NEWSLETTER_PATHS.own,
+      {
+        ...schema("Subscribe the signed-in customer's address (double opt-in: a confirmation e-mail when due)"),
+        preHandler: rateLimitedByIp(checkRateLimit, RATE_LIMITS.newsletterSubscribe),
+      },
+      answered(
+        route({
+          decode: fromBody(OwnSubscribeBody),
+          who: signedInCustomer,
+          run: ({ store }, customer) => newsletter.subscribeOwn(customer, store ?? newsletter.defaultStore),
+          errors: newsletterErrorAnswer,
+          answer: OwnSubscriptionCodec,
+        }),
+      ),
+    );
+
+    app.delete(
+      NEWSLETTER_PATHS.own,
+      schema("Unsubscribe the signed-in customer's address at once"),
+      answered(
+        route({
+          decode: fromBody(OwnSubscriptionParams),
+          who: signedInCustomer,
+          run: (_, customer) => newsletter.unsubscribeOwn(customer),
+          errors: newsletterErrorAnswer,
+          answer: OwnSubscriptionCodec,
         }),
       ),
     );

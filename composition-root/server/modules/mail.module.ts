@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { mailQueueWorker, type MailQueueWorker } from '../../../adapters/mail/mail-queue-worker.ts';
 import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
+import { queuedMailer } from '../../../adapters/postgres/postgres-mail-queue.ts';
 import { latestOutboxMails } from '../../../adapters/postgres/postgres-mail-outbox.ts';
 import { mailOutboxPage } from '../../../adapters/server/mail-outbox-page.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
@@ -16,7 +19,12 @@ export const MAIL_TOKENS = {
   visitorMailer: token<Mailer>('mail.visitorMailer'),
   /** Structured log lines for work outside a request (mail, startup), in the server log's format. */
   log: token<LogLine>('mail.log'),
+  /** With an SMTP server: delivers the queued mail and retries what the server refused. */
+  queue: token<MailQueueWorker>('mail.queue'),
 } as const;
+
+/** How often the queue looks for mail due again (and for mail the shop command queued). */
+const QUEUE_INTERVAL_MS = 15_000;
 
 const senderFor = (publicUrl: string) => `no-reply@${new URL(publicUrl).hostname}`;
 
@@ -29,15 +37,27 @@ export const mailModule: ServerModule = {
         (config, write) => jsonLineLog(config.logLevel, write, { production: config.production }),
         [TOKENS.config, TOKENS.logWrite],
       );
-    container
-      .bind(MAIL_TOKENS.mailer)
-      .toResolvedValue(
-        (config, db, ids, log) =>
-          config.smtpUrl
-            ? smtpMailer(config.smtpUrl, senderFor(config.publicUrl), log)
-            : postgresOutboxMailer(db.db, ids, log),
-        [TOKENS.config, TOKENS.database, TOKENS.ids, MAIL_TOKENS.log],
-      );
+    container.bind(MAIL_TOKENS.queue).toResolvedValue(
+      (config, db, clock, log) =>
+        mailQueueWorker({
+          db: db.db,
+          clock,
+          transport: smtpMailer(config.smtpUrl ?? '', senderFor(config.publicUrl), log),
+          intervalMs: QUEUE_INTERVAL_MS,
+          abandoned: (mail, reason) =>
+            log('error', { mail: { subject: mail.message.subject }, cause: reason }, 'Mail given up after retries'),
+          onError: (error) => log('error', { err: String(error) }, 'Mail queue run failed; it runs again'),
+        }),
+      [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.log],
+    );
+    // Every mail is written before it is sent, so a mail server that is down delays mail but loses none.
+    container.bind(MAIL_TOKENS.mailer).toDynamicValue((context) => {
+      const config = context.get(TOKENS.config);
+      const { db } = context.get(TOKENS.database);
+      if (!config.smtpUrl) return postgresOutboxMailer(db, context.get(TOKENS.ids), context.get(MAIL_TOKENS.log));
+      const queue = context.get(MAIL_TOKENS.queue);
+      return queuedMailer(db, context.get(TOKENS.ids), context.get(TOKENS.clock), () => queue.kick());
+    });
     container.bind(MAIL_TOKENS.visitorMailer).toResolvedValue(
       (mailer, db, clock, log) =>
         recipientLimitedMailer({
@@ -52,8 +72,13 @@ export const mailModule: ServerModule = {
   rootRoutes: (container) => {
     const config = container.get(TOKENS.config);
     const db = container.get(TOKENS.database).db;
-    return config.production || config.smtpUrl
-      ? async () => undefined
-      : mailOutboxPage((limit) => latestOutboxMails(db, limit));
+    if (config.smtpUrl) {
+      const queue = container.get(MAIL_TOKENS.queue);
+      return async (app: FastifyInstance) => {
+        app.addHook('onReady', async () => queue.start());
+        app.addHook('onClose', async () => queue.stop());
+      };
+    }
+    return config.production ? async () => undefined : mailOutboxPage((limit) => latestOutboxMails(db, limit));
   },
 };

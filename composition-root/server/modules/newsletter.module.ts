@@ -1,7 +1,14 @@
 import { postgresNewsletterRepository } from '../../../adapters/postgres/postgres-newsletter-repository.ts';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from '../../../adapters/server/shop-api/newsletter.routes.ts';
+import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import {
+  ownNewsletterSubscription,
+  subscribeOwnAddress,
+  unsubscribeOwnAddress,
+} from '../../../core/shop/newsletter/own-subscription.use-cases.ts';
+import { postgresCustomerRepository } from '../../../adapters/postgres/postgres-customer-repository.ts';
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
@@ -13,6 +20,10 @@ import { MAIL_TOKENS } from './mail.module.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
+import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
+
+const nobodySignedIn: SignedInCustomer = async () => null;
 
 export const NEWSLETTER_TOKENS = {
   /** NEWSLETTER_SECRET, else derived from the auth secret (which survives restarts), else random per process. */
@@ -38,11 +49,20 @@ export const newsletterModule: ServerModule = {
           tokens: hmacNewsletterTokens(secret),
           clock,
         };
+        const customers = postgresCustomerRepository(db.db);
+        const own = {
+          ...deps,
+          addresses: { emailOf: (id: CustomerId) => customers.byId(id).map((account) => account?.email ?? null) },
+        };
+        const mailing = { mailer, siteUrl: siteUrlOf(config) };
         return {
           defaultStore: config.store,
-          subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
+          subscribe: subscribeToNewsletter({ ...deps, ...mailing }),
           confirm: confirmNewsletterSubscription(deps),
           unsubscribe: unsubscribeFromNewsletter(deps),
+          ownSubscription: ownNewsletterSubscription(own),
+          subscribeOwn: subscribeOwnAddress({ ...own, ...mailing }),
+          unsubscribeOwn: unsubscribeOwnAddress(own),
         };
       },
       [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.visitorMailer, NEWSLETTER_TOKENS.secret],
@@ -52,6 +72,7 @@ export const newsletterModule: ServerModule = {
     newsletterRoutes({
       newsletter: container.get(NEWSLETTER_TOKENS.useCases),
       checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
     }),
   rootRoutes: (container) => oneClickUnsubscribeRoutes({ newsletter: container.get(NEWSLETTER_TOKENS.useCases) }),
 };

@@ -80,6 +80,12 @@ export type SubscribeOutcome = { readonly kind: 'sent' } | { readonly kind: 'inv
 /** A link that worked, or one that is forged, expired or was already overtaken by an opt-out. */
 export type NewsletterLinkOutcome = { readonly kind: 'done' } | { readonly kind: 'invalid' };
 
+/** The signed-in customer's own newsletter subscription; 'none' when the address never subscribed. */
+export type OwnNewsletter = {
+  readonly email: string;
+  readonly status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
+};
+
 /** Reviews and the newsletter as the storefront reaches them. */
 export interface CommunityGateway {
   /** One page of published reviews with the stars summary and the reviewed articles. */
@@ -90,4 +96,8 @@ export interface CommunityGateway {
   subscribe(email: string): ResultAsync<SubscribeOutcome, ShopUnavailable>;
   confirm(token: string): ResultAsync<NewsletterLinkOutcome, ShopUnavailable>;
   unsubscribe(token: string): ResultAsync<NewsletterLinkOutcome, ShopUnavailable>;
+  /** The signed-in customer's subscription, or null for a visitor who is not signed in. */
+  ownNewsletter(): ResultAsync<OwnNewsletter | null, ShopUnavailable>;
+  /** Subscribes (double opt-in: a confirmation mail) or unsubscribes the signed-in customer's address. */
+  setOwnNewsletter(subscribed: boolean): ResultAsync<OwnNewsletter | null, ShopUnavailable>;
 }

@@ -78,6 +78,8 @@ export const communityUseCases = (community: CommunityGateway, newIdempotencyKey
     validateEmail(email.trim()).isErr() ? okAsync({ kind: 'invalid' }) : community.subscribe(email.trim()),
   confirm: (token: string) => community.confirm(token),
   unsubscribe: (token: string) => community.unsubscribe(token),
+  ownNewsletter: () => community.ownNewsletter(),
+  setOwnNewsletter: (subscribed: boolean) => community.setOwnNewsletter(subscribed),
   writeReview: (form: ReviewForm): ResultAsync<ReviewOutcome, ShopUnavailable> => {
     const problems = reviewFormProblems(form);
     return problems.length > 0

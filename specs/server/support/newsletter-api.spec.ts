@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../../adapters/postgres/schema/index.ts';
 import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
-import { formBody } from '../../support/auth-session.ts';
+import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
+import { formBody, signedIn } from '../../support/auth-session.ts';
 import { lastMailTo } from '../../support/support-fixtures.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
@@ -209,5 +210,54 @@ describe('Shop API: newsletter', () => {
       });
     }
     expect((await subscription('keeper@example.com'))?.status).toBe('confirmed');
+  });
+
+  it('lets a signed-in customer read, ask for (double opt-in) and end their own subscription; nobody else', async () => {
+    const email = DEMO_ACCOUNTS.customer.email.toLowerCase();
+    const ana = await signedIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const own = (method: 'GET' | 'PUT' | 'DELETE', cookie?: string) =>
+      app.inject({
+        method,
+        remoteAddress: `198.51.100.${(ip += 1)}`,
+        ...(method === 'GET'
+          ? { url: withSession('/shop-api/v1/newsletter/subscription') }
+          : {
+              url: '/shop-api/v1/newsletter/subscription',
+              payload: formBody({ ext_session_id: EXT_SESSION_ID }),
+            }),
+        headers: {
+          ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+          ...(cookie === undefined ? {} : { cookie }),
+        },
+      });
+
+    expect((await own('GET', ana.header())).json()).toEqual({ success: true, data: { email, status: 'none' } });
+    const asked = await own('PUT', ana.header());
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ success: true, data: { email, status: 'pending' } });
+    const mail = await lastMailTo(database.db, email);
+    expect(mail?.link).toMatch(/^http:\/\/localhost\/newsletter\?token=/);
+    expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect((await own('GET', ana.header())).json()).toMatchObject({ data: { status: 'pending' } });
+
+    await app.inject({
+      method: 'GET',
+      url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(tokenFrom(mail?.link))}`),
+    });
+    expect((await own('PUT', ana.header())).json()).toMatchObject({ data: { status: 'confirmed' } });
+    expect((await own('DELETE', ana.header())).json()).toEqual({
+      success: true,
+      data: { email, status: 'unsubscribed' },
+    });
+    expect((await subscription(email))?.status).toBe('unsubscribed');
+
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const anonymous = await own(method);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({
+        success: false,
+        error: { code: 4001, message: 'Sign in to manage your own subscription' },
+      });
+    }
   });
 });

@@ -6,7 +6,7 @@ import { mailOutbox, orderLines } from '../../../adapters/postgres/schema/index.
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import { createServerContainer } from '../../../composition-root/server/container.ts';
 import { authModule } from '../../../composition-root/server/modules/auth.module.ts';
-import { mailModule } from '../../../composition-root/server/modules/mail.module.ts';
+import { MAIL_TOKENS, mailModule } from '../../../composition-root/server/modules/mail.module.ts';
 import {
   PAYMENTS_TOKENS,
   paymentsModule,
@@ -88,5 +88,24 @@ describe('The delivered order’s review invitation', () => {
     const shipped = await lifecycle.advanceOrder('ESINV0002', ORDER_STATUS.SHIPPED);
     expect(shipped.isOk()).toBe(true);
     expect(await mailsAbout('ESINV0002')).toEqual([]);
+  });
+
+  it('keeps the invitation in the mail queue when the mail server cannot be reached, to be tried again', async () => {
+    // Nothing listens on port 1: every try fails at once, as with a mail server that is down.
+    const config = readServerConfig({ ...ENV, SMTP_URL: 'smtp://127.0.0.1:1' })._unsafeUnwrap();
+    const container = createServerContainer(config, database, [mailModule, authModule, reviewsModule, paymentsModule]);
+    await storedOrder('ESINV0003', ORDER_STATUS.SHIPPED);
+    expect(
+      (await container.get(PAYMENTS_TOKENS.orderLifecycle).advanceOrder('ESINV0003', ORDER_STATUS.DELIVERED)).isOk(),
+    ).toBe(true);
+    const [queued] = await mailsAbout('ESINV0003');
+    expect(queued).toMatchObject({ sentAt: null, attempts: 0, abandonedAt: null });
+    expect(queued?.nextAttemptAt).toBeInstanceOf(Date);
+
+    expect(await container.get(MAIL_TOKENS.queue).runOnce()).toBeGreaterThanOrEqual(1);
+    const [tried] = await mailsAbout('ESINV0003');
+    expect(tried).toMatchObject({ sentAt: null, attempts: 1, abandonedAt: null });
+    expect(tried?.lastError).toMatch(/ECONNREFUSED/);
+    expect(tried!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });

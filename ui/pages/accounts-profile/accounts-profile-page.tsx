@@ -2,6 +2,7 @@ import type { AccountProfilePage as PageData } from '../../../core/storefront/ac
 import { useTexts } from '../../app/use-texts.ts';
 import { MyDataSection } from './my-data-section.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PreferencesSection } from './preferences-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** The customer's details, password, and their data: download it or delete the account. */
@@ -14,6 +15,7 @@ export const AccountProfilePage = ({ data }: { readonly data: PageData }) => {
         <ProfileForm profile={data.profile} />
         <PasswordForm email={data.profile.email} />
       </div>
+      <PreferencesSection />
       <MyDataSection email={data.profile.email} dataExportUrl={data.profile.dataExportUrl} />
     </article>
   );

@@ -36,6 +36,7 @@ export const ReviewLineForm = ({
   const [state, setState] = useState<State>({ kind: 'editing', problems: [] });
   const { attachment, pick } = useAttachment();
   const done = useRef<HTMLHeadingElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (state.kind === 'sent') done.current?.focus();
   }, [state.kind]);
@@ -132,15 +133,26 @@ export const ReviewLineForm = ({
           {errorOf('body')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-photo`}>{t('form.photo')}</label>
           <input
+            ref={photoInput}
+            // The button below opens it, in the page's language (a file input speaks the browser's).
+            hidden
             id={`${id}-photo`}
             name="photo"
             type="file"
             accept="image/*"
-            aria-describedby={`${id}-photo-hint`}
+            aria-label={t('form.photo')}
             onChange={(event) => void pick(event.target.files?.[0])}
           />
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby={`${id}-photo-hint`}
+            disabled={attachment.kind === 'uploading'}
+            onClick={() => photoInput.current?.click()}
+          >
+            {t('form.photo')}
+          </button>
           <p id={`${id}-photo-hint`} className="field-hint">
             {t('form.photoHint', { maxMb: MAX_UPLOAD_BYTES / MEGABYTE })}
           </p>

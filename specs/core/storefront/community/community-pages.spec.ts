@@ -51,6 +51,9 @@ const gateway = (asked: unknown[] = []): CommunityGateway => ({
   subscribe: () => okAsync({ kind: 'sent' }),
   confirm: () => okAsync({ kind: 'done' }),
   unsubscribe: () => okAsync({ kind: 'invalid' }),
+  ownNewsletter: () => okAsync({ email: 'ana@example.es', status: 'none' }),
+  setOwnNewsletter: (subscribed) =>
+    okAsync({ email: 'ana@example.es', status: subscribed ? 'pending' : 'unsubscribed' }),
 });
 
 const match = (query: Record<string, string>): RouteMatch =>
