@@ -105,6 +105,8 @@ test('a bank transfer still awaited says how it is matched, with no new try offe
 
 for (const width of [320, 1280])
   test(`the accounts pages have no accessibility violations at ${String(width)} px`, async ({ page }) => {
+    // Four pages, each checked whole by axe: slower than one page's default allowance on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInTo(page, '/accounts/home');
     for (const path of [
