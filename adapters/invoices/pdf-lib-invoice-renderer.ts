@@ -1,4 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { ResultAsync } from 'neverthrow';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import type { InvoiceDocument } from '../../core/shop/invoices/invoice.ts';
@@ -10,29 +13,34 @@ const INK = rgb(0.12, 0.12, 0.14);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.82);
 
-/**
- * The standard fonts print WinAnsi only: a letter outside it (ł, ř, ő) is printed without its accent, and any
- * other sign as '?', so an invoice never fails to draw for a name.
- */
+/** DM Sans (SIL Open Font License, the storefront's own face) as TTF: every letter of the stores' languages. */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf',
+  bold: '@expo-google-fonts/dm-sans/700Bold/DMSans_700Bold.ttf',
+} as const;
+
+const resolveFont = createRequire(import.meta.url).resolve;
+
+/** The font files, read once per process; a failed read is tried again by the next invoice. */
+let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+const loadFonts = () => {
+  fontBytes ??= Promise.all([readFile(resolveFont(FONT_FILES.regular)), readFile(resolveFont(FONT_FILES.bold))])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error: unknown) => {
+      fontBytes = undefined;
+      throw error;
+    });
+  return fontBytes;
+};
+
+/** A sign the font lacks (an emoji, another script) prints without its accent or as '?', never as an empty box. */
 const printable = (font: PDFFont) => {
-  const known = new Map<string, string>();
-  const fits = (text: string) => {
-    try {
-      font.encodeText(text);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const glyphs = new Set(font.getCharacterSet());
+  const fits = (text: string) => Array.from(text).every((ch) => glyphs.has(ch.codePointAt(0) ?? -1));
   return (text: string): string =>
     Array.from(text.replace(/[\u202f\u2009]/g, ' '), (ch) => {
-      let shown = known.get(ch);
-      if (shown === undefined) {
-        const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-        shown = fits(ch) ? ch : fits(bare) ? bare : ch === 'ł' ? 'l' : ch === 'Ł' ? 'L' : '?';
-        known.set(ch, shown);
-      }
-      return shown;
+      const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return fits(ch) ? ch : fits(bare) ? bare : '?';
     }).join('');
 };
 
@@ -72,8 +80,11 @@ const drawInvoice = async (invoice: InvoiceDocument): Promise<Uint8Array> => {
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
   pdf.setLanguage(invoice.locale);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  // Only the letters used are embedded, which keeps an invoice to a few tens of kilobytes.
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   const page = pdf.addPage(A4);
   const pen = penFor(page, regular, bold);
   const { labels } = invoice;
@@ -155,7 +166,7 @@ const renderFailure = (cause: unknown): InvoiceRenderFailure => ({
   cause: String(cause),
 });
 
-/** Invoices drawn with pdf-lib on an A4 page in the standard Helvetica fonts (nothing to embed or license). */
+/** Invoices drawn with pdf-lib on an A4 page in embedded DM Sans, so every customer's name prints as written. */
 export const pdfLibInvoiceRenderer = (): InvoiceRenderer => ({
   render: (invoice) => ResultAsync.fromPromise(drawInvoice(invoice), renderFailure),
 });

@@ -27,7 +27,7 @@ export const SignUpBody = t.intersection([
   t.partial({ locale: t.string }),
 ]);
 
-export const PasswordResetRequestBody = t.type({ email: t.string });
+export const PasswordResetRequestBody = t.intersection([t.type({ email: t.string }), t.partial({ locale: t.string })]);
 
 export const PasswordResetConfirmBody = t.type({ token: t.string, password: t.string });
 

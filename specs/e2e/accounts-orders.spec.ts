@@ -92,8 +92,21 @@ test('a declined payment can be paid again from the order', async ({ page }) => 
   await expect(page.getByText('La factura estará lista cuando el pedido esté pagado.')).toBeVisible();
 });
 
+test('a bank transfer still awaited says how it is matched, with no new try offered', async ({ page }) => {
+  await signInTo(page, '/accounts/orders/ES-DEMO0003');
+  await expect(page.getByText('Estamos esperando la confirmación de tu pago.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Confirmaremos tu pago cuando llegue tu transferencia. Indica el número de pedido ES-DEMO0003 como concepto.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a intentar el pago' })).toHaveCount(0);
+});
+
 for (const width of [320, 1280])
   test(`the accounts pages have no accessibility violations at ${String(width)} px`, async ({ page }) => {
+    // Four pages, each checked whole by axe: slower than one page's default allowance on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInTo(page, '/accounts/home');
     for (const path of [

@@ -371,7 +371,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       });
       expect(asked.json()).toEqual({ url: 'http://localhost/api/auth/verify-request?provider=email&type=email' });
       const mail = await lastMailTo(email);
-      expect(mail).toMatchObject({ subject: 'Your sign-in link' });
+      expect(mail).toMatchObject({ subject: 'Tu enlace para iniciar sesión en Estampa' });
       expect(mail.text).toContain(mail.link);
 
       const visitor = cookieJar();
@@ -415,7 +415,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       );
 
       const mail = await lastMailTo('nuria@estampa.example');
-      expect(mail.subject).toBe('Confirm your e-mail address');
+      expect(mail.subject).toBe('Confirma tu correo electrónico en Estampa');
       const confirmed = await app.inject({ method: 'GET', url: local(mail.link) });
       expect(confirmed.headers.location).toBe('http://localhost/accounts/home');
 
@@ -428,7 +428,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       const response = await signUp({ ...nuria, email: ANA.email, password: 'someone else entirely' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, data: { status: 'MAIL_SENT' } });
-      expect((await lastMailTo(ANA.email)).subject).toBe('You already have an account');
+      expect((await lastMailTo(ANA.email)).subject).toBe('Ya tienes una cuenta en Estampa');
       const jar = cookieJar();
       await signInWithPassword(app, jar, ANA.email, ANA.password);
       expect(jar.has('authjs.session-token')).toBe(true);
@@ -497,7 +497,9 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
-      expect((await lastMailTo('no.account@estampa.example')).subject).toBe('Password reset requested');
+      expect((await lastMailTo('no.account@estampa.example')).subject).toBe(
+        'Solicitud de cambio de contraseña en Estampa',
+      );
     });
 
     it('sets a new password with the single-use link; the old password stops working', async () => {

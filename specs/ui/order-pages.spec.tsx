@@ -12,6 +12,8 @@ import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import completed from '../../ui/locales/order-completed/en.json';
+import accountsOrder from '../../ui/locales/accounts-order/en.json';
+import { PaymentSection } from '../../ui/pages/order-completed/payment-section.tsx';
 import refund from '../../ui/locales/tracking-user-required-action/en.json';
 import { OrderCompletedPage } from '../../ui/pages/order-completed/order-completed-page.tsx';
 import { RefundActionPage } from '../../ui/pages/tracking/refund-action-page.tsx';
@@ -61,11 +63,12 @@ const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) =>
   const router = createMemoryRouter([{ path: '*', element }]);
   const i18n = createI18n({
     lng: 'en',
-    ns: ['general', 'order-completed', 'tracking-user-required-action', 'tracking-detail'],
+    ns: ['general', 'order-completed', 'accounts-order', 'tracking-user-required-action', 'tracking-detail'],
     resources: {
       en: {
         general,
         'order-completed': completed,
+        'accounts-order': accountsOrder,
         'tracking-user-required-action': refund,
         'tracking-detail': trackingDetail,
       },
@@ -167,7 +170,18 @@ describe('the order-completed page', () => {
     renderWith(<OrderCompletedPage data={{ summary, payment: declined, prices }} />, {
       retryPayment: (...args) => {
         retried.push(args);
-        return okAsync({ kind: 'instructions', instructions: { iban: 'ES28 9999', reference: 'ES-7KQ2M9XD' } });
+        return okAsync({
+          kind: 'instructions',
+          instructions: {
+            method: 'BANK_TRANSFER',
+            beneficiary: 'Estampa Sandbox S.L.',
+            iban: 'ES28 9999',
+            bic: 'ESTPESS1XXX',
+            reference: 'ES-7KQ2M9XD',
+            amount: '28.95',
+            currency: 'EUR',
+          },
+        });
       },
       paymentStatus: () => okAsync({ ...pending, method: 'BANK_TRANSFER', kind: 'TRANSFER' }),
     });
@@ -182,6 +196,18 @@ describe('the order-completed page', () => {
     expect(retried).toEqual([['ES-7KQ2M9XD', declined, 'BANK_TRANSFER']]);
     expect(screen.getByRole('heading', { name: 'How to pay' })).toBeTruthy();
     expect(screen.getByText('ES28 9999')).toBeTruthy();
+    // Each field under its label in the page's language; the method and currency are not fields of their own.
+    const fields = [...document.querySelectorAll('.payment-instructions dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(fields).toEqual([
+      ['Beneficiary', 'Estampa Sandbox S.L.'],
+      ['IBAN', 'ES28 9999'],
+      ['BIC / SWIFT', 'ESTPESS1XXX'],
+      ['Reference', 'ES-7KQ2M9XD'],
+      ['Amount', '€28.95'],
+    ]);
     expect(screen.getByRole('status').textContent).toBe('We are waiting for your payment to be confirmed.');
     expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Payment' }).getAttribute('aria-busy')).toBe('true');
@@ -222,6 +248,41 @@ describe('the order-completed page', () => {
     renderWith(<OrderCompletedPage data={{ summary, payment: { ...pending, status: 'PAID' }, prices }} />, {});
     expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Payment' }).getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+describe("the payment on the customer's order", () => {
+  const waitingCard: ShownPaymentStatus = { ...declined, status: 'PENDING' };
+
+  it('offers a new try for an online payment still pending, which the order-completed page only follows', () => {
+    renderWith(<PaymentSection publicId="ES-7KQ2M9XD" initial={waitingCard} ns="accounts-order" retryWhilePending />, {
+      paymentStatus: () => okAsync(waitingCard),
+    });
+    expect(screen.getByRole('button', { name: 'Try the payment again' })).toBeTruthy();
+    cleanup();
+    renderWith(<OrderCompletedPage data={{ summary, payment: waitingCard, prices }} />, {
+      paymentStatus: () => okAsync(waitingCard),
+    });
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+  });
+
+  it('says how a pending transfer is matched instead of offering a new try', () => {
+    const transfer: ShownPaymentStatus = {
+      method: 'BANK_TRANSFER',
+      kind: 'TRANSFER',
+      status: 'PENDING',
+      canRetry: false,
+      retryMethods: [],
+    };
+    renderWith(<PaymentSection publicId="ES-7KQ2M9XD" initial={transfer} ns="accounts-order" retryWhilePending />, {
+      paymentStatus: () => okAsync(transfer),
+    });
+    expect(
+      screen.getByText(
+        'We will confirm your payment when your transfer arrives. Use the order number ES-7KQ2M9XD as its reference.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-lim
 import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
 import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
-import { isLocale } from '../../../core/domain/site/locale.ts';
+import { isLocale, type Locale } from '../../../core/domain/site/locale.ts';
 import {
   AUTH_BASE_PATH,
   AUTH_PATHS,
@@ -31,6 +31,7 @@ import { sendInvalidFields } from '../field-problem-errors.ts';
 import type { RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
+import { LOCALE_COOKIE } from '../locale-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
 import { isMissingCsrfAnswer, parseFormBody, setsSessionCookie, toAuthRequest } from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
@@ -43,11 +44,11 @@ export type AuthRoutesDeps = {
   readonly publicUrl: string;
   /** The storefront session (`sid`): a new one is issued at every sign-in and sign-out. */
   readonly sessionIds: SessionIds;
-  readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>) => AuthConfig;
+  readonly authConfig: (onSignIn?: (customerId: CustomerId) => Promise<void>, pageLocale?: Locale | null) => AuthConfig;
   readonly checkRateLimit: RateLimitCheck;
   readonly signUp: (input: SignUpInput, links: AuthLinks) => ResultAsync<void, InvalidFields | Unavailable>;
   readonly requestPasswordReset: (
-    input: { readonly email: string },
+    input: { readonly email: string; readonly locale: Locale | null },
     links: AuthLinks,
   ) => ResultAsync<void, InvalidFields | Unavailable>;
   readonly resetPassword: (input: {
@@ -69,6 +70,12 @@ const unavailable = (reply: FastifyReply, request: FastifyRequest, error: Unavai
 };
 
 const MAIL_SENT = { status: 'MAIL_SENT' } as const;
+
+/** The language of the page the visitor used: the form's `locale` field, else the locale cookie a prefixed page set. */
+const pageLocaleOf = (request: FastifyRequest, field: string | undefined): Locale | null => {
+  const chosen = field ?? request.cookies[LOCALE_COOKIE];
+  return chosen !== undefined && isLocale(chosen) ? chosen : null;
+};
 
 export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance) => {
   // Auth.js and the account endpoints take form bodies; repeated fields are kept so the codecs refuse them.
@@ -127,7 +134,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       if (body === undefined) return reply;
       const { locale, ...fields } = body;
       const outcome = await deps.signUp(
-        { ...fields, locale: locale !== undefined && isLocale(locale) ? locale : null },
+        { ...fields, locale: pageLocaleOf(request, locale) },
         authLinksFor(deps.publicUrl),
       );
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
@@ -148,7 +155,10 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
         true,
       ]);
       if (body === undefined) return reply;
-      const outcome = await deps.requestPasswordReset(body, authLinksFor(deps.publicUrl));
+      const outcome = await deps.requestPasswordReset(
+        { email: body.email, locale: pageLocaleOf(request, body.locale) },
+        authLinksFor(deps.publicUrl),
+      );
       if (outcome.isOk()) return sendData(reply, MAIL_SENT);
       const error = outcome.error;
       return error.type === 'InvalidFields'
@@ -218,7 +228,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       }
       const response = await Auth(
         toAuthRequest(request, deps.publicUrl, fields),
-        deps.authConfig(guestCartMerge(request)),
+        deps.authConfig(guestCartMerge(request), pageLocaleOf(request, fields.locale)),
       );
       if (signingOut && (await isMissingCsrfAnswer(response))) {
         return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);

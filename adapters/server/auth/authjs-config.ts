@@ -9,6 +9,7 @@ import { permissionsOf, type CustomerAccount } from '../../../core/shop/accounts
 import { endAuthSession, readAuthSession, startAuthSession } from '../../../core/shop/auth/auth-session.use-cases.ts';
 import type { SessionRevocations } from '../../../core/shop/auth/session-revocations.port.ts';
 import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
+import type { Locale } from '../../../core/domain/site/locale.ts';
 import { AUTH_BASE_PATH } from '../../shop-api-contract/auth.codec.ts';
 import type { LogLine } from '../../system/json-line-log.ts';
 import { authSessionOf, type SessionClaims } from './auth-session-claims.ts';
@@ -26,7 +27,7 @@ export type AuthjsDeps = AuthjsAdapterDeps & {
     readonly email: string;
     readonly password: string;
   }) => ResultAsync<CustomerAccount, { readonly type: string }>;
-  readonly sendSignInLink: (email: string, link: string) => ResultAsync<void, MailNotSent>;
+  readonly sendSignInLink: (email: string, link: string, locale: Locale | null) => ResultAsync<void, MailNotSent>;
   readonly log: LogLine;
 };
 
@@ -74,13 +75,13 @@ const endSession = async (deps: AuthjsDeps, token: SessionToken | null) => {
   if (ended.isErr()) deps.log('error', { err: ended.error.cause }, 'Could not end the auth session');
 };
 
-const emailProvider = (deps: AuthjsDeps): EmailConfig => ({
+const emailProvider = (deps: AuthjsDeps, pageLocale: Locale | null): EmailConfig => ({
   id: 'email',
   type: 'email',
   name: 'E-mail link',
   maxAge: EMAIL_SIGN_IN_TTL_SECONDS,
   sendVerificationRequest: async ({ identifier, url }) => {
-    const sent = await deps.sendSignInLink(identifier, url);
+    const sent = await deps.sendSignInLink(identifier, url, pageLocale);
     if (sent.isErr()) throw new Error(`Sign-in link not sent: ${sent.error.cause}`);
   },
   options: {},
@@ -89,9 +90,13 @@ const emailProvider = (deps: AuthjsDeps): EmailConfig => ({
 /**
  * Auth.js for the shop: credentials (e-mail and password) and e-mail links, JWT sessions in an encrypted
  * cookie carrying the customer's id, account type, restrictions and invoicing flag. `onSignIn` runs after
- * every successful sign-in (the guest cart merge).
+ * every successful sign-in (the guest cart merge); `pageLocale` writes a sign-in link's mail in the visitor's language.
  */
-export const authjsConfig = (deps: AuthjsDeps, onSignIn?: (customerId: CustomerId) => Promise<void>): AuthConfig => ({
+export const authjsConfig = (
+  deps: AuthjsDeps,
+  onSignIn?: (customerId: CustomerId) => Promise<void>,
+  pageLocale: Locale | null = null,
+): AuthConfig => ({
   basePath: AUTH_BASE_PATH,
   secret: deps.secret,
   // The URL handed to Auth.js is built by the shop on its configured origin; Host headers never reach it.
@@ -114,7 +119,7 @@ export const authjsConfig = (deps: AuthjsDeps, onSignIn?: (customerId: CustomerI
         throw new Error(`Credentials could not be checked: ${verified.error.type}`);
       },
     }),
-    emailProvider(deps),
+    emailProvider(deps, pageLocale),
   ],
   callbacks: {
     redirect: sameOriginRedirect,

@@ -24,6 +24,7 @@ import { sendSignInLink } from '../../../core/shop/auth/send-sign-in-link.use-ca
 import { signUp } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { TokenDigest } from '../../../core/shop/auth/token-digest.port.ts';
 import { verifyCredentials } from '../../../core/shop/auth/verify-credentials.use-case.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
 import { carryOverSession } from '../../../core/shop/session/carry-over-session.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
@@ -92,6 +93,7 @@ export const authModule: ServerModule = {
     const ids = container.get(TOKENS.ids);
     const revocations = container.get(AUTH_TOKENS.revocations);
     const commonPasswords = listedCommonPasswords();
+    const store = storeFor(config.store);
     const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
     const authjs = {
       secret: container.get(AUTH_TOKENS.secret),
@@ -101,7 +103,7 @@ export const authModule: ServerModule = {
       clock,
       ids,
       verifyCredentials: verifyCredentials({ customers, passwords }),
-      sendSignInLink: sendSignInLink({ mailer }),
+      sendSignInLink: sendSignInLink({ mailer, store }),
       log: container.get(MAIL_TOKENS.log),
     };
     const tokenDeps = { tokens, digest, clock, ids };
@@ -112,10 +114,10 @@ export const authModule: ServerModule = {
         carryOverSession({ sessions: container.get(PRODUCT_SERVER_TOKENS.sessions) })(from, to).then((carried) => {
           if (carried.isErr()) throw new Error(carried.error.cause);
         }),
-      authConfig: (onSignIn) => authjsConfig(authjs, onSignIn),
+      authConfig: (onSignIn, pageLocale) => authjsConfig(authjs, onSignIn, pageLocale ?? null),
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
-      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords }),
-      requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer }),
+      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords, store }),
+      requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer, store }),
       resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations, commonPasswords }),
       ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
     });

@@ -29,8 +29,15 @@ export const applyPaymentResult = <O extends OrderState>(
       : { ...order, status: statusAfter(order.status, result), payment: { ...order.payment, status } },
   );
 
-/** After a failed payment the shopper may pay again, with any method, while the order is not canceled. */
+/**
+ * A payment the shopper may replace with a new try: a failed one, or an online one still pending (its provider's
+ * page was left or lost). A pending transfer or bank receipt waits for the money, paid by its instructions.
+ */
+export const isPaymentRetryable = (payment: OrderState['payment']): boolean =>
+  payment.status === 'CANCELED' || (payment.status === 'PENDING' && payment.kind === 'ONLINE_PREPAID');
+
+/** The shopper may pay again, with any method, after a failed or unfinished online payment while the order is open. */
 export const retryPayment = <O extends OrderState>(order: O, kind: PaymentKind): Result<O, PaymentNotRetryable> =>
-  order.payment.status === 'CANCELED' && order.status !== ORDER_STATUS.CANCELED
+  isPaymentRetryable(order.payment) && order.status !== ORDER_STATUS.CANCELED
     ? ok({ ...order, payment: { kind, status: 'PENDING' } })
     : err({ type: 'PaymentNotRetryable' });

@@ -4,14 +4,17 @@ import { problemOf } from '../accounts/field-problems.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
-import { AUTH_MAIL } from './auth-mail.ts';
+import { authMail, authMailLanguage } from './auth-mail.ts';
 import { issueAuthToken, PASSWORD_RESET_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
 import { parseEmail } from './email-address.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import type { Store } from '../../domain/site/stores.ts';
 
 export type RequestPasswordResetDeps = TokenDeps & {
   readonly customers: CustomerRepository;
   readonly mailer: Mailer;
+  readonly store: Pick<Store, 'brand' | 'locale'>;
 };
 
 /**
@@ -21,19 +24,21 @@ export type RequestPasswordResetDeps = TokenDeps & {
 export const requestPasswordReset =
   (deps: RequestPasswordResetDeps) =>
   (
-    input: { readonly email: string },
+    /** `locale` is the language of the page the visitor asked from, when known. */
+    input: { readonly email: string; readonly locale: Locale | null },
     links: AuthLinks,
   ): ResultAsync<void, InvalidFields | RepositoryFailure | MailNotSent> => {
     const email = parseEmail(input.email);
     if (email.isErr()) return errAsync({ type: 'InvalidFields', problems: [problemOf('email', email.error)] });
     const address = email.value;
+    const mails = authMail(authMailLanguage(deps.store, input.locale));
     return deps.customers
       .byEmail(address)
       .andThen((account) =>
         account === null
-          ? deps.mailer.send(AUTH_MAIL.noAccount(address, links.signInPage()))
+          ? deps.mailer.send(mails.noAccount(address, links.signInPage()))
           : issueAuthToken(deps)('password-reset', address, PASSWORD_RESET_TTL_MS).andThen((token) =>
-              deps.mailer.send(AUTH_MAIL.passwordReset(address, links.passwordReset(token))),
+              deps.mailer.send(mails.passwordReset(address, links.passwordReset(token))),
             ),
       );
   };

@@ -1,9 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Locale } from '../../domain/site/locale.ts';
+import type { Store } from '../../domain/site/stores.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
-import { AUTH_MAIL } from './auth-mail.ts';
+import { authMail, authMailLanguage } from './auth-mail.ts';
 
-/** Mails an e-mail sign-in link (the link and its token come from Auth.js's e-mail provider). */
+/** Mails an e-mail sign-in link (the link and its token come from Auth.js's e-mail provider) in the page's language. */
 export const sendSignInLink =
-  (deps: { readonly mailer: Mailer }) =>
-  (email: string, link: string): ResultAsync<void, MailNotSent> =>
-    deps.mailer.send(AUTH_MAIL.signInLink(email, link));
+  (deps: { readonly mailer: Mailer; readonly store: Pick<Store, 'brand' | 'locale'> }) =>
+  (email: string, link: string, locale: Locale | null): ResultAsync<void, MailNotSent> =>
+    deps.mailer.send(authMail(authMailLanguage(deps.store, locale)).signInLink(email, link));

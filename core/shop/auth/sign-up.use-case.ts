@@ -2,12 +2,13 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { validatePersonName } from '../../domain/checkout/person-name.ts';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
+import type { Store } from '../../domain/site/stores.ts';
 import { problemOf } from '../accounts/field-problems.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
-import { AUTH_MAIL } from './auth-mail.ts';
+import { authMail, authMailLanguage } from './auth-mail.ts';
 import { issueAuthToken, SIGN_UP_CONFIRMATION_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
 import { parseEmail } from './email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
@@ -30,6 +31,8 @@ export type SignUpDeps = TokenDeps & {
   readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
   readonly commonPasswords: CommonPasswords;
+  /** The shop's store: its language writes the mails when the visitor's page did not say which. */
+  readonly store: Pick<Store, 'brand' | 'locale'>;
 };
 
 const checkSignUp = (input: SignUpInput, common: CommonPasswords) => {
@@ -63,11 +66,12 @@ export const signUp =
     const checked = checkSignUp(input, deps.commonPasswords);
     if (checked.isErr()) return errAsync(checked.error);
     const form = checked.value;
+    const mails = authMail(authMailLanguage(deps.store, form.locale));
     const alreadyRegistered = () =>
-      deps.mailer.send(AUTH_MAIL.alreadyRegistered(form.email, links.signInPage(), links.passwordResetPage()));
+      deps.mailer.send(mails.alreadyRegistered(form.email, links.signInPage(), links.passwordResetPage()));
     const confirm = () =>
       issueAuthToken(deps)('email-sign-in', form.email, SIGN_UP_CONFIRMATION_TTL_MS).andThen((token) =>
-        deps.mailer.send(AUTH_MAIL.confirmSignUp(form.email, links.emailSignIn(token, form.email))),
+        deps.mailer.send(mails.confirmSignUp(form.email, links.emailSignIn(token, form.email))),
       );
     return deps.passwords.hash(form.password).andThen((passwordHash) =>
       deps.customers.byEmail(form.email).andThen((existing) =>

@@ -1,5 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../../../core/domain/checkout/address-step.ts';
+import type { Contact } from '../../../core/domain/checkout/contact-step.ts';
 import { pdfLibInvoiceRenderer } from '../../../adapters/invoices/pdf-lib-invoice-renderer.ts';
 import { composeInvoice } from '../../../core/shop/invoices/compose-invoice.ts';
 import { invoiceFacts } from '../../support/invoice-mother.ts';
@@ -37,19 +39,45 @@ describe('the pdf-lib invoice renderer', () => {
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
   });
 
-  it('prints letters the standard fonts lack without their accent rather than failing', async () => {
+  it("prints a Polish customer's name and a Polish line as written, in the embedded font", async () => {
     const facts = invoiceFacts({
       store: 'WPX-PL',
       locale: 'pl',
       currency: 'PLN',
+      contact: { ...invoiceFacts().contact, firstName: 'Łucja', lastName: 'Żółć' } as unknown as Contact,
+      billingAddress: {
+        ...invoiceFacts().billingAddress,
+        line1: 'ul. Źródlana 7',
+        city: 'Łódź',
+        country: 'PL',
+      } as unknown as Address,
       lines: [{ name: 'Kubek Łódź źdźbło', quantity: 1, unitPrice: 4900 }],
       total: 4900,
       shipping: 0,
     });
+    const bytes = (await pdfLibInvoiceRenderer().render(composeInvoice(facts, 3, issuedAt)))._unsafeUnwrap();
+    const text = await textOf(bytes);
+    for (const expected of ['Faktura', 'Łucja Żółć', 'ul. Źródlana 7', 'Łódź', 'Kubek Łódź źdźbło']) {
+      expect(text).toContain(expected);
+    }
+    // Only the letters used are embedded.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
+  it('prints Danish, Czech and Hungarian letters, and a sign the font lacks as "?" rather than a blank', async () => {
+    const facts = invoiceFacts({
+      store: 'WPX-DK',
+      locale: 'da',
+      currency: 'DKK',
+      contact: { ...invoiceFacts().contact, firstName: 'Søren', lastName: 'Ærø Šťastný Erdős' } as unknown as Contact,
+      lines: [{ name: 'Krus 😀 Ålborg', quantity: 1, unitPrice: 9900 }],
+      total: 9900,
+      shipping: 0,
+    });
     const text = await textOf(
-      (await pdfLibInvoiceRenderer().render(composeInvoice(facts, 3, issuedAt)))._unsafeUnwrap(),
+      (await pdfLibInvoiceRenderer().render(composeInvoice(facts, 4, issuedAt)))._unsafeUnwrap(),
     );
-    expect(text).toContain('Faktura');
-    expect(text).toContain('Kubek Lódz zdzblo');
+    expect(text).toContain('Søren Ærø Šťastný Erdős');
+    expect(text).toContain('Krus ? Ålborg');
   });
 });

@@ -69,10 +69,11 @@ describe('POST payments/{order_public_id}/retry', () => {
       payment: { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PENDING' },
       next: { kind: 'redirect', url: expect.stringMatching(/^\/payments-sandbox\/pay\//) },
     });
+    // The new card payment is pending on the provider's page: it may be left, so another try stays possible.
     expect(await statusOf(order.publicId)).toMatchObject({
       status: 'PENDING',
-      can_retry: false,
-      retry_methods: [],
+      can_retry: true,
+      retry_methods: expect.arrayContaining(['CARD']),
     });
 
     const approved = await app.inject({ method: 'POST', url: `${data.next.url}/approve`, headers: FORM, payload: '' });
@@ -112,7 +113,7 @@ describe('POST payments/{order_public_id}/retry', () => {
     expect(await attemptsOf(order)).toHaveLength(2);
   });
 
-  it('refuses a paid order, or one already paying again, with 409', async () => {
+  it('refuses a paid order, or one waiting for a transfer, with 409', async () => {
     const paid = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID, paymentStatus: 'PAID' });
     const response = await retry(paid.publicId);
     expect([response.statusCode, response.json()]).toEqual([
@@ -120,9 +121,18 @@ describe('POST payments/{order_public_id}/retry', () => {
       { success: false, error: { code: 4009, message: 'This order has no declined payment to try again' } },
     ]);
     const declined = await declinedOrder();
-    await retry(declined.publicId);
+    await retry(declined.publicId, { payment_method: 'BANK_TRANSFER' });
     expect((await retry(declined.publicId)).statusCode).toBe(409);
     expect(await attemptsOf(paid)).toHaveLength(1);
+    expect(await attemptsOf(declined)).toHaveLength(2);
+  });
+
+  it('starts another try while an online payment is still pending (its page was left)', async () => {
+    const declined = await declinedOrder();
+    expect((await retry(declined.publicId)).statusCode).toBe(201);
+    expect(await statusOf(declined.publicId)).toMatchObject({ status: 'PENDING', can_retry: true });
+    expect((await retry(declined.publicId)).statusCode).toBe(201);
+    expect(await attemptsOf(declined)).toHaveLength(3);
   });
 
   it('answers another session exactly like a missing order, and changes nothing', async () => {

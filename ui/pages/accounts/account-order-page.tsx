@@ -110,7 +110,7 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
               </ol>
             </section>
           )}
-          <PaymentSection publicId={order.publicId} initial={data.payment} ns="accounts-order" />
+          <PaymentSection publicId={order.publicId} initial={data.payment} ns="accounts-order" retryWhilePending />
         </div>
         <div className="order-side">
           <OrderAddress summary={summary} ns="accounts-order" />

@@ -10,6 +10,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import { PAYMENT_BRANDS } from './names.ts';
 import { useStepForm } from './use-step-form.ts';
+import { PaymentInstructions } from '../../components/order/payment-instructions.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
 const completedPath = (order: PlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
@@ -46,14 +47,7 @@ export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
     return (
       <section aria-labelledby="instructions-title">
         <h2 id="instructions-title">{t('payment.instructions')}</h2>
-        <dl>
-          {Object.entries(placed.next.instructions).map(([name, value]) => (
-            <div key={name}>
-              <dt>{t(`payment.instructionFields.${name}`, { defaultValue: name })}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <PaymentInstructions instructions={placed.next.instructions} />
         <a className="button" href={completedPath(placed)}>
           {t('payment.seeOrder')}
         </a>

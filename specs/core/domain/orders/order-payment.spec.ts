@@ -69,8 +69,19 @@ describe('retryPayment', () => {
     );
   });
 
-  it('refuses while the payment is pending or paid', () => {
-    expect(retryPayment(anOrder({ payment: pending }), 'ONLINE_PREPAID')).toEqual(err({ type: 'PaymentNotRetryable' }));
+  it('starts a new payment while an online one is still pending (its page was left), with any kind', () => {
+    const waiting = anOrder({ payment: { kind: 'ONLINE_PREPAID', status: 'PENDING' } });
+    expect(retryPayment(waiting, 'TRANSFER').map((order) => order.payment)).toEqual(
+      ok({ kind: 'TRANSFER', status: 'PENDING' }),
+    );
+  });
+
+  it('refuses while a transfer or bank receipt is pending, and once paid', () => {
+    for (const kind of ['TRANSFER', 'BANK_RECEIPT'] as const) {
+      expect(retryPayment(anOrder({ payment: { kind, status: 'PENDING' } }), 'ONLINE_PREPAID')).toEqual(
+        err({ type: 'PaymentNotRetryable' }),
+      );
+    }
     expect(retryPayment(anOrder(), 'ONLINE_PREPAID')).toEqual(err({ type: 'PaymentNotRetryable' }));
   });
 

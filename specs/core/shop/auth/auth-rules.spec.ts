@@ -1,3 +1,4 @@
+import { storeFor } from '../../../../core/domain/site/stores.ts';
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
@@ -69,8 +70,22 @@ describe('sendSignInLink', () => {
   it('mails the link Auth.js made, as the one link of the message', async () => {
     const mail = recordingMailer();
     const link = 'https://shop.test/api/auth/callback/email?token=t&email=ana%40example.com';
-    expect(await sendSignInLink({ mailer: mail.mailer })('ana@example.com', link)).toEqual(ok(undefined));
-    expect(mail.sent).toEqual([expect.objectContaining({ to: 'ana@example.com', subject: 'Your sign-in link', link })]);
+    const send = sendSignInLink({ mailer: mail.mailer, store: storeFor('WPX-CZ') });
+    expect(await send('ana@example.com', link, 'en')).toEqual(ok(undefined));
+    expect(mail.sent).toEqual([
+      expect.objectContaining({ to: 'ana@example.com', subject: 'Your Estampa sign-in link', link }),
+    ]);
     expect(mail.sent[0]?.text).toContain(link);
+  });
+
+  it("writes it in the store's language when the visitor's page is not known", async () => {
+    const mail = recordingMailer();
+    await sendSignInLink({ mailer: mail.mailer, store: storeFor('TZ-ES') })(
+      'ana@example.com',
+      'https://shop.test/x',
+      null,
+    );
+    expect(mail.sent[0]).toMatchObject({ subject: 'Tu enlace para iniciar sesión en Tintazul' });
+    expect(mail.sent[0]?.text).toContain('El equipo de Tintazul');
   });
 });

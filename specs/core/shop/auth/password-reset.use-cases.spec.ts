@@ -1,3 +1,4 @@
+import { storeFor } from '../../../../core/domain/site/stores.ts';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '../../../../core/shop/auth/auth-token-issuer.ts';
@@ -35,7 +36,7 @@ const setUp = (accounts = [anAccount()]) => {
   const revocations = inMemorySessionRevocations();
   const common = { customers: customers.repository, tokens: tokens.repository, digest: fakeDigest, clock: time.clock };
   return {
-    request: requestPasswordReset({ ...common, mailer: mail.mailer, ids: sequenceIds() }),
+    request: requestPasswordReset({ ...common, mailer: mail.mailer, ids: sequenceIds(), store: storeFor('WPX-DK') }),
     reset: resetPassword({
       ...common,
       passwords: fakePasswordHasher().hasher,
@@ -55,10 +56,10 @@ const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.g
 describe('requestPasswordReset', () => {
   it('mails a single-use link for 30 minutes, storing only its digest', async () => {
     const { request, tokens, mail } = setUp();
-    expect(await request({ email: ' ANA@example.com' }, SPEC_LINKS)).toEqual(ok(undefined));
+    expect(await request({ email: ' ANA@example.com', locale: 'en' }, SPEC_LINKS)).toEqual(ok(undefined));
     const token = tokenOf(mail.sent[0]?.link);
     expect(token).toHaveLength(48);
-    expect(mail.sent[0]).toMatchObject({ to: 'ana@example.com', subject: 'Choose a new password' });
+    expect(mail.sent[0]).toMatchObject({ to: 'ana@example.com', subject: 'Choose a new Estampa password' });
     expect(tokens.all()).toEqual([
       {
         digest: `digest:${token}`,
@@ -72,12 +73,12 @@ describe('requestPasswordReset', () => {
 
   it('answers the same for an unknown address, mailing that there is no account', async () => {
     const { request, tokens, mail } = setUp();
-    expect(await request({ email: 'nobody@example.com' }, SPEC_LINKS)).toEqual(ok(undefined));
+    expect(await request({ email: 'nobody@example.com', locale: null }, SPEC_LINKS)).toEqual(ok(undefined));
     expect(tokens.all()).toEqual([]);
     expect(mail.sent).toEqual([
       expect.objectContaining({
         to: 'nobody@example.com',
-        subject: 'Password reset requested',
+        subject: 'Nulstilling af adgangskode hos Estampa',
         link: SPEC_LINKS.signInPage(),
       }),
     ]);
@@ -85,7 +86,7 @@ describe('requestPasswordReset', () => {
 
   it('refuses a malformed address as a field error', async () => {
     const { request, mail } = setUp();
-    expect(await request({ email: 'ana@' }, SPEC_LINKS)).toEqual(
+    expect(await request({ email: 'ana@', locale: null }, SPEC_LINKS)).toEqual(
       err({ type: 'InvalidFields', problems: [{ field: 'email', problem: 'Invalid' }] }),
     );
     expect(mail.sent).toEqual([]);
@@ -94,7 +95,7 @@ describe('requestPasswordReset', () => {
 
 describe('resetPassword', () => {
   const requested = async (setup: ReturnType<typeof setUp>) => {
-    await setup.request({ email: 'ana@example.com' }, SPEC_LINKS);
+    await setup.request({ email: 'ana@example.com', locale: null }, SPEC_LINKS);
     return tokenOf(setup.mail.sent.at(-1)?.link);
   };
 

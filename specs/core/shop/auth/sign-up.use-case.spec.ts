@@ -1,3 +1,4 @@
+import { storeFor } from '../../../../core/domain/site/stores.ts';
 import { err, errAsync, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { signUp, type SignUpInput } from '../../../../core/shop/auth/sign-up.use-case.ts';
@@ -38,6 +39,7 @@ const setUp = (customers = inMemoryCustomers([anAccount({ email: 'ana@example.co
     clock: fixedClock(NOW),
     ids: sequenceIds(),
     commonPasswords: SPEC_COMMON_PASSWORDS,
+    store: storeFor('WPX-PL'),
   });
   return { run, customers, tokens, mail };
 };
@@ -66,7 +68,7 @@ describe('signUp', () => {
     expect(mail.sent).toEqual([
       expect.objectContaining({
         to: 'nuria@example.com',
-        subject: 'Confirm your e-mail address',
+        subject: 'Confirma tu correo electrónico en Estampa',
         link: SPEC_LINKS.emailSignIn(sentToken, 'nuria@example.com'),
       }),
     ]);
@@ -81,11 +83,22 @@ describe('signUp', () => {
     expect(mail.sent).toEqual([
       expect.objectContaining({
         to: 'ana@example.com',
-        subject: 'You already have an account',
+        subject: 'Ya tienes una cuenta en Estampa',
         link: SPEC_LINKS.signInPage(),
       }),
     ]);
     expect(mail.sent[0]?.text).toContain(SPEC_LINKS.passwordResetPage());
+  });
+
+  it("writes its mails in the store's language when the visitor's page did not say which", async () => {
+    const { run, mail } = setUp();
+    await run(form({ locale: null }), SPEC_LINKS);
+    await run(form({ email: 'ana@example.com', locale: null }), SPEC_LINKS);
+    expect(mail.sent.map((m) => m.subject)).toEqual([
+      'Potwierdź swój adres e-mail w Estampa',
+      'Masz już konto w Estampa',
+    ]);
+    expect(mail.sent[0]?.text).toContain('Link działa jeden raz przez 24 godziny.');
   });
 
   it('treats losing a concurrent sign-up race for the same address as "already registered"', async () => {
@@ -93,7 +106,7 @@ describe('signUp', () => {
     racing.repository.create = () => errAsync({ type: 'EmailTaken' });
     const { run, mail } = setUp(racing);
     expect((await run(form(), SPEC_LINKS)).isOk()).toBe(true);
-    expect(mail.sent.map((m) => m.subject)).toEqual(['You already have an account']);
+    expect(mail.sent.map((m) => m.subject)).toEqual(['Ya tienes una cuenta en Estampa']);
   });
 
   it('passes a repository failure on, mailing nothing', async () => {

@@ -179,20 +179,30 @@ describe('confirmPayment', () => {
 });
 
 describe('getPaymentStatus', () => {
-  it('tells the session that placed the order how its payment stands', async () => {
+  it('tells the session that placed the order how its payment stands; a pending transfer cannot be retried', async () => {
     const { fake, status } = setUp();
-    fake.add({ publicId: 'C1', state: pendingCard, sessionId: SESSION });
+    fake.add({ publicId: 'C1', method: 'BANK_TRANSFER', state: pendingTransfer, sessionId: SESSION });
     expect(await status('C1', SESSION)).toEqual(
       ok({
         orderPublicId: 'C1',
         orderStatus: 0,
-        method: 'CARD',
-        kind: 'ONLINE_PREPAID',
+        method: 'BANK_TRANSFER',
+        kind: 'TRANSFER',
         status: 'PENDING',
         canRetry: false,
         retryMethods: [],
       }),
     );
+  });
+
+  it('offers a new try while an online payment is still pending (its page was left)', async () => {
+    const { fake, status } = setUp();
+    fake.add({ publicId: 'C9', state: pendingCard, sessionId: SESSION });
+    expect((await status('C9', SESSION))._unsafeUnwrap()).toMatchObject({
+      status: 'PENDING',
+      canRetry: true,
+      retryMethods: expect.arrayContaining(['CARD']),
+    });
   });
 
   it('offers a new try after a declined payment on an order still open', async () => {

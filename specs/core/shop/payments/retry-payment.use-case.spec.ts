@@ -96,10 +96,15 @@ describe('retryOrderPayment', () => {
     expect(fake.payments('R3')).toHaveLength(1);
   });
 
-  it('refuses a paid order or one still waiting for its payment, whatever the method', async () => {
+  it('refuses a paid order or one still waiting for a transfer, whatever the method', async () => {
     const { fake, retry } = setUp();
     fake.add({ publicId: 'R4', state: anOrder(), sessionId: SESSION });
-    fake.add({ publicId: 'R5', state: anOrder({ payment: { status: 'PENDING' } }), sessionId: SESSION });
+    fake.add({
+      publicId: 'R5',
+      method: 'BANK_TRANSFER',
+      state: anOrder({ payment: { kind: 'TRANSFER', status: 'PENDING' } }),
+      sessionId: SESSION,
+    });
     expect(await retry(again('R4', 'BLIK'))).toEqual(err({ type: 'PaymentNotRetryable' }));
     expect(await retry(again('R5'))).toEqual(err({ type: 'PaymentNotRetryable' }));
   });
