@@ -36,7 +36,10 @@ export const postgresAddressBookRepository = (db: ShopDatabase): AddressBookRepo
       attempt(tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update'))
         .andThen(() =>
           attempt(
-            tx.select({ customerId: customerAddresses.customerId }).from(customerAddresses).where(eq(customerAddresses.id, id)),
+            tx
+              .select({ customerId: customerAddresses.customerId })
+              .from(customerAddresses)
+              .where(eq(customerAddresses.id, id)),
           ),
         )
         .andThen(([existing]): ResultAsync<'ok' | 'not-found' | 'full', RepositoryFailure> => {

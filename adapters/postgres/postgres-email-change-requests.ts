@@ -1,10 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { repositoryFailure, type RepositoryFailure } from '../../core/shop/repository-failure.ts';
-import type {
-  EmailChangeOutcome,
-  EmailChangeRequests,
-} from '../../core/shop/accounts/email-change-repository.port.ts';
+import type { EmailChangeOutcome, EmailChangeRequests } from '../../core/shop/accounts/email-change-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { customers, emailChanges } from './schema/index.ts';
 import { claimGuestOrders, isUniqueViolation } from './postgres-customer-repository.ts';
@@ -43,28 +40,28 @@ export const postgresEmailChangeRequests = (db: ShopDatabase): EmailChangeReques
           tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).for('update'),
         ).andThen(([account]) => {
           if (account === undefined) return okAsync(refused('Unknown'));
-          return attempt(
-            tx
-              .update(emailChanges)
-              .set({ usedAt: at })
-              .where(and(eq(emailChanges.customerId, customerId), isNull(emailChanges.usedAt))),
-          )
-            .andThen(() =>
-              ResultAsync.fromPromise(
-                tx
-                  .update(customers)
-                  // Following the link proved the new address.
-                  .set({ email: link.newEmail, emailVerifiedAt: at, updatedAt: at })
-                  .where(eq(customers.id, customerId)),
-                (error): Taken | RepositoryFailure =>
-                  isUniqueViolation(error) ? { type: 'Taken' } : repositoryFailure(error),
-              ),
+          return (
+            attempt(
+              tx
+                .update(emailChanges)
+                .set({ usedAt: at })
+                .where(and(eq(emailChanges.customerId, customerId), isNull(emailChanges.usedAt))),
             )
-            // Guest orders placed with the new, now proven, address join the account, as at sign-up.
-            .andThen(() => attempt(claimGuestOrders(tx, customerId)))
-            .map(
-              (): EmailChangeOutcome => ({ kind: 'changed', oldEmail: account.email, newEmail: link.newEmail }),
-            );
+              .andThen(() =>
+                ResultAsync.fromPromise(
+                  tx
+                    .update(customers)
+                    // Following the link proved the new address.
+                    .set({ email: link.newEmail, emailVerifiedAt: at, updatedAt: at })
+                    .where(eq(customers.id, customerId)),
+                  (error): Taken | RepositoryFailure =>
+                    isUniqueViolation(error) ? { type: 'Taken' } : repositoryFailure(error),
+                ),
+              )
+              // Guest orders placed with the new, now proven, address join the account, as at sign-up.
+              .andThen(() => attempt(claimGuestOrders(tx, customerId)))
+              .map((): EmailChangeOutcome => ({ kind: 'changed', oldEmail: account.email, newEmail: link.newEmail }))
+          );
         });
       });
     return inTransaction(db, work).orElse((error) =>

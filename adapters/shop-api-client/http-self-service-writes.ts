@@ -1,10 +1,6 @@
 import * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import {
-  ADDRESS_BOOK_PATHS,
-  ADDRESS_FORM_FIELDS,
-  AddressBookCodec,
-} from '../shop-api-contract/address-book.codec.ts';
+import { ADDRESS_BOOK_PATHS, ADDRESS_FORM_FIELDS, AddressBookCodec } from '../shop-api-contract/address-book.codec.ts';
 import {
   EMAIL_CHANGE_FORM_FIELDS,
   EMAIL_CHANGE_PATHS,
@@ -48,8 +44,7 @@ export const httpSelfServiceWrites = (
           ? { kind: 'done', value: value(answer.data) }
           : { kind: 'invalid', problems: fieldProblemsFromWire(answer.fields, form) },
       );
-  const addressPath = (id: string) =>
-    ADDRESS_BOOK_PATHS.address.replace(':addressId', encodeURIComponent(id));
+  const addressPath = (id: string) => ADDRESS_BOOK_PATHS.address.replace(':addressId', encodeURIComponent(id));
   const ticketPath = (publicId: string, action: string) =>
     `${TICKETS_PATHS.ticket}/${encodeURIComponent(publicId)}/${action}`;
   return {

@@ -12,7 +12,11 @@ export const ADDRESS_BOOK_PATHS = {
   address: '/accounts/addresses/:addressId',
 } as const;
 
-const AddressIdParam = pattern<AddressId>('AddressId', ADDRESS_ID_PATTERN, 'an address id (8 to 64 letters, digits, _ or -)');
+const AddressIdParam = pattern<AddressId>(
+  'AddressId',
+  ADDRESS_ID_PATTERN,
+  'an address id (8 to 64 letters, digits, _ or -)',
+);
 
 export const AddressParams = t.type({ addressId: AddressIdParam });
 

@@ -122,8 +122,7 @@ export const serverPageLoaders = ({
     'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, prices)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
-    checkout: (match) =>
-      loadCheckoutPage(checkoutGateway, cartGateway, savedAddresses)(requestedCheckoutStep(match)),
+    checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway, savedAddresses)(requestedCheckoutStep(match)),
     design: (match) =>
       loadDesignPage(
         catalogue,

@@ -27,7 +27,13 @@ export const inMemoryAddressBook = (initial: readonly Row[] = []) => {
             }
           : row,
       );
-      const saved: Row = { ...fields, id, customerId, isDefaultBilling: defaultBilling, isDefaultShipping: defaultShipping };
+      const saved: Row = {
+        ...fields,
+        id,
+        customerId,
+        isDefaultBilling: defaultBilling,
+        isDefaultShipping: defaultShipping,
+      };
       rows = existing === undefined ? [...rows, saved] : rows.map((row) => (row.id === id ? saved : row));
       return okAsync('saved' as const);
     },

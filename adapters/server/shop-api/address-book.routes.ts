@@ -60,17 +60,15 @@ export const addressBookRoutes =
           decode: fromBoth(fromParams(AddressParams), fromBody(SavedAddressBody)),
           answer: AddressBookCodec,
           run: (body, customer) =>
-            useCases
-              .saveAddress(customer, body.addressId, {
-                line1: body.line1,
-                line2: body.line2,
-                postalCode: body.postal_code,
-                city: body.city,
-                country: body.country,
-                defaultBilling: body.default_billing,
-                defaultShipping: body.default_shipping,
-              })
-              ,
+            useCases.saveAddress(customer, body.addressId, {
+              line1: body.line1,
+              line2: body.line2,
+              postalCode: body.postal_code,
+              city: body.city,
+              country: body.country,
+              defaultBilling: body.default_billing,
+              defaultShipping: body.default_shipping,
+            }),
         }),
       ),
     );

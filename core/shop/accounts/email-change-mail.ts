@@ -43,7 +43,8 @@ const TEXTS: { readonly [L in Locale]: EmailChangeTexts } = {
     confirmSubject: (brand) => `Conferma il tuo nuovo indirizzo e-mail su ${brand}`,
     confirmBody: (brand) =>
       `Hai chiesto di usare questo indirizzo per il tuo account ${brand}. Apri questo link entro 24 ore, dopo aver effettuato l’accesso, per confermarlo:`,
-    confirmIgnore: 'Il link funziona una sola volta. Se non l’hai chiesto tu, ignora questa e-mail: non cambierà nulla.',
+    confirmIgnore:
+      'Il link funziona una sola volta. Se non l’hai chiesto tu, ignora questa e-mail: non cambierà nulla.',
     changedSubject: (brand) => `Il tuo indirizzo e-mail su ${brand} è stato cambiato`,
     changedBody: (brand, newEmail) => `L’indirizzo e-mail del tuo account ${brand} ora è ${newEmail}.`,
     changedHelp: 'Se non hai fatto tu questa modifica, rispondi a questa e-mail o contattaci subito.',

@@ -95,7 +95,10 @@ export interface SelfServiceWrites {
   changePassword(currentPassword: string, newPassword: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   deleteAccount(password: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   /** Adds or replaces the address `id` (chosen by the browser, so a retry saves it once); answers the whole book. */
-  saveAddress(id: string, form: SavedAddressForm): ResultAsync<FormOutcome<readonly ShownSavedAddress[]>, ShopUnavailable>;
+  saveAddress(
+    id: string,
+    form: SavedAddressForm,
+  ): ResultAsync<FormOutcome<readonly ShownSavedAddress[]>, ShopUnavailable>;
   /** Answers the rest of the book. */
   removeAddress(id: string): ResultAsync<readonly ShownSavedAddress[], ShopUnavailable>;
   /** Mails a confirmation link to the new address; answers the address it went to. */
