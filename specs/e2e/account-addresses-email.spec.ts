@@ -33,7 +33,7 @@ test('the customer keeps a default address, which checkout starts from without o
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'addresses');
+  const email = await signUp(page, 'addresses');
   const book = page.getByRole('region', { name: 'Direcciones' });
   await expect(book.getByText('Aún no tienes direcciones guardadas.')).toBeVisible();
   await book.getByRole('button', { name: 'Añadir una dirección' }).click();
@@ -70,6 +70,9 @@ test('the customer keeps a default address, which checkout starts from without o
   await putADesignInTheCart(page);
   await page.getByRole('link', { name: 'Tramitar pedido' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Contacto' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombre', { exact: true }).fill('Marta');
+  await page.getByLabel('Apellidos').fill('Soler');
   await page.getByLabel('Teléfono').fill('612345678');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Dirección' })).toBeVisible();
