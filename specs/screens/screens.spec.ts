@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`the accounts area at ${width} px`, async ({ page }, { project }) => {
+  test(`the tickets and profile at ${width} px`, async ({ page }, { project }) => {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     await page.goto('/login?redirect=%2Faccounts%2Ftickets%3Fticket%3D4810273561');
     await rejectAllCookies(page);
