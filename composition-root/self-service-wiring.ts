@@ -20,7 +20,8 @@ export const renderOnlySelfServiceUseCases: SelfServiceUseCases = {
   updateProfile: notWhileRendering,
   changePassword: notWhileRendering,
   deleteAccount: notWhileRendering,
-  addressProblems: (form, countries) => savedAddressProblems(form, { shippingCountries: countries as readonly CountryCode[] }),
+  addressProblems: (form, countries) =>
+    savedAddressProblems(form, { shippingCountries: countries as readonly CountryCode[] }),
   newAddressId: () => '',
   saveAddress: notWhileRendering,
   removeAddress: notWhileRendering,

@@ -89,8 +89,12 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('customer_addresses_default_billing_idx').on(t.customerId).where(sql`${t.isDefaultBilling}`),
-    uniqueIndex('customer_addresses_default_shipping_idx').on(t.customerId).where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('customer_addresses_default_billing_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('customer_addresses_default_shipping_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultShipping}`),
   ],
 );
 
