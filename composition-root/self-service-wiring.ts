@@ -1,7 +1,9 @@
 import { errAsync } from 'neverthrow';
 import { apiRequestFailed } from '../core/domain/errors/error-situations.ts';
 import { systemClock } from '../adapters/system/system-clock.ts';
-import { profileProblems } from '../core/storefront/accounts/self-service-forms.ts';
+import { emailChangeProblems, profileProblems } from '../core/storefront/accounts/self-service-forms.ts';
+import { savedAddressProblems } from '../core/shop/accounts/address-book.ts';
+import type { CountryCode } from '../core/domain/site/country.ts';
 import type { SelfServiceUseCases } from '../core/storefront/accounts/self-service.use-cases.ts';
 import { token } from './tokens.ts';
 
@@ -18,4 +20,12 @@ export const renderOnlySelfServiceUseCases: SelfServiceUseCases = {
   updateProfile: notWhileRendering,
   changePassword: notWhileRendering,
   deleteAccount: notWhileRendering,
+  addressProblems: (form, countries) =>
+    savedAddressProblems(form, { shippingCountries: countries as readonly CountryCode[] }),
+  newAddressId: () => '',
+  saveAddress: notWhileRendering,
+  removeAddress: notWhileRendering,
+  emailChangeProblems,
+  requestEmailChange: notWhileRendering,
+  confirmEmailChange: notWhileRendering,
 };

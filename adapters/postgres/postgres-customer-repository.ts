@@ -41,7 +41,7 @@ const toAccount = (row: CustomerRow): CustomerAccount => ({
 const first = (rows: readonly CustomerRow[]) => (rows[0] === undefined ? null : toAccount(rows[0]));
 
 // PostgreSQL's unique_violation, raised by node-postgres and PGlite alike (possibly wrapped by drizzle).
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
   return code(error) === '23505' || code(cause) === '23505';
@@ -51,7 +51,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * Orders placed as a guest with the customer's address join the account once that address is verified (a sign-up
  * confirmed, a verified sign-in link, a reset password): the mailbox's owner placed them. Only guest orders move.
  */
-const claimGuestOrders = (db: ShopDatabase, id: string) =>
+export const claimGuestOrders = (db: ShopDatabase, id: string) =>
   db
     .update(orders)
     .set({ customerId: id })

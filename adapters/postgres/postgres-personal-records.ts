@@ -45,6 +45,8 @@ export const postgresPersonalRecords = (db: ShopDatabase): PersonalRecords => ({
     return inTransaction(db, (tx) =>
       okAsync(undefined)
         .andThen(() => run(tx, sql`DELETE FROM saved_designs WHERE customer_id = ${customerId}`))
+        .andThen(() => run(tx, sql`DELETE FROM customer_addresses WHERE customer_id = ${customerId}`))
+        .andThen(() => run(tx, sql`DELETE FROM email_changes WHERE customer_id = ${customerId}`))
         .andThen(() =>
           run(
             tx,

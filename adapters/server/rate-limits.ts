@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   mailing: { name: 'auth-mailing', max: 50, windowMs: 60 * MINUTES },
   /** Per IP address: changing the password or deleting the account checks a password, so it is a guesser's door too. */
   accountPassword: { name: 'accounts.password', max: 10, windowMs: 15 * MINUTES },
+  /** A customer follows one e-mail change link; a script trying tokens is stopped long before one could match. */
+  emailChangeConfirm: { name: 'accounts.email-change-confirm', max: 20, windowMs: 15 * MINUTES },
   /** A contact form is typed by a person: ten tickets an hour from one address is already generous. */
   openTicket: { name: 'tickets.open', max: 10, windowMs: 60 * MINUTES },
   /** Enough for a family reviewing a big order; few enough that guessing order numbers gets nowhere. */

@@ -1,5 +1,12 @@
 import * as t from 'io-ts';
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { ADDRESS_BOOK_PATHS, ADDRESS_FORM_FIELDS, AddressBookCodec } from '../shop-api-contract/address-book.codec.ts';
+import {
+  EMAIL_CHANGE_FORM_FIELDS,
+  EMAIL_CHANGE_PATHS,
+  EmailChangedCodec,
+  EmailChangeRequestedCodec,
+} from '../shop-api-contract/email-change.codec.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { ShopApiOutcome } from '../shop-api-contract/shop-api-envelope.ts';
 import type { FormOutcome, SelfServiceWrites } from '../../core/storefront/accounts/self-service-gateway.port.ts';
@@ -37,6 +44,7 @@ export const httpSelfServiceWrites = (
           ? { kind: 'done', value: value(answer.data) }
           : { kind: 'invalid', problems: fieldProblemsFromWire(answer.fields, form) },
       );
+  const addressPath = (id: string) => ADDRESS_BOOK_PATHS.address.replace(':addressId', encodeURIComponent(id));
   const ticketPath = (publicId: string, action: string) =>
     `${TICKETS_PATHS.ticket}/${encodeURIComponent(publicId)}/${action}`;
   return {
@@ -120,6 +128,46 @@ export const httpSelfServiceWrites = (
         t.null,
         ACCOUNT_DELETION_FORM_FIELDS,
         () => null,
+      ),
+    saveAddress: (id, form) =>
+      send(
+        {
+          method: 'PUT',
+          path: addressPath(id),
+          params: {
+            line1: form.line1,
+            line2: form.line2,
+            postal_code: form.postalCode,
+            city: form.city,
+            country: form.country,
+            default_billing: String(form.defaultBilling),
+            default_shipping: String(form.defaultShipping),
+          },
+        },
+        AddressBookCodec,
+        ADDRESS_FORM_FIELDS,
+        (book) => book,
+      ),
+    removeAddress: (id) =>
+      shopApi
+        .call({ method: 'DELETE', path: addressPath(id) }, AddressBookCodec)
+        .mapErr(() => apiRequestFailed(ADDRESS_BOOK_PATHS.address))
+        .andThen((answer) =>
+          answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(ADDRESS_BOOK_PATHS.address)),
+        ),
+    requestEmailChange: (newEmail, password) =>
+      send(
+        { method: 'POST', path: EMAIL_CHANGE_PATHS.request, params: { new_email: newEmail, password } },
+        EmailChangeRequestedCodec,
+        EMAIL_CHANGE_FORM_FIELDS,
+        ({ sentTo }) => sentTo,
+      ),
+    confirmEmailChange: (token) =>
+      send(
+        { method: 'POST', path: EMAIL_CHANGE_PATHS.confirm, params: { token } },
+        EmailChangedCodec,
+        EMAIL_CHANGE_FORM_FIELDS,
+        ({ email }) => email,
       ),
   };
 };

@@ -28,7 +28,7 @@ export const ACCOUNTS_PATHS = {
   designAdmin: '/accounts/designs-admin/:designId',
 } as const;
 
-const pattern = <A extends string>(name: string, regex: RegExp, expected: string) =>
+export const pattern = <A extends string>(name: string, regex: RegExp, expected: string) =>
   documented(
     new t.Type<A, string, unknown>(
       name,
@@ -43,10 +43,10 @@ const DesignIdParam = pattern<DesignId>('DesignId', /^[A-Za-z0-9_-]{1,64}$/, 'a 
 const PublicIdParam = pattern<string>('PublicId', /^[A-Za-z0-9_-]{1,64}$/, 'an order public id');
 
 /** A form field that is text of at most `max` characters (a blank one clears optional fields). */
-const text = (max: number) =>
+export const text = (max: number) =>
   pattern<string>(`Text${max}`, new RegExp(`^[\\s\\S]{0,${max}}$`), `text of at most ${max} characters`);
 
-const BooleanFromString = documented(
+export const BooleanFromString = documented(
   new t.Type<boolean, string, unknown>(
     'BooleanFromString',
     (u): u is boolean => typeof u === 'boolean',
@@ -266,6 +266,18 @@ export const AccountDataExportCodec = t.type({
     }),
   ),
   savedDesigns: t.readonlyArray(SavedDesignCodec),
+  addresses: t.readonlyArray(
+    t.type({
+      id: t.string,
+      line1: t.string,
+      line2: Nullable(t.string),
+      postalCode: t.string,
+      city: t.string,
+      country: t.string,
+      isDefaultBilling: t.boolean,
+      isDefaultShipping: t.boolean,
+    }),
+  ),
   reviews: t.readonlyArray(
     t.type({
       articleId: t.number,

@@ -59,7 +59,7 @@ import {
   HelpTopicPageCodec,
   TextPageCodec,
 } from './help-center-pages.codec.ts';
-import { AccountProfilePageCodec, AccountTicketsPageCodec } from './self-service-pages.codec.ts';
+import { AccountProfilePageCodec, AccountTicketsPageCodec, DefaultAddressesCodec } from './self-service-pages.codec.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
@@ -177,12 +177,15 @@ const PAGE_VIEWS = [
   pageView('password-reset', t.type({ token: t.union([t.string, t.null]) })),
   pageView(
     'checkout',
-    t.type({
-      step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
-      checkout: CheckoutViewCodec,
-      cart: CartViewCodec,
-      shipmentOptions: t.union([ShipmentOptionsCodec, t.null]),
-    }),
+    t.intersection([
+      t.type({
+        step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+        checkout: CheckoutViewCodec,
+        cart: CartViewCodec,
+        shipmentOptions: t.union([ShipmentOptionsCodec, t.null]),
+      }),
+      t.partial({ savedAddresses: t.union([DefaultAddressesCodec, t.null]) }),
+    ]),
   ),
   pageView('help-center', HelpCenterPageCodec),
   pageView('help-center-category', HelpCategoryPageCodec),

@@ -29,6 +29,25 @@ export const AccountTicketsPageCodec = t.type({
   open: Nullable(ShownTicketCodec),
 });
 
+const ShownAddressCodec = t.type({
+  line1: t.string,
+  line2: Nullable(t.string),
+  postalCode: t.string,
+  city: t.string,
+  country: t.string,
+});
+
+const ShownSavedAddressCodec = t.intersection([
+  ShownAddressCodec,
+  t.type({ id: t.string, isDefaultBilling: t.boolean, isDefaultShipping: t.boolean }),
+]);
+
+/** The checkout's address step: the signed-in customer's default addresses. */
+export const DefaultAddressesCodec = t.type({
+  billing: Nullable(ShownAddressCodec),
+  shipping: Nullable(ShownAddressCodec),
+});
+
 export const AccountProfilePageCodec = t.type({
   profile: t.type({
     email: t.string,
@@ -41,5 +60,9 @@ export const AccountProfilePageCodec = t.type({
     vatId: Nullable(t.string),
     birthDate: Nullable(t.string),
     dataExportUrl: t.string,
+  }),
+  addressBook: t.type({
+    addresses: t.readonlyArray(ShownSavedAddressCodec),
+    countries: t.readonlyArray(t.string),
   }),
 });

@@ -10,8 +10,11 @@ import type {
   ShownTicket,
 } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import { ACCOUNTS_PATHS } from '../shop-api-contract/accounts.codec.ts';
+import { ADDRESS_BOOK_PATHS } from '../shop-api-contract/address-book.codec.ts';
 import { TICKETS_PATHS } from '../shop-api-contract/tickets.codec.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import { defaultAddressesOf } from '../../core/storefront/accounts/address-book.ts';
+import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -38,7 +41,7 @@ export const shownTicketOf = (ticket: Ticket, downloadUrl: (path: string) => str
 /** The accounts pages' reads, in-process for the request's signed-in customer; a page without one finds nothing. */
 export const inProcessSelfServiceReads = (
   tickets: Pick<ShopTickets, 'listCustomerTickets' | 'showTicket'>,
-  accounts: Pick<ShopAccounts, 'getProfile'>,
+  accounts: Pick<ShopAccounts, 'getProfile' | 'listAddresses'>,
   customer: () => Promise<Customer | null>,
   /** A Shop API path as a link the browser downloads from (base path and the session's ext_session_id). */
   downloadUrl: (path: string) => string,
@@ -75,5 +78,14 @@ export const inProcessSelfServiceReads = (
           dataExportUrl: downloadUrl(ACCOUNTS_PATHS.dataExport),
         })),
       ),
+    addressBook: () => asCustomer(ADDRESS_BOOK_PATHS.addresses, (known) => accounts.listAddresses(known.id)),
   };
 };
+
+/** The checkout's address step reads the signed-in customer's defaults; a guest, or a failed read, has none. */
+export const inProcessSavedAddresses =
+  (accounts: Pick<ShopAccounts, 'listAddresses'>, customer: () => Promise<Customer | null>): SavedAddressesReader =>
+  () =>
+    ResultAsync.fromSafePromise(customer())
+      .andThen((known) => (known === null ? okAsync(null) : accounts.listAddresses(known.id).map(defaultAddressesOf)))
+      .orElse(() => okAsync(null));

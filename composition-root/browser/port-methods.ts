@@ -66,6 +66,10 @@ export const SELF_SERVICE: MethodsOf<SelfServiceWrites> = {
   updateProfile: true,
   changePassword: true,
   deleteAccount: true,
+  saveAddress: true,
+  removeAddress: true,
+  requestEmailChange: true,
+  confirmEmailChange: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -15,7 +15,10 @@ import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-pr
 import { orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
 import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
-import { inProcessSelfServiceReads } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
+import {
+  inProcessSavedAddresses,
+  inProcessSelfServiceReads,
+} from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
 import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
@@ -115,6 +118,7 @@ export const serverReadPortsOf = (root: Container) => {
             customer,
             (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
+        savedAddresses: inProcessSavedAddresses(accounts, customer),
       };
     },
   };
@@ -163,6 +167,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         community: () => community,
         delivery,
         selfService: ports.selfService,
+        savedAddresses: ports.savedAddresses,
       }),
       defaultLocale,
     });

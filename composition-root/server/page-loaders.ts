@@ -53,6 +53,7 @@ import {
   loadAccountProfilePage,
   loadAccountTicketsPage,
 } from '../../core/storefront/accounts/load-self-service-pages.use-case.ts';
+import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
@@ -77,6 +78,8 @@ export type PageLoaderPorts = {
   readonly helpCenter: () => HelpCenterGateway;
   /** The signed-in customer's own tickets and profile, read when an accounts page is opened. */
   readonly selfService: () => SelfServiceReads;
+  /** The signed-in customer's default addresses, which the checkout's address step starts from. */
+  readonly savedAddresses: SavedAddressesReader;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -96,6 +99,7 @@ export const serverPageLoaders = ({
   community,
   delivery,
   selfService,
+  savedAddresses,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -118,7 +122,7 @@ export const serverPageLoaders = ({
     'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, prices)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
-    checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway)(requestedCheckoutStep(match)),
+    checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway, savedAddresses)(requestedCheckoutStep(match)),
     design: (match) =>
       loadDesignPage(
         catalogue,
@@ -152,7 +156,7 @@ export const serverPageLoaders = ({
       )(match.params['public_id'] ?? ''),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
     'accounts-tickets': (match) => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
-    'accounts-profile': () => loadAccountProfilePage(selfService())(),
+    'accounts-profile': () => loadAccountProfilePage(selfService(), countries)(),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(

@@ -108,6 +108,32 @@ for (const width of WIDTHS) {
     await shoot('accounts-profile');
   });
 
+  test(`the profile's address book at ${width} px`, async ({ page }, { project }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.goto('/login?redirect=%2Faccounts%2Fprofile');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    const book = page.getByRole('region', { name: 'Direcciones' });
+    await book.getByRole('button', { name: 'Añadir una dirección' }).click();
+    await book.getByLabel('Calle y número').fill('Calle de Fuencarral 45');
+    await book.getByLabel('Piso, puerta (opcional)').fill('2º izquierda');
+    await book.getByLabel('Código postal').fill('28004');
+    await book.getByLabel('Ciudad').fill('Madrid');
+    await book.getByRole('checkbox', { name: 'Usar para facturación por defecto' }).check();
+    await book.getByRole('checkbox', { name: 'Usar para envíos por defecto' }).check();
+    await book.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(book.getByRole('status')).toBeVisible();
+    // The form open under the saved address, as a customer adding a second one sees it.
+    await book.getByRole('button', { name: 'Añadir una dirección' }).click();
+    await shooter(page, project, width)('accounts-profile-address-book');
+    await book.getByRole('button', { name: 'Cancelar' }).click();
+    await book.getByRole('button', { name: 'Eliminar Calle de Fuencarral 45' }).click();
+    await expect(book.getByRole('listitem')).toHaveCount(0);
+  });
+
   test(`the community pages at ${width} px`, async ({ page }, { project }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });

@@ -1,4 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const customers = pgTable('customers', {
@@ -66,3 +67,49 @@ export const siteSettings = pgTable('site_settings', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/** A customer's address book; at most one default billing and one default shipping address each. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    /** Chosen by the browser, so a retried save is the same row. */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('customer_addresses_default_billing_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('customer_addresses_default_shipping_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultShipping}`),
+  ],
+);
+
+/** E-mail changes asked for, each confirmed once by the link mailed to the new address; only a hash is stored. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_customer_idx').on(t.customerId)],
+);

@@ -6,6 +6,8 @@ import {
   PROFILE_FORM_FIELDS,
   SITE_CONFIG_FORM_FIELDS,
 } from '../../shop-api-contract/accounts.codec.ts';
+import { ADDRESS_FORM_FIELDS } from '../../shop-api-contract/address-book.codec.ts';
+import { EMAIL_CHANGE_FORM_FIELDS } from '../../shop-api-contract/email-change.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
@@ -16,6 +18,8 @@ const ACCOUNT_FORM_FIELDS = {
   ...SITE_CONFIG_FORM_FIELDS,
   ...PASSWORD_CHANGE_FORM_FIELDS,
   ...ACCOUNT_DELETION_FORM_FIELDS,
+  ...ADDRESS_FORM_FIELDS,
+  ...EMAIL_CHANGE_FORM_FIELDS,
 };
 
 /** The one mapping from an accounts-area error to its HTTP status and envelope. */
@@ -37,6 +41,18 @@ export const accountsErrorAnswer = (request: FastifyRequest, error: AccountsErro
       return errorAnswer(404, ERROR_CODES.notFound, 'No such design');
     case 'InvalidPaging':
       return errorAnswer(400, ERROR_CODES.badRequest, 'page and page_size must be positive, page_size at most 100');
+    case 'AddressNotFound':
+      return errorAnswer(404, ERROR_CODES.notFound, 'No such address in this account');
+    case 'AddressBookFull':
+      return errorAnswer(409, ERROR_CODES.conflict, `The address book holds at most ${error.max} addresses`);
+    case 'EmailChangeRefused':
+      // A forged link, or another customer's, is not there; the others are told why, in the customer's language.
+      return error.reason === 'Unknown'
+        ? errorAnswer(404, ERROR_CODES.notFound, 'No such e-mail change link')
+        : invalidFieldsAnswer([{ field: 'token', problem: error.reason }], ACCOUNT_FORM_FIELDS);
+    case 'MailNotSent':
+      request.log.error({ cause: error.cause }, 'accounts mail not sent');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
     case 'InvalidFields':
       return invalidFieldsAnswer(error.problems, ACCOUNT_FORM_FIELDS);
     case 'RepositoryFailure':

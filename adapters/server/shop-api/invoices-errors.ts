@@ -26,6 +26,10 @@ export const invoicesErrorAnswer = (request: FastifyRequest, error: InvoiceError
     case 'InvalidFields':
     case 'RepositoryFailure':
     case 'PasswordHashingFailure':
+    case 'AddressNotFound':
+    case 'AddressBookFull':
+    case 'EmailChangeRefused':
+    case 'MailNotSent':
       return accountsErrorAnswer(request, error);
     default:
       return error satisfies never;

@@ -6,6 +6,18 @@ import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgr
 import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
 import { postgresPersonalRecords } from '../../../adapters/postgres/postgres-personal-records.ts';
 import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
+import { postgresAddressBookRepository } from '../../../adapters/postgres/postgres-address-book-repository.ts';
+import { postgresEmailChangeRequests } from '../../../adapters/postgres/postgres-email-change-requests.ts';
+import { addressBookRoutes } from '../../../adapters/server/shop-api/address-book.routes.ts';
+import { emailChangeRoutes } from '../../../adapters/server/shop-api/email-change.routes.ts';
+import {
+  getAddress,
+  listAddresses,
+  removeAddress,
+  saveAddress,
+} from '../../../core/shop/accounts/address-book.use-cases.ts';
+import { confirmEmailChange, requestEmailChange } from '../../../core/shop/accounts/email-change.use-cases.ts';
+import { checkoutPolicyFor } from '../../../core/shop/checkout/checkout-policy-for.ts';
 import { changePassword } from '../../../core/shop/accounts/change-password.use-case.ts';
 import { deleteAccount } from '../../../core/shop/accounts/delete-account.use-case.ts';
 import { exportAccountData } from '../../../core/shop/accounts/export-account-data.use-case.ts';
@@ -33,6 +45,8 @@ import { storeFor } from '../../../core/domain/site/stores.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
+import { MAIL_TOKENS } from './mail.module.ts';
+import { siteUrlOf } from './support-links.ts';
 import type { ServerModule } from './server-module.ts';
 
 const SITE_SETTINGS_TTL_MS = 30_000;
@@ -71,8 +85,26 @@ export const accountsModule: ServerModule = {
         designs,
         passwords,
         revocations,
+        digest,
+        ids,
+        mailer,
       ): ShopAccounts => {
         const records = postgresPersonalRecords(db.db);
+        const store = storeFor(config.store);
+        const addresses = postgresAddressBookRepository(db.db);
+        // The book keeps addresses checkout of this store would take for shipping.
+        const addressBook = { customers, addresses, policy: checkoutPolicyFor(store, false), clock };
+        const emailChange = {
+          customers,
+          passwords,
+          requests: postgresEmailChangeRequests(db.db),
+          digest,
+          ids,
+          clock,
+          mailer,
+          store,
+          siteUrl: siteUrlOf(config),
+        };
         return {
           getProfile: getProfile({ customers }),
           changePassword: changePassword({
@@ -88,6 +120,7 @@ export const accountsModule: ServerModule = {
             tickets: postgresTicketRepository(db.db),
             savedDesigns,
             records,
+            addresses,
             clock,
           }),
           deleteAccount: deleteAccount({ customers, passwords, records }),
@@ -105,6 +138,12 @@ export const accountsModule: ServerModule = {
           updateSiteConfig: updateSiteConfig({ customers, settings, clock }),
           listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
           setDesignPublished: setDesignPublished({ customers, designs, clock }),
+          listAddresses: listAddresses(addressBook),
+          getAddress: getAddress(addressBook),
+          saveAddress: saveAddress(addressBook),
+          removeAddress: removeAddress(addressBook),
+          requestEmailChange: requestEmailChange(emailChange),
+          confirmEmailChange: confirmEmailChange(emailChange),
         };
       },
       [
@@ -118,13 +157,18 @@ export const accountsModule: ServerModule = {
         ACCOUNTS_TOKENS.designAdministration,
         AUTH_TOKENS.passwords,
         AUTH_TOKENS.revocations,
+        AUTH_TOKENS.digest,
+        TOKENS.ids,
+        MAIL_TOKENS.visitorMailer,
       ],
     );
   },
-  shopApiRoutes: (container) =>
-    accountsRoutes(
-      container.get(ACCOUNTS_TOKENS.useCases),
-      container.get(AUTH_TOKENS.sessionReader).customerId,
-      container.get(AUTH_TOKENS.checkRateLimit),
-    ),
+  shopApiRoutes: (container) => async (app) => {
+    const useCases = container.get(ACCOUNTS_TOKENS.useCases);
+    const customerId = container.get(AUTH_TOKENS.sessionReader).customerId;
+    const checkRateLimit = container.get(AUTH_TOKENS.checkRateLimit);
+    await app.register(accountsRoutes(useCases, customerId, checkRateLimit));
+    await app.register(addressBookRoutes(useCases, customerId));
+    await app.register(emailChangeRoutes(useCases, customerId, checkRateLimit));
+  },
 };

@@ -82,6 +82,12 @@ export type AddressStepErrors = {
 const validateAddress = (input: AddressInput, rule: CountryRule): Result<Address, AddressErrors> =>
   combineFields(addressFields(input, rule));
 
+/** One address as checkout would take it for shipping: the address book keeps only addresses checkout accepts. */
+export const validateShippingAddress = (
+  input: AddressInput,
+  policy: Pick<CheckoutPolicy, 'shippingCountries'>,
+): Result<Address, AddressErrors> => validateAddress(input, shippingCountry(policy));
+
 const under = (prefix: 'billing' | 'shipping', errors: AddressErrors): AddressStepErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${prefix}.${field}`, error]));
 

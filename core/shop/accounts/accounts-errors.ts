@@ -3,6 +3,9 @@ import type { PasswordHashingFailure } from '../auth/password-hasher.port.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { OrderNotFound } from '../orders/order-errors.ts';
+import type { MailNotSent } from '../mail/mailer.port.ts';
+import type { AddressBookFull, AddressNotFound } from './address-book.ts';
+import type { EmailChangeRefused } from './email-change.use-cases.ts';
 
 export type DesignNotFound = { readonly type: 'DesignNotFound' };
 export type InvalidPaging = { readonly type: 'InvalidPaging' };
@@ -18,4 +21,8 @@ export type AccountsError =
   | OrderNotFound
   | DesignNotFound
   | InvalidPaging
-  | PasswordHashingFailure;
+  | PasswordHashingFailure
+  | AddressNotFound
+  | AddressBookFull
+  | EmailChangeRefused
+  | MailNotSent;

@@ -10,6 +10,8 @@ import { openAccountsPage } from './open-accounts-page.ts';
 import type { NewsletterRecord, PersonalRecords, PersonalReview } from './personal-records.port.ts';
 import type { SavedDesign } from './saved-design-repository.port.ts';
 import type { SavedDesignRepository } from './saved-design-repository.port.ts';
+import type { SavedAddress } from './address-book.ts';
+import type { AddressBookRepository } from './address-book-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Everything the shop holds about a customer, as they download it. */
@@ -20,6 +22,7 @@ export type AccountDataExport = {
   readonly orders: readonly AccountOrderDetail[];
   readonly tickets: readonly Ticket[];
   readonly savedDesigns: readonly SavedDesign[];
+  readonly addresses: readonly SavedAddress[];
   readonly reviews: readonly PersonalReview[];
   readonly newsletter: NewsletterRecord | null;
 };
@@ -30,6 +33,7 @@ export type ExportAccountDataDeps = {
   readonly tickets: TicketRepository;
   readonly savedDesigns: SavedDesignRepository;
   readonly records: PersonalRecords;
+  readonly addresses: AddressBookRepository;
   readonly clock: { readonly now: () => number };
 };
 
@@ -52,14 +56,16 @@ export const exportAccountData =
         orders,
         tickets,
         deps.savedDesigns.list(account.id),
+        deps.addresses.list(account.id),
         deps.records.reviewsOf(account.id),
         deps.records.newsletterOf(account.email),
-      ] as const).map(([orderList, ticketList, savedDesigns, reviews, newsletter]) => ({
+      ] as const).map(([orderList, ticketList, savedDesigns, addresses, reviews, newsletter]) => ({
         exportedAt: new Date(deps.clock.now()).toISOString(),
         profile: profileOf(account),
         orders: orderList,
         tickets: ticketList,
         savedDesigns,
+        addresses,
         reviews,
         newsletter,
       }));

@@ -26,7 +26,7 @@ export interface PersonalRecords {
   /** Null when the address never subscribed. */
   newsletterOf(email: string): ResultAsync<NewsletterRecord | null, RepositoryFailure>;
   /**
-   * Erases a person: account, saved designs, tickets with their messages, reviews' names, newsletter row and
+   * Erases a person: account, saved designs, address book, pending e-mail changes, tickets with their messages, reviews' names, newsletter row and
    * e-mailed links are gone; orders stay for accounting with every personal field blanked, so the address is free again.
    */
   erase(customerId: CustomerId, email: string): ResultAsync<void, RepositoryFailure>;

@@ -1,3 +1,5 @@
+import type { getAddress, listAddresses, removeAddress, saveAddress } from './address-book.use-cases.ts';
+import type { confirmEmailChange, requestEmailChange } from './email-change.use-cases.ts';
 import type { changePassword } from './change-password.use-case.ts';
 import type { deleteAccount } from './delete-account.use-case.ts';
 import type { exportAccountData } from './export-account-data.use-case.ts';
@@ -35,4 +37,10 @@ export type ShopAccounts = {
   readonly updateSiteConfig: ReturnType<typeof updateSiteConfig>;
   readonly listAdministeredDesigns: ReturnType<typeof listAdministeredDesigns>;
   readonly setDesignPublished: ReturnType<typeof setDesignPublished>;
+  readonly listAddresses: ReturnType<typeof listAddresses>;
+  readonly getAddress: ReturnType<typeof getAddress>;
+  readonly saveAddress: ReturnType<typeof saveAddress>;
+  readonly removeAddress: ReturnType<typeof removeAddress>;
+  readonly requestEmailChange: ReturnType<typeof requestEmailChange>;
+  readonly confirmEmailChange: ReturnType<typeof confirmEmailChange>;
 };

@@ -1,6 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { ListedTicket, SelfServiceReads, ShownProfile, ShownTicket } from './self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { ShownAddressBook } from './address-book.ts';
 
 /** The tickets page: every ticket of the customer, and the one opened by `?ticket=` if it is theirs. */
 export type AccountTicketsPage = {
@@ -10,7 +11,7 @@ export type AccountTicketsPage = {
   readonly open: ShownTicket | null;
 };
 
-export type AccountProfilePage = { readonly profile: ShownProfile };
+export type AccountProfilePage = { readonly profile: ShownProfile; readonly addressBook: ShownAddressBook };
 
 const TICKET_NUMBER = /^\d{1,20}$/;
 
@@ -27,6 +28,10 @@ export const loadAccountTicketsPage =
       open,
     }));
 
+/** The profile with the address book, whose addresses may be in `countries` (the store's shipping countries). */
 export const loadAccountProfilePage =
-  (reads: SelfServiceReads) => (): ResultAsync<AccountProfilePage, ShopUnavailable> =>
-    reads.profile().map((profile) => ({ profile }));
+  (reads: SelfServiceReads, countries: readonly string[]) => (): ResultAsync<AccountProfilePage, ShopUnavailable> =>
+    ResultAsync.combine([reads.profile(), reads.addressBook()] as const).map(([profile, addresses]) => ({
+      profile,
+      addressBook: { addresses, countries },
+    }));

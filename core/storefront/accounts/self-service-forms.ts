@@ -1,5 +1,6 @@
 import { requiredTextProblems, type FieldProblem } from '../../domain/forms/field-problem.ts';
 import { validatePersonName } from '../../domain/checkout/person-name.ts';
+import { parseEmail } from '../../shop/auth/email-address.ts';
 import { checkNewPassword } from '../../shop/auth/password-policy.ts';
 import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
 import { problemOf } from '../../shop/accounts/field-problems.ts';
@@ -47,3 +48,13 @@ export const passwordChangeProblems = (currentPassword: string, newPassword: str
 
 export const deletionProblems = (password: string): readonly FieldProblem[] =>
   password === '' ? [{ field: 'password', problem: 'Required' }] : [];
+
+/** The new address as the shop reads it, and a password given. */
+export const emailChangeProblems = (newEmail: string, password: string): readonly FieldProblem[] => [
+  ...(newEmail.trim() === ''
+    ? [{ field: 'newEmail', problem: 'Required' }]
+    : parseEmail(newEmail).isErr()
+      ? [{ field: 'newEmail', problem: 'Invalid' }]
+      : []),
+  ...(password === '' ? [{ field: 'password', problem: 'Required' }] : []),
+];

@@ -3,6 +3,7 @@ import type { ContactType } from '../../domain/help-center/contact-type.ts';
 import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { SavedAddressForm, ShownSavedAddress } from './address-book.ts';
 
 /** A ticket as the customer's list shows it. */
 export type ListedTicket = {
@@ -80,6 +81,8 @@ export interface SelfServiceReads {
   /** Null when the customer has no ticket with that number. */
   ticket(publicId: string): ResultAsync<ShownTicket | null, ShopUnavailable>;
   profile(): ResultAsync<ShownProfile, ShopUnavailable>;
+  /** The customer's addresses, defaults first. */
+  addressBook(): ResultAsync<readonly ShownSavedAddress[], ShopUnavailable>;
 }
 
 /** The changes a customer makes to their own account; field problems come back as the form's. */
@@ -91,4 +94,15 @@ export interface SelfServiceWrites {
   updateProfile(form: ProfileForm): ResultAsync<FormOutcome<ShownProfile>, ShopUnavailable>;
   changePassword(currentPassword: string, newPassword: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   deleteAccount(password: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
+  /** Adds or replaces the address `id` (chosen by the browser, so a retry saves it once); answers the whole book. */
+  saveAddress(
+    id: string,
+    form: SavedAddressForm,
+  ): ResultAsync<FormOutcome<readonly ShownSavedAddress[]>, ShopUnavailable>;
+  /** Answers the rest of the book. */
+  removeAddress(id: string): ResultAsync<readonly ShownSavedAddress[], ShopUnavailable>;
+  /** Mails a confirmation link to the new address; answers the address it went to. */
+  requestEmailChange(newEmail: string, password: string): ResultAsync<FormOutcome<string>, ShopUnavailable>;
+  /** Follows that link; answers the account's new address, or why the link changed nothing (field `token`). */
+  confirmEmailChange(token: string): ResultAsync<FormOutcome<string>, ShopUnavailable>;
 }

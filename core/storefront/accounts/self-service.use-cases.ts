@@ -1,8 +1,13 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { AddressInput } from '../../domain/checkout/address-step.ts';
+import { savedAddressProblems } from '../../shop/accounts/address-book.ts';
+import type { CountryCode } from '../../domain/site/country.ts';
+import type { SavedAddressForm, ShownSavedAddress } from './address-book.ts';
 import {
   deletionProblems,
+  emailChangeProblems,
   newTicketProblems,
   passwordChangeProblems,
   profileProblems,
@@ -29,7 +34,23 @@ export type SelfServiceUseCases = {
   readonly updateProfile: (form: ProfileForm) => Sent<ShownProfile>;
   readonly changePassword: (currentPassword: string, newPassword: string) => Sent<null>;
   readonly deleteAccount: (password: string) => Sent<null>;
+  /** Checkout's address rules while typing, in the countries the book offers. */
+  readonly addressProblems: (form: AddressInput, countries: readonly string[]) => readonly FieldProblem[];
+  /** A fresh id for an address being added. */
+  readonly newAddressId: () => string;
+  readonly saveAddress: (
+    id: string,
+    form: SavedAddressForm,
+    countries: readonly string[],
+  ) => Sent<readonly ShownSavedAddress[]>;
+  readonly removeAddress: (id: string) => ResultAsync<readonly ShownSavedAddress[], ShopUnavailable>;
+  readonly emailChangeProblems: (newEmail: string, password: string) => readonly FieldProblem[];
+  readonly requestEmailChange: (newEmail: string, password: string) => Sent<string>;
+  readonly confirmEmailChange: (token: string) => Sent<string>;
 };
+
+const addressProblems = (form: AddressInput, countries: readonly string[]) =>
+  savedAddressProblems(form, { shippingCountries: countries as readonly CountryCode[] });
 
 const checked = <T>(problems: readonly FieldProblem[], send: () => Sent<T>): Sent<T> =>
   problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : send();
@@ -47,4 +68,12 @@ export const selfServiceUseCases = (
   changePassword: (current, next) =>
     checked(passwordChangeProblems(current, next), () => writes.changePassword(current, next)),
   deleteAccount: (password) => checked(deletionProblems(password), () => writes.deleteAccount(password)),
+  addressProblems,
+  newAddressId: newKey,
+  saveAddress: (id, form, countries) => checked(addressProblems(form, countries), () => writes.saveAddress(id, form)),
+  removeAddress: (id) => writes.removeAddress(id),
+  emailChangeProblems,
+  requestEmailChange: (newEmail, password) =>
+    checked(emailChangeProblems(newEmail, password), () => writes.requestEmailChange(newEmail, password)),
+  confirmEmailChange: (token) => writes.confirmEmailChange(token),
 });

@@ -1,5 +1,7 @@
 import type { AccountProfilePage as PageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
+import { AddressBookSection } from './address-book-section.tsx';
+import { EmailChangeSection } from './email-change-section.tsx';
 import { MyDataSection } from './my-data-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
@@ -14,6 +16,10 @@ export const AccountProfilePage = ({ data }: { readonly data: PageData }) => {
       <div className="account-columns">
         <ProfileForm profile={data.profile} />
         <PasswordForm email={data.profile.email} />
+      </div>
+      <div className="account-columns">
+        <EmailChangeSection email={data.profile.email} />
+        <AddressBookSection book={data.addressBook} />
       </div>
       <PreferencesSection />
       <MyDataSection email={data.profile.email} dataExportUrl={data.profile.dataExportUrl} />

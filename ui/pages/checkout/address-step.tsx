@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { validateAddressStep, type AddressInput } from '../../../core/domain/checkout/address-step.ts';
+import { addressesToPrefill } from '../../../core/storefront/accounts/address-book.ts';
 import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
 import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { ShownAddress } from '../../../core/storefront/checkout/shown-checkout.ts';
@@ -25,7 +26,8 @@ export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const rules = checkoutRulesOf(page.cart.store);
-  const kept = page.checkout.addresses;
+  // What this checkout already holds wins; an untouched step starts from the customer's default addresses.
+  const kept = addressesToPrefill(page.checkout.addresses, page.savedAddresses ?? null);
   const [billing, setBilling] = useState(() => addressInput(kept?.billing, rules.storeCountry));
   const [shipping, setShipping] = useState(() => addressInput(kept?.shipping, rules.storeCountry));
   const [separate, setSeparate] = useState(kept !== null && !kept.shippingIsBilling);

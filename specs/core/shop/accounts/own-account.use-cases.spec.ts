@@ -1,4 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { inMemoryAddressBook } from '../../../support/in-memory-address-book.ts';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { AccountHistory } from '../../../../core/shop/accounts/account-history.port.ts';
@@ -157,6 +158,7 @@ describe('exportAccountData', () => {
       history: history(asked),
       tickets: tickets.repository,
       savedDesigns: saved,
+      addresses: inMemoryAddressBook().repository,
       records: records(() => okAsync({ store: 'WPX-ES', status: 'CONFIRMED', createdAt: NOW })),
       clock: fixedClock(NOW),
     })(ANA.id);
@@ -176,6 +178,7 @@ describe('exportAccountData', () => {
       history: history([]),
       tickets: inMemoryTickets([]).repository,
       savedDesigns: saved,
+      addresses: inMemoryAddressBook().repository,
       records: records(() => errAsync({ type: 'RepositoryFailure', cause: 'down' })),
       clock: fixedClock(NOW),
     })(ANA.id);

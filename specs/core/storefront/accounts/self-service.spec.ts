@@ -46,6 +46,17 @@ const LISTED = {
 } as const;
 const SHOWN: ShownTicket = { ...LISTED, contactType: 'helpCenter', attachmentUrl: null, messages: [] };
 
+const HOME = {
+  id: 'address-0001',
+  line1: 'Calle Mayor 1',
+  line2: null,
+  postalCode: '28013',
+  city: 'Madrid',
+  country: 'ES',
+  isDefaultBilling: true,
+  isDefaultShipping: true,
+};
+
 const reads = (asked: string[] = []): SelfServiceReads => ({
   tickets: () => okAsync([LISTED]),
   ticket: (publicId) => {
@@ -53,6 +64,7 @@ const reads = (asked: string[] = []): SelfServiceReads => ({
     return okAsync(SHOWN);
   },
   profile: () => okAsync(PROFILE),
+  addressBook: () => okAsync([HOME]),
 });
 
 describe('the accounts pages’ loaders', () => {
@@ -77,8 +89,11 @@ describe('the accounts pages’ loaders', () => {
     expect((await load(undefined))._unsafeUnwrap().customer.name).toBe('ana@example.com');
   });
 
-  it('loads the profile', async () => {
-    expect((await loadAccountProfilePage(reads())())._unsafeUnwrap()).toEqual({ profile: PROFILE });
+  it('loads the profile with the address book and the countries its addresses may be in', async () => {
+    expect((await loadAccountProfilePage(reads(), ['ES', 'PT'])())._unsafeUnwrap()).toEqual({
+      profile: PROFILE,
+      addressBook: { addresses: [HOME], countries: ['ES', 'PT'] },
+    });
   });
 });
 
@@ -99,6 +114,13 @@ describe('selfServiceUseCases', () => {
       updateProfile: () => done('updateProfile', PROFILE),
       changePassword: () => done('changePassword', null),
       deleteAccount: () => done('deleteAccount', null),
+      saveAddress: (id) => done(`saveAddress ${id}`, [HOME]),
+      removeAddress: (id) => {
+        sent.push(`removeAddress ${id}`);
+        return okAsync([]);
+      },
+      requestEmailChange: (newEmail) => done(`requestEmailChange ${newEmail}`, newEmail),
+      confirmEmailChange: (token) => done(`confirmEmailChange ${token}`, 'new@example.com'),
     };
     return { sent, useCases: selfServiceUseCases(writes, () => 'key-1', clock) };
   };
@@ -168,6 +190,39 @@ describe('selfServiceUseCases', () => {
     ]);
     await useCases.updateProfile(company);
     expect(sent).toEqual([]);
+  });
+
+  it('checks an address by checkout’s rules in the book’s countries before sending it', async () => {
+    const { sent, useCases } = recording();
+    const address = { line1: 'Calle Mayor 1', line2: '', postalCode: '28013', city: 'Madrid', country: 'ES' };
+    expect(useCases.addressProblems({ ...address, postalCode: '2801' }, ['ES'])).toEqual([
+      { field: 'postalCode', problem: 'InvalidPostalCode' },
+    ]);
+    expect(useCases.addressProblems(address, ['PT'])).toEqual([{ field: 'country', problem: 'CountryNotShipped' }]);
+    const form = { ...address, defaultBilling: true, defaultShipping: false };
+    expect((await useCases.saveAddress('address-0002', { ...form, city: '' }, ['ES']))._unsafeUnwrap()).toEqual({
+      kind: 'invalid',
+      problems: [{ field: 'city', problem: 'Required' }],
+    });
+    await useCases.saveAddress('address-0002', form, ['ES']);
+    await useCases.removeAddress('address-0002');
+    expect(useCases.newAddressId()).toBe('key-1');
+    expect(sent).toEqual(['saveAddress address-0002', 'removeAddress address-0002']);
+  });
+
+  it('asks for an e-mail change only with a valid new address and a password', async () => {
+    const { sent, useCases } = recording();
+    expect((await useCases.requestEmailChange('not an address', ''))._unsafeUnwrap()).toEqual({
+      kind: 'invalid',
+      problems: [
+        { field: 'newEmail', problem: 'Invalid' },
+        { field: 'password', problem: 'Required' },
+      ],
+    });
+    expect(useCases.emailChangeProblems(' ', 'x')).toEqual([{ field: 'newEmail', problem: 'Required' }]);
+    await useCases.requestEmailChange('new@example.com', 'my password');
+    await useCases.confirmEmailChange('token-1');
+    expect(sent).toEqual(['requestEmailChange new@example.com', 'confirmEmailChange token-1']);
   });
 
   it('passes on an unreachable shop', async () => {
