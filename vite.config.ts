@@ -15,7 +15,7 @@ const SERVER_RENDERING_PACKAGES = [
 
 /** The libraries every page starts with; the ones loaded later (i18next-http-backend…) keep their own chunks. */
 const STARTUP_LIBRARIES =
-  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|inversify|@inversifyjs\/[^/]+|neverthrow)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|neverthrow)\//;
 
 /** The chunks whose code nearly all runs while a page starts: the startup libraries and the app's own start. */
 const STARTUP_CHUNKS = new Set(['vendor', 'app', 'main']);

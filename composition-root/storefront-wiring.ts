@@ -1,5 +1,4 @@
 import { reorder } from '../core/storefront/accounts/reorder.use-case.ts';
-import type { Container } from 'inversify';
 import { newIdempotencyKey } from './idempotency-keys.ts';
 import { addToCart } from '../core/storefront/carts/add-to-cart.use-case.ts';
 import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts';
@@ -15,6 +14,7 @@ import { AUTH_USE_CASES } from './auth-wiring.ts';
 import { PLATFORM_USE_CASES } from './platform-wiring.ts';
 import { TOKENS } from './tokens.ts';
 import { SELF_SERVICE_USE_CASES } from './self-service-wiring.ts';
+import type { ConstantBindings } from './browser/constant-container.ts';
 
 /** The ports and ready-made use cases the storefront's use cases are assembled from. */
 export type StorefrontParts = Pick<
@@ -58,37 +58,24 @@ export const storefrontUseCasesOf = (parts: StorefrontParts): StorefrontUseCases
   showMoreDesigns: showMoreDesigns(parts.catalogue),
 });
 
-/** The browser's binding: one set of use cases per tab, from the container's ports. */
-export const bindStorefrontUseCases = (container: Container) => {
-  container
-    .bind(TOKENS.storefrontUseCases)
-    .toResolvedValue(
-      (catalogue, openPage, logError, cartGateway, session, contact, cartNotices): StorefrontUseCases =>
-        storefrontUseCasesOf({
-          catalogue,
-          openPage,
-          logError,
-          cartGateway,
-          session,
-          contact,
-          cartNotices,
-          auth: container.get(AUTH_USE_CASES),
-          platform: container.get(PLATFORM_USE_CASES),
-          checkout: container.get(TOKENS.checkoutUseCases),
-          orders: container.get(TOKENS.orderUseCases),
-          selfService: container.get(SELF_SERVICE_USE_CASES),
-          community: container.get(TOKENS.communityUseCases),
-          personalisation: container.get(TOKENS.personalisationUseCases),
-        }),
-      [
-        TOKENS.catalogueGateway,
-        TOKENS.openPage,
-        TOKENS.logError,
-        TOKENS.cartGateway,
-        SESSION_USE_CASES,
-        TOKENS.contactGateway,
-        TOKENS.cartChangeNotices,
-      ],
-    )
-    .inSingletonScope();
+/** The browser's binding: one set of use cases per tab, from the ports bound before it. */
+export const bindStorefrontUseCases = (container: ConstantBindings) => {
+  container.bind(TOKENS.storefrontUseCases).toConstantValue(
+    storefrontUseCasesOf({
+      catalogue: container.get(TOKENS.catalogueGateway),
+      openPage: container.get(TOKENS.openPage),
+      logError: container.get(TOKENS.logError),
+      cartGateway: container.get(TOKENS.cartGateway),
+      session: container.get(SESSION_USE_CASES),
+      contact: container.get(TOKENS.contactGateway),
+      cartNotices: container.get(TOKENS.cartChangeNotices),
+      auth: container.get(AUTH_USE_CASES),
+      platform: container.get(PLATFORM_USE_CASES),
+      checkout: container.get(TOKENS.checkoutUseCases),
+      orders: container.get(TOKENS.orderUseCases),
+      selfService: container.get(SELF_SERVICE_USE_CASES),
+      community: container.get(TOKENS.communityUseCases),
+      personalisation: container.get(TOKENS.personalisationUseCases),
+    }),
+  );
 };

@@ -39,16 +39,14 @@ const published = ({ articleId, designId, rating }: ReviewFilter): SQL | undefin
 export const postgresReviewRepository = (db: ShopDatabase): ReviewRepository => ({
   page: (filter, page, pageSize) =>
     ResultAsync.fromPromise(
-      Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(published(filter))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(reviews).where(published(filter)),
-      ]).then(([rows, [totals]]) => ({ reviews: rows.map(reviewOf), total: totals?.total ?? 0 })),
+      db
+        .select()
+        .from(reviews)
+        .where(published(filter))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .then((rows) => rows.map(reviewOf)),
       failure,
     ),
 

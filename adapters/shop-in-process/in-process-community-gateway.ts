@@ -29,7 +29,7 @@ export const inProcessCommunityGateway = (
   sessionId: SessionId,
   customer: () => Promise<Customer | null>,
 ): CommunityGateway => ({
-  reviews: ({ page, pageSize, rating, articleId, designId, locale }) =>
+  reviews: ({ page, pageSize, rating, articleId, designId, locale, withArticles }) =>
     reviews
       .listReviews({
         page,
@@ -38,6 +38,7 @@ export const inProcessCommunityGateway = (
         articleId,
         designId,
         locale: isLocale(locale) ? locale : storeFor(store).locale,
+        withArticles,
       })
       .map(shownReviewList)
       .mapErr(() => apiRequestFailed(REVIEWS_PATHS.reviews)),

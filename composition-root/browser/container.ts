@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from '../../adapters/http/http-client.ts';
 import { httpLogError } from '../../adapters/product-server-client/http-log.ts';
 import { bindStorefrontUseCases } from '../storefront-wiring.ts';
@@ -29,6 +28,7 @@ import { TOKENS } from '../tokens.ts';
 import { newIdempotencyKey } from '../idempotency-keys.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
+import { constantContainer, type ConstantBindings } from './constant-container.ts';
 import { lazyUpload } from './lazy-upload.ts';
 import {
   CART,
@@ -47,8 +47,8 @@ import { SELF_SERVICE_USE_CASES } from '../self-service-wiring.ts';
 import { selfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
 
 /** The browser's container: the same storefront ports, served over HTTP. */
-export const createBrowserContainer = (config: BrowserConfig): Container => {
-  const container = new Container({ defaultScope: 'Singleton' });
+export const createBrowserContainer = (config: BrowserConfig): ConstantBindings => {
+  const container = constantContainer();
   const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
   // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
   const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));

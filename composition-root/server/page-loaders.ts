@@ -130,7 +130,14 @@ export const serverPageLoaders = ({
         delivery,
       )(match.params['design_id'] ?? '', firstQueryValue(match.query, 'article_id')).andThen((data) =>
         community()
-          .reviews({ page: 1, pageSize: DESIGN_REVIEWS_PAGE_SIZE, designId: data.design.id, locale: match.locale })
+          .reviews({
+            page: 1,
+            pageSize: DESIGN_REVIEWS_PAGE_SIZE,
+            designId: data.design.id,
+            locale: match.locale,
+            // The design's reviews offer no filter by article.
+            withArticles: false,
+          })
           .map((reviews) => ({ ...data, reviews }))
           // The design sells without its reviews: a failed read shows none rather than no page.
           .orElse(() => okAsync({ ...data, reviews: null })),

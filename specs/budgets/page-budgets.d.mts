@@ -14,6 +14,7 @@ export type BudgetResult = PageBudget & {
   readonly missing: boolean;
 };
 
+export const STOREFRONT_FIRST_LOAD_BYTES: number;
 export const PAGE_BUDGETS: readonly PageBudget[];
 export const APP_START_SOURCE: string;
 export function firstLoadFiles(manifest: Manifest, pageSource: string, also?: readonly string[]): string[];

@@ -4,10 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 
+/** The storefront's first-load JS of `/` and a design page may not grow past what it was before the new look. */
+export const STOREFRONT_FIRST_LOAD_BYTES = 143.7 * KB;
+
 /** The pages with a budget: the gzip size of every script the page needs before it can run. */
 export const PAGE_BUDGETS = [
-  { page: '/', source: 'ui/pages/home/home-page.tsx', maxGzipBytes: 150 * KB },
-  { page: 'design page', source: 'ui/pages/design/design-page.tsx', maxGzipBytes: 150 * KB },
+  { page: '/', source: 'ui/pages/home/home-page.tsx', maxGzipBytes: STOREFRONT_FIRST_LOAD_BYTES },
+  { page: 'design page', source: 'ui/pages/design/design-page.tsx', maxGzipBytes: STOREFRONT_FIRST_LOAD_BYTES },
   // The constructor loads its canvas (Konva) as soon as it is live, so that chunk counts as first-load JS.
   {
     page: '/create/{article_id}',

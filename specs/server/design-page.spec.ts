@@ -68,6 +68,33 @@ describe('the design page, rendered on the server and as a payload', () => {
     expect(response.json()).toEqual({ kind: 'error', status: 404, message: 'Page not found' });
   });
 
+  it("shows a reviewed design's newest reviews and its stars, as the shop's review list has them", async () => {
+    const listed = await app.inject({
+      method: 'GET',
+      url: withSession('/shop-api/v1/reviews?design_id=d0003&page=1&page_size=5'),
+    });
+    const api = listed.json<{ data: { total: number; reviews: { id: string }[] } }>().data;
+    expect(api.total).toBeGreaterThan(0);
+    const shown = await app.inject({ method: 'GET', url: '/design/any-slug/d0003/_payload.json' });
+    const reviews = shown.json<{
+      data: { reviews: { total: number; summary: { total: number }; reviews: { id: string }[] } };
+    }>().data.reviews;
+    expect(reviews).toMatchObject({ total: api.total, summary: { total: api.total } });
+    expect(reviews.reviews.map((review) => review.id)).toEqual(api.reviews.map((review) => review.id));
+  });
+
+  it('renders the same bytes for every first visit to a design, but for the session each one is given', async () => {
+    const path = `/design/${summary.slug}/${summary.id}`;
+    const visits = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: path })));
+    const sessionOf = (visit: (typeof visits)[number]) =>
+      /^sid=([^;]+)/.exec(visit.headers['set-cookie']?.toString() ?? '')?.[1] ?? 'no session';
+    const bodies = visits.map((visit) => visit.body.replaceAll(sessionOf(visit), 'SESSION'));
+    expect(new Set(visits.map(sessionOf)).size).toBe(3);
+    expect(bodies[0]).toContain('"extSessionId":"SESSION"');
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[2]).toBe(bodies[0]);
+  });
+
   it('shows the home page design cards with picture, price and a link to the design', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain(`<a class="design-card" href="/design/${summary.slug}/${summary.id}"`);

@@ -20,7 +20,7 @@ export const inMemoryReviews = (initial: readonly Review[] = [], articles: Reado
       const matching = reviews
         .filter(matches(filter))
         .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
-      return okAsync({ reviews: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length });
+      return okAsync(matching.slice((page - 1) * pageSize, page * pageSize));
     },
     ratingCounts: ({ articleId, designId }) =>
       okAsync(

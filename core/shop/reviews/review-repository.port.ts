@@ -12,12 +12,10 @@ export type ReviewFilter = {
 
 export type ReviewedArticle = { readonly id: number; readonly name: string };
 
-export type ReviewPage = { readonly reviews: readonly Review[]; readonly total: number };
-
 /** Where the shop keeps product reviews. */
 export interface ReviewRepository {
   /** One page of the matching published reviews, newest first (ties by id); pages counted from 1. */
-  page(filter: ReviewFilter, page: number, pageSize: number): ResultAsync<ReviewPage, RepositoryFailure>;
+  page(filter: ReviewFilter, page: number, pageSize: number): ResultAsync<readonly Review[], RepositoryFailure>;
   /** Stars of the published reviews matching the filter's article and design (its rating is ignored), per rating. */
   ratingCounts(filter: ReviewFilter): ResultAsync<RatingCounts, RepositoryFailure>;
   /** The articles that have published reviews, named in the language asked (else English, else their slug). */

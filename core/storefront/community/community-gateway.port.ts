@@ -46,6 +46,8 @@ export type ReviewListQuery = {
   readonly articleId?: number | undefined;
   readonly designId?: string | undefined;
   readonly locale: string;
+  /** False when the page offers no filter by article: its `articles` may then come empty. */
+  readonly withArticles?: boolean | undefined;
 };
 
 export type ShownReviewableOrder = {

@@ -258,13 +258,75 @@ describe('listing reviews', () => {
     expect(await list({ ...paging, locale: 'en' })).toEqual(err({ type: 'InvalidReviewPaging' }));
   });
 
-  it('passes a repository failure on', async () => {
+  it.each(['page', 'ratingCounts', 'reviewedArticles'] as const)('passes a failure of %s on', async (read) => {
     const failing = {
-      ...inMemoryReviews().repository,
-      page: () => errAsync({ type: 'RepositoryFailure' as const, cause: 'x' }),
+      ...inMemoryReviews(existing).repository,
+      [read]: () => errAsync({ type: 'RepositoryFailure' as const, cause: 'x' }),
     };
     expect(await listReviews(failing)({ page: 1, pageSize: 1, locale: 'en' })).toEqual(
       err({ type: 'RepositoryFailure', cause: 'x' }),
+    );
+  });
+
+  it('reads no page of reviews past the counted ones, and no articles when the list offers no filter by them', async () => {
+    const reads: string[] = [];
+    const { repository } = inMemoryReviews(existing);
+    const counting = {
+      ...repository,
+      page: (...args: Parameters<typeof repository.page>) => (reads.push('page'), repository.page(...args)),
+      reviewedArticles: (...args: Parameters<typeof repository.reviewedArticles>) => (
+        reads.push('articles'),
+        repository.reviewedArticles(...args)
+      ),
+    };
+    const list = listReviews(counting);
+    const none = (
+      await list({ page: 1, pageSize: 5, designId: 'd9', locale: 'en', withArticles: false })
+    )._unsafeUnwrap();
+    expect(none).toMatchObject({ reviews: [], total: 0, articles: [], summary: { total: 0, average: null } });
+    expect((await list({ page: 2, pageSize: 3, locale: 'en' }))._unsafeUnwrap()).toMatchObject({
+      reviews: [],
+      total: 3,
+    });
+    expect(reads).toEqual(['articles']);
+  });
+
+  it('lists what a plain filter of the published reviews gives, whatever the reviews and paging (property)', async () => {
+    const aStoredReview = fc.record({
+      articleId: fc.constantFrom(101, 102),
+      designId: fc.constantFrom(null, 'd1', 'd2'),
+      rating: fc.constantFrom(1, 2, 3, 4, 5),
+      status: fc.constantFrom('published', 'pending'),
+      createdAt: fc.integer({ min: 0, max: 20 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(aStoredReview, { maxLength: 14 }),
+        fc.record({
+          articleId: fc.option(fc.constantFrom(101, 102, 103), { nil: undefined }),
+          designId: fc.option(fc.constantFrom('d1', 'd2'), { nil: undefined }),
+          rating: fc.option(fc.constantFrom(1, 2, 3, 4, 5), { nil: undefined }),
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (stored, filter, page, pageSize) => {
+          const reviews = stored.map((fields, i) => aReview({ ...fields, id: `r${String(i).padStart(2, '0')}` }));
+          const found = (
+            await listReviews(inMemoryReviews(reviews).repository)({ ...filter, page, pageSize, locale: 'en' })
+          )._unsafeUnwrap();
+          const matching = reviews
+            .filter(
+              (r) =>
+                r.status === 'published' &&
+                (filter.articleId === undefined || r.articleId === filter.articleId) &&
+                (filter.designId === undefined || r.designId === filter.designId) &&
+                (filter.rating === undefined || r.rating === filter.rating),
+            )
+            .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+          expect(found.total).toBe(matching.length);
+          expect(found.reviews).toEqual(matching.slice((page - 1) * pageSize, page * pageSize).map(publicReview));
+        },
+      ),
     );
   });
 });
