@@ -6,7 +6,7 @@ import { postgresUploadRepository } from '../../../adapters/postgres/postgres-up
 import { printFilesRoutes } from '../../../adapters/server/shop-api/print-files.routes.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import { backgroundLoop, type BackgroundLoop } from '../../../adapters/system/background-loop.ts';
-import { printFileFor } from '../../../core/shop/print-files/order-print-files.use-case.ts';
+import { orderPrintFilesFor, printFileFor } from '../../../core/shop/print-files/order-print-files.use-case.ts';
 import { renderDuePrintJobs, type PrintFilesDeps } from '../../../core/shop/print-files/render-print-files.use-case.ts';
 import type { ShopPrintFiles } from '../../../core/shop/print-files/shop-print-files.ts';
 import { token, TOKENS } from '../../tokens.ts';
@@ -49,7 +49,10 @@ export const printFilesModule: ServerModule = {
     );
     container
       .bind(PRINT_FILES_TOKENS.useCases)
-      .toResolvedValue((deps): ShopPrintFiles => ({ printFileFor: printFileFor(deps) }), [PRINT_FILES_TOKENS.deps]);
+      .toResolvedValue(
+        (deps): ShopPrintFiles => ({ orderPrintFilesFor: orderPrintFilesFor(deps), printFileFor: printFileFor(deps) }),
+        [PRINT_FILES_TOKENS.deps],
+      );
     container.bind(PRINT_FILES_TOKENS.loop).toResolvedValue(
       (deps, log) => {
         const render = renderDuePrintJobs(deps);
@@ -76,6 +79,7 @@ export const printFilesModule: ServerModule = {
   shopApiRoutes: (container) =>
     printFilesRoutes({
       printFiles: container.get(PRINT_FILES_TOKENS.useCases),
+      now: () => container.get(TOKENS.clock).now(),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
     }),
   rootRoutes: (container) => async (app: FastifyInstance) => {

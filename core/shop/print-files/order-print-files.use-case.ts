@@ -57,3 +57,11 @@ export const printFileFor =
     request: PrintFileRequest,
   ): ResultAsync<PrintFileDownload, PrintFileNotFound | RepositoryFailure | BlobStoreFailure> =>
     asker !== null && isAdministrator(asker) ? printFile(deps)(request) : errAsync(notFound());
+
+/** The order's print files through the Shop API: the administrator's alone; anyone else is told there are none. */
+export const orderPrintFilesFor =
+  (deps: { readonly queue: PrintJobQueue }) =>
+  (asker: Customer | null, publicId: string): ResultAsync<OrderPrintFiles, PrintFileNotFound | RepositoryFailure> =>
+    asker !== null && isAdministrator(asker)
+      ? orderPrintFiles(deps)(publicId).mapErr((error) => (error.type === 'OrderNotFound' ? notFound() : error))
+      : errAsync(notFound());

@@ -25,6 +25,8 @@ import { buildTestApp, withSession } from '../../support/test-app.ts';
 /** The demo mug's wrap, as the catalogue offers it: 200 × 90 mm, 2 mm bleed, 200 PPI. */
 const MUG_WRAP = { widthMm: 200, heightMm: 90, bleedMm: 2, recommendedPpi: 200 } as PrintSurface;
 
+type PrintFilesWire = { lines: { status: string }[] };
+
 type OrderSummaryWire = { lines: { id: string; name: string; urlPreview: string | null }[] };
 
 describe('Shop API: print files of a personalised order', () => {
@@ -112,6 +114,43 @@ describe('Shop API: print files of a personalised order', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { width, height } = printPixels(MUG_WRAP);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width, height, density: 200 });
+  }, 90_000);
+
+  it('lists the order’s print files for the administrator with their job status and download paths', async () => {
+    const answer = await eventually(async () => {
+      const listed = dataOf<PrintFilesWire>(await download(`/orders/${publicId}/print_files`, admin));
+      return listed.lines[0]?.status === 'done' ? listed : undefined;
+    }, 60_000);
+    const { width, height } = printPixels(MUG_WRAP);
+    expect(answer).toEqual({
+      public_id: publicId,
+      lines: [
+        {
+          order_line_id: lineId,
+          name: expect.any(String),
+          quantity: 1,
+          status: 'done',
+          attempts: 1,
+          last_error: null,
+          files: [
+            {
+              surface_id: 'wrap',
+              format: 'png',
+              width_px: width,
+              height_px: height,
+              ppi: 200,
+              url: printFilePath(publicId, lineId, 'wrap'),
+            },
+          ],
+        },
+      ],
+    });
+    for (const asker of [undefined, ana]) {
+      const refused = await download(`/orders/${publicId}/print_files`, asker);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ success: false, error: { code: 4004, message: 'No such print file' } });
+    }
+    expect((await download('/orders/ES-NOSUCH1/print_files', admin)).statusCode).toBe(404);
   }, 90_000);
 
   it('answers a visitor and a customer 404 with the envelope, as for a file that does not exist', async () => {

@@ -5,7 +5,7 @@ import { PRINT_JOB_RETRY, printFileKey, printJobStatus } from '../../../../core/
 import type { Clock } from '../../../../core/domain/shared/clock.port.ts';
 import type { DesignRenderer, SurfaceToRender } from '../../../../core/shop/personalisation/design-renderer.port.ts';
 import { personalisedCustomisation } from '../../../../core/shop/personalisation/personalised-line.ts';
-import { orderPrintFiles, printFileFor } from '../../../../core/shop/print-files/order-print-files.use-case.ts';
+import { orderPrintFiles, orderPrintFilesFor, printFileFor } from '../../../../core/shop/print-files/order-print-files.use-case.ts';
 import {
   renderDuePrintJobs,
   type PrintFilesDeps,
@@ -184,6 +184,17 @@ describe('print files for the operator', () => {
     const listed = (await orderPrintFiles(deps)(' es-print001 '))._unsafeUnwrap();
     expect(listed.lines.map((each) => [each.orderLineId, each.files.length])).toEqual([['line-1', 1]]);
     expect((await orderPrintFiles(deps)('ES-NOBODY'))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
+  });
+
+  it('lists an order’s print files to the administrator alone; an unknown order is not found', async () => {
+    const { run, deps } = world(designDocument());
+    await run();
+    const listed = (await orderPrintFilesFor(deps)(anAdministrator(), PUBLIC_ID))._unsafeUnwrap();
+    expect(listed.lines.map((each) => each.orderLineId)).toEqual(['line-1']);
+    const notFound = { type: 'PrintFileNotFound' };
+    expect((await orderPrintFilesFor(deps)(aCustomer(), PUBLIC_ID))._unsafeUnwrapErr()).toEqual(notFound);
+    expect((await orderPrintFilesFor(deps)(null, PUBLIC_ID))._unsafeUnwrapErr()).toEqual(notFound);
+    expect((await orderPrintFilesFor(deps)(anAdministrator(), 'ES-NOBODY'))._unsafeUnwrapErr()).toEqual(notFound);
   });
 
   it('gives the administrator a file’s bytes under its name, and nobody else anything', async () => {
