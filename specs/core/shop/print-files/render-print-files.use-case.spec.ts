@@ -5,7 +5,11 @@ import { PRINT_JOB_RETRY, printFileKey, printJobStatus } from '../../../../core/
 import type { Clock } from '../../../../core/domain/shared/clock.port.ts';
 import type { DesignRenderer, SurfaceToRender } from '../../../../core/shop/personalisation/design-renderer.port.ts';
 import { personalisedCustomisation } from '../../../../core/shop/personalisation/personalised-line.ts';
-import { orderPrintFiles, orderPrintFilesFor, printFileFor } from '../../../../core/shop/print-files/order-print-files.use-case.ts';
+import {
+  orderPrintFiles,
+  orderPrintFilesFor,
+  printFileFor,
+} from '../../../../core/shop/print-files/order-print-files.use-case.ts';
 import {
   renderDuePrintJobs,
   type PrintFilesDeps,
