@@ -130,6 +130,13 @@ describe('renderDuePrintJobs', () => {
     expect(await run()).toBe(0);
   });
 
+  it('stops at the first surface that fails, and records no file', async () => {
+    const { run, line, drawn } = world(twoSided(), { fails: (target) => target.surface.id === 'front' });
+    await run();
+    expect(drawn.map((target) => target.surface.id)).toEqual(['front']);
+    expect((await line())?.files).toEqual([]);
+  });
+
   it('leaves a blank surface out', async () => {
     const document: DesignDocument = {
       ...designDocument(),
