@@ -20,11 +20,7 @@ import {
   shopper,
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
-import { buildTestApp, openDemoDatabase, withSession } from '../../support/test-app.ts';
-import { asc, eq } from 'drizzle-orm';
-import { orderLines, orders } from '../../../adapters/postgres/schema/index.ts';
-import { DEMO_ORDERS } from '../../../adapters/postgres/seeds/account-orders.seed.ts';
-import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { buildTestApp, withSession } from '../../support/test-app.ts';
 
 /** The demo mug's wrap, as the catalogue offers it: 200 × 90 mm, 2 mm bleed, 200 PPI. */
 const MUG_WRAP = { widthMm: 200, heightMm: 90, bleedMm: 2, recommendedPpi: 200 } as PrintSurface;
@@ -41,15 +37,13 @@ describe('Shop API: print files of a personalised order', () => {
   let lineId: string;
   let admin: CookieJar;
   let ana: CookieJar;
-  let database: DatabaseHandle;
 
   const download = (url: string, jar?: CookieJar) =>
     app.inject({ method: 'GET', url: withSession(`${BASE}${url}`), headers: jar ? { cookie: jar.header() } : {} });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'estampa-print-files-'));
-    database = await openDemoDatabase();
-    app = await buildTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, database);
+    app = await buildTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
     guest = shopper(app, sessionIdFor('printguest'));
     const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c0392b' } })
       .jpeg()
@@ -182,25 +176,5 @@ describe('Shop API: print files of a personalised order', () => {
   it('shows the personalised line’s preview on the order summary', async () => {
     const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
     expect(summary.lines[0]?.urlPreview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
-  });
-
-  it('shows the personalised line’s preview on the customer’s order page', async () => {
-    // Ana's shipped demo order, its first line made a personalised one.
-    const [line] = await database.db
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(orders.publicId, DEMO_ORDERS.shipped))
-      .orderBy(asc(orderLines.id))
-      .limit(1);
-    const personalisation = { document: { articleId: 101 }, previewId: '00112233aabbccdd', projectId: null };
-    await database.db.update(orderLines).set({ customisation: { personalisation } }).where(eq(orderLines.id, line!.id));
-    const page = await app.inject({
-      method: 'GET',
-      url: `/accounts/orders/${DEMO_ORDERS.shipped}`,
-      headers: { cookie: ana.header() },
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<img src="\/images\/previews\/00112233aabbccdd-640\.jpg"[^>]*alt="Tu diseño en: [^"]+"/);
   });
 });
