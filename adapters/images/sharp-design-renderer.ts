@@ -22,21 +22,48 @@ const n = (value: number) => Number(value.toFixed(4));
 /** Which copy of an upload a drawing reads: a downscaled one for previews, the original for print. */
 type ImageSource = (image: VisitorImage, neededWidthPx: number) => Promise<Uint8Array>;
 
+/** The pixels of `image` a crop (fractions of it) covers, whole pixels outward, within the image. */
+const cropPixels = (crop: PhotoLayer['crop'], imageWidth: number, imageHeight: number) => {
+  const left = Math.min(imageWidth - 1, Math.max(0, Math.floor(crop.x * imageWidth)));
+  const top = Math.min(imageHeight - 1, Math.max(0, Math.floor(crop.y * imageHeight)));
+  const right = Math.max(left + 1, Math.min(imageWidth, Math.ceil((crop.x + crop.width) * imageWidth)));
+  const bottom = Math.max(top + 1, Math.min(imageHeight, Math.ceil((crop.y + crop.height) * imageHeight)));
+  return { left, top, width: right - left, height: bottom - top };
+};
+
 const photoSvg = async (layer: PhotoLayer, image: VisitorImage | undefined, source: ImageSource, pxPerMm: number) => {
   if (image === undefined) return '';
   const { centerX, centerY, width, height, rotation } = layer.transform;
   const needed = Math.ceil((width * pxPerMm) / layer.crop.width);
-  // Re-encoded as PNG so librsvg reads it whatever the upload's format; EXIF orientation applied first.
-  const bytes = await sharp(await source(image, needed), { limitInputPixels: PERSONALISATION_LIMITS.maxPhotoPixels })
+  const input = await source(image, needed);
+  const meta = await sharp(input, { limitInputPixels: PERSONALISATION_LIMITS.maxPhotoPixels }).metadata();
+  // EXIF orientation is applied first: an orientation of 5 to 8 swaps the sides.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const imageWidth = (turned ? meta.height : meta.width) ?? 1;
+  const imageHeight = (turned ? meta.width : meta.height) ?? 1;
+  // Only the cropped pixels are embedded, at most as many as the layer prints: a zoomed-in photo costs its crop.
+  const region = cropPixels(layer.crop, imageWidth, imageHeight);
+  const printedWidth = Math.max(1, Math.ceil(width * pxPerMm));
+  // Re-encoded as PNG so librsvg reads it whatever the upload's format.
+  const bytes = await sharp(input, { limitInputPixels: PERSONALISATION_LIMITS.maxPhotoPixels })
     .rotate()
+    .extract(region)
+    .resize({ width: Math.min(region.width, printedWidth), withoutEnlargement: true })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const { x, y, width: cw, height: ch } = layer.crop;
+  const at = {
+    x: region.left / imageWidth,
+    y: region.top / imageHeight,
+    width: region.width / imageWidth,
+    height: region.height / imageHeight,
+  };
   return (
     `<g transform="translate(${n(centerX)} ${n(centerY)}) rotate(${n(rotation)})">` +
     `<svg x="${n(-width / 2)}" y="${n(-height / 2)}" width="${n(width)}" height="${n(height)}" ` +
     `viewBox="${n(x)} ${n(y)} ${n(cw)} ${n(ch)}" preserveAspectRatio="none">` +
-    `<image width="1" height="1" preserveAspectRatio="none" href="data:image/png;base64,${bytes.toString('base64')}"/>` +
+    `<image x="${at.x}" y="${at.y}" width="${at.width}" height="${at.height}" preserveAspectRatio="none" ` +
+    `href="data:image/png;base64,${bytes.toString('base64')}"/>` +
     `</svg></g>`
   );
 };

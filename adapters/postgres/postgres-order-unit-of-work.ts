@@ -6,6 +6,7 @@ import { postgresCartRepository } from './postgres-cart-repository.ts';
 import { postgresCheckoutRepository } from './postgres-checkout-repository.ts';
 import { postgresIdempotencyStore } from './postgres-idempotency-store.ts';
 import { postgresOrderRepository } from './postgres-order-repository.ts';
+import { postgresPrintJobQueue } from './postgres-print-job-queue.ts';
 import { postgresPromotionRepository } from './postgres-promotion-repository.ts';
 import { postgresShippingCatalogue } from './postgres-shipping-catalogue.ts';
 import { inTransaction } from './transaction.ts';
@@ -25,6 +26,7 @@ export const postgresOrderUnitOfWork = (
         shipping: postgresShippingCatalogue(tx),
         orders: postgresOrderRepository(tx, ids),
         idempotency: postgresIdempotencyStore(tx),
+        printJobs: postgresPrintJobQueue(tx),
       }),
     ),
 });

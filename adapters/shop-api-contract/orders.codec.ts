@@ -125,6 +125,7 @@ export const OrderSummaryCodec = t.type({
       quantity: t.number,
       unitPrice: MoneyCodec,
       lineTotal: MoneyCodec,
+      urlPreview: nullable(t.string),
     }),
   ),
   payment: OrderPaymentCodec,

@@ -1,4 +1,5 @@
 import { REVIEWS_USAGE } from './review-commands.ts';
+import { PRINT_FILES_USAGE } from './print-file-commands.ts';
 import { COMMERCIAL_STATUS } from '../../core/domain/orders/commercial-status.ts';
 import {
   isOrderStatus,
@@ -19,6 +20,7 @@ export const USAGE = `Usage: npm run shop -- <command>
   orders list [--status <status>] [--limit <n>]   the most recent orders (default 50)
   orders advance <public_id> <status>             move an order through production and shipping
   orders cancel <public_id>                       cancel an order (raises a refund request when owed)
+${PRINT_FILES_USAGE}
   shipments advance <public_id> <state> [--note <text>]
                                                   record the carrier's next tracking state
   payments confirm <public_id>                    mark a bank transfer or Multibanco payment as received

@@ -12,6 +12,9 @@ import type { PaymentSettledByProvider } from '../../core/shop/payments/confirm-
 import { postgresReviewRepository } from '../../adapters/postgres/postgres-review-repository.ts';
 import { readServerConfig } from '../server/config.ts';
 import { dispatchReviews } from './review-commands.ts';
+import { dispatchPrintFiles } from './print-file-commands.ts';
+import { filesystemBlobStore } from '../../adapters/blob-store/filesystem-blob-store.ts';
+import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
 import { PAYMENTS_TOKENS, paymentsModule, type OrderLifecycle } from '../server/modules/payments.module.ts';
@@ -178,6 +181,19 @@ export const runShopCommand = async (args: readonly string[], env: NodeJS.Proces
       const parsed = parseArgs(args.slice(1));
       if (!parsed) return usageError(io, 'An option is missing its value.');
       return await dispatchReviews(postgresReviewRepository(database.db), parsed.positional, parsed.options, io);
+    }
+    if (args[0] === 'orders' && args[1] === 'print-files') {
+      const parsed = parseArgs(args.slice(2));
+      if (!parsed) return usageError(io, 'An option is missing its value.');
+      if (parsed.positional.length > 1)
+        return usageError(io, `Unexpected arguments: ${parsed.positional.slice(1).join(' ')}`);
+      // The server's blob store: DATA_DIR/blobs, where the print files are rendered to.
+      const deps = {
+        queue: postgresPrintJobQueue(database.db),
+        blobs: filesystemBlobStore(path.resolve(appRoot, config.value.dataDir, 'blobs')),
+        now: () => Date.now(),
+      };
+      return await dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
     }
     // Delivering an order mails its review invitation, signed with the server's own key.
     const container = createServerContainer(config.value, database, [

@@ -10,6 +10,7 @@ import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
+import { renderMeasurements, renderRows } from './render.mjs';
 import { firstLoadRows, lighthouseRows, renderReport, row } from './report.mjs';
 import { staticCopy } from './static-copy.mjs';
 
@@ -147,6 +148,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Rendering runs once the shop has stopped: its child processes have the machine to themselves.
+console.log('Rendering: previews and a print file…');
+const rendering = await renderMeasurements();
+
 const { designPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
 const { measured: ssr, yardstick: staticHtml } = ssrInTurn;
 const { measured: designList, yardstick: bare } = listInTurn;
@@ -198,6 +203,7 @@ const rows = [
     undefined,
     `p50 ${placeOrder.p50Ms.toFixed(1)} ms over ${placeOrder.orders} guest orders, one at a time, each after filling its cart and checkout`,
   ),
+  ...renderRows(rendering),
 ];
 
 const report = renderReport({

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { printPixels } from '../../core/domain/personalisation/limits.ts';
+import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
 import { checkOutAsGuest, orderNumberOn } from './guest-checkout.ts';
@@ -105,11 +107,33 @@ test('a shopper personalises a mug with a photo and words, sees the print qualit
 const drawn = (picture: Locator) =>
   expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0));
 
-test('below the minimum resolution, buying asks first; the cart and the checkout show the preview; a guest buys it', async ({
+/** The back office's session: the demo administrator signed in, from an address of its own (sign-ins are limited). */
+const signedInAdministrator = async (browser: Browser) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
+  const admin = await context.newPage();
+  await admin.goto('/login?redirect=%2Faccounts');
+  await rejectAllCookies(admin);
+  await admin.getByLabel('Correo electrónico').fill('admin@estampa.example');
+  await admin.getByLabel('Contraseña').fill('estampa-admin-2024');
+  await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(admin).toHaveURL(/\/accounts$/);
+  return admin;
+};
+
+const BACK_OFFICE_SESSION = 'ext_session_id=e2eprintfiles00000001';
+
+type PrintFiles = {
+  lines: { status: string; files: { surface_id: string; width_px: number; height_px: number; url: string }[] }[];
+};
+
+test('below the minimum resolution, buying asks first; the cart, checkout and order pages show the preview; a guest buys it and the print file is ready', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  // Uploads, a checkout, and a print file rendered at full resolution on a shared machine.
+  test.setTimeout(240_000);
   await openTheConstructorFromADesign(page);
+  const articleId = new URL(page.url()).pathname.split('/').at(-1) as string;
   await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(1, UPLOADED);
   await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
   await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(2, UPLOADED);
@@ -139,7 +163,43 @@ test('below the minimum resolution, buying asks first; the cart and the checkout
   });
   await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible();
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
-  expect(await orderNumberOn(page)).toMatch(/\S/);
+  const number = await orderNumberOn(page);
+  expect(number).toMatch(/\S/);
+  const onTheOrder = page.getByRole('region', { name: 'Tu pedido' }).getByRole('img', { name: /^Tu diseño en: / });
+  await expect(onTheOrder).toBeVisible();
+  await drawn(onTheOrder).toBe(true);
+  await page.goto(`/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`);
+  const onTracking = page.getByRole('img', { name: /^Tu diseño en: / });
+  await expect(onTracking).toBeVisible();
+  await drawn(onTracking).toBe(true);
+
+  // The factory's file: rendered in the background, listed and downloaded by the administrator.
+  const admin = await signedInAdministrator(browser);
+  const editor = await admin.request.get(
+    `/shop-api/v1/personalisation/editor?article_id=${articleId}&${BACK_OFFICE_SESSION}`,
+  );
+  const surfaces = ((await editor.json()) as { data: { article: { surfaces: PrintSurface[] } } }).data.article.surfaces;
+  const listed = async () =>
+    (
+      (await (await admin.request.get(`/shop-api/v1/orders/${number}/print_files?${BACK_OFFICE_SESSION}`)).json()) as {
+        data: PrintFiles;
+      }
+    ).data;
+  await expect
+    .poll(async () => (await listed()).lines.map((line) => line.status), { timeout: 120_000 })
+    .toEqual(['done']);
+  const [file] = (await listed()).lines[0]?.files ?? [];
+  const surface = surfaces.find((each) => each.id === file?.surface_id) as PrintSurface;
+  const expected = printPixels(surface);
+  const download = await admin.request.get(`/shop-api/v1${file?.url}?${BACK_OFFICE_SESSION}`);
+  expect(download.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await download.body()).metadata()).toMatchObject({
+    format: 'png',
+    width: expected.width,
+    height: expected.height,
+  });
+  // A shopper is told there is no such file.
+  expect((await page.request.get(`/shop-api/v1${file?.url}?${BACK_OFFICE_SESSION}`)).status()).toBe(404);
 });
 
 test('the same first steps with the keyboard alone', async ({ page }) => {

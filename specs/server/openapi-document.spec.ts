@@ -41,6 +41,7 @@ const FILE_DOWNLOADS = new Set([
   '/shop-api/v1/accounts/data-export',
   '/shop-api/v1/accounts/orders/:publicId/invoice',
   '/shop-api/v1/tickets/:id/attachment',
+  '/shop-api/v1/orders/:public_id/lines/:line_id/print_files/:surface_id',
 ]);
 
 describe('the OpenAPI document', () => {

@@ -50,7 +50,7 @@ const summary = {
   email: 'lucia@example.com',
   shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
   pickupPoint: null,
-  lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
+  lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500), urlPreview: null }],
   subtotal: eur(2500),
   shipping: eur(395),
   discount: eur(0),
@@ -88,6 +88,30 @@ afterEach(() => {
 });
 
 describe('the order-completed page', () => {
+  it('shows a personalised line’s preview in every format the shop serves, named for the line', () => {
+    const personalised = { ...summary.lines[0]!, urlPreview: '/images/previews/00112233aabbccdd-640.jpg' };
+    renderWith(
+      <OrderCompletedPage data={{ summary: { ...summary, lines: [personalised] }, payment: pending, prices }} />,
+      {
+        paymentStatus: () => okAsync(pending),
+      },
+    );
+    const preview = screen.getByRole('img', { name: 'Your design: Mug' });
+    expect(preview.getAttribute('src')).toBe('/images/previews/00112233aabbccdd-640.jpg');
+    const sources = [...(preview.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset);
+    expect(sources).toEqual([
+      '/images/previews/00112233aabbccdd-640.avif',
+      '/images/previews/00112233aabbccdd-640.webp',
+    ]);
+  });
+
+  it('shows no preview for a line that is not personalised', () => {
+    renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
+    expect(screen.queryByRole('img', { name: /^Your design/ })).toBeNull();
+  });
+
   it('shows the chosen pickup point, with its hours in the language of the page, instead of the billing address', () => {
     const pickupPoint = {
       name: 'Papelería El Sol',
@@ -125,7 +149,9 @@ describe('the order-completed page', () => {
               country: 'ES',
             },
             pickupPoint: null,
-            lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
+            lines: [
+              { id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500), urlPreview: null },
+            ],
             subtotal: eur(2500),
             shipping: eur(395),
             discount: eur(0),

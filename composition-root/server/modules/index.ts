@@ -12,6 +12,7 @@ import { newsletterModule } from './newsletter.module.ts';
 import { ordersModule } from './orders.module.ts';
 import { paymentsModule } from './payments.module.ts';
 import { personalisationModule } from './personalisation.module.ts';
+import { printFilesModule } from './print-files.module.ts';
 import { productServerModule } from './product-server.module.ts';
 import { reviewsModule } from './reviews.module.ts';
 import { seoModule } from './seo.module.ts';
@@ -30,6 +31,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   personalisationModule,
   checkoutModule,
   ordersModule,
+  printFilesModule,
   mediaModule,
   paymentsModule,
   mailModule,

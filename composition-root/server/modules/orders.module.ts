@@ -16,6 +16,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
+import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
@@ -37,6 +38,7 @@ export const ordersModule: ServerModule = {
       const clock = context.get(TOKENS.clock);
       const ids = context.get(TOKENS.ids);
       const log = context.get(MAIL_TOKENS.log);
+      const printLoop = context.get(PRINT_FILES_TOKENS.loop, { optional: true });
       const sendConfirmation = sendOrderConfirmation({
         mailer: context.get(MAIL_TOKENS.visitorMailer),
         siteUrl: siteUrlOf(context.get(TOKENS.config)),
@@ -52,8 +54,10 @@ export const ordersModule: ServerModule = {
           ids,
           returnUrlFor: orderCompletedReturnUrl,
           // The mail goes out beside the answer, never in its way: a slow mail server must not hold the order.
+          // Its print files are rendered in the background too, starting now rather than at the next poll.
           confirm: (order) => {
             void sendConfirmation(order);
+            printLoop?.kick();
             return okAsync(undefined);
           },
         }),

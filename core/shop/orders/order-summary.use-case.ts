@@ -7,10 +7,13 @@ import { normaliseOrderPublicId } from './order-public-id.ts';
 import type { OrderRepository } from './order-repository.port.ts';
 import type { OrderLine, StoredOrder } from './order.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import { personalisedLineOf } from '../personalisation/personalised-line.ts';
+import { cartPreviewUrl } from '../personalisation/project.ts';
 
 export type OrderSummary = Omit<StoredOrder, 'placedBy' | 'lines'> & {
   readonly statusName: OrderStatusName;
-  readonly lines: readonly (OrderLine & { readonly lineTotal: Money })[];
+  /** `urlPreview`: a personalised line's preview as the cart showed it (jpg; .avif and .webp beside it), else null. */
+  readonly lines: readonly (OrderLine & { readonly lineTotal: Money; readonly urlPreview: string | null })[];
 };
 
 /** A customer's order is theirs wherever they sign in; a guest's belongs to the session that placed it. */
@@ -29,6 +32,13 @@ export const orderSummary =
       return okAsync({
         ...rest,
         statusName: orderStatusName(order.status),
-        lines: lines.map((line) => ({ ...line, lineTotal: multiplyMoney(line.unitPrice, line.quantity) })),
+        lines: lines.map((line) => {
+          const personalised = personalisedLineOf(line.customisation);
+          return {
+            ...line,
+            lineTotal: multiplyMoney(line.unitPrice, line.quantity),
+            urlPreview: personalised === null ? null : cartPreviewUrl(personalised.previewId),
+          };
+        }),
       });
     });

@@ -35,6 +35,7 @@ import type { OrderRepository } from './order-repository.port.ts';
 import type { NewOrder, OrderPickupPoint, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
 import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import { printJobsOf } from '../print-files/print-jobs-of-order.ts';
 
 export type PlaceOrderInput = {
   readonly shopper: Shopper;
@@ -194,6 +195,7 @@ const placeInTransaction =
           .andThen((order) =>
             repos.orders
               .insert(order)
+              .andThen(() => repos.printJobs.enqueue(printJobsOf(order), deps.clock.now()))
               .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
               .andThen(() => repos.carts.markOrdered(cart.id))
               .andThen(() => recordReceipt(repos, input.receipt, order))
@@ -225,7 +227,7 @@ const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
 
 /**
  * Places the cart's order in one transaction: cart locked, prices and promotion read again, totals by the
- * core, checkout completed, order written, promotion use counted, cart closed. Payment and mail start after commit.
+ * core, checkout completed, order written with its personalised lines' print jobs, promotion use counted, cart closed. Payment and mail start after commit.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>

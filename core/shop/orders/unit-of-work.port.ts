@@ -6,6 +6,7 @@ import type { CheckoutRepository } from '../checkout/checkout-repository.port.ts
 import type { ShippingCatalogue } from '../checkout/shipping-catalogue.port.ts';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port.ts';
 import type { OrderRepository } from './order-repository.port.ts';
+import type { PrintJobQueue } from '../print-files/print-job-queue.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Everything placing an order reads and writes, bound to one transaction. */
@@ -18,6 +19,8 @@ export type OrderPlacementRepositories = {
   readonly orders: OrderRepository;
   /** Keys of retried requests, so an order and the answer to its key commit together. */
   readonly idempotency: Pick<IdempotencyStore, 'complete'>;
+  /** The personalised lines' print jobs, so no paid line is ever left without its print files. */
+  readonly printJobs: Pick<PrintJobQueue, 'enqueue'>;
 };
 
 /** Runs `work` in one transaction: committed when it succeeds, rolled back entirely when it fails. */

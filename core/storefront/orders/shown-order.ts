@@ -29,6 +29,8 @@ export type ShownOrderSummary = {
     readonly quantity: number;
     readonly unitPrice: Money;
     readonly lineTotal: Money;
+    /** A personalised line's preview (jpg; the same path in .avif and .webp), else null. */
+    readonly urlPreview: string | null;
   }[];
   readonly subtotal: Money;
   readonly shipping: Money;

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/cli/shop.ts';
-import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
+import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blob-store.ts';
+import { orderLines, paymentEvents, printJobs } from '../../../adapters/postgres/schema/index.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { templateOf } from '../../support/database-templates.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
@@ -139,5 +140,88 @@ describe('npm run shop', () => {
       'PAID',
       [{ type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
     ]);
+  });
+});
+
+describe('npm run shop -- orders print-files', () => {
+  let printed: StoredOrder;
+  const file = {
+    surfaceId: 'wrap',
+    blobKey: 'print-files/pf-line-1/wrap.png',
+    format: 'png',
+    widthPx: 1606,
+    heightPx: 740,
+    ppi: 200,
+  };
+
+  beforeAll(async () => {
+    printed = await withDatabase(async (db) => {
+      const order = await insertStoredOrder(db, { paymentStatus: 'PAID', deliveryMethod: 'ADDRESS' });
+      const personalised = { personalisation: { document: { articleId: 101 }, previewId: 'p', projectId: null } };
+      await db.insert(orderLines).values([
+        {
+          id: 'pf-line-1',
+          orderId: order.orderId,
+          articleId: 101,
+          name: 'Taza · personalizada',
+          customisation: personalised,
+          quantity: 2,
+          unitPriceMinor: 1295,
+          printFiles: [file],
+        },
+        {
+          id: 'pf-line-2',
+          orderId: order.orderId,
+          articleId: 101,
+          name: 'Taza · nombres',
+          customisation: personalised,
+          quantity: 1,
+          unitPriceMinor: 1295,
+        },
+      ]);
+      await db.insert(printJobs).values([
+        { orderLineId: 'pf-line-1', orderId: order.orderId, attempts: 1, doneAt: new Date('2026-11-20T10:00:05Z') },
+        {
+          orderLineId: 'pf-line-2',
+          orderId: order.orderId,
+          attempts: 6,
+          failedAt: new Date('2026-11-20T12:00:00Z'),
+          lastError: 'RenderFailure: corrupt upload',
+        },
+      ]);
+      return order;
+    });
+    await filesystemBlobStore(path.join(dataDir, 'blobs')).put(file.blobKey, new Uint8Array([137, 80, 78, 71]));
+  });
+
+  it('lists each personalised line with its job’s status, attempts, files and last error', async () => {
+    const run = await shop('orders', 'print-files', printed.publicId.toLowerCase());
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')).toEqual([
+      `Order ${printed.publicId}: 2 personalised line(s)`,
+      '  pf-line-1  2 × Taza · personalizada',
+      '    done, 1 attempt(s), done 2026-11-20 10:00:05',
+      '    wrap: 1606 × 740 px PNG at 200 PPI',
+      '  pf-line-2  1 × Taza · nombres',
+      '    failed, 6 attempt(s), done -, given up 2026-11-20 12:00:00',
+      '    last error: RenderFailure: corrupt upload',
+      '',
+    ]);
+  });
+
+  it('writes the files into a directory', async () => {
+    const out = path.join(dataDir, 'out');
+    const run = await shop('orders', 'print-files', printed.publicId, '--out', out);
+    const target = path.join(out, `${printed.publicId}_pf-line-1_wrap.png`);
+    expect([run.code, run.stdout.trim().split('\n').at(-1)]).toEqual([0, `Wrote ${target}`]);
+    expect(new Uint8Array(await readFile(target))).toEqual(new Uint8Array([137, 80, 78, 71]));
+  });
+
+  it('names an unknown order, and shows its usage without an order', async () => {
+    const unknown = await shop('orders', 'print-files', 'ES-NOSUCH');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'No order with public id ES-NOSUCH.']);
+    const usage = await shop('orders', 'print-files');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('orders print-files <public_id> [--out <dir>]');
   });
 });

@@ -3,6 +3,7 @@ import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.
 import type { ShownOrderSummary } from '../../../core/storefront/orders/shown-order.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { Icon } from '../icon/icon.tsx';
+import { PersonalisedPreview } from '../picture/personalised-preview.tsx';
 import { PickupPointAddress } from '../pickup-point/pickup-point-address.tsx';
 
 /** The pages that show an order's contents, each with the same keys in its own namespace. */
@@ -21,7 +22,7 @@ const countryNameOf = (language: string, country: string): string => {
   return names.of(country) ?? country;
 };
 
-/** What was ordered: each line with its quantity and amount, then the totals as the shop computed them. */
+/** What was ordered: each line with its quantity, amount and a personalised line's preview, then the totals. */
 export const OrderLines = ({ summary, prices, ns }: Props) => {
   const { t } = useTexts(ns);
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
@@ -31,7 +32,16 @@ export const OrderLines = ({ summary, prices, ns }: Props) => {
       <ul className="order-lines">
         {summary.lines.map((line) => (
           <li key={line.id}>
-            <span>{t('line', { quantity: line.quantity, name: line.name })}</span>{' '}
+            {line.urlPreview !== null && (
+              <span className="order-line-preview">
+                <PersonalisedPreview
+                  url={line.urlPreview}
+                  alt={t('personalisedPreview', { name: line.name })}
+                  size={56}
+                />
+              </span>
+            )}
+            <span className="order-line-name">{t('line', { quantity: line.quantity, name: line.name })}</span>{' '}
             <span className="order-line-amount">{money(line.lineTotal)}</span>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { OrderAddress } from '../../components/order/order-contents.tsx';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
+import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { PaymentSection } from '../order-completed/payment-section.tsx';
 import { ReorderSection } from './reorder-section.tsx';
 
@@ -53,7 +54,13 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
                 return (
                   <li key={line.id}>
                     <span className="account-line-picture">
-                      {picture !== undefined ? (
+                      {line.urlPreview !== null ? (
+                        <PersonalisedPreview
+                          url={line.urlPreview}
+                          alt={t('personalisedPreview', { name: line.name })}
+                          size={72}
+                        />
+                      ) : picture !== undefined ? (
                         <CataloguePicture picture={picture} sizes="72px" />
                       ) : (
                         <Icon name="mdi:image-outline" size={32} />

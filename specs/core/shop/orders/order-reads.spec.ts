@@ -105,6 +105,21 @@ describe('orderSummary', () => {
     expect(await summary(aGuest(GUEST_SESSION), 'ES-ABCD1234')).toEqual(err({ type: 'OrderNotFound' }));
   });
 
+  it('names a personalised line’s preview, as the cart showed it, and none for the other lines', async () => {
+    const order = aNewOrder();
+    const [first, ...rest] = order.lines;
+    const personalised = {
+      ...first!,
+      customisation: { personalisation: { document: {}, previewId: '00112233aabbccdd', projectId: null } },
+    };
+    const orders = withOrder({ ...order, lines: [personalised, ...rest] }).repository;
+    const summary = (await orderSummary({ orders })(aGuest(GUEST_SESSION), 'ES-ABCD1234'))._unsafeUnwrap();
+    expect(summary.lines.map((line) => line.urlPreview)).toEqual([
+      '/images/previews/00112233aabbccdd-640.jpg',
+      ...rest.map(() => null),
+    ]);
+  });
+
   it('answers another session and an unknown id alike', async () => {
     const summary = orderSummary({ orders: withOrder().repository });
     expect(await summary(aGuest('Stranger000000000001'), 'ES-ABCD1234')).toEqual(err({ type: 'OrderNotFound' }));

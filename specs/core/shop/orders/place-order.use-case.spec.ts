@@ -14,6 +14,7 @@ import {
 import type { NewOrder } from '../../../../core/shop/orders/order.ts';
 import type { OrderPlacementRepositories } from '../../../../core/shop/orders/unit-of-work.port.ts';
 import type { PaymentGateway } from '../../../../core/shop/payments/payment-gateway.port.ts';
+import { personalisedCustomisation } from '../../../../core/shop/personalisation/personalised-line.ts';
 import {
   aCart,
   aCustomer,
@@ -37,6 +38,8 @@ import {
   SPANISH_RATES,
 } from '../../../support/in-memory-checkout.ts';
 import { inMemoryOrders, inMemoryUnitOfWork } from '../../../support/in-memory-orders.ts';
+import { inMemoryPrintJobs } from '../../../support/in-memory-print-jobs.ts';
+import { designDocument } from '../../../support/personalisation-mother.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
 
@@ -92,6 +95,7 @@ const world = (options: World = {}) => {
   const promotions = inMemoryPromotions(options.promotions);
   const orders = inMemoryOrders();
   const answers = new Map<string, StoredResponse>();
+  const printJobs = inMemoryPrintJobs();
   const deps: PlaceOrderDeps = {
     transaction: inMemoryUnitOfWork({
       carts: carts.repository,
@@ -101,6 +105,7 @@ const world = (options: World = {}) => {
       shipping: inMemoryShipping(options.rates ?? SPANISH_RATES, options.points),
       orders: orders.repository,
       idempotency: keptAnswers(answers),
+      printJobs: printJobs.queue,
     }),
     orders: orders.repository,
     gateway: options.gateway === undefined ? redirecting : options.gateway,
@@ -112,7 +117,7 @@ const world = (options: World = {}) => {
   };
   const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt) =>
     placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal, ...(receipt ? { receipt } : {}) });
-  return { place, carts, checkouts, orders, answers, promotions: promotions.promotions };
+  return { place, carts, checkouts, orders, answers, printJobs, promotions: promotions.promotions };
 };
 
 // Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
@@ -123,6 +128,23 @@ const PICKUP_SHIPMENT = aShipment({ mode: 'PICKPOINT', deliveryMethod: 'PICKPOIN
 const PICKUP_TOTAL = 2 * 1295 + 2000 + 345;
 
 describe('placeOrder', () => {
+  it('writes a print job for each personalised line, and none for the others', async () => {
+    const personalised = aLine({
+      id: 'line-p' as never,
+      articleId: MUG.articleId,
+      designId: null,
+      customisation: personalisedCustomisation({ document: designDocument(), previewId: 'p1', projectId: null }),
+    });
+    const { place, orders, printJobs } = world({
+      lines: [personalised, aLine({ id: 'line-2' as never, articleId: POSTER.articleId })],
+    });
+    (await place(1295 + 2000 + 495))._unsafeUnwrap();
+    const order = orders.placed[0] as NewOrder;
+    const printed = order.lines.filter((line) => line.customisation !== null);
+    expect(printed).toHaveLength(1);
+    expect(printJobs.enqueued()).toEqual([{ orderLineId: printed[0]?.id, orderId: order.id }]);
+  });
+
   it('confirms an order to a pickup point with the point as it is now', async () => {
     const confirmed: NewOrder[] = [];
     const { place } = world({
@@ -319,6 +341,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
         shipping: inMemoryShipping(),
         orders: orders.repository,
         idempotency: keptAnswers(new Map()),
+        printJobs: inMemoryPrintJobs().queue,
       }),
       orders: orders.repository,
       gateway: null,

@@ -75,7 +75,7 @@ const summary: ShownOrderSummary = {
   email: 'ana@example.com',
   shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
   pickupPoint: null,
-  lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500) }],
+  lines: [{ id: 'l1', name: 'Mug', quantity: 2, unitPrice: eur(1250), lineTotal: eur(2500), urlPreview: null }],
   subtotal: eur(2500),
   shipping: eur(495),
   discount: eur(0),

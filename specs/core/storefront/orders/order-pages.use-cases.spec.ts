@@ -27,7 +27,7 @@ const summary: ShownOrderSummary = {
   email: 'lucia@example.com',
   shippingAddress: { line1: 'Calle Mayor 1', line2: null, postalCode: '28001', city: 'Madrid', country: 'ES' },
   pickupPoint: null,
-  lines: [{ id: 'l1', name: 'Taza', quantity: 1, unitPrice: eur(1250), lineTotal: eur(1250) }],
+  lines: [{ id: 'l1', name: 'Taza', quantity: 1, unitPrice: eur(1250), lineTotal: eur(1250), urlPreview: null }],
   subtotal: eur(1250),
   shipping: eur(395),
   discount: eur(0),

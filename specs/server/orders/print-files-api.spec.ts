@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
+import { printFilePath } from '../../../adapters/shop-api-contract/print-files.codec.ts';
+import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import { printPixels } from '../../../core/domain/personalisation/limits.ts';
+import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
+import { signedIn, type CookieJar } from '../../support/auth-session.ts';
+import { eventually } from '../../support/eventually.ts';
+import { multipartBody } from '../../support/multipart.ts';
+import {
+  BASE,
+  completeCheckoutSteps,
+  dataOf,
+  sessionIdFor,
+  shopper,
+  type SpecShopper,
+} from '../../support/shop-orders-fixture.ts';
+import { buildTestApp, withSession } from '../../support/test-app.ts';
+
+/** The demo mug's wrap, as the catalogue offers it: 200 × 90 mm, 2 mm bleed, 200 PPI. */
+const MUG_WRAP = { widthMm: 200, heightMm: 90, bleedMm: 2, recommendedPpi: 200 } as PrintSurface;
+
+type PrintFilesWire = { lines: { status: string }[] };
+
+type OrderSummaryWire = { lines: { id: string; name: string; urlPreview: string | null }[] };
+
+describe('Shop API: print files of a personalised order', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let guest: SpecShopper;
+  let publicId: string;
+  let lineId: string;
+  let admin: CookieJar;
+  let ana: CookieJar;
+
+  const download = (url: string, jar?: CookieJar) =>
+    app.inject({ method: 'GET', url: withSession(`${BASE}${url}`), headers: jar ? { cookie: jar.header() } : {} });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'estampa-print-files-'));
+    app = await buildTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    guest = shopper(app, sessionIdFor('printguest'));
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const body = multipartBody([
+      { name: 'ext_session_id', value: guest.sessionId },
+      { name: 'img', fileName: 'photo.jpg', contentType: 'image/jpeg', bytes: new Uint8Array(photo) },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/images/upload',
+      headers: { ...body.headers, 'x-forwarded-for': '198.51.100.77' },
+      payload: body.payload,
+    });
+    const uploadId = uploaded.json<{ data: { id: string } }>().data.id;
+    const document = {
+      version: 2,
+      articleId: 101,
+      surfaces: [
+        {
+          surfaceId: 'wrap',
+          layers: [
+            {
+              kind: 'photo',
+              id: 'photo-1',
+              uploadId,
+              imageWidth: 1600,
+              imageHeight: 900,
+              crop: { x: 0, y: 0, width: 1, height: 1 },
+              fit: 'free',
+              transform: { centerX: 100, centerY: 45, width: 140, height: 78.75, rotation: 0 },
+            },
+          ],
+        },
+      ],
+    };
+    const added = await guest.post('/personalisation/cart-lines', {
+      document: JSON.stringify(document),
+      quantity: '1',
+    });
+    const cart = dataOf<CartViewWire>(added);
+    await completeCheckoutSteps(guest);
+    const placed = await guest.post(
+      '/orders',
+      { payment_method: 'CARD', terms_accepted: 'true', expected_total: String(cart.total.amount + 495) },
+      { 'idempotency-key': 'print-files-order-0001' },
+    );
+    expect(placed.statusCode).toBe(201);
+    publicId = dataOf<{ publicId: string }>(placed).publicId;
+    const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
+    lineId = summary.lines[0]?.id as string;
+    admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
+    ana = await signedIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders the line’s print file in the background; the administrator downloads it at print size with bleed', async () => {
+    const url = printFilePath(publicId, lineId, 'wrap');
+    const response = await eventually(async () => {
+      const answer = await download(url, admin);
+      return answer.statusCode === 200 ? answer : undefined;
+    }, 60_000);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${publicId}_${lineId}_wrap.png"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { width, height } = printPixels(MUG_WRAP);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width, height, density: 200 });
+  }, 90_000);
+
+  it('lists the order’s print files for the administrator with their job status and download paths', async () => {
+    const answer = await eventually(async () => {
+      const listed = dataOf<PrintFilesWire>(await download(`/orders/${publicId}/print_files`, admin));
+      return listed.lines[0]?.status === 'done' ? listed : undefined;
+    }, 60_000);
+    const { width, height } = printPixels(MUG_WRAP);
+    expect(answer).toEqual({
+      public_id: publicId,
+      lines: [
+        {
+          order_line_id: lineId,
+          name: expect.any(String),
+          quantity: 1,
+          status: 'done',
+          attempts: 1,
+          last_error: null,
+          files: [
+            {
+              surface_id: 'wrap',
+              format: 'png',
+              width_px: width,
+              height_px: height,
+              ppi: 200,
+              url: printFilePath(publicId, lineId, 'wrap'),
+            },
+          ],
+        },
+      ],
+    });
+    for (const asker of [undefined, ana]) {
+      const refused = await download(`/orders/${publicId}/print_files`, asker);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ success: false, error: { code: 4004, message: 'No such print file' } });
+    }
+    expect((await download('/orders/ES-NOSUCH1/print_files', admin)).statusCode).toBe(404);
+  }, 90_000);
+
+  it('answers a visitor and a customer 404 with the envelope, as for a file that does not exist', async () => {
+    const notFound = { success: false, error: { code: 4004, message: 'No such print file' } };
+    const url = printFilePath(publicId, lineId, 'wrap');
+    for (const answer of [await download(url), await download(url, ana)]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(notFound);
+    }
+    const missing = await download(printFilePath(publicId, lineId, 'back'), admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(notFound);
+    const otherOrder = await download(printFilePath('ES-NOSUCH1', lineId, 'wrap'), admin);
+    expect(otherOrder.json()).toEqual(notFound);
+  });
+
+  it('refuses a malformed path with 400 and the envelope', async () => {
+    const answer = await download(printFilePath(publicId, 'line with spaces', 'wrap'), admin);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ error: { code: number } }>().error.code).toBe(4000);
+  });
+
+  it('shows the personalised line’s preview on the order summary', async () => {
+    const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
+    expect(summary.lines[0]?.urlPreview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
+  });
+});
