@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects so that each layer runs in the environment it will meet for real.
+const SERVER_SPECS = [
+  'specs/adapters/**/*.spec.ts',
+  'specs/server/**/*.spec.ts',
+  'specs/composition-root/**/*.spec.ts',
+  'specs/architecture/**/*.spec.ts',
+];
+/** Server specs that vi.mock a module: they run isolated (a new server spec that mocks a module is listed here). */
+const MOCKING_SERVER_SPECS = ['specs/server/orders/order-retry-after-crash.spec.ts'];
+
+// Three layers, each in the environment it will meet for real.
 export default defineConfig({
   test: {
     projects: [
@@ -20,15 +29,24 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'specs/adapters/**/*.spec.ts',
-            'specs/server/**/*.spec.ts',
-            'specs/composition-root/**/*.spec.ts',
-            'specs/architecture/**/*.spec.ts',
-          ],
+          include: SERVER_SPECS,
+          exclude: MOCKING_SERVER_SPECS,
+          // Each file builds its own apps and databases and closes them: one module graph per worker serves every
+          // file instead of importing the whole server again for each (most of the project's time).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['specs/support/database-templates.global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-mocks',
+          environment: 'node',
+          // A file that replaces a module with vi.mock gets a module graph of its own, so the mock reaches no other.
+          include: MOCKING_SERVER_SPECS,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -12,10 +12,12 @@ import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
 import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
+import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import { AUTH_TOKENS } from './modules/auth.module.ts';
 import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
@@ -37,6 +39,8 @@ export type StartOptions = {
   readonly template?: string;
   /** Where log lines go when not stdout: specs read them. */
   readonly logWrite?: (line: string) => void;
+  /** Specs only: hashes passwords at a lower cost than the shop's (serve.ts never passes one). */
+  readonly passwordHasher?: PasswordHasher;
 };
 
 type RenderPage = (request: PageRequest, scope: PageRequestScope) => Promise<RenderedPage>;
@@ -88,6 +92,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   await seedDemoData(database.db);
 
   const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
+  if (overrides.passwordHasher) root.rebind(AUTH_TOKENS.passwords).toConstantValue(overrides.passwordHasher);
   const sessionIds = root.get(TOKENS.sessionIds);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
   const buildDate = await buildDateOf(builtShell);

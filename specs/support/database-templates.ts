@@ -1,16 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { openDatabase, type DatabaseHandle, type ShopDatabase } from '../../adapters/postgres/database.ts';
 import * as schema from '../../adapters/postgres/schema/index.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
+import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
+import { specPasswordHasher } from './spec-password-hasher.ts';
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, '../../adapters/postgres/migrations');
 
-/** `migrated`: every migration applied, no rows; `demo`: the same with the demo data the app seeds at start. */
+/**
+ * `migrated`: every migration applied, no rows; `demo`: the same with the demo data the app seeds at start, the demo
+ * accounts' passwords hashed at the specs' cost (the seed's own hashes are checked in auth-crypto.spec.ts).
+ */
 export type DatabaseTemplate = 'migrated' | 'demo';
 export type DatabaseTemplateFiles = Record<DatabaseTemplate, string>;
 
@@ -20,6 +26,14 @@ declare module 'vitest' {
   }
 }
 
+/** Each sign-in as a demo account would cost a production-cost scrypt: the spec template holds cheaper hashes. */
+const hashDemoPasswordsForSpecs = async (db: ShopDatabase) => {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const passwordHash = (await specPasswordHasher.hash(account.password))._unsafeUnwrap();
+    await db.update(schema.customers).set({ passwordHash }).where(eq(schema.customers.id, account.id));
+  }
+};
+
 /** Migrates (and seeds, for `demo`) a fresh in-memory PGlite once and dumps its data directory. */
 export const dumpTemplates = async (): Promise<Record<DatabaseTemplate, Blob>> => {
   const client = new PGlite();
@@ -27,6 +41,7 @@ export const dumpTemplates = async (): Promise<Record<DatabaseTemplate, Blob>> =
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const migrated = await client.dumpDataDir('none');
   await seedDemoData(db);
+  await hashDemoPasswordsForSpecs(db);
   const demo = await client.dumpDataDir('none');
   await client.close();
   return { migrated, demo };

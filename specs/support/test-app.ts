@@ -6,6 +6,7 @@ import { readServerConfig } from '../../composition-root/server/config.ts';
 import { signedSessionIds } from '../../adapters/server/storefront-session-cookie.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { openTemplateDatabase } from './database-templates.ts';
+import { specPasswordHasher } from './spec-password-hasher.ts';
 
 export const APP_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,8 @@ export const specServerConfig = (env: NodeJS.ProcessEnv = {}) =>
 /**
  * The real server, wired as in production, on an in-memory database with the demo data: the one given, which
  * the spec may read and write beside the app, or a new one. Closing the app closes the database. Its origin is
- * http://localhost, the address `inject` calls; `PUBLIC_URL: ''` leaves it to HOST and PORT.
+ * http://localhost, the address `inject` calls; `PUBLIC_URL: ''` leaves it to HOST and PORT. Passwords are hashed
+ * at the specs' lower cost (specPasswordHasher); the demo accounts' hashes still verify.
  */
 export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, database?: DatabaseHandle) =>
   buildApp({
@@ -35,6 +37,7 @@ export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, database?: Datab
     appRoot: APP_ROOT,
     database: database ?? (await openDemoDatabase()),
     template: await readFile(path.join(APP_ROOT, 'ui/index.html'), 'utf8'),
+    passwordHasher: specPasswordHasher,
   });
 
 /**

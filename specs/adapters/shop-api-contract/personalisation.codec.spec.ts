@@ -58,11 +58,16 @@ describe('the design document codec', () => {
   });
 
   it.each([
-    ['not JSON', '{"version":'],
-    ['an unknown version', JSON.stringify({ ...designDocument(), version: 3 })],
+    ['not JSON', '{"version":', /^value: expected a design document as JSON, got/],
+    [
+      'an unknown version',
+      JSON.stringify({ ...designDocument(), version: 3 }),
+      /^value: expected a valid DesignDocumentFromString, got \{"version":3,/,
+    ],
     [
       'an unknown layer kind',
       JSON.stringify({ ...designDocument(), surfaces: [{ surfaceId: 'front', layers: [{ kind: 'video' }] }] }),
+      /^surfaces\.layers: expected a valid .*, got \{"kind":"video"\}$/,
     ],
     [
       'an unknown font',
@@ -72,15 +77,30 @@ describe('the design document codec', () => {
           { surfaceId: 'front', layers: [{ ...designDocument().surfaces[0]?.layers[1], font: 'Comic Sans' }] },
         ],
       }),
+      /^surfaces\.layers\.font: expected a valid FontFamily, got "Comic Sans"$/,
     ],
-    ['an article id beyond the create route', JSON.stringify({ ...designDocument(), articleId: 20000 })],
-    ['more than 64 kB', JSON.stringify({ ...designDocument(), padding: 'x'.repeat(64_000) })],
-  ])('refuses %s', (_, text) => {
-    expect(decode(text).isErr()).toBe(true);
+    [
+      'an article id beyond the create route',
+      JSON.stringify({ ...designDocument(), articleId: 20000 }),
+      /^articleId: expected a valid ArticleId, got 20000$/,
+    ],
+    [
+      'more than 64 kB',
+      JSON.stringify({ ...designDocument(), padding: 'x'.repeat(64_000) }),
+      /^value: expected a design document as JSON of at most 64000 bytes, got/,
+    ],
+  ])('refuses %s', (_, text, problem) => {
+    expect(decode(text)._unsafeUnwrapErr()).toEqual({
+      type: 'DecodeFailure',
+      errors: [expect.stringMatching(problem)],
+    });
   });
 
   it('refuses a document that is not text', () => {
-    expect(decode({ version: 2 }).isErr()).toBe(true);
+    expect(decode({ version: 2 })._unsafeUnwrapErr()).toEqual({
+      type: 'DecodeFailure',
+      errors: ['value: expected a design document as JSON of at most 64000 bytes, got {"version":2}'],
+    });
   });
 });
 

@@ -5,9 +5,14 @@ import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
 import { jsonLineLog } from '../../../adapters/system/json-line-log.ts';
-import { hashPasswordWithSalt, scryptPasswordHasher } from '../../../adapters/system/scrypt-password-hasher.ts';
+import {
+  hashPasswordWithSalt,
+  scryptPasswordHasher,
+  scryptPasswordHasherAt,
+} from '../../../adapters/system/scrypt-password-hasher.ts';
 import { secretTokenDigest } from '../../../adapters/system/secret-token-digest.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
+import { SPEC_PASSWORD_COST, specPasswordHasher } from '../../support/spec-password-hasher.ts';
 
 describe('scryptPasswordHasher', () => {
   it('hashes with a fresh salt each time, and verifies only the right password', async () => {
@@ -31,6 +36,27 @@ describe('scryptPasswordHasher', () => {
       expect(await scryptPasswordHasher.verify(account.password, account.passwordHash)).toEqual(ok(true));
     }
     expect(await hashPasswordWithSalt('x', Buffer.alloc(16))).toBe(await hashPasswordWithSalt('x', Buffer.alloc(16)));
+  });
+
+  it("never accepts a hash made at the specs' lower cost", async () => {
+    const light = (await specPasswordHasher.hash('anything'))._unsafeUnwrap();
+    expect(await scryptPasswordHasher.verify('anything', light)).toEqual(ok(false));
+  });
+});
+
+describe('scryptPasswordHasherAt (the specs’ lower cost)', () => {
+  it('hashes at its own cost and verifies those hashes and the demo accounts’, never a costlier one', async () => {
+    expect(SPEC_PASSWORD_COST.N).toBeLessThan(32768);
+    const light = (await specPasswordHasher.hash('correct horse battery'))._unsafeUnwrap();
+    expect(light).toMatch(new RegExp(`^scrypt\\$${SPEC_PASSWORD_COST.N}\\$8\\$1\\$`));
+    expect(await specPasswordHasher.verify('correct horse battery', light)).toEqual(ok(true));
+    expect(await specPasswordHasher.verify('correct horse batterY', light)).toEqual(ok(false));
+    expect(
+      await specPasswordHasher.verify(DEMO_ACCOUNTS.customer.password, DEMO_ACCOUNTS.customer.passwordHash),
+    ).toEqual(ok(true));
+    const costly = light.replace(`$${SPEC_PASSWORD_COST.N}$`, '$1048576$');
+    expect(await specPasswordHasher.verify('correct horse battery', costly)).toEqual(ok(false));
+    expect(await scryptPasswordHasherAt(SPEC_PASSWORD_COST).verify('anything', null)).toEqual(ok(false));
   });
 });
 

@@ -79,7 +79,11 @@ describe('The delivered order’s review invitation', () => {
 
     // The transition retried is refused (delivered is final) and mails nothing more.
     const again = await lifecycle.advanceOrder('ESINV0001', ORDER_STATUS.DELIVERED);
-    expect(again.isErr()).toBe(true);
+    expect(again._unsafeUnwrapErr()).toEqual({
+      type: 'IllegalOrderTransition',
+      from: ORDER_STATUS.DELIVERED,
+      to: ORDER_STATUS.DELIVERED,
+    });
     expect(await mailsAbout('ESINV0001')).toHaveLength(1);
   });
 

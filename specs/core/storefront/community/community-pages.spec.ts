@@ -131,7 +131,12 @@ describe('the community use cases', () => {
     expect((await sent.writeReview({ ...FORM, body: 'b'.repeat(2001) }))._unsafeUnwrap()).toMatchObject({
       problems: [{ field: 'body', problem: 'TooLong' }],
     });
-    expect((await sent.writeReview(FORM)).isErr()).toBe(true);
+    expect((await sent.writeReview(FORM))._unsafeUnwrapErr()).toEqual({
+      type: 'ApiRequestFailed',
+      url: '/x',
+      status: 500,
+      message: 'API Request failed /x',
+    });
     const useCases = communityUseCases(gateway(), () => 'k');
     expect((await useCases.writeReview(FORM))._unsafeUnwrap().kind).toBe('sent');
     expect((await useCases.subscribe('nope'))._unsafeUnwrap()).toEqual({ kind: 'invalid' });
