@@ -208,11 +208,13 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
       if (touches.length !== 2 || chosen === undefined) return;
       event.evt.preventDefault();
       const geometry = touchGeometry(touches);
+      const node = scene.current?.nodes.get(chosen.id)?.node;
       if (pinch === null) {
-        pinch = { ...geometry, layer: chosen };
+        // The first finger may have started dragging the layer: two fingers scale and turn it instead.
+        if (node?.isDragging()) node.stopDrag();
+        pinch = { ...geometry, layer: latest.current.layers.find((one) => one.id === chosen.id) ?? chosen };
         return;
       }
-      const node = scene.current?.nodes.get(chosen.id)?.node;
       const factor = geometry.distance / pinch.distance;
       node?.scale({ x: factor, y: factor });
       node?.rotation(pinch.layer.transform.rotation + geometry.angle - pinch.angle);
