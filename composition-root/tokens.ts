@@ -45,6 +45,6 @@ export const TOKENS = {
   orderUseCases: token<OrderUseCases>('orderUseCases'),
   communityUseCases: token<CommunityUseCases>('communityUseCases'),
   communityGateway: token<CommunityGateway>('communityGateway'),
-  personalisationUseCases: token<PersonalisationUseCases>('personalisationUseCases'),
+  personalisationUseCases: token<PersonalisationUseCases<Blob>>('personalisationUseCases'),
   storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),
 } as const;

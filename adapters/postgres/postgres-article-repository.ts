@@ -25,11 +25,12 @@ export type ArticleRow = PictureColumns &
     readonly name_plural: string;
     readonly description: string;
     readonly image_formats: string;
+    readonly personalisable: boolean;
   };
 
 /** Columns of `articles a` joined with its store price `ap`, texts in the view's language. */
 export const articleColumns = (view: CatalogueView): SQL => sql`
-  a.id, a.slug, a.kind, a.image_formats,
+  a.id, a.slug, a.kind, a.image_formats, jsonb_array_length(a.print_surfaces) > 0 AS personalisable,
   ${localized(sql`a.names`, view.locales, sql`a.slug`)} AS name,
   ${localized(sql`a.names_plural`, view.locales, sql`a.slug`)} AS name_plural,
   ${localized(sql`a.descriptions`, view.locales)} AS description,
@@ -43,6 +44,7 @@ export const storedArticle = (row: ArticleRow): StoredArticle => ({
   namePlural: row.name_plural,
   description: row.description,
   imageFormats: formatSetOf(row.image_formats),
+  personalisable: row.personalisable,
   ...storePrice(row),
   picture: storedPicture(row),
 });

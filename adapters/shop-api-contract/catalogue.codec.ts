@@ -63,6 +63,7 @@ export const ArticleCodec = t.intersection([
     description: t.string,
     imageFormats: ImageFormatSetCodec,
     picture: t.union([CataloguePictureCodec, t.null]),
+    personalisable: t.boolean,
   }),
 ]);
 

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../adapters/http/http-client.ts';
+import { fetchPictureSource } from '../../adapters/product-server-client/fetch-picture-source.ts';
 import { httpPersonalisationGateway } from '../../adapters/shop-api-client/http-personalisation-gateway.ts';
 import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
 import type { CartChangeNotices } from '../../core/storefront/carts/cart-change-notices.port.ts';
@@ -14,4 +15,5 @@ export const browserPersonalisationUseCases = (http: HttpClient, config: Browser
     ),
     newIdempotencyKey,
     notices,
+    fetchPictureSource((url) => window.fetch(url)),
   );

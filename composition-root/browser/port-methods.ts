@@ -92,7 +92,7 @@ export const COMMUNITY_USE_CASES: MethodsOf<CommunityUseCases> = {
   reviews: true,
 };
 
-export const PERSONALISATION_USE_CASES: MethodsOf<PersonalisationUseCases> = {
+export const PERSONALISATION_USE_CASES: MethodsOf<PersonalisationUseCases<Blob>> = {
   openEditor: true,
   autosave: true,
   listUploads: true,
@@ -101,4 +101,5 @@ export const PERSONALISATION_USE_CASES: MethodsOf<PersonalisationUseCases> = {
   renameProject: true,
   duplicateProject: true,
   deleteProject: true,
+  templatePhoto: true,
 };

@@ -5,7 +5,7 @@ import type { PersonalisationUseCases } from '../../core/storefront/personalisat
 const notWhileRendering = () => errAsync(apiRequestFailed('/personalisation'));
 
 /** The server renders the constructor's frame only: saving, uploads and buying happen in the browser once hydrated. */
-export const renderOnlyPersonalisationUseCases: PersonalisationUseCases = {
+export const renderOnlyPersonalisationUseCases: PersonalisationUseCases<Blob> = {
   openEditor: notWhileRendering,
   autosave: notWhileRendering,
   listUploads: notWhileRendering,
@@ -14,4 +14,5 @@ export const renderOnlyPersonalisationUseCases: PersonalisationUseCases = {
   renameProject: notWhileRendering,
   duplicateProject: notWhileRendering,
   deleteProject: notWhileRendering,
+  templatePhoto: () => errAsync({ type: 'PictureUnavailable' }),
 };

@@ -227,3 +227,32 @@ for (const width of WIDTHS) {
     await shoot('cart-personalised');
   });
 }
+
+for (const width of WIDTHS) {
+  test(`the saved designs at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    const shoot = shooter(page, project, width);
+    await page.goto('/login?redirect=%2Fcreate%2F101');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    const layers = page.getByRole('list', { name: 'Capas, la de arriba primero' });
+    await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
+    // Each width reopens Ana's latest work on the mug, one photo more each time.
+    await expect(layers.getByRole('button', { name: /^Foto/ }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Añadir texto' }).click();
+    await page.getByRole('textbox', { name: 'Texto' }).fill(`Para Ana, ${width}`);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+    await page.goto('/accounts/designs');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await shoot('accounts-designs');
+    if (width !== 375) return;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/create/101');
+    await expect(layers.getByRole('button', { name: /^Foto/ }).first()).toBeVisible({ timeout: 30_000 });
+    // The narrowest phone the constructor is made for, once per brand.
+    if (width === 375) await shootPage(page, `docs/screens/${project.name}-320-constructor.png`);
+  });
+}

@@ -58,6 +58,7 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
       namePlural: localized(article.namesPlural, view, article.slug),
       description: localized(article.descriptions, view),
       imageFormats: article.imageFormats === 'avif,webp,png' ? 'graphic' : 'photo',
+      personalisable: article.printSurfaces.length > 0,
       price: { amount: price.amountMinor as Cents, currency },
       compareAtPrice: price.compareAtMinor === null ? null : { amount: price.compareAtMinor as Cents, currency },
       picture,

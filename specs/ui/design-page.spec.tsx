@@ -34,6 +34,7 @@ const anArticle = (id: number, name: string, overrides: Partial<Article> = {}): 
   description: `A ${name}`,
   imageFormats: 'photo',
   picture: null,
+  personalisable: true,
   price: eur(1250),
   compareAtPrice: null,
   ...overrides,
@@ -51,7 +52,7 @@ const FOX: DesignDetail = {
       compareAtPrice: eur(1295),
       picture: picture('d0020-a104', 'Watercolour Fox on a poster'),
     }),
-    anArticle(105, 'Cushion', { price: eur(2000) }),
+    anArticle(105, 'Cushion', { price: eur(2000), personalisable: false }),
   ],
   tags: [{ id: 'animals', slug: 'animals', name: 'Animals' }],
   rating: { average: 4.5, count: 12 },
@@ -128,6 +129,14 @@ describe('the design page', () => {
     expect(priceLine()).toBe('Price on Cushion: 20 €');
     fireEvent.click(screen.getByRole('radio', { name: /^Poster/ }));
     expect(priceLine()).toBe('Price on Poster: 12,95 € 9,95 €');
+  });
+
+  it('links to the constructor only for an article with print surfaces', () => {
+    renderDesign();
+    const personalise = screen.getByRole('link', { name: 'Personalise this Mug with your own photos and words' });
+    expect(personalise.getAttribute('href')).toBe('/create/101?design=d0020');
+    fireEvent.click(screen.getByRole('radio', { name: /^Cushion/ }));
+    expect(screen.queryByRole('link', { name: /^Personalise this/ })).toBeNull();
   });
 
   it('adds the chosen article with this design, one of it, and says so with a link to the cart', async () => {

@@ -50,7 +50,7 @@ export type StorefrontUseCases = {
   /** Reviews and the newsletter: writing a review, subscribing, confirming and unsubscribing. */
   readonly community: CommunityUseCases;
   /** The product constructor's saving, uploads and buying, and the account's saved designs. */
-  readonly personalisation: PersonalisationUseCases;
+  readonly personalisation: PersonalisationUseCases<Blob>;
 };
 
 const UseCasesContext = createContext<StorefrontUseCases | null>(null);

@@ -20,4 +20,6 @@ export type Article = StorePrice & {
   /** Formats its pictures come in: photos end in jpg, graphics with transparency in png. */
   readonly imageFormats: ImageFormatSet;
   readonly picture: CataloguePicture | null;
+  /** It has print surfaces: the shopper can design on it in the constructor. */
+  readonly personalisable: boolean;
 };

@@ -11,9 +11,14 @@ const onSurface = (
   ),
 });
 
-/** Puts the layer on top of the others. */
-export const addLayer = (document: DesignDocument, surfaceId: string, layer: Layer): DesignDocument =>
-  onSurface(document, surfaceId, (layers) => [...layers, layer]);
+/** A new layer goes on top, or at the bottom: a template's picture goes under what the shopper placed already. */
+export const addLayer = (
+  document: DesignDocument,
+  surfaceId: string,
+  layer: Layer,
+  at: 'top' | 'bottom' = 'top',
+): DesignDocument =>
+  onSurface(document, surfaceId, (layers) => (at === 'top' ? [...layers, layer] : [layer, ...layers]));
 
 export const replaceLayer = (document: DesignDocument, surfaceId: string, layer: Layer): DesignDocument =>
   onSurface(document, surfaceId, (layers) => layers.map((each) => (each.id === layer.id ? layer : each)));

@@ -29,5 +29,6 @@ export const validateUrl = (input: string, options: UrlOptions = {}): Result<Url
   if (url === undefined || url.hostname === '' || written === null) return err(invalidUrl());
   const scheme = url.protocol.slice(0, -1);
   const schemeOk = options.schemes === undefined || options.schemes.includes(scheme);
-  return schemeOk && isUrlHost(written[1] ?? '') ? ok(input as Url) : err(invalidUrl());
+  // Group 1 takes part in every match of HOST_AND_PORT.
+  return schemeOk && isUrlHost(String(written[1])) ? ok(input as Url) : err(invalidUrl());
 };

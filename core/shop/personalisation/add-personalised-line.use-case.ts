@@ -33,25 +33,30 @@ export const previewSurface = (
   return design === undefined || surface === undefined ? undefined : { design, surface, images };
 };
 
-/** Draws the preview and keeps its three formats (the jpg last: its presence means all are kept); answers its id. */
+/**
+ * Draws the preview and keeps its three formats (the jpg last: its presence means all are kept); answers its id.
+ * A design whose surface the article no longer has is nothing to print.
+ */
 export const renderAndKeepPreview = (
   deps: { readonly renderer: DesignRenderer; readonly blobs: PersonalisationDeps['blobs'] },
   previewId: string,
-  toRender: NonNullable<ReturnType<typeof previewSurface>>,
+  toRender: ReturnType<typeof previewSurface>,
 ): ResultAsync<string, PersonalisationError> =>
-  deps.blobs.get(previewBlobKey(previewId, 'jpg')).andThen((kept) =>
-    kept !== null
-      ? okAsync(previewId)
-      : deps.renderer
-          .preview(toRender, PREVIEW_WIDTH)
-          .andThen((rendered) =>
-            deps.blobs
-              .put(previewBlobKey(previewId, 'avif'), rendered.avif)
-              .andThen(() => deps.blobs.put(previewBlobKey(previewId, 'webp'), rendered.webp))
-              .andThen(() => deps.blobs.put(previewBlobKey(previewId, 'jpg'), rendered.jpg)),
-          )
-          .map(() => previewId),
-  );
+  toRender === undefined
+    ? errAsync({ type: 'NothingToPrint' })
+    : deps.blobs.get(previewBlobKey(previewId, 'jpg')).andThen((kept) =>
+        kept !== null
+          ? okAsync(previewId)
+          : deps.renderer
+              .preview(toRender, PREVIEW_WIDTH)
+              .andThen((rendered) =>
+                deps.blobs
+                  .put(previewBlobKey(previewId, 'avif'), rendered.avif)
+                  .andThen(() => deps.blobs.put(previewBlobKey(previewId, 'webp'), rendered.webp))
+                  .andThen(() => deps.blobs.put(previewBlobKey(previewId, 'jpg'), rendered.jpg)),
+              )
+              .map(() => previewId),
+      );
 
 /** Cart errors pass through as they are: the routes map them with the cart's own mapping. */
 export type AddPersonalisedLineError = PersonalisationError | AddLineError;
@@ -66,12 +71,13 @@ export const addPersonalisedLine =
     if (!hasContent(input.document)) return errAsync({ type: 'NothingToPrint' });
     return personalisableArticle(deps)(input.document.articleId).andThen(({ article }) =>
       checkedDocument(deps)(owner, input.document, article)
-        .andThen((images) => {
-          const toRender = previewSurface(input.document, article.surfaces, images);
-          return toRender === undefined
-            ? errAsync({ type: 'NothingToPrint' as const })
-            : renderAndKeepPreview(deps, documentFingerprint(input.document), toRender);
-        })
+        .andThen((images) =>
+          renderAndKeepPreview(
+            deps,
+            documentFingerprint(input.document),
+            previewSurface(input.document, article.surfaces, images),
+          ),
+        )
         .andThen((previewId) =>
           deps.addLineToCart(owner, {
             articleId: input.document.articleId,

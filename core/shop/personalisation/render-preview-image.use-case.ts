@@ -62,12 +62,9 @@ export const projectPreview =
               .byIds(uploadsOf(project.document))
               .map((images) => previewSurface(project.document, surfaces, images)),
           )
-          .andThen((target) =>
-            target === undefined
-              ? errAsync({ type: 'PreviewNotFound' as const })
-              : renderAndKeepPreview(deps, previewId, target),
-          )
-          .andThen(() => kept(deps.blobs, previewBlobKey(previewId, format), format));
+          .andThen((target) => renderAndKeepPreview(deps, previewId, target))
+          .andThen(() => kept(deps.blobs, previewBlobKey(previewId, format), format))
+          .orElse((error) => errAsync(error.type === 'NothingToPrint' ? { type: 'PreviewNotFound' as const } : error));
       });
     });
   };

@@ -36,7 +36,10 @@ const templateOf = (
         return design && picture ? { designId: design.id, name: design.name, picture } : null;
       });
 
-/** An article the store does not sell cannot be personalised here: not found, like an unknown page. */
+/**
+ * An article the store does not sell, or one without print surfaces, cannot be personalised here: not found, like
+ * an unknown page, so no editor opens that the shop would then refuse.
+ */
 export const loadCreatePage =
   (catalogue: CatalogueGateway, prices: PriceStyle) =>
   (
@@ -48,7 +51,9 @@ export const loadCreatePage =
     if (!isArticleId(articleId)) return errAsync(pageDataNotFound());
     return catalogue
       .article(articleId)
-      .andThen((article) => (article === null ? errAsync(pageDataNotFound()) : okAsync(article)))
+      .andThen((article) =>
+        article === null || !article.personalisable ? errAsync(pageDataNotFound()) : okAsync(article),
+      )
       .andThen((article) =>
         templateOf(catalogue, article.id, designId).map((template) => ({
           article,

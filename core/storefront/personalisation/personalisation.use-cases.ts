@@ -14,9 +14,16 @@ import type {
   ShownProjectSummary,
   VisitorUpload,
 } from './personalisation-gateway.port.ts';
+import type { PickedFile } from '../media/file-uploader.port.ts';
+import type { CreateTemplate } from './load-create-page.use-case.ts';
+import type { PictureSource, PictureUnavailable } from './picture-source.port.ts';
+import { templatePhoto } from './template-photo.use-case.ts';
 
-/** What the editor and the account's designs page can do, each write under a fresh idempotency key. */
-export type PersonalisationUseCases = {
+/**
+ * What the editor and the account's designs page can do, each write under a fresh idempotency key; `Picture` is a
+ * picture's bytes as the platform holds them (a Blob in the browser).
+ */
+export type PersonalisationUseCases<Picture = unknown> = {
   readonly openEditor: (
     articleId: ArticleId,
     projectId: string | null,
@@ -28,13 +35,16 @@ export type PersonalisationUseCases = {
   readonly renameProject: (projectId: string, name: string) => ResultAsync<ShownProjectSummary, PersonalisationError>;
   readonly duplicateProject: (projectId: string) => ResultAsync<ShownProjectSummary, PersonalisationError>;
   readonly deleteProject: (projectId: string) => ResultAsync<void, PersonalisationError>;
+  /** A catalogue design's picture, as a photo to upload: the editor starts from it. */
+  readonly templatePhoto: (template: CreateTemplate) => ResultAsync<PickedFile<Picture>, PictureUnavailable>;
 };
 
-export const personalisationUseCases = (
+export const personalisationUseCases = <Picture>(
   gateway: PersonalisationGateway,
   newIdempotencyKey: () => string,
   notices: CartChangeNotices,
-): PersonalisationUseCases => ({
+  pictures: PictureSource<Picture>,
+): PersonalisationUseCases<Picture> => ({
   openEditor: (articleId, projectId) => gateway.openEditor(articleId, projectId),
   autosave: (request) => gateway.autosave(request, newIdempotencyKey()),
   listUploads: () => gateway.listUploads(),
@@ -52,4 +62,5 @@ export const personalisationUseCases = (
   renameProject: (projectId, name) => gateway.renameProject(projectId, name),
   duplicateProject: (projectId) => gateway.duplicateProject(projectId, newIdempotencyKey()),
   deleteProject: (projectId) => gateway.deleteProject(projectId),
+  templatePhoto: templatePhoto(pictures),
 });

@@ -200,6 +200,7 @@ export const describeCatalogueRepositoriesContract = (
           namePlural: 'Tazas',
           description: 'About article 1',
           imageFormats: 'photo',
+          personalisable: false,
           price: eur(1295),
           compareAtPrice: null,
           picture: {

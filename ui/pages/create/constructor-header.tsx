@@ -11,7 +11,8 @@ import { useAddDesignToCart } from './use-add-design-to-cart.ts';
 type HeaderProps = {
   readonly article: Article;
   readonly prices: PriceStyle;
-  readonly saveState: SaveState;
+  /** Null while the editor opens: there is nothing to save yet. */
+  readonly saveState: SaveState | null;
   readonly design: DesignDocument;
   /** A photo would print below the article's minimum resolution: the shopper confirms before buying. */
   readonly needsConfirmation: boolean;
@@ -40,7 +41,7 @@ export const ConstructorHeader = ({
       </ShopLink>
       <h1>{t('title', { article: article.name })}</h1>
       <p className="constructor-save" role="status">
-        {t(`save.${saveState}`)}
+        {saveState && t(`save.${saveState}`)}
       </p>
       <p className="constructor-price">
         <StorePrice price={{ ...article, price: personalisedUnitPrice(article.price, design) }} style={prices} />

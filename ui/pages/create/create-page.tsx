@@ -11,7 +11,6 @@ import {
   sendBackward,
   type DesignDocument,
   type Layer,
-  type PersonalisableArticle,
   type PrintSurface,
   type Transform,
 } from '../../../core/domain/personalisation/index.ts';
@@ -22,12 +21,11 @@ import { useTexts } from '../../app/use-texts.ts';
 import { ConstructorHeader } from './constructor-header.tsx';
 import { changeLayer, layerAt, layersOn, textHeight, withTransform, type Selection } from './editor-document.ts';
 import { DEFAULT_FONT, EDITOR_FONTS, loadFont } from './editor-fonts.ts';
-import { surfacesOfKind } from './fallback-surfaces.ts';
 import { LayerInspector } from './layer-inspector.tsx';
 import { LayerList } from './layer-list.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import { saveLocally, useAutosave } from './use-autosave.ts';
-import { useEditorStart } from './use-editor-start.ts';
+import { useAutosave } from './use-autosave.ts';
+import { useEditorStart, type EditorStart, type OpeningFailure } from './use-editor-start.ts';
 import { useDesignEditor } from './use-design-editor.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { usePhotoUploads, type UploadedPhoto } from './use-photo-uploads.ts';
@@ -47,19 +45,60 @@ const newTextSize = (surface: PrintSurface) =>
 
 /**
  * The product constructor: photos and words on the article's print surface, every action a labelled control,
- * the canvas (Konva) loaded once the page is live, the work kept as it changes.
+ * the canvas (Konva) loaded once the page is live, the work kept as it changes. It opens on the shop's answer: the
+ * article's print surfaces are the shop's alone.
  */
 export const CreatePage = ({ data }: { readonly data: CreatePageData }) => {
+  const opening = useEditorStart(data.article.id, data.projectId);
+  return opening.kind === 'open' ? (
+    <DesignEditor data={data} start={opening.start} />
+  ) : (
+    <EditorOpening data={data} failure={opening.kind === 'failed' ? opening.failure : null} />
+  );
+};
+
+/** The constructor's frame while the shop answers, or why it could not open. */
+const EditorOpening = ({
+  data,
+  failure,
+}: {
+  readonly data: CreatePageData;
+  readonly failure: OpeningFailure | null;
+}) => {
+  const { t } = useTexts('create');
+  const [design] = useState(() => blankDocument(data.article.id, []));
+  return (
+    <div className="constructor">
+      <ConstructorHeader
+        article={data.article}
+        prices={data.prices}
+        saveState={null}
+        design={design}
+        needsConfirmation={false}
+        disabled
+        projectId={null}
+      />
+      <main id="main" className="constructor-body constructor-opening">
+        {failure === null ? (
+          <p className="constructor-loading" role="status">
+            {t('loading')}
+          </p>
+        ) : (
+          <p role="alert" className="constructor-failed">
+            {t(`opening.${failure}`, { article: data.article.name })}
+          </p>
+        )}
+      </main>
+    </div>
+  );
+};
+
+const DesignEditor = ({ data, start }: { readonly data: CreatePageData; readonly start: EditorStart }) => {
   const { t } = useTexts('create');
   const hydrated = useHydrated();
   const { personalisation } = useUseCases();
-  const [fallback] = useState<PersonalisableArticle>(() => ({
-    articleId: data.article.id,
-    surfaces: surfacesOfKind(data.article.kind),
-  }));
-  const start = useEditorStart(data.article.id, data.projectId, fallback);
-  const article = start?.article ?? fallback;
-  const ready = hydrated && start !== null;
+  const article = start.article;
+  const ready = hydrated;
   const editor = useDesignEditor(() =>
     blankDocument(
       article.articleId,
@@ -84,38 +123,37 @@ export const CreatePage = ({ data }: { readonly data: CreatePageData }) => {
   };
   const uploads = usePhotoUploads(addPhoto);
 
-  // Once the shop has answered: its surfaces and the work to resume (else a blank design on every surface);
-  // a template starts a blank design with the catalogue design's picture, uploaded as the visitor's own photo.
+  // The work to resume (else a blank design on every surface); a template starts a blank design with the catalogue
+  // design's picture, uploaded as the visitor's own photo. It lands at the bottom of the first surface without
+  // taking the selection, so a photo or words the shopper added while it was on its way stay on top and chosen.
   const started = useRef(false);
   useEffect(() => {
-    if (start === null || started.current) return;
+    if (started.current) return;
     started.current = true;
     projectId.current = start.projectId;
-    editor.restore(
-      start.document ??
-        blankDocument(
-          start.article.articleId,
-          start.article.surfaces.map((one) => one.id),
-        ),
+    if (start.document !== null) editor.restore(start.document);
+    if (start.document !== null || data.template === null) return;
+    const first = start.article.surfaces[0]!;
+    void personalisation.templatePhoto(data.template).map((picked) =>
+      uploads.send(picked, (photo) => {
+        edit((document) => addLayer(document, first.id, placePhoto(newLayerId(), photo, first, 'fit'), 'bottom'));
+        setAnnouncement(t('announce.photoAdded', { name: photo.name }));
+      }),
     );
-    setSurfaceId(start.article.surfaces[0]!.id);
-    if (start.document === null && data.template !== null) void uploadTemplate(data.template, uploads.upload);
-  }, [start, data.template, editor, uploads.upload]);
+  }, [start, data.template, editor, edit, personalisation, uploads, t]);
 
   const save = useCallback(
     (document: DesignDocument): Promise<boolean> =>
-      start?.kept === 'shop'
-        ? personalisation.autosave({ articleId: document.articleId, projectId: projectId.current, document }).match(
-            (project) => {
-              projectId.current = project.id;
-              return true;
-            },
-            () => false,
-          )
-        : saveLocally(document),
-    [start, personalisation],
+      personalisation.autosave({ articleId: document.articleId, projectId: projectId.current, document }).match(
+        (project) => {
+          projectId.current = project.id;
+          return true;
+        },
+        () => false,
+      ),
+    [personalisation],
   );
-  const saveState = useAutosave(design, started.current || start !== null ? save : null);
+  const saveState = useAutosave(design, save);
 
   const fontsReady = useFontsReady();
   // Read once the page is live: the theme does not change under the editor.
@@ -300,22 +338,6 @@ export const CreatePage = ({ data }: { readonly data: CreatePageData }) => {
       </p>
     </div>
   );
-};
-
-/** A catalogue design's picture, fetched and uploaded as the visitor's own photo, so the shop prints it like one. */
-const uploadTemplate = async (
-  template: NonNullable<CreatePageData['template']>,
-  upload: (file: File) => Promise<void>,
-): Promise<void> => {
-  try {
-    const response = await fetch(template.picture.fallback.src);
-    if (!response.ok) return;
-    const blob = await response.blob();
-    const extension = blob.type === 'image/png' ? 'png' : 'jpg';
-    await upload(new File([blob], `${template.name}.${extension}`, { type: blob.type }));
-  } catch {
-    // A template that does not arrive leaves a blank design: the shopper can still start from scratch.
-  }
 };
 
 /** Canvas colours from the theme's tokens: a canvas cannot use CSS custom properties itself. */

@@ -19,6 +19,9 @@ import {
 import { canvasUrlOf } from './editor-document.ts';
 import { cssFontOf } from './editor-fonts.ts';
 
+// Konva holds back the stage's touch moves while a node is dragged: the first finger of a pinch starts a drag.
+Konva.hitOnDragEnabled = true;
+
 /** How close, in millimetres, a dragged layer comes to a guide before it snaps on. */
 const SNAP_TOLERANCE_MM = 3;
 
@@ -201,21 +204,27 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
     stage.add(layer, guides);
 
     let pinch: Pinch | null = null;
-    stage.on('touchmove', (event) => {
+    /** Two fingers on the selected layer: they scale and turn it from where they first were together. */
+    const twoFingers = (event: Konva.KonvaEventObject<Event>) => {
       const touches = (event.evt as TouchEvent).touches;
-      const { layers: now, selectedId: selected } = latest.current;
-      const chosen = now.find((one) => one.id === selected);
-      if (touches.length !== 2 || chosen === undefined) return;
+      const chosen = latest.current.layers.find((one) => one.id === latest.current.selectedId);
+      if (touches.length !== 2 || chosen === undefined) return null;
       event.evt.preventDefault();
-      const geometry = touchGeometry(touches);
-      if (pinch === null) {
-        pinch = { ...geometry, layer: chosen };
-        return;
-      }
       const node = scene.current?.nodes.get(chosen.id)?.node;
-      const factor = geometry.distance / pinch.distance;
+      // The first finger may have started dragging the layer: two fingers scale and turn it instead.
+      if (node?.isDragging()) node.stopDrag();
+      const geometry = touchGeometry(touches);
+      if (pinch === null) pinch = { ...geometry, layer: chosen };
+      return { node, geometry, started: pinch };
+    };
+    stage.on('touchstart', (event) => void twoFingers(event));
+    stage.on('touchmove', (event) => {
+      const fingers = twoFingers(event);
+      if (fingers === null) return;
+      const { node, geometry, started } = fingers;
+      const factor = geometry.distance / started.distance;
       node?.scale({ x: factor, y: factor });
-      node?.rotation(pinch.layer.transform.rotation + geometry.angle - pinch.angle);
+      node?.rotation(started.layer.transform.rotation + geometry.angle - started.angle);
     });
     stage.on('touchend', () => {
       const started = pinch;

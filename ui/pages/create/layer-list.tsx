@@ -13,14 +13,19 @@ type LayerListProps = {
 /** The canvas in words: every layer from the top down, each a button that selects it, with its warnings. */
 export const LayerList = ({ id, layers, surface, selectedId, onSelect }: LayerListProps) => {
   const { t } = useTexts('create');
+  // A turned layer says by how much, so a pinch's turn is heard as well as seen.
+  const turned = (layer: Layer) => {
+    const degrees = Math.round(layer.transform.rotation) % 360;
+    return degrees === 0 ? '' : t('layers.turned', { degrees });
+  };
   const describe = (layer: Layer) =>
-    layer.kind === 'photo'
+    (layer.kind === 'photo'
       ? t('layers.photo', {
           width: Math.round(layer.transform.width),
           height: Math.round(layer.transform.height),
           ppi: effectivePpi(layer),
         })
-      : t('layers.text', { text: layer.text, size: Math.round(layer.sizeMm) });
+      : t('layers.text', { text: layer.text, size: Math.round(layer.sizeMm) })) + turned(layer);
   return (
     <div className="constructor-layers" id={id}>
       <h2 id={`${id}-title`}>{t('layers.title')}</h2>

@@ -28,30 +28,25 @@ export const PhotoPicker = ({ uploads, disabled, onPickEarlier }: PhotoPickerPro
         aria-label={t('photo.add')}
         type="file"
         accept={PHOTO_ACCEPT}
-        disabled={disabled || state.kind === 'uploading'}
+        disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void uploads.upload(file);
           event.target.value = '';
         }}
       />
-      <button
-        type="button"
-        className="button"
-        disabled={disabled || state.kind === 'uploading'}
-        onClick={() => input.current?.click()}
-      >
+      <button type="button" className="button" disabled={disabled} onClick={() => input.current?.click()}>
         {t('photo.add')}
       </button>
-      {state.kind === 'uploading' && (
-        <div className="upload-progress">
-          <progress max={100} value={state.percent} aria-label={t('photo.progress', { name: state.fileName })} />
-          <span role="status">{t('photo.uploading', { percent: state.percent })}</span>
+      {state.inFlight.map((one) => (
+        <div key={one.key} className="upload-progress">
+          <progress max={100} value={one.percent} aria-label={t('photo.progress', { name: one.fileName })} />
+          <span role="status">{t('photo.uploading', { percent: one.percent })}</span>
         </div>
-      )}
-      {state.kind === 'refused' && (
+      ))}
+      {state.refused && (
         <p role="alert" className="field-error">
-          {t(`photo.refused.${state.error.type}`, { maxMb: MAX_UPLOAD_BYTES / MEGABYTE })}
+          {t(`photo.refused.${state.refused.error.type}`, { maxMb: MAX_UPLOAD_BYTES / MEGABYTE })}
         </p>
       )}
       <button

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkBeforeUpload } from '../../../core/domain/media/upload-acceptance.ts';
-import type { UploadError } from '../../../core/storefront/media/file-uploader.port.ts';
+import type { PickedFile, UploadError } from '../../../core/storefront/media/file-uploader.port.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import type { UploadedImage } from '../../../core/domain/personalisation/index.ts';
 
 /** An uploaded photo as the editor places it: the shop's reference, the original's size, and its file name. */
 export type UploadedPhoto = UploadedImage & { readonly name: string };
 
-export type PhotoUploadState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'uploading'; readonly fileName: string; readonly percent: number }
-  | { readonly kind: 'refused'; readonly fileName: string; readonly error: UploadError | { type: 'NotAPhoto' } };
+/** One photo on its way to the shop. */
+export type UploadInFlight = { readonly key: number; readonly fileName: string; readonly percent: number };
+
+export type UploadRefusal = { readonly fileName: string; readonly error: UploadError | { type: 'NotAPhoto' } };
+
+/** Every upload in flight (a template's and the shopper's may overlap), and the latest refusal. */
+export type PhotoUploadState = {
+  readonly inFlight: readonly UploadInFlight[];
+  readonly refused: UploadRefusal | null;
+};
 
 const EARLIER_UPLOADS_KEY = 'estampa.create.uploads';
 const EARLIER_UPLOADS_KEPT = 24;
@@ -27,7 +33,7 @@ const readEarlier = (): readonly UploadedPhoto[] => {
 };
 
 /** The photo's own size in pixels, read by the browser; the print-quality rule needs the original's, not a preview's. */
-const pixelSizeOf = (file: File): Promise<{ width: number; height: number } | null> =>
+const pixelSizeOf = (file: Blob): Promise<{ width: number; height: number } | null> =>
   new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const image = new window.Image();
@@ -42,11 +48,25 @@ const pixelSizeOf = (file: File): Promise<{ width: number; height: number } | nu
     image.src = url;
   });
 
-/** Picking, checking and uploading photos with their progress; this browser remembers them to pick again. */
+const pickedOf = (file: File): PickedFile<Blob> => ({
+  fileName: file.name,
+  declaredType: file.type,
+  bytes: file.size,
+  content: file,
+});
+
+let nextUpload = 0;
+
+/**
+ * Picking, checking and uploading photos with their progress; this browser remembers them to pick again. Uploads
+ * may overlap: each has its own progress, and each lands through the callback of the moment it ends (or its own).
+ */
 export const usePhotoUploads = (onUploaded: (photo: UploadedPhoto) => void) => {
   const { platform } = useUseCases();
-  const [state, setState] = useState<PhotoUploadState>({ kind: 'idle' });
+  const [state, setState] = useState<PhotoUploadState>({ inFlight: [], refused: null });
   const [earlier, setEarlier] = useState<readonly UploadedPhoto[]>([]);
+  const latestOnUploaded = useRef(onUploaded);
+  latestOnUploaded.current = onUploaded;
 
   const remember = (photo: UploadedPhoto) => {
     const next = [photo, ...readEarlier().filter((one) => one.uploadId !== photo.uploadId)].slice(
@@ -61,32 +81,46 @@ export const usePhotoUploads = (onUploaded: (photo: UploadedPhoto) => void) => {
     setEarlier(next);
   };
 
-  const upload = async (file: File) => {
-    const picked = { fileName: file.name, declaredType: file.type, bytes: file.size, content: file };
-    const checked = checkBeforeUpload(picked);
-    if (checked.isErr()) return setState({ kind: 'refused', fileName: file.name, error: checked.error });
-    const size = await pixelSizeOf(file);
-    if (size === null) return setState({ kind: 'refused', fileName: file.name, error: { type: 'NotAPhoto' } });
-    setState({ kind: 'uploading', fileName: file.name, percent: 0 });
-    const outcome = await platform.upload(picked, { purpose: 'personalisation' }, ({ loaded, total }) => {
-      if (total > 0)
-        setState({
-          kind: 'uploading',
-          fileName: file.name,
-          percent: Math.min(100, Math.floor((loaded / total) * 100)),
-        });
-    });
-    if (outcome.isErr()) return setState({ kind: 'refused', fileName: file.name, error: outcome.error });
-    const photo: UploadedPhoto = {
-      uploadId: outcome.value.id,
-      width: size.width,
-      height: size.height,
-      name: file.name,
-    };
-    setState({ kind: 'idle' });
-    remember(photo);
-    onUploaded(photo);
+  const progress = (key: number, fileName: string, percent: number | null) =>
+    setState((now) => ({
+      ...now,
+      inFlight:
+        percent === null
+          ? now.inFlight.filter((one) => one.key !== key)
+          : [...now.inFlight.filter((one) => one.key !== key), { key, fileName, percent }].sort(
+              (a, b) => a.key - b.key,
+            ),
+    }));
+  const refuse = (key: number, refusal: UploadRefusal) => {
+    progress(key, refusal.fileName, null);
+    setState((now) => ({ ...now, refused: refusal }));
   };
 
-  return { state, earlier, loadEarlier: () => setEarlier(readEarlier()), upload };
+  /** Sends a picked file; `placed` puts the photo somewhere else than where the shopper is now. */
+  const send = async (picked: PickedFile<Blob>, placed?: (photo: UploadedPhoto) => void) => {
+    const key = (nextUpload += 1);
+    const fileName = picked.fileName;
+    setState((now) => ({ ...now, refused: null }));
+    const checked = checkBeforeUpload(picked);
+    if (checked.isErr()) return refuse(key, { fileName, error: checked.error });
+    const size = await pixelSizeOf(picked.content);
+    if (size === null) return refuse(key, { fileName, error: { type: 'NotAPhoto' } });
+    progress(key, fileName, 0);
+    const outcome = await platform.upload(picked, { purpose: 'personalisation' }, ({ loaded, total }) => {
+      if (total > 0) progress(key, fileName, Math.min(100, Math.floor((loaded / total) * 100)));
+    });
+    if (outcome.isErr()) return refuse(key, { fileName, error: outcome.error });
+    const photo: UploadedPhoto = { uploadId: outcome.value.id, width: size.width, height: size.height, name: fileName };
+    progress(key, fileName, null);
+    remember(photo);
+    (placed ?? latestOnUploaded.current)(photo);
+  };
+
+  return {
+    state,
+    earlier,
+    loadEarlier: () => setEarlier(readEarlier()),
+    upload: (file: File) => send(pickedOf(file)),
+    send,
+  };
 };

@@ -40,11 +40,13 @@ export const DesignPage = ({ data }: { readonly data: PageDataByRoute['design'] 
         <ArticleChoice articles={design.articles} chosen={chosen} prices={prices} onChoose={choose} />
         {chosen.description && <p className="design-article-description">{chosen.description}</p>}
         <AddToCart design={design} article={chosen} />
-        <p className="design-personalise">
-          <ShopLink to={`/create/${chosen.id}?design=${encodeURIComponent(design.id)}`}>
-            {t('personalise', { article: chosen.name })}
-          </ShopLink>
-        </p>
+        {chosen.personalisable && (
+          <p className="design-personalise">
+            <ShopLink to={`/create/${chosen.id}?design=${encodeURIComponent(design.id)}`}>
+              {t('personalise', { article: chosen.name })}
+            </ShopLink>
+          </p>
+        )}
         {delivery && <DeliveryEstimate estimate={delivery} />}
         {design.tags.length > 0 && (
           <nav aria-label={t('tags')} className="design-tags">

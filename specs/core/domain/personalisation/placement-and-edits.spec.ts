@@ -103,6 +103,7 @@ describe('layer edits', () => {
 
   it('adds on top, replaces in place and removes', () => {
     expect(order(addLayer(base, 'front', textLayer({ id: 'd' })))).toEqual(['a', 'b', 'c', 'd']);
+    expect(order(addLayer(base, 'front', textLayer({ id: 'd' }), 'bottom'))).toEqual(['d', 'a', 'b', 'c']);
     const renamed = replaceLayer(base, 'front', textLayer({ id: 'b', text: 'Hola' }));
     expect(renamed.surfaces[0]?.layers[1]).toEqual(textLayer({ id: 'b', text: 'Hola' }));
     expect(order(removeLayer(base, 'front', 'b'))).toEqual(['a', 'c']);

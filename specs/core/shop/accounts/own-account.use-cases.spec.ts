@@ -48,6 +48,18 @@ describe('changePassword', () => {
     expect((await endedBefore(Date.parse(NOW) + 1))._unsafeUnwrap()).toBe(false);
   });
 
+  it('keeps the date the e-mail was verified, and counts an unverified one as verified from now', async () => {
+    const { customers, change } = setUp();
+    await change(ANA.id, { currentPassword: 'the current password', newPassword: 'a brand new one' });
+    expect(customers.all()[0]?.emailVerifiedAt).toBe(ANA.emailVerifiedAt);
+    const unverified = inMemoryCustomers([{ ...ANA, emailVerifiedAt: null }]);
+    const { revocations } = inMemorySessionRevocations();
+    const deps = { passwords: fakePasswordHasher().hasher, commonPasswords: SPEC_COMMON_PASSWORDS, revocations };
+    const changeUnverified = changePassword({ ...deps, customers: unverified.repository, clock: fixedClock(NOW) });
+    await changeUnverified(ANA.id, { currentPassword: 'the current password', newPassword: 'a brand new one' });
+    expect(unverified.all()[0]?.emailVerifiedAt).toBe(Date.parse(NOW));
+  });
+
   it('refuses a wrong current password, then a new one the rules refuse, changing nothing', async () => {
     const { customers, change, endedBefore } = setUp();
     expect(

@@ -16,6 +16,8 @@ import {
   POSTER,
 } from '../../../support/carts-mother.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
+import { personalisedCustomisation } from '../../../../core/shop/personalisation/personalised-line.ts';
+import { designDocument, textLayer } from '../../../support/personalisation-mother.ts';
 
 const clock = fixedClock('2026-11-20T10:00:00Z');
 
@@ -71,6 +73,28 @@ describe('priceCart', () => {
       [true, 'Taza', null, MUG.unitPrice],
     ]);
     expect(view.subtotal).toEqual(euros(1295));
+  });
+
+  it('prices a personalised line from its frozen document and shows its preview', () => {
+    const twoSides = {
+      ...designDocument(),
+      surfaces: [
+        { surfaceId: 'front', layers: [textLayer()] },
+        { surfaceId: 'back', layers: [textLayer({ id: 'text-2' })] },
+      ],
+    };
+    const personalised = personalisedCustomisation({ document: twoSides, previewId: 'v1', projectId: null });
+    const cart = aCart({
+      lines: [
+        aLine({ customisation: personalised }),
+        aLine({ id: lineId('line-2'), articleId: 999, customisation: personalised }),
+      ],
+    });
+    const view = priceCart(input({ cart, designs: [] }), clock)._unsafeUnwrap();
+    expect(view.lines.map((line) => [line.available, line.unitPrice?.amount, line.urlPreview])).toEqual([
+      [true, 1295 + 324, '/images/previews/v1-640.jpg'],
+      [false, undefined, '/images/previews/v1-640.jpg'],
+    ]);
   });
 
   it('applies a usable promotion', () => {

@@ -196,6 +196,18 @@ describe('writing a review', () => {
   });
 });
 
+describe('a review request', () => {
+  it('is kept trimmed, with an empty title and no photo when none was sent or it was blank', () => {
+    const { title: _title, ...untitled } = REQUEST;
+    expect(checkReviewRequest(untitled)._unsafeUnwrap()).toMatchObject({ title: '', photoId: null });
+    expect(checkReviewRequest({ ...REQUEST, photoId: '  ' })._unsafeUnwrap()).toMatchObject({
+      title: 'Nice',
+      photoId: null,
+    });
+    expect(checkReviewRequest({ ...REQUEST, photoId: ' up-1 ' })._unsafeUnwrap().photoId).toBe('up-1');
+  });
+});
+
 describe('the review form’s order', () => {
   it('shows its lines and whether it is delivered to its customer alone', async () => {
     const { open, write } = setUp([

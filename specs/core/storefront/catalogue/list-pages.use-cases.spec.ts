@@ -33,6 +33,7 @@ const mug: Article = {
   description: 'A mug',
   imageFormats: 'photo',
   picture: null,
+  personalisable: true,
   price: { amount: 1250 as Cents, currency: 'EUR' },
   compareAtPrice: null,
 };

@@ -88,6 +88,12 @@ describe('openPage', () => {
     expect(home.kind === 'page' && 'accountSections' in home).toBe(false);
   });
 
+  it('answers a route this storefront has no page for as not found', async () => {
+    const { 'about-us': _unbuilt, ...built } = loaders;
+    const outcome = await open(anonymous, built as PageLoaders)({ path: '/about-us', query: {} });
+    expect(outcome._unsafeUnwrap()).toEqual({ kind: 'error', status: 404, message: pageNotFound('/about-us').message });
+  });
+
   it("asks for the visitor's cart and checkout only when the route's guards read them", async () => {
     const asked: VisitorNeeds[] = [];
     const visitor = {

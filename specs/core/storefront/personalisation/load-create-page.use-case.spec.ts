@@ -29,6 +29,7 @@ const mug: Article = {
   description: 'A mug',
   imageFormats: 'photo',
   picture: null,
+  personalisable: true,
   price: { amount: 1250 as Cents, currency: 'EUR' },
   compareAtPrice: null,
 };
@@ -43,9 +44,11 @@ const cat: DesignDetail = {
   rating: null,
 };
 
+const tShirt: Article = { ...mug, id: 7 as ArticleId, slug: 't-shirt', kind: 't-shirt', personalisable: false };
+
 const prices = priceStyleOf(storeFor('WPX-ES'));
 const catalogue = fakeCatalogueGateway({
-  article: (id) => okAsync(id === mug.id ? mug : null),
+  article: (id) => okAsync(id === mug.id ? mug : id === tShirt.id ? tShirt : null),
   design: (id) => okAsync(id === cat.id ? cat : null),
 });
 
@@ -85,6 +88,10 @@ describe('loadCreatePage', () => {
   it('does not find an article the store does not sell, nor an id that is no article', async () => {
     expect((await loadCreatePage(catalogue, prices)('2'))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
     expect((await loadCreatePage(catalogue, prices)('0'))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
+  });
+
+  it('does not find an article without print surfaces: no editor opens that the shop would refuse', async () => {
+    expect((await loadCreatePage(catalogue, prices)('7'))._unsafeUnwrapErr()).toEqual(pageDataNotFound());
   });
 
   it('passes on a shop that does not answer', async () => {

@@ -1,8 +1,9 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ArticleId } from '../../../../core/domain/catalogue/article.ts';
 import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';
 import type { PersonalisationGateway } from '../../../../core/storefront/personalisation/personalisation-gateway.port.ts';
+import type { PictureSource } from '../../../../core/storefront/personalisation/picture-source.port.ts';
 import { personalisationUseCases } from '../../../../core/storefront/personalisation/personalisation.use-cases.ts';
 import { designDocument } from '../../../support/personalisation-mother.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
@@ -32,6 +33,8 @@ const recordingGateway = () => {
   return { gateway, calls };
 };
 
+const noPictures: PictureSource<never> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
+
 const keys = () => {
   let n = 0;
   return () => `key-${++n}`;
@@ -40,7 +43,7 @@ const keys = () => {
 describe('personalisation use cases', () => {
   it('passes reads through and gives every write a fresh idempotency key', async () => {
     const { gateway, calls } = recordingGateway();
-    const useCases = personalisationUseCases(gateway, keys(), recordingCartNotices().notices);
+    const useCases = personalisationUseCases(gateway, keys(), recordingCartNotices().notices, noPictures);
     const request = { articleId: 101 as ArticleId, projectId: null, document: designDocument() };
     await useCases.openEditor(101 as ArticleId, 'p1');
     await useCases.autosave(request);
@@ -63,7 +66,7 @@ describe('personalisation use cases', () => {
   it('adds a personalised line under a fresh key and tells the other tabs', async () => {
     const { gateway, calls } = recordingGateway();
     const recording = recordingCartNotices();
-    const added = await personalisationUseCases(gateway, keys(), recording.notices).addToCart({
+    const added = await personalisationUseCases(gateway, keys(), recording.notices, noPictures).addToCart({
       document: designDocument(),
       projectId: 'p1',
       quantity: 2,
@@ -75,7 +78,7 @@ describe('personalisation use cases', () => {
 
   it('refuses a quantity the cart would refuse without calling the shop', async () => {
     const { gateway, calls } = recordingGateway();
-    const added = await personalisationUseCases(gateway, keys(), recordingCartNotices().notices).addToCart({
+    const added = await personalisationUseCases(gateway, keys(), recordingCartNotices().notices, noPictures).addToCart({
       document: designDocument(),
       projectId: null,
       quantity: 0,

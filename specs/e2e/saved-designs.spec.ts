@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility.ts';
+import { rejectAllCookies } from './consent-answer.ts';
+
+// The sign-in limit counts per address and e-mail: this file's sign-ins come from a shopper address of its own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
+
+const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
+
+const signIn = async (page: Page, target: string) => {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await rejectAllCookies(page);
+  await page.getByLabel('Correo electrónico').fill(ANA.email);
+  await page.getByLabel('Contraseña').fill(ANA.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
+};
+
+const layers = (page: Page) => page.getByRole('list', { name: 'Capas, la de arriba primero' });
+const saved = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+
+/** Writes the words of the design's only text layer, and waits until the shop keeps them. */
+const writeWords = async (page: Page, words: string) => {
+  const text = page.getByRole('textbox', { name: 'Texto' });
+  if ((await text.count()) === 0)
+    await layers(page)
+      .getByRole('button', { name: /^Texto «/ })
+      .click();
+  await text.fill(words);
+  await expect(layers(page).getByRole('button', { name: new RegExp(`^Texto «${words}»`) })).toBeVisible();
+  await saved(page);
+};
+
+const designs = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+const names = (page: Page) => designs(page).getByRole('heading', { level: 2 }).allTextContents();
+
+const sortBy = async (page: Page, label: string, sort: string) => {
+  await page.getByLabel('Ordenar por').selectOption({ label });
+  await page.getByRole('button', { name: 'Ordenar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounts/designs\\?sort=${sort}$`));
+};
+
+test('the demo customer finds a design under their designs, sorts, renames, duplicates, reopens, buys and deletes', async ({
+  page,
+}) => {
+  // A long journey on a shared machine: sign-in, the editor twice, the account page and the cart.
+  test.setTimeout(180_000);
+  await signIn(page, '/create/101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Taza' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir texto' }).click();
+  await writeWords(page, 'Para la abuela');
+
+  await page.goto('/accounts/designs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus diseños guardados' })).toBeVisible();
+  const first = card(page, 'Taza');
+  await expect(first.getByRole('img', { name: 'Vista previa de Taza' })).toBeVisible();
+  await expect
+    .poll(() => first.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+
+  await first.getByRole('button', { name: 'Cambiar nombre' }).click();
+  await first.getByLabel('Nombre nuevo').fill('Taza de la abuela');
+  await first.getByRole('button', { name: 'Guardar nombre' }).click();
+  const original = card(page, 'Taza de la abuela');
+  await expect(original).toBeVisible();
+
+  await original.getByRole('button', { name: 'Duplicar' }).click();
+  const copy = card(page, 'Taza de la abuela (2)');
+  await expect(copy).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The original changes after its copy was made: the last change and the creation now sort them apart.
+  await original.getByRole('link', { name: 'Abrir en el editor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Taza' })).toBeVisible();
+  await expect(layers(page).getByRole('button', { name: /^Texto «Para la abuela»/ })).toBeVisible();
+  await writeWords(page, 'Para la abuela Ana');
+
+  await page.goto('/accounts/designs');
+  await expect(card(page, 'Taza de la abuela')).toBeVisible();
+  expect(await names(page)).toEqual(['Taza de la abuela', 'Taza de la abuela (2)']);
+  await sortBy(page, 'Creación', 'DATE_CREATION');
+  await expect(card(page, 'Taza de la abuela')).toBeVisible();
+  expect(await names(page)).toEqual(['Taza de la abuela (2)', 'Taza de la abuela']);
+
+  await card(page, 'Taza de la abuela (2)').getByRole('button', { name: 'Añadir a la cesta' }).click();
+  await expect(card(page, 'Taza de la abuela (2)').getByText('Añadido a la cesta.')).toBeVisible();
+  await sortBy(page, 'Más usados', 'POPULARITY');
+  await expect(card(page, 'Taza de la abuela')).toBeVisible();
+  expect(await names(page)).toEqual(['Taza de la abuela (2)', 'Taza de la abuela']);
+  await sortBy(page, 'Último cambio', 'DATE_LAST_MODIFICATION');
+  await expect(card(page, 'Taza de la abuela')).toBeVisible();
+  expect(await names(page)).toEqual(['Taza de la abuela', 'Taza de la abuela (2)']);
+
+  // Deleting asks once more on the same button; the line in the cart keeps its own copy of the design.
+  const doomed = card(page, 'Taza de la abuela (2)');
+  await doomed.getByRole('button', { name: 'Eliminar' }).click();
+  await doomed.getByRole('button', { name: 'Sí, eliminar Taza de la abuela (2)' }).click();
+  await expect(doomed).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Taza de la abuela (2) eliminado' })).toBeAttached();
+  expect(await names(page)).toEqual(['Taza de la abuela']);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cesta' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Tu diseño en: / })).toBeVisible();
+});
