@@ -119,6 +119,30 @@ describe('loadCheckoutPage', () => {
     expect((await loadCheckoutPage(gateway, carts)(3))._unsafeUnwrap().shipmentOptions).toBeNull();
   });
 
+  it('offers the signed-in customer’s default addresses on the address step while the checkout holds none', async () => {
+    const saved = { billing: null, shipping: aCheckoutAt(3).addresses!.shipping };
+    const { gateway } = recording({ viewCheckout: () => okAsync({ ...aCheckoutAt(2), addresses: null }) });
+    const page = (await loadCheckoutPage(gateway, carts, () => okAsync(saved))(2))._unsafeUnwrap();
+    expect(page.savedAddresses).toEqual(saved);
+  });
+
+  it('reads no saved addresses once the checkout holds addresses, on another step, or for a guest', async () => {
+    const read: number[] = [];
+    const reader = () => {
+      read.push(1);
+      return okAsync({ billing: null, shipping: null });
+    };
+    const withAddresses = recording({ viewCheckout: () => okAsync(aCheckoutAt(3)) });
+    expect((await loadCheckoutPage(withAddresses.gateway, carts, reader)(2))._unsafeUnwrap()).not.toHaveProperty(
+      'savedAddresses',
+    );
+    const elsewhere = recording({ viewCheckout: () => okAsync({ ...aCheckoutAt(2), addresses: null }) });
+    await loadCheckoutPage(elsewhere.gateway, carts, reader)(1);
+    expect(read).toEqual([]);
+    const guest = (await loadCheckoutPage(elsewhere.gateway, carts)(2))._unsafeUnwrap();
+    expect(guest).not.toHaveProperty('savedAddresses');
+  });
+
   it('passes the shop being unavailable on', async () => {
     const { gateway } = recording({ viewCheckout: () => errAsync(apiRequestFailed('/checkout')) });
     expect((await loadCheckoutPage(gateway, carts)(1))._unsafeUnwrapErr()).toEqual(apiRequestFailed('/checkout'));

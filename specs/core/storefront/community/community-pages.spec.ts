@@ -145,6 +145,13 @@ describe('the community use cases', () => {
     expect((await useCases.unsubscribe('t'))._unsafeUnwrap()).toEqual({ kind: 'invalid' });
     expect((await useCases.reviews({ page: 1, pageSize: 5, locale: 'es' }))._unsafeUnwrap()).toBe(LIST);
   });
+
+  it('reads and sets the signed-in customer’s own subscription through the shop', async () => {
+    const useCases = communityUseCases(gateway(), () => 'k');
+    expect((await useCases.ownNewsletter())._unsafeUnwrap()).toEqual({ email: 'ana@example.es', status: 'none' });
+    expect((await useCases.setOwnNewsletter(true))._unsafeUnwrap().status).toBe('pending');
+    expect((await useCases.setOwnNewsletter(false))._unsafeUnwrap().status).toBe('unsubscribed');
+  });
 });
 
 describe('review JSON-LD and photos', () => {
