@@ -16,7 +16,10 @@ import { orderInvoicePath } from '../../adapters/shop-api-contract/invoices.code
 import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
 import { inProcessSelfServiceReads } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
+import { inProcessBackOfficeReads } from '../../adapters/shop-in-process/in-process-back-office-reads.ts';
+import { BACK_OFFICE_TOKENS } from './modules/back-office.module.ts';
 import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
+import { renderOnlyBackOfficeUseCases } from '../back-office-wiring.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
@@ -115,6 +118,14 @@ export const serverReadPortsOf = (root: Container) => {
             customer,
             (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
+        /** The administrator's desks; the shop's use cases refuse anyone else. */
+        backOffice: () =>
+          inProcessBackOfficeReads(
+            root.get(BACK_OFFICE_TOKENS.useCases),
+            tickets,
+            customer,
+            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+          ),
       };
     },
   };
@@ -163,6 +174,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         community: () => community,
         delivery,
         selfService: ports.selfService,
+        backOffice: ports.backOffice,
       }),
       defaultLocale,
     });
@@ -181,6 +193,7 @@ export const storefrontUseCasesFor = (root: Container) => {
       checkout: checkoutUseCases(renderOnlyCheckout(ports.checkout), cartNotices),
       orders: orderUseCases(renderOnlyOrders(ports.order), newIdempotencyKey),
       selfService: renderOnlySelfServiceUseCases,
+      backOffice: renderOnlyBackOfficeUseCases,
       community: communityUseCases(community, newIdempotencyKey),
       personalisation: renderOnlyPersonalisationUseCases,
     });

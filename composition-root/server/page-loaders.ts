@@ -54,6 +54,13 @@ import {
   loadAccountTicketsPage,
 } from '../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import {
+  deskOr,
+  loadDeskOrderPage,
+  loadOrderDeskPage,
+  loadSupportDeskPage,
+} from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -77,6 +84,8 @@ export type PageLoaderPorts = {
   readonly helpCenter: () => HelpCenterGateway;
   /** The signed-in customer's own tickets and profile, read when an accounts page is opened. */
   readonly selfService: () => SelfServiceReads;
+  /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
+  readonly backOffice: () => BackOfficeReads;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -96,6 +105,7 @@ export const serverPageLoaders = ({
   community,
   delivery,
   selfService,
+  backOffice,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -141,17 +151,31 @@ export const serverPageLoaders = ({
     'tags-list': () => loadTagsListPage(catalogue)(),
     'accounts-home': () => loadAccountsHomePage(accountGateway, prices)(),
     'accounts-orders': (match) =>
-      loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+      deskOr(
+        backOffice(),
+        () => loadOrderDeskPage(backOffice())(match.query),
+        () => loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+      ),
     'accounts-order': (match) =>
-      loadAccountOrderPage(
-        accountGateway,
-        orderGateway,
-        catalogue,
-        prices,
-        invoiceUrlOf,
-      )(match.params['public_id'] ?? ''),
+      deskOr(
+        backOffice(),
+        () => loadDeskOrderPage(backOffice())(match.params['public_id'] ?? ''),
+        () =>
+          loadAccountOrderPage(
+            accountGateway,
+            orderGateway,
+            catalogue,
+            prices,
+            invoiceUrlOf,
+          )(match.params['public_id'] ?? ''),
+      ),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
-    'accounts-tickets': (match) => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
+    'accounts-tickets': (match) =>
+      deskOr(
+        backOffice(),
+        () => loadSupportDeskPage(backOffice())(match.query),
+        () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
+      ),
     'accounts-profile': () => loadAccountProfilePage(selfService())(),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
     create: (match) =>
