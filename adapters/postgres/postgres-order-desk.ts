@@ -74,12 +74,11 @@ const deskOrders = async (db: ShopDatabase, rows: readonly OrderRow[]): Promise<
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [paymentRows, shipmentRows] = await Promise.all([
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db
-      .select()
-      .from(payments)
-      .where(inArray(payments.orderId, ids))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db.select({ orderId: shipments.orderId, state: shipments.state }).from(shipments).where(inArray(shipments.orderId, ids)),
+      .select({ orderId: shipments.orderId, state: shipments.state })
+      .from(shipments)
+      .where(inArray(shipments.orderId, ids)),
   ]);
   const latestPayment = new Map(paymentRows.map((row) => [row.orderId, row]));
   const shipmentState = new Map(shipmentRows.map((row) => [row.orderId, row.state]));

@@ -10,7 +10,8 @@ import {
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiClient } from './shop-api-client.ts';
 
-const pathOf = (template: string, name: string, value: string) => template.replace(`:${name}`, encodeURIComponent(value));
+const pathOf = (template: string, name: string, value: string) =>
+  template.replace(`:${name}`, encodeURIComponent(value));
 
 /** The back office's changes over the Shop API; a refused action (409: the order moved meanwhile) is a failure. */
 export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites => ({
@@ -31,7 +32,10 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
       ),
   answer: (publicId, message) =>
     shopApi
-      .call({ method: 'POST', path: pathOf(BACK_OFFICE_PATHS.answers, 'id', publicId), params: { message } }, SupportAnswerCodec)
+      .call(
+        { method: 'POST', path: pathOf(BACK_OFFICE_PATHS.answers, 'id', publicId), params: { message } },
+        SupportAnswerCodec,
+      )
       .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.answers))
       .map((answer) =>
         answer.kind === 'data'
@@ -40,7 +44,10 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
       ),
   setTicketStatus: (publicId, status) =>
     shopApi
-      .call({ method: 'POST', path: pathOf(BACK_OFFICE_PATHS.status, 'id', publicId), params: { status } }, SupportTicketCodec)
+      .call(
+        { method: 'POST', path: pathOf(BACK_OFFICE_PATHS.status, 'id', publicId), params: { status } },
+        SupportTicketCodec,
+      )
       .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.status))
       .map(() => null),
 });

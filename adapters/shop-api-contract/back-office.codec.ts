@@ -220,9 +220,15 @@ export const SupportTicketCodec = wireType(
 
 export const SupportTicketParams = TicketParams;
 
-export const SupportAnswerBody = t.intersection([t.type({ message: t.string }), t.partial({ ext_session_id: t.string })]);
+export const SupportAnswerBody = t.intersection([
+  t.type({ message: t.string }),
+  t.partial({ ext_session_id: t.string }),
+]);
 
-export const SupportAnswerCodec = wireType({ ticket: SupportTicketCodec, customerNotified: t.boolean }, 'SupportAnswer');
+export const SupportAnswerCodec = wireType(
+  { ticket: SupportTicketCodec, customerNotified: t.boolean },
+  'SupportAnswer',
+);
 
 export const TicketStatusBody = t.intersection([
   t.type({ status: t.keyof({ RESOLVED: null, ARCHIVED: null }) }),

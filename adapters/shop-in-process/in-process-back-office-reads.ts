@@ -7,7 +7,11 @@ import type { ShopBackOffice } from '../../core/shop/back-office/shop-back-offic
 import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
-import { BACK_OFFICE_PATHS, DeskCursorFromString, OrderStatusFromString } from '../shop-api-contract/back-office.codec.ts';
+import {
+  BACK_OFFICE_PATHS,
+  DeskCursorFromString,
+  OrderStatusFromString,
+} from '../shop-api-contract/back-office.codec.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import {
   deskListPageOf,
@@ -37,8 +41,7 @@ export const inProcessBackOfficeReads = (
       ),
     );
   return {
-    administrator: () =>
-      asked(BACK_OFFICE_PATHS.orders).map((known) => requireAdministrator(known).isOk()),
+    administrator: () => asked(BACK_OFFICE_PATHS.orders).map((known) => requireAdministrator(known).isOk()),
     orders: (query) =>
       asAdministrator(BACK_OFFICE_PATHS.orders, (administrator) =>
         backOffice

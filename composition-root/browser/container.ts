@@ -157,11 +157,12 @@ export const createBrowserContainer = (config: BrowserConfig): Container => {
       systemClock,
     ),
   );
-  container
-    .bind(BACK_OFFICE_USE_CASES)
-    .toConstantValue(
-      backOfficeUseCases(lazyPort(BACK_OFFICE, () => port('backOffice'), 'backOffice'), newIdempotencyKey),
-    );
+  container.bind(BACK_OFFICE_USE_CASES).toConstantValue(
+    backOfficeUseCases(
+      lazyPort(BACK_OFFICE, () => port('backOffice'), 'backOffice'),
+      newIdempotencyKey,
+    ),
+  );
   bindStorefrontUseCases(container);
   return container;
 };

@@ -165,7 +165,7 @@ export const backOfficeRoutes =
 
     app.post(
       BACK_OFFICE_PATHS.status,
-      schema("Support resolves or archives a ticket"),
+      schema('Support resolves or archives a ticket'),
       answered(
         route({
           decode: fromBoth(fromParams(SupportTicketParams), fromBody(TicketStatusBody)),

@@ -2,11 +2,7 @@ import { postgresOrderDesk } from '../../../adapters/postgres/postgres-order-des
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { backOfficeRoutes } from '../../../adapters/server/shop-api/back-office.routes.ts';
-import {
-  actOnOrder,
-  listDeskOrders,
-  showDeskOrder,
-} from '../../../core/shop/back-office/order-desk.use-cases.ts';
+import { actOnOrder, listDeskOrders, showDeskOrder } from '../../../core/shop/back-office/order-desk.use-cases.ts';
 import type { ShopBackOffice } from '../../../core/shop/back-office/shop-back-office.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { PAYMENTS_TOKENS } from './payments.module.ts';

@@ -122,7 +122,11 @@ export const actOnOrder =
     asAdministrator(customer, (administrator) =>
       runAction(deps.lifecycle, publicId, action)
         .andThen(() =>
-          deps.desk.record(publicId, { administratorId: administrator.id, ...describeDeskAction(action), at: deps.clock.now() }),
+          deps.desk.record(publicId, {
+            administratorId: administrator.id,
+            ...describeDeskAction(action),
+            at: deps.clock.now(),
+          }),
         )
         .andThen(() => viewOf(deps.desk)(publicId)),
     );

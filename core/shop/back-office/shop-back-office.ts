@@ -10,7 +10,10 @@ export type BackOfficeError = OrderDeskError | TicketsError;
 
 /** The back office's orders desk: its use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
-  readonly listOrders: (customer: Customer | null, request: DeskListRequest) => ResultAsync<DeskOrderPage, OrderDeskError>;
+  readonly listOrders: (
+    customer: Customer | null,
+    request: DeskListRequest,
+  ) => ResultAsync<DeskOrderPage, OrderDeskError>;
   readonly showOrder: (customer: Customer | null, publicId: string) => ResultAsync<DeskOrderView, OrderDeskError>;
   readonly act: (
     customer: Customer | null,

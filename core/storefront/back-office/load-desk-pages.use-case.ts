@@ -68,16 +68,14 @@ export const loadSupportDeskPage =
     const asked = firstQueryValue(query, 'status') ?? '';
     const status = isTicketStatus(asked) ? asked : null;
     const ticket = firstQueryValue(query, 'ticket');
-    return reads
-      .tickets(status, positivePage(firstQueryValue(query, 'page')))
-      .andThen((list) =>
-        (ticket === undefined ? okAsync(null) : reads.ticket(ticket)).map((open) => ({
-          view: 'desk' as const,
-          status,
-          list,
-          open,
-        })),
-      );
+    return reads.tickets(status, positivePage(firstQueryValue(query, 'page'))).andThen((list) =>
+      (ticket === undefined ? okAsync(null) : reads.ticket(ticket)).map((open) => ({
+        view: 'desk' as const,
+        status,
+        list,
+        open,
+      })),
+    );
   };
 
 /** An accounts page shows the administrator's desk instead of the customer's own history. */
@@ -86,6 +84,6 @@ export const deskOr = <D, C, E>(
   desk: () => ResultAsync<D, E>,
   customer: () => ResultAsync<C, E>,
 ): ResultAsync<D | C, E | ShopUnavailable> =>
-  reads.administrator().andThen((administrator): ResultAsync<D | C, E | ShopUnavailable> =>
-    administrator ? desk() : customer(),
-  );
+  reads
+    .administrator()
+    .andThen((administrator): ResultAsync<D | C, E | ShopUnavailable> => (administrator ? desk() : customer()));

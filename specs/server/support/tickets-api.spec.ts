@@ -169,7 +169,11 @@ describe('Shop API: tickets', () => {
     const reply = await post(`/tickets/${id}/replies`, { message: 'Añado: es para el viernes.' }, ana);
     expect(reply.json<{ data: TicketView }>().data).toMatchObject({ status: 'PENDING' });
 
-    const support = await post(`/back-office/tickets/${id}/answers`, { message: 'Sí, el editor tiene dos caras.' }, admin);
+    const support = await post(
+      `/back-office/tickets/${id}/answers`,
+      { message: 'Sí, el editor tiene dos caras.' },
+      admin,
+    );
     expect(support.statusCode).toBe(200);
     const answered = support.json<{ data: { ticket: TicketView; customer_notified: boolean } }>().data;
     expect(answered.customer_notified).toBe(true);
@@ -198,7 +202,11 @@ describe('Shop API: tickets', () => {
 
   it('mails a guest the support reply with the contact page to follow up', async () => {
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, email: 'guest.reply@example.com' });
-    const support = await post(`/back-office/tickets/${ticket.publicId}/answers`, { message: 'Ya está en camino.' }, admin);
+    const support = await post(
+      `/back-office/tickets/${ticket.publicId}/answers`,
+      { message: 'Ya está en camino.' },
+      admin,
+    );
     expect(support.statusCode).toBe(200);
     const mail = await lastMailTo(database.db, 'guest.reply@example.com');
     expect(mail?.link).toBe('http://localhost/contact');

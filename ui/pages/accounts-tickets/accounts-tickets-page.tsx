@@ -59,5 +59,10 @@ export const AccountTicketsPage = ({ data, locale }: { readonly data: PageData; 
 };
 
 /** The administrator answers every ticket at this address (the support desk); a customer their own. */
-export const AccountTicketsRoute = ({ data, locale }: { readonly data: PageData | SupportDeskData; readonly locale: string }) =>
-  'view' in data ? <SupportDeskPage data={data} /> : <AccountTicketsPage data={data} locale={locale} />;
+export const AccountTicketsRoute = ({
+  data,
+  locale,
+}: {
+  readonly data: PageData | SupportDeskData;
+  readonly locale: string;
+}) => ('view' in data ? <SupportDeskPage data={data} /> : <AccountTicketsPage data={data} locale={locale} />);

@@ -45,7 +45,8 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
     }
   };
   const auditText = (entry: ShownDeskOrder['audit'][number]): string => {
-    if (entry.action === 'advance-order') return t('desk.audited.advance-order', { detail: statusText(Number(entry.detail)) });
+    if (entry.action === 'advance-order')
+      return t('desk.audited.advance-order', { detail: statusText(Number(entry.detail)) });
     if (entry.action === 'advance-shipment')
       return t('desk.audited.advance-shipment', { detail: t(`desk.tracking.${entry.detail}`) });
     return t(`desk.audited.${entry.action}`);
@@ -111,7 +112,12 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
           <div className="desk-confirm" role="group" aria-labelledby="desk-cancel-question">
             <p id="desk-cancel-question">{t('desk.cancelQuestion')}</p>
             <div className="desk-buttons">
-              <button type="button" className="button button-danger" disabled={acting} onClick={() => act({ kind: 'cancel' })}>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={acting}
+                onClick={() => act({ kind: 'cancel' })}
+              >
                 {t('desk.cancelConfirm')}
               </button>
               <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)}>

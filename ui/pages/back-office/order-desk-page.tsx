@@ -158,7 +158,9 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
         </div>
       )}
       <nav className="desk-pager" aria-label={t('desk.pages')}>
-        {data.query.after !== '' && <ShopLink to={deskPathOf({ ...data.query, after: '' })}>{t('desk.first')}</ShopLink>}
+        {data.query.after !== '' && (
+          <ShopLink to={deskPathOf({ ...data.query, after: '' })}>{t('desk.first')}</ShopLink>
+        )}
         {next !== null && <ShopLink to={deskPathOf({ ...data.query, after: next })}>{t('desk.next')}</ShopLink>}
       </nav>
     </div>

@@ -160,7 +160,7 @@ export const SupportDeskPage = ({ data }: { data: SupportDeskData }) => {
         <p>{t('desk.lead')}</p>
       </header>
       {data.open !== null ? (
-        <SupportThread key={data.open.publicId + data.open.updatedAt} ticket={data.open} back={back} />
+        <SupportThread key={data.open.publicId} ticket={data.open} back={back} />
       ) : (
         <>
           <nav className="desk-tabs" aria-label={t('desk.byStatus')}>
