@@ -58,7 +58,7 @@ for (const width of WIDTHS) {
     for (const [url, name] of [
       ['/accounts/orders', 'back-office-orders'],
       ['/accounts/orders/ES-DEMO0003', 'back-office-order'],
-      ['/accounts/tickets', 'back-office-tickets'],
+      ['/accounts/tickets?status=PENDING', 'back-office-tickets'],
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
