@@ -23,19 +23,23 @@ const placeTransferOrder = async (page: Page) => {
   await putADesignInTheCart(page);
   await rejectAllCookies(page);
   await checkOutAsGuest(page, 'Transferencia bancaria', async () => undefined);
+  // A transfer shows its instructions in place first.
+  await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   return orderNumberOn(page);
 };
 
 const tracking = (number: string) => `/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`;
 
 test('the administrator finds an order by e-mail and moves it from received to delivered, the tracking following', async ({
+  page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const shopper = await browser.newPage();
+  const shoppers = await browser.newContext();
+  const shopper = await shoppers.newPage();
   const number = await placeTransferOrder(shopper);
 
-  const page = await browser.newPage();
   await signIn(page, ADMIN, '/accounts/orders');
   const backOffice = page.getByRole('list', { name: 'Back office' });
   await expect(backOffice.getByRole('link', { name: 'Mesa de pedidos' })).toHaveAttribute('aria-current', 'page');
@@ -77,8 +81,7 @@ test('the administrator finds an order by e-mail and moves it from received to d
   }
   await expect(actions.getByRole('button', { name: /^Pasar a:/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(9);
-  await page.close();
-  await shopper.close();
+  await shoppers.close();
 });
 
 test('the administrator cancels an order after confirming the question', async ({ browser }) => {
