@@ -15,6 +15,7 @@ import { PLATFORM_USE_CASES } from './platform-wiring.ts';
 import { TOKENS } from './tokens.ts';
 import { SELF_SERVICE_USE_CASES } from './self-service-wiring.ts';
 import type { ConstantBindings } from './browser/constant-container.ts';
+import { BACK_OFFICE_USE_CASES } from './back-office-wiring.ts';
 
 /** The ports and ready-made use cases the storefront's use cases are assembled from. */
 export type StorefrontParts = Pick<
@@ -27,6 +28,7 @@ export type StorefrontParts = Pick<
   | 'checkout'
   | 'orders'
   | 'selfService'
+  | 'backOffice'
   | 'community'
   | 'personalisation'
 > & {
@@ -49,6 +51,7 @@ export const storefrontUseCasesOf = (parts: StorefrontParts): StorefrontUseCases
   checkout: parts.checkout,
   orders: parts.orders,
   selfService: parts.selfService,
+  backOffice: parts.backOffice,
   community: parts.community,
   personalisation: parts.personalisation,
   sendContactMessage: (form) => sendContactMessage(parts.contact)(form, newIdempotencyKey()),
@@ -75,6 +78,7 @@ export const bindStorefrontUseCases = (container: ConstantBindings) => {
       orders: container.get(TOKENS.orderUseCases),
       selfService: container.get(SELF_SERVICE_USE_CASES),
       community: container.get(TOKENS.communityUseCases),
+      backOffice: container.get(BACK_OFFICE_USE_CASES),
       personalisation: container.get(TOKENS.personalisationUseCases),
     }),
   );

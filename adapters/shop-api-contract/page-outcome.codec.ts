@@ -2,6 +2,7 @@ import { ACCOUNTS_SECTIONS, type AccountsSection } from '../../core/domain/custo
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
+import { OrderDeskPageCodec, DeskOrderPageCodec, SupportDeskPageCodec } from './back-office-pages.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
 import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
@@ -76,7 +77,10 @@ const pageView = <R extends string, D extends t.Mixed>(routeName: R, data: D) =>
       forceSsr: t.boolean,
       data,
     }),
-    t.partial({ accountSections: t.readonlyArray(oneOf<AccountsSection>(ACCOUNTS_SECTIONS, 'AccountsSection')) }),
+    t.partial({
+      accountSections: t.readonlyArray(oneOf<AccountsSection>(ACCOUNTS_SECTIONS, 'AccountsSection')),
+      backOfficeSections: t.readonlyArray(oneOf<AccountsSection>(ACCOUNTS_SECTIONS, 'AccountsSection')),
+    }),
   ]);
 
 const PaymentStatusCodec = t.type({
@@ -142,24 +146,30 @@ const PAGE_VIEWS = [
   ),
   pageView(
     'accounts-orders',
-    t.type({
-      filter: oneOf<DateFilter>(DATE_FILTERS, 'DateFilter'),
-      orders: t.readonlyArray(AccountOrderCodec),
-      prices: PriceStyleCodec,
-    }),
+    t.union([
+      t.type({
+        filter: oneOf<DateFilter>(DATE_FILTERS, 'DateFilter'),
+        orders: t.readonlyArray(AccountOrderCodec),
+        prices: PriceStyleCodec,
+      }),
+      OrderDeskPageCodec,
+    ]),
   ),
   pageView(
     'accounts-order',
-    t.type({
-      order: AccountOrderDetailCodec,
-      summary: OrderSummaryCodec,
-      payment: PaymentStatusCodec,
-      tracking: t.union([OrderTrackingCodec, t.null]),
-      pictures: t.record(t.string, CataloguePictureCodec),
-      prices: PriceStyleCodec,
-      invoiceUrl: t.union([t.string, t.null]),
-      reviewable: t.boolean,
-    }),
+    t.union([
+      t.type({
+        order: AccountOrderDetailCodec,
+        summary: OrderSummaryCodec,
+        payment: PaymentStatusCodec,
+        tracking: t.union([OrderTrackingCodec, t.null]),
+        pictures: t.record(t.string, CataloguePictureCodec),
+        prices: PriceStyleCodec,
+        invoiceUrl: t.union([t.string, t.null]),
+        reviewable: t.boolean,
+      }),
+      DeskOrderPageCodec,
+    ]),
   ),
   pageView(
     'tracking-detail',
@@ -192,7 +202,7 @@ const PAGE_VIEWS = [
   pageView('help-center-topic', HelpTopicPageCodec),
   pageView('about-us', TextPageCodec),
   pageView('contact', TextPageCodec),
-  pageView('accounts-tickets', AccountTicketsPageCodec),
+  pageView('accounts-tickets', t.union([AccountTicketsPageCodec, SupportDeskPageCodec])),
   pageView('accounts-profile', AccountProfilePageCodec),
   pageView(
     'create',

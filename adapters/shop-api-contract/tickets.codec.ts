@@ -3,16 +3,13 @@ import { CONTACT_TYPES, type ContactType } from '../../core/domain/help-center/c
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { matching } from './pattern.codec.ts';
-import { PositiveIntFromString } from './primitives.codec.ts';
 
 /** Ticket paths, relative to the Shop API base path. */
 export const TICKETS_PATHS = {
   /** POST opens a ticket; GET lists the signed-in customer's own. */
   tickets: '/tickets',
-  /** Followed by '/{public id}'; then '/replies', '/archive' or '/support-replies'. */
+  /** Followed by '/{public id}'; then '/replies', '/archive', '/resolve' or '/attachment'. */
   ticket: '/tickets',
-  /** The administrator's queue of every ticket. */
-  supportQueue: '/support-tickets',
 } as const;
 
 const literals = <T extends string>(values: readonly T[], name: string) =>
@@ -41,12 +38,6 @@ export const TicketReplyBody = t.intersection([t.type({ message: t.string }), t.
 
 export const CustomerTicketsQuery = t.partial({ ext_session_id: t.string });
 
-export const SupportQueueQuery = t.partial({
-  status: TicketStatusCodec,
-  page: PositiveIntFromString,
-  ext_session_id: t.string,
-});
-
 // ---- Responses ----
 
 export const TicketMessageCodec = t.type({
@@ -73,11 +64,3 @@ export const TicketCodec = t.intersection([
   TicketSummaryCodec,
   t.type({ messages: t.readonlyArray(TicketMessageCodec) }),
 ]);
-
-export const SupportReplyCodec = t.type({ ticket: TicketCodec, customerNotified: t.boolean });
-export const SupportQueueCodec = t.type({
-  tickets: t.readonlyArray(TicketSummaryCodec),
-  page: t.number,
-  pageSize: t.number,
-  total: t.number,
-});

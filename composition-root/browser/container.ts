@@ -42,7 +42,10 @@ import {
   ORDER_USE_CASES,
   PERSONALISATION_USE_CASES,
   SELF_SERVICE,
+  BACK_OFFICE,
 } from './port-methods.ts';
+import { BACK_OFFICE_USE_CASES } from '../back-office-wiring.ts';
+import { backOfficeUseCases } from '../../core/storefront/back-office/back-office.use-cases.ts';
 import { SELF_SERVICE_USE_CASES } from '../self-service-wiring.ts';
 import { selfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
 
@@ -52,7 +55,9 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
   const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
   // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
   const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));
-  const port = <K extends 'catalogue' | 'cart' | 'checkout' | 'order' | 'contact' | 'selfService' | 'community'>(
+  const port = <
+    K extends 'catalogue' | 'cart' | 'checkout' | 'order' | 'contact' | 'selfService' | 'community' | 'backOffice',
+  >(
     key: K,
   ) => gateways().then((all) => all[key]);
   container.bind(TOKENS.catalogueGateway).toConstantValue(lazyPort(CATALOGUE, () => port('catalogue'), 'catalogue'));
@@ -150,6 +155,12 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
       lazyPort(SELF_SERVICE, () => port('selfService'), 'selfService'),
       newIdempotencyKey,
       systemClock,
+    ),
+  );
+  container.bind(BACK_OFFICE_USE_CASES).toConstantValue(
+    backOfficeUseCases(
+      lazyPort(BACK_OFFICE, () => port('backOffice'), 'backOffice'),
+      newIdempotencyKey,
     ),
   );
   bindStorefrontUseCases(container);

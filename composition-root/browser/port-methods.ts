@@ -7,6 +7,7 @@ import type { ContactGateway } from '../../core/storefront/help-center/contact-g
 import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
 import type { MethodsOf } from './lazy-port.ts';
 import type { SelfServiceWrites } from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import type { BackOfficeWrites } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { PersonalisationUseCases } from '../../core/storefront/personalisation/personalisation.use-cases.ts';
@@ -70,6 +71,12 @@ export const SELF_SERVICE: MethodsOf<SelfServiceWrites> = {
   removeAddress: true,
   requestEmailChange: true,
   confirmEmailChange: true,
+};
+
+export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
+  act: true,
+  answer: true,
+  setTicketStatus: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -5,6 +5,7 @@ import { httpCheckoutGateway } from '../../adapters/shop-api-client/http-checkou
 import { httpCommunityGateway } from '../../adapters/shop-api-client/http-community-gateway.ts';
 import { httpContactGateway } from '../../adapters/shop-api-client/http-contact-gateway.ts';
 import { httpOrderGateway } from '../../adapters/shop-api-client/http-order-gateway.ts';
+import { httpBackOfficeWrites } from '../../adapters/shop-api-client/http-back-office-writes.ts';
 import { httpSelfServiceWrites } from '../../adapters/shop-api-client/http-self-service-writes.ts';
 import { httpOpenPage } from '../../adapters/shop-api-client/http-page-gateway.ts';
 import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
@@ -27,6 +28,7 @@ export const shopGateways = (http: HttpClient, config: BrowserConfig) => {
       shopApi,
       (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(config.extSessionId)}`,
     ),
+    backOffice: httpBackOfficeWrites(shopApi),
     community: httpCommunityGateway(shopApi),
     openPage: httpOpenPage(http),
   };

@@ -19,7 +19,10 @@ import {
   inProcessSavedAddresses,
   inProcessSelfServiceReads,
 } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
+import { inProcessBackOfficeReads } from '../../adapters/shop-in-process/in-process-back-office-reads.ts';
+import { BACK_OFFICE_TOKENS } from './modules/back-office.module.ts';
 import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
+import { renderOnlyBackOfficeUseCases } from '../back-office-wiring.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
@@ -119,6 +122,14 @@ export const serverReadPortsOf = (root: Container) => {
             (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
         savedAddresses: inProcessSavedAddresses(accounts, customer),
+        /** The administrator's desks; the shop's use cases refuse anyone else. */
+        backOffice: () =>
+          inProcessBackOfficeReads(
+            root.get(BACK_OFFICE_TOKENS.useCases),
+            tickets,
+            customer,
+            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+          ),
       };
     },
   };
@@ -168,6 +179,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         delivery,
         selfService: ports.selfService,
         savedAddresses: ports.savedAddresses,
+        backOffice: ports.backOffice,
       }),
       defaultLocale,
     });
@@ -186,6 +198,7 @@ export const storefrontUseCasesFor = (root: Container) => {
       checkout: checkoutUseCases(renderOnlyCheckout(ports.checkout), cartNotices),
       orders: orderUseCases(renderOnlyOrders(ports.order), newIdempotencyKey),
       selfService: renderOnlySelfServiceUseCases,
+      backOffice: renderOnlyBackOfficeUseCases,
       community: communityUseCases(community, newIdempotencyKey),
       personalisation: renderOnlyPersonalisationUseCases,
     });

@@ -55,6 +55,13 @@ import {
 } from '../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import {
+  deskOr,
+  loadDeskOrderPage,
+  loadOrderDeskPage,
+  loadSupportDeskPage,
+} from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -80,6 +87,8 @@ export type PageLoaderPorts = {
   readonly selfService: () => SelfServiceReads;
   /** The signed-in customer's default addresses, which the checkout's address step starts from. */
   readonly savedAddresses: SavedAddressesReader;
+  /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
+  readonly backOffice: () => BackOfficeReads;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -100,6 +109,7 @@ export const serverPageLoaders = ({
   delivery,
   selfService,
   savedAddresses,
+  backOffice,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -152,18 +162,32 @@ export const serverPageLoaders = ({
     'tags-list': () => loadTagsListPage(catalogue)(),
     'accounts-home': () => loadAccountsHomePage(accountGateway, prices)(),
     'accounts-orders': (match) =>
-      loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+      deskOr(
+        backOffice(),
+        () => loadOrderDeskPage(backOffice())(match.query),
+        () => loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+      ),
     'accounts-order': (match) =>
-      loadAccountOrderPage(
-        accountGateway,
-        orderGateway,
-        catalogue,
-        prices,
-        invoiceUrlOf,
-      )(match.params['public_id'] ?? ''),
+      deskOr(
+        backOffice(),
+        () => loadDeskOrderPage(backOffice())(match.params['public_id'] ?? ''),
+        () =>
+          loadAccountOrderPage(
+            accountGateway,
+            orderGateway,
+            catalogue,
+            prices,
+            invoiceUrlOf,
+          )(match.params['public_id'] ?? ''),
+      ),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
-    'accounts-tickets': (match) => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
     'accounts-profile': () => loadAccountProfilePage(selfService(), countries)(),
+    'accounts-tickets': (match) =>
+      deskOr(
+        backOffice(),
+        () => loadSupportDeskPage(backOffice())(match.query),
+        () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
+      ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(

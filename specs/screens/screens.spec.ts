@@ -46,6 +46,29 @@ for (const width of WIDTHS) {
     }
   });
 
+  test(`the back office at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.goto('/login?redirect=%2Faccounts%2Forders');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('admin@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-admin-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/orders$/);
+    for (const [url, name] of [
+      ['/accounts/orders', 'back-office-orders'],
+      ['/accounts/orders/ES-DEMO0003', 'back-office-order'],
+      ['/accounts/tickets?status=PENDING', 'back-office-tickets'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shootPage(page, `docs/screens/${project.name}-${width}-${name}.png`);
+    }
+    await page.locator('.desk-ticket-list').getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
+    await shootPage(page, `docs/screens/${project.name}-${width}-back-office-ticket.png`);
+  });
+
   test(`the shop at ${width} px`, async ({ page }, { project }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });

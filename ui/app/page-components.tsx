@@ -44,11 +44,11 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
   ),
   'accounts-orders': lazyPage(
     () => import('../pages/accounts/account-orders-page.tsx'),
-    (m) => (page) => <m.AccountOrdersPage data={page.data} />,
+    (m) => (page) => <m.AccountOrdersRoute data={page.data} />,
   ),
   'accounts-order': lazyPage(
     () => import('../pages/accounts/account-order-page.tsx'),
-    (m) => (page) => <m.AccountOrderPage data={page.data} />,
+    (m) => (page) => <m.AccountOrderRoute data={page.data} />,
   ),
   reviews: lazyPage(
     () => import('../pages/reviews/reviews-page.tsx'),
@@ -144,7 +144,7 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
   ),
   'accounts-tickets': lazyPage(
     () => import('../pages/accounts-tickets/accounts-tickets-page.tsx'),
-    (m) => (page) => <m.AccountTicketsPage data={page.data} locale={page.locale} />,
+    (m) => (page) => <m.AccountTicketsRoute data={page.data} locale={page.locale} />,
   ),
   'accounts-profile': lazyPage(
     () => import('../pages/accounts-profile/accounts-profile-page.tsx'),

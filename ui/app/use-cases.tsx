@@ -14,6 +14,7 @@ import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.
 import type { ContactForm } from '../../core/storefront/help-center/contact-form.ts';
 import type { ContactOutcome } from '../../core/storefront/help-center/contact-gateway.port.ts';
 import type { SelfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
+import type { BackOfficeUseCases } from '../../core/storefront/back-office/back-office.use-cases.ts';
 import type { SessionUseCases } from './session-use-cases.ts';
 import type { AuthUseCases } from './auth-use-cases.ts';
 import type { PlatformUseCases } from './platform-use-cases.ts';
@@ -47,6 +48,8 @@ export type StorefrontUseCases = {
   readonly orders: OrderUseCases;
   /** The signed-in customer's changes to their tickets and account (browser requests; inert while rendering). */
   readonly selfService: SelfServiceUseCases;
+  /** The administrator's actions on orders and tickets (browser requests; inert while rendering). */
+  readonly backOffice: BackOfficeUseCases;
   /** Reviews and the newsletter: writing a review, subscribing, confirming and unsubscribing. */
   readonly community: CommunityUseCases;
   /** The product constructor's saving, uploads and buying, and the account's saved designs. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -32,7 +33,15 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), uniqueIndex('orders_cart_idx').on(t.cartId)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    // The back office's desk pages newest first by (created_at, public_id), searched by e-mail or narrowed by store or status.
+    index('orders_desk_idx').on(t.createdAt.desc(), t.publicId.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`, t.createdAt.desc(), t.publicId.desc()),
+    index('orders_store_desk_idx').on(t.store, t.createdAt.desc(), t.publicId.desc()),
+    index('orders_status_desk_idx').on(t.status, t.createdAt.desc(), t.publicId.desc()),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -188,4 +197,20 @@ export const commissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('commissions_affiliate_idx').on(t.affiliateCustomerId)],
+);
+
+/** What an administrator did to an order from the back office: who, when, what. */
+export const backOfficeActions = pgTable(
+  'back_office_actions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    administratorId: text('administrator_id').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('back_office_actions_order_idx').on(t.orderId, t.at)],
 );

@@ -13,9 +13,6 @@ import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts'
 import {
   CustomerTicketsQuery,
   OpenTicketBody,
-  SupportQueueCodec,
-  SupportQueueQuery,
-  SupportReplyCodec,
   TicketCodec,
   TicketSummaryCodec,
   TicketParams,
@@ -220,27 +217,5 @@ export const ticketsRoutes =
           .header('content-disposition', `attachment; filename="ticket-${params.value.id}.${extension}"`)
           .send(Buffer.from(file.value.bytes));
       },
-    );
-
-    app.post(
-      `${TICKETS_PATHS.ticket}/:id/support-replies`,
-      schema('Support answers a ticket and the shopper is e-mailed (administrators only)'),
-      customerRoute(
-        SupportReplyCodec,
-        fromBoth(fromParams(TicketParams), fromBody(TicketReplyBody)),
-        ({ id, message }, administrator) => tickets.replyAsSupport(administrator, id, message),
-        ({ ticket, customerNotified }) => ({ ticket: ticketView(ticket), customerNotified }),
-      ),
-    );
-
-    app.get(
-      TICKETS_PATHS.supportQueue,
-      schema('Every ticket, longest waiting first, optionally by status (administrators only)'),
-      customerRoute(
-        SupportQueueCodec,
-        fromQuery(SupportQueueQuery),
-        ({ status, page }, administrator) => tickets.listSupportQueue(administrator, status, page ?? 1),
-        (queue) => ({ ...queue, tickets: queue.tickets.map(summaryView) }),
-      ),
     );
   };

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts.module.ts';
+import { backOfficeModule } from './back-office.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
 import { authModule } from './auth.module.ts';
 import { cartsModule } from './carts.module.ts';
@@ -40,6 +41,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   invoicesModule,
   helpCenterModule,
   ticketsModule,
+  backOfficeModule,
   reviewsModule,
   newsletterModule,
   affiliatesModule,

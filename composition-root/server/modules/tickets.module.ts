@@ -12,7 +12,11 @@ import {
   showTicket,
 } from '../../../core/shop/tickets/customer-tickets.use-cases.ts';
 import { openTicket } from '../../../core/shop/tickets/open-ticket.use-case.ts';
-import { listSupportQueue, replyAsSupport } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
+import {
+  listSupportQueue,
+  replyAsSupport,
+  setTicketStatusAsSupport,
+} from '../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
@@ -45,6 +49,7 @@ export const ticketsModule: ServerModule = {
           ticketAttachment: ticketAttachment({ tickets, uploads }),
           replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
           listSupportQueue: listSupportQueue(tickets),
+          setTicketStatusAsSupport: setTicketStatusAsSupport(deps),
         };
       },
       [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, MAIL_TOKENS.mailer],

@@ -1,6 +1,6 @@
 import { ok, type Result } from 'neverthrow';
 import { checkAccess, type AccessCheck, type AccessRefusal } from './access-checks.ts';
-import type { Customer } from './customer.ts';
+import { isAdministrator, type Customer } from './customer.ts';
 import { requireCustomer, type SessionRequired } from './require-customer.ts';
 
 /** The pages of the accounts area, named as their routes are. */
@@ -71,3 +71,19 @@ export type AccountsSection = (typeof ACCOUNTS_SECTIONS)[number];
 /** The sections this customer may open, by the same checks as the pages' guards: a link never leads to a refusal. */
 export const accountsSectionsOf = (customer: Customer | null): readonly AccountsSection[] =>
   ACCOUNTS_SECTIONS.filter((page) => canOpenAccountsPage(customer, page));
+
+/** The sections the administrator works in: the orders and support desks, and the administrator-only pages. */
+export const BACK_OFFICE_SECTIONS = [
+  'accounts-orders',
+  'accounts-tickets',
+  'accounts-invoices',
+  'accounts-commissions',
+  'accounts-config',
+  'accounts-designs-admin',
+] as const satisfies readonly AccountsSection[];
+
+/** For the administrator, the back-office sections the navigation lists apart; nobody else has any. */
+export const backOfficeSectionsOf = (customer: Customer | null): readonly AccountsSection[] =>
+  customer !== null && isAdministrator(customer)
+    ? accountsSectionsOf(customer).filter((section) => (BACK_OFFICE_SECTIONS as readonly string[]).includes(section))
+    : [];

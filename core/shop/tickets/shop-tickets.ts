@@ -38,6 +38,11 @@ export type ShopTickets = {
     publicId: string,
     message: string,
   ) => ResultAsync<SupportReply, TicketsError>;
+  readonly setTicketStatusAsSupport: (
+    administrator: Customer,
+    publicId: string,
+    status: 'RESOLVED' | 'ARCHIVED',
+  ) => ResultAsync<Ticket, TicketsError>;
   readonly listSupportQueue: (
     administrator: Customer,
     status: TicketStatus | undefined,

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
-import { onSupportReply, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import { onSupportReply, transitionTicket, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Mailer } from '../mail/mailer.port.ts';
@@ -59,4 +59,19 @@ export const replyAsSupport =
           .orElse(() => okAsync(false))
           .map((customerNotified) => ({ ticket, customerNotified })),
       );
+  };
+
+/** Support closes a conversation (RESOLVED) or files it for good (ARCHIVED), whoever's it is. */
+export const setTicketStatusAsSupport =
+  (deps: TicketDeps) =>
+  (
+    administrator: Customer,
+    publicId: string,
+    status: Exclude<TicketStatus, 'PENDING'>,
+  ): ResultAsync<Ticket, TicketChangeError> => {
+    const access = checkAccess('administrator', administrator);
+    if (access.isErr()) return errAsync(access.error);
+    return reachableTicket(deps.tickets)(administrator, publicId, { ownOnly: false }).andThen((ticket) =>
+      changeTicket(deps)(ticket, (current) => transitionTicket(current, status)),
+    );
   };

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { accountsSectionsOf } from '../../domain/customers/accounts-permissions.ts';
+import { accountsSectionsOf, backOfficeSectionsOf } from '../../domain/customers/accounts-permissions.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import { pageNotFound } from '../../domain/errors/error-situations.ts';
 import type { Query } from '../../domain/routing/query.ts';
@@ -26,6 +26,15 @@ export type OpenPageDeps = {
   readonly defaultLocale: Locale;
 };
 
+/** The accounts navigation: every section this customer may open, and the administrator's back office apart. */
+const accountsNavigationOf = (customer: Customer | null) => {
+  const backOffice = backOfficeSectionsOf(customer);
+  return {
+    accountSections: accountsSectionsOf(customer),
+    ...(backOffice.length > 0 ? { backOfficeSections: backOffice } : {}),
+  };
+};
+
 const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path: string, customer: Customer | null) =>
   loadPageData(deps.loaders, matched)
     .map(
@@ -40,7 +49,7 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
           layout: plan.layout,
           keepAlive: plan.keepAlive,
           forceSsr: plan.forceSsr,
-          ...(plan.layout === 'master-accounts' ? { accountSections: accountsSectionsOf(customer) } : {}),
+          ...(plan.layout === 'master-accounts' ? accountsNavigationOf(customer) : {}),
         }) as PageView,
     )
     .orElse((error) =>

@@ -26,6 +26,7 @@ import type { HomePage } from '../catalogue/load-home-page.use-case.ts';
 import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../catalogue/load-design-lists.use-case.ts';
 import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
 import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
+import type { DeskOrderPage, OrderDeskPage, SupportDeskPage } from '../back-office/load-desk-pages.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -54,11 +55,11 @@ export type PageDataByRoute = {
   readonly offers: OffersPage;
   readonly 'tags-list': TagsListPage;
   readonly landing: LandingPageData;
-  readonly 'accounts-tickets': AccountTicketsPage;
+  readonly 'accounts-tickets': AccountTicketsPage | SupportDeskPage;
   readonly 'accounts-profile': AccountProfilePage;
   readonly 'accounts-home': AccountsHomePage;
-  readonly 'accounts-orders': AccountOrdersPage;
-  readonly 'accounts-order': AccountOrderPage;
+  readonly 'accounts-orders': AccountOrdersPage | OrderDeskPage;
+  readonly 'accounts-order': AccountOrderPage | DeskOrderPage;
   readonly create: CreatePageData;
   readonly 'accounts-designs': SavedDesignsPageData;
 };
@@ -76,6 +77,8 @@ export type PageView = {
     readonly forceSsr: boolean;
     /** On an accounts page: the sections its navigation lists, those this customer may open. */
     readonly accountSections?: readonly AccountsSection[];
+    /** Of those, the back office's: listed apart, for the administrator alone. */
+    readonly backOfficeSections?: readonly AccountsSection[];
     readonly data: PageDataByRoute[R];
   };
 }[PageRouteName];

@@ -169,10 +169,14 @@ describe('Shop API: tickets', () => {
     const reply = await post(`/tickets/${id}/replies`, { message: 'Añado: es para el viernes.' }, ana);
     expect(reply.json<{ data: TicketView }>().data).toMatchObject({ status: 'PENDING' });
 
-    const support = await post(`/tickets/${id}/support-replies`, { message: 'Sí, el editor tiene dos caras.' }, admin);
+    const support = await post(
+      `/back-office/tickets/${id}/answers`,
+      { message: 'Sí, el editor tiene dos caras.' },
+      admin,
+    );
     expect(support.statusCode).toBe(200);
-    const answered = support.json<{ data: { ticket: TicketView; customerNotified: boolean } }>().data;
-    expect(answered.customerNotified).toBe(true);
+    const answered = support.json<{ data: { ticket: TicketView; customer_notified: boolean } }>().data;
+    expect(answered.customer_notified).toBe(true);
     expect(answered.ticket.status).toBe('RESOLVED');
     expect(answered.ticket.messages.map((m) => m.author)).toEqual(['customer', 'customer', 'support']);
     const mail = await lastMailTo(database.db, GUEST_TICKET.email);
@@ -192,13 +196,17 @@ describe('Shop API: tickets', () => {
       success: false,
       error: { code: 4009, message: 'This ticket is archived: open a new one to write to us again' },
     });
-    expect((await post(`/tickets/${id}/support-replies`, { message: 'Hola' }, admin)).statusCode).toBe(409);
+    expect((await post(`/back-office/tickets/${id}/answers`, { message: 'Hola' }, admin)).statusCode).toBe(409);
     expect((await post(`/tickets/${id}/archive`, {}, admin)).statusCode).toBe(409);
   });
 
   it('mails a guest the support reply with the contact page to follow up', async () => {
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, email: 'guest.reply@example.com' });
-    const support = await post(`/tickets/${ticket.publicId}/support-replies`, { message: 'Ya está en camino.' }, admin);
+    const support = await post(
+      `/back-office/tickets/${ticket.publicId}/answers`,
+      { message: 'Ya está en camino.' },
+      admin,
+    );
     expect(support.statusCode).toBe(200);
     const mail = await lastMailTo(database.db, 'guest.reply@example.com');
     expect(mail?.link).toBe('http://localhost/contact');
@@ -207,19 +215,19 @@ describe('Shop API: tickets', () => {
 
   it('lets only the administrator answer as support and read the queue', async () => {
     const ticket = await openTicket();
-    const asCustomer = await post(`/tickets/${ticket.publicId}/support-replies`, { message: 'I am support' }, ana);
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json<{ error: { code: number } }>().error.code).toBe(4003);
-    expect((await post(`/tickets/${ticket.publicId}/support-replies`, { message: 'x' })).statusCode).toBe(401);
-    expect((await get('/support-tickets', ana)).statusCode).toBe(403);
+    const asCustomer = await post(`/back-office/tickets/${ticket.publicId}/answers`, { message: 'I am support' }, ana);
+    expect(asCustomer.statusCode).toBe(404);
+    expect(asCustomer.json<{ error: { code: number } }>().error.code).toBe(4004);
+    expect((await post(`/back-office/tickets/${ticket.publicId}/answers`, { message: 'x' })).statusCode).toBe(404);
+    expect((await get('/back-office/tickets', ana)).statusCode).toBe(404);
 
-    const queue = await get('/support-tickets?status=PENDING', admin);
+    const queue = await get('/back-office/tickets?status=PENDING', admin);
     expect(queue.statusCode).toBe(200);
-    const data = queue.json<{ data: { tickets: TicketView[]; page: number; pageSize: number; total: number } }>().data;
-    expect(data).toMatchObject({ page: 1, pageSize: 20 });
+    const data = queue.json<{ data: { tickets: TicketView[]; page: number; page_size: number; total: number } }>().data;
+    expect(data).toMatchObject({ page: 1, page_size: 20 });
     expect(data.total).toBeGreaterThan(0);
     expect(data.tickets.every((t) => t.status === 'PENDING')).toBe(true);
-    expect((await get('/support-tickets?status=LOST', admin)).statusCode).toBe(400);
+    expect((await get('/back-office/tickets?status=LOST', admin)).statusCode).toBe(400);
   });
 
   it('answers field problems with 5004 and every field at once', async () => {

@@ -19,6 +19,12 @@ export const SECTION_LINKS: {
   'accounts-designs-admin': { to: '/accounts/designs/admin', icon: 'mdi:palette-outline', text: 'designsAdmin' },
 };
 
+/** In the back office the orders and tickets sections are the administrator's desks, named so. */
+const DESK_TEXTS: Partial<Record<AccountsSection, string>> = {
+  'accounts-orders': 'ordersDesk',
+  'accounts-tickets': 'ticketsDesk',
+};
+
 /** One order's page belongs to the orders section. */
 const currentSection = (page: PageView | undefined): string | undefined =>
   page?.routeName === 'accounts-order' ? 'accounts-orders' : page?.routeName;
@@ -29,23 +35,33 @@ const currentSection = (page: PageView | undefined): string | undefined =>
  */
 export const AccountsNavigation = ({ page }: { page: PageView | undefined }) => {
   const { t } = useTexts();
-  const sections = page?.accountSections ?? ['accounts-home'];
+  const backOffice = page?.backOfficeSections ?? [];
+  const sections = (page?.accountSections ?? ['accounts-home']).filter((section) => !backOffice.includes(section));
   const current = currentSection(page);
+  const item = (section: AccountsSection, text: string) => {
+    const link = SECTION_LINKS[section];
+    return (
+      <li key={section}>
+        <ShopLink to={link.to} aria-current={current === section ? 'page' : undefined}>
+          <Icon name={link.icon} size={20} />
+          <span>{t(`accounts.nav.${text}`)}</span>
+        </ShopLink>
+      </li>
+    );
+  };
   return (
     <nav aria-label={t('accounts.nav.label')} className="accounts-nav">
-      <ul>
-        {sections.map((section) => {
-          const link = SECTION_LINKS[section];
-          return (
-            <li key={section}>
-              <ShopLink to={link.to} aria-current={current === section ? 'page' : undefined}>
-                <Icon name={link.icon} size={20} />
-                <span>{t(`accounts.nav.${link.text}`)}</span>
-              </ShopLink>
-            </li>
-          );
-        })}
-      </ul>
+      <ul>{sections.map((section) => item(section, SECTION_LINKS[section].text))}</ul>
+      {backOffice.length > 0 && (
+        <>
+          <h2 id="back-office-nav" className="accounts-nav-heading">
+            {t('accounts.nav.backOffice')}
+          </h2>
+          <ul aria-labelledby="back-office-nav">
+            {backOffice.map((section) => item(section, DESK_TEXTS[section] ?? SECTION_LINKS[section].text))}
+          </ul>
+        </>
+      )}
     </nav>
   );
 };

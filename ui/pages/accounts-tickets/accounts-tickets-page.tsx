@@ -4,6 +4,8 @@ import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketThread } from './ticket-thread.tsx';
+import type { SupportDeskPage as SupportDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import { SupportDeskPage } from '../back-office/support-desk-page.tsx';
 
 const NS = 'accounts-tickets';
 
@@ -55,3 +57,12 @@ export const AccountTicketsPage = ({ data, locale }: { readonly data: PageData; 
     </article>
   );
 };
+
+/** The administrator answers every ticket at this address (the support desk); a customer their own. */
+export const AccountTicketsRoute = ({
+  data,
+  locale,
+}: {
+  readonly data: PageData | SupportDeskData;
+  readonly locale: string;
+}) => ('view' in data ? <SupportDeskPage data={data} /> : <AccountTicketsPage data={data} locale={locale} />);

@@ -13,6 +13,8 @@ import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx
 import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { PaymentSection } from '../order-completed/payment-section.tsx';
 import { ReorderSection } from './reorder-section.tsx';
+import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import { DeskOrderPage } from '../back-office/desk-order-page.tsx';
 
 const STATE_ICONS: { readonly [S in TrackingState]: string } = {
   PROCESSING: 'mdi:package-variant-closed',
@@ -144,3 +146,7 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
     </div>
   );
 };
+
+/** The administrator works on the order at this address; a customer sees their own. */
+export const AccountOrderRoute = ({ data }: { data: AccountOrderData | DeskOrderData }) =>
+  'view' in data ? <DeskOrderPage data={data} /> : <AccountOrderPage data={data} />;

@@ -4,6 +4,8 @@ import { DATE_FILTERS, isDateFilter, type DateFilter } from '../../../core/domai
 import type { AccountOrdersPage as AccountOrdersData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { AccountOrderCard } from '../../components/account/account-order-card.tsx';
+import type { OrderDeskPage as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import { OrderDeskPage } from '../back-office/order-desk-page.tsx';
 
 const pathOf = (filter: DateFilter) =>
   filter === 'without' ? '/accounts/orders' : `/accounts/orders?date_filter=${filter}`;
@@ -64,3 +66,7 @@ export const AccountOrdersPage = ({ data }: { data: AccountOrdersData }) => {
     </div>
   );
 };
+
+/** The administrator works on every order at this address (the orders desk); a customer sees their own. */
+export const AccountOrdersRoute = ({ data }: { data: AccountOrdersData | OrderDeskData }) =>
+  'view' in data ? <OrderDeskPage data={data} /> : <AccountOrdersPage data={data} />;

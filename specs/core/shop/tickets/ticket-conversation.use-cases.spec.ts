@@ -9,7 +9,11 @@ import {
   replyToTicket,
   showTicket,
 } from '../../../../core/shop/tickets/customer-tickets.use-cases.ts';
-import { listSupportQueue, replyAsSupport } from '../../../../core/shop/tickets/support-tickets.use-cases.ts';
+import {
+  listSupportQueue,
+  replyAsSupport,
+  setTicketStatusAsSupport,
+} from '../../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { ticketReplyMail } from '../../../../core/shop/tickets/ticket-reply-mail.ts';
 import type { TicketRepository } from '../../../../core/shop/tickets/ticket-repository.port.ts';
 import { recordingMailer } from '../../../support/accounts-fakes.ts';
@@ -144,6 +148,24 @@ describe('archiveTicket', () => {
     expect((await archiveTicket(deps)(ADMIN, '1000000001'))._unsafeUnwrap().status).toBe('ARCHIVED');
     expect(await archiveTicket(deps)(ADMIN, '1000000001')).toEqual(
       err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'ARCHIVED' }),
+    );
+  });
+});
+
+describe('setTicketStatusAsSupport', () => {
+  it("lets support resolve anyone's ticket, then archive it, and refuses a customer", async () => {
+    const { deps } = setUp();
+    expect(await setTicketStatusAsSupport(deps)(ANA, '1000000001', 'RESOLVED')).toEqual(
+      err({ type: 'NotAdministrator' }),
+    );
+    expect((await setTicketStatusAsSupport(deps)(ADMIN, '1000000001', 'RESOLVED'))._unsafeUnwrap().status).toBe(
+      'RESOLVED',
+    );
+    expect((await setTicketStatusAsSupport(deps)(ADMIN, '1000000001', 'ARCHIVED'))._unsafeUnwrap().status).toBe(
+      'ARCHIVED',
+    );
+    expect(await setTicketStatusAsSupport(deps)(ADMIN, '1000000001', 'RESOLVED')).toEqual(
+      err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'RESOLVED' }),
     );
   });
 });

@@ -1,0 +1,104 @@
+import * as t from 'io-ts';
+import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
+import { DeskActionCodec } from './back-office.codec.ts';
+import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
+
+/*
+ * The desks' page data as it travels for client-side navigation (`_payload.json`): the storefront's own shapes,
+ * camelCase like every page payload.
+ */
+
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+const Amount = t.type({ amount: t.number, currency: t.string });
+
+const listedOrder = {
+  publicId: t.string,
+  store: t.string,
+  email: t.string,
+  status: t.number,
+  paymentMethod: t.string,
+  paymentStatus: t.string,
+  total: Amount,
+  shipmentState: Nullable(t.string),
+  createdAt: t.string,
+};
+
+export const OrderDeskPageCodec = t.type({
+  view: t.literal('desk'),
+  query: t.type({
+    search: t.string,
+    store: t.string,
+    status: t.string,
+    dateFilter: t.keyof(Object.fromEntries(DATE_FILTERS.map((v) => [v, null])) as Record<DateFilter, null>),
+    after: t.string,
+  }),
+  list: t.type({ orders: t.readonlyArray(t.type(listedOrder)), next: Nullable(t.string) }),
+});
+
+export const DeskOrderPageCodec = t.type({
+  view: t.literal('desk'),
+  order: t.type({
+    ...listedOrder,
+    contactName: t.string,
+    locale: t.string,
+    subtotal: Amount,
+    shipping: Amount,
+    discount: Amount,
+    shipmentCountry: t.string,
+    shipmentPostalCode: t.string,
+    lines: t.readonlyArray(
+      t.type({ id: t.string, name: t.string, quantity: t.number, unitPrice: Amount, personalised: t.boolean }),
+    ),
+    statusHistory: t.readonlyArray(t.type({ status: t.number, at: t.string })),
+    shipment: Nullable(
+      t.type({
+        method: t.string,
+        carrier: Nullable(t.string),
+        trackingNumber: Nullable(t.string),
+        events: t.readonlyArray(t.type({ state: t.string, note: Nullable(t.string), at: t.string })),
+      }),
+    ),
+    refundOwed: t.boolean,
+    audit: t.readonlyArray(t.type({ administratorId: t.string, action: t.string, detail: t.string, at: t.string })),
+    allowed: t.readonlyArray(DeskActionCodec),
+  }),
+});
+
+export const SupportDeskPageCodec = t.type({
+  view: t.literal('desk'),
+  status: Nullable(TicketStatusCodec),
+  list: t.type({
+    tickets: t.readonlyArray(
+      t.type({
+        publicId: t.string,
+        name: t.string,
+        email: t.string,
+        subject: t.string,
+        store: t.string,
+        status: TicketStatusCodec,
+        orderPublicId: Nullable(t.string),
+        updatedAt: t.string,
+      }),
+    ),
+    total: t.number,
+    page: t.number,
+    pageSize: t.number,
+  }),
+  open: Nullable(
+    t.type({
+      publicId: t.string,
+      subject: t.string,
+      status: TicketStatusCodec,
+      orderPublicId: Nullable(t.string),
+      updatedAt: t.string,
+      contactType: ContactTypeCodec,
+      attachmentUrl: Nullable(t.string),
+      messages: t.readonlyArray(
+        t.type({ author: t.keyof({ customer: null, support: null }), body: t.string, createdAt: t.string }),
+      ),
+      name: t.string,
+      email: t.string,
+      store: t.string,
+    }),
+  ),
+});

@@ -1,0 +1,108 @@
+import type { DeskOrder, DeskOrderPage } from '../../core/shop/back-office/order-desk.port.ts';
+import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-cases.ts';
+import type { SupportQueue } from '../../core/shop/tickets/support-tickets.use-cases.ts';
+import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type {
+  DeskListedOrder,
+  DeskListedTicket,
+  DeskListPage,
+  ShownDeskOrder,
+  SupportDeskList,
+  SupportTicket,
+} from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import { DeskCursorFromString } from './back-office.codec.ts';
+import { TICKETS_PATHS } from './tickets.codec.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const deskListedOrderOf = (order: DeskOrder): DeskListedOrder => ({
+  publicId: order.publicId,
+  store: order.store,
+  email: order.email,
+  status: order.status,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  total: order.total,
+  shipmentState: order.shipmentState,
+  createdAt: iso(order.createdAt),
+});
+
+export const deskListPageOf = (page: DeskOrderPage): DeskListPage => ({
+  orders: page.orders.map(deskListedOrderOf),
+  next: page.next === null ? null : DeskCursorFromString.encode(page.next),
+});
+
+/** One order as the desk shows it: instants as ISO 8601, the state's rules already applied. */
+export const shownDeskOrderOf = ({ file, allowed }: DeskOrderView): ShownDeskOrder => ({
+  ...deskListedOrderOf(file),
+  contactName: file.contactName,
+  locale: file.locale,
+  subtotal: file.subtotal,
+  shipping: file.shipping,
+  discount: file.discount,
+  shipmentCountry: file.shipmentCountry,
+  shipmentPostalCode: file.shipmentPostalCode,
+  lines: file.lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    personalised: line.personalised,
+  })),
+  statusHistory: file.statusHistory.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
+  shipment:
+    file.shipment === null
+      ? null
+      : {
+          method: file.shipment.method,
+          carrier: file.shipment.carrier,
+          trackingNumber: file.shipment.trackingNumber,
+          events: file.shipment.events.map((event) => ({ state: event.state, note: event.note, at: iso(event.at) })),
+        },
+  refundOwed: file.refundOwed,
+  audit: file.actions.map((entry) => ({
+    administratorId: entry.administratorId,
+    action: entry.action,
+    detail: entry.detail,
+    at: iso(entry.at),
+  })),
+  allowed,
+});
+
+export const deskListedTicketOf = (ticket: TicketSummary): DeskListedTicket => ({
+  publicId: ticket.publicId,
+  name: ticket.name,
+  email: ticket.email,
+  subject: ticket.subject,
+  store: ticket.store,
+  status: ticket.status,
+  orderPublicId: ticket.orderPublicId,
+  updatedAt: iso(ticket.updatedAt),
+});
+
+export const supportDeskListOf = (queue: SupportQueue): SupportDeskList => ({
+  tickets: queue.tickets.map(deskListedTicketOf),
+  total: queue.total,
+  page: queue.page,
+  pageSize: queue.pageSize,
+});
+
+/** A conversation as support reads it; the attachment downloads from the owner's and support's own route. */
+export const supportTicketOf = (ticket: Ticket, downloadUrl: (path: string) => string): SupportTicket => ({
+  publicId: ticket.publicId,
+  subject: ticket.subject,
+  status: ticket.status,
+  orderPublicId: ticket.orderPublicId,
+  updatedAt: iso(ticket.updatedAt),
+  contactType: ticket.contactType,
+  attachmentUrl:
+    ticket.attachmentId === null ? null : downloadUrl(`${TICKETS_PATHS.ticket}/${ticket.publicId}/attachment`),
+  messages: ticket.messages.map((message) => ({
+    author: message.author,
+    body: message.body,
+    createdAt: iso(message.createdAt),
+  })),
+  name: ticket.name,
+  email: ticket.email,
+  store: ticket.store,
+});

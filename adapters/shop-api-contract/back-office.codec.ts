@@ -1,0 +1,236 @@
+import * as t from 'io-ts';
+import { ORDER_STATUS, isOrderStatus, type OrderStatus } from '../../core/domain/orders/order-status.ts';
+import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
+import { TRACKING_STATES, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
+import type { DeskAction } from '../../core/shop/back-office/desk-actions.ts';
+import { StoreSlugCodec } from './catalogue.codec.ts';
+import { documented } from './json-schema.ts';
+import { PositiveIntFromString } from './primitives.codec.ts';
+import { ContactTypeCodec, TicketParams, TicketStatusCodec } from './tickets.codec.ts';
+import { wireType } from './wire-object.ts';
+
+/** The back office's Shop API paths, relative to the base path; every one answers the administrator alone. */
+export const BACK_OFFICE_PATHS = {
+  orders: '/back-office/orders',
+  order: '/back-office/orders/:public_id',
+  /** POST with an Idempotency-Key: one action on one order. */
+  actions: '/back-office/orders/:public_id/actions',
+  tickets: '/back-office/tickets',
+  ticket: '/back-office/tickets/:id',
+  /** POST: support answers, the customer is mailed. */
+  answers: '/back-office/tickets/:id/answers',
+  /** POST: RESOLVED or ARCHIVED. */
+  status: '/back-office/tickets/:id/status',
+} as const;
+
+const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
+
+/** An order status as the desk's form sends it: its code. */
+export const OrderStatusFromString = documented(
+  new t.Type<OrderStatus, string, unknown>(
+    'OrderStatusFromString',
+    (u): u is OrderStatus => typeof u === 'number' && isOrderStatus(u),
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,3}$/.test(u) && isOrderStatus(Number(u))
+        ? t.success(Number(u) as OrderStatus)
+        : t.failure(u, c, 'expected an order status code'),
+    String,
+  ),
+  { type: 'string', enum: Object.values(ORDER_STATUS).map(String) },
+);
+
+/** A keyset cursor: the last order's creation instant (ms) and public id, as one opaque token. */
+export type DeskCursorToken = { readonly createdAt: number; readonly publicId: string };
+
+export const DeskCursorFromString = documented(
+  new t.Type<DeskCursorToken, string, unknown>(
+    'DeskCursor',
+    (u): u is DeskCursorToken => typeof u === 'object' && u !== null && 'createdAt' in u && 'publicId' in u,
+    (u, c) => {
+      const found = typeof u === 'string' ? /^(\d{1,15})~([A-Za-z0-9_-]{1,64})$/.exec(u) : null;
+      return found === null
+        ? t.failure(u, c, 'expected a page cursor')
+        : t.success({ createdAt: Number(found[1]), publicId: found[2] as string });
+    },
+    (cursor) => `${cursor.createdAt}~${cursor.publicId}`,
+  ),
+  { type: 'string', pattern: '^\\d+~[A-Za-z0-9_-]+$' },
+);
+
+export const DeskOrdersQuery = t.partial({
+  search: t.string,
+  store: StoreSlugCodec,
+  status: OrderStatusFromString,
+  date_filter: oneOf<DateFilter>(DATE_FILTERS, 'DateFilter'),
+  after: DeskCursorFromString,
+  ext_session_id: t.string,
+});
+
+export const DeskOrderParams = t.type({
+  public_id: documented(
+    new t.Type<string, string, unknown>(
+      'OrderPublicId',
+      (u): u is string => typeof u === 'string',
+      (u, c) =>
+        typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u) ? t.success(u) : t.failure(u, c, 'an order public id'),
+      String,
+    ),
+    { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  ),
+});
+
+const TrackingStateCodec = oneOf<TrackingState>(TRACKING_STATES, 'TrackingState');
+
+/** One action, as the desk's buttons send it. */
+export const DeskActionBody = t.intersection([
+  t.union([
+    t.type({ action: t.literal('advance-order'), to: OrderStatusFromString }),
+    t.type({ action: t.literal('advance-shipment'), to: TrackingStateCodec }),
+    t.type({ action: t.keyof({ 'confirm-payment': null, cancel: null }) }),
+  ]),
+  t.partial({ ext_session_id: t.string }),
+]);
+
+export const deskActionOf = (body: t.TypeOf<typeof DeskActionBody>): DeskAction => {
+  if (body.action === 'advance-order') return { kind: body.action, to: body.to };
+  if (body.action === 'advance-shipment') return { kind: body.action, to: body.to };
+  return { kind: body.action };
+};
+
+const OrderStatusCode = documented(
+  new t.Type<OrderStatus, number, unknown>(
+    'OrderStatus',
+    (u): u is OrderStatus => typeof u === 'number' && isOrderStatus(u),
+    (u, c) => (typeof u === 'number' && isOrderStatus(u) ? t.success(u) : t.failure(u, c, 'an order status code')),
+    (status) => status,
+  ),
+  { type: 'integer', enum: Object.values(ORDER_STATUS) },
+);
+
+export const DeskActionCodec: t.Type<DeskAction, unknown, unknown> = t.union([
+  t.type({ kind: t.literal('advance-order'), to: OrderStatusCode }),
+  t.type({ kind: t.literal('advance-shipment'), to: TrackingStateCodec }),
+  t.type({ kind: t.keyof({ 'confirm-payment': null, cancel: null }) }),
+]) as unknown as t.Type<DeskAction, unknown, unknown>;
+
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+const AmountCodec = wireType({ amount: t.number, currency: t.string }, 'Amount');
+
+const deskListedOrderProps = {
+  publicId: t.string,
+  store: t.string,
+  email: t.string,
+  status: t.number,
+  paymentMethod: t.string,
+  paymentStatus: t.string,
+  total: AmountCodec,
+  shipmentState: Nullable(t.string),
+  createdAt: t.string,
+};
+
+export const DeskListedOrderCodec = wireType(deskListedOrderProps, 'DeskListedOrder');
+
+export const DeskListPageCodec = wireType(
+  { orders: t.readonlyArray(DeskListedOrderCodec), next: Nullable(t.string) },
+  'DeskListPage',
+);
+
+export const ShownDeskOrderCodec = wireType(
+  {
+    ...deskListedOrderProps,
+    contactName: t.string,
+    locale: t.string,
+    subtotal: AmountCodec,
+    shipping: AmountCodec,
+    discount: AmountCodec,
+    shipmentCountry: t.string,
+    shipmentPostalCode: t.string,
+    lines: t.readonlyArray(
+      wireType(
+        { id: t.string, name: t.string, quantity: t.number, unitPrice: AmountCodec, personalised: t.boolean },
+        'DeskOrderLine',
+      ),
+    ),
+    statusHistory: t.readonlyArray(wireType({ status: t.number, at: t.string }, 'DeskStatusChange')),
+    shipment: Nullable(
+      wireType(
+        {
+          method: t.string,
+          carrier: Nullable(t.string),
+          trackingNumber: Nullable(t.string),
+          events: t.readonlyArray(wireType({ state: t.string, note: Nullable(t.string), at: t.string }, 'DeskEvent')),
+        },
+        'DeskShipment',
+      ),
+    ),
+    refundOwed: t.boolean,
+    audit: t.readonlyArray(
+      wireType({ administratorId: t.string, action: t.string, detail: t.string, at: t.string }, 'DeskAudit'),
+    ),
+    allowed: t.readonlyArray(DeskActionCodec),
+  },
+  'ShownDeskOrder',
+);
+
+export const SupportQueueQueryCodec = t.partial({
+  status: TicketStatusCodec,
+  page: PositiveIntFromString,
+  ext_session_id: t.string,
+});
+
+export const DeskListedTicketCodec = wireType(
+  {
+    publicId: t.string,
+    name: t.string,
+    email: t.string,
+    subject: t.string,
+    store: t.string,
+    status: TicketStatusCodec,
+    orderPublicId: Nullable(t.string),
+    updatedAt: t.string,
+  },
+  'DeskListedTicket',
+);
+
+export const SupportDeskListCodec = wireType(
+  { tickets: t.readonlyArray(DeskListedTicketCodec), total: t.number, page: t.number, pageSize: t.number },
+  'SupportDeskList',
+);
+
+export const SupportTicketCodec = wireType(
+  {
+    publicId: t.string,
+    subject: t.string,
+    status: TicketStatusCodec,
+    orderPublicId: Nullable(t.string),
+    updatedAt: t.string,
+    contactType: ContactTypeCodec,
+    attachmentUrl: Nullable(t.string),
+    messages: t.readonlyArray(
+      wireType({ author: t.keyof({ customer: null, support: null }), body: t.string, createdAt: t.string }, 'Message'),
+    ),
+    name: t.string,
+    email: t.string,
+    store: t.string,
+  },
+  'SupportTicket',
+);
+
+export const SupportTicketParams = TicketParams;
+
+export const SupportAnswerBody = t.intersection([
+  t.type({ message: t.string }),
+  t.partial({ ext_session_id: t.string }),
+]);
+
+export const SupportAnswerCodec = wireType(
+  { ticket: SupportTicketCodec, customerNotified: t.boolean },
+  'SupportAnswer',
+);
+
+export const TicketStatusBody = t.intersection([
+  t.type({ status: t.keyof({ RESOLVED: null, ARCHIVED: null }) }),
+  t.partial({ ext_session_id: t.string }),
+]);

@@ -1,0 +1,76 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { requireAdministrator } from '../../core/domain/customers/administrator.ts';
+import type { Customer } from '../../core/domain/customers/customer.ts';
+import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
+import { isStoreSlug } from '../../core/domain/site/stores.ts';
+import type { ShopBackOffice } from '../../core/shop/back-office/shop-back-office.ts';
+import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
+import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import {
+  BACK_OFFICE_PATHS,
+  DeskCursorFromString,
+  OrderStatusFromString,
+} from '../shop-api-contract/back-office.codec.ts';
+import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import {
+  deskListPageOf,
+  shownDeskOrderOf,
+  supportDeskListOf,
+  supportTicketOf,
+} from '../shop-api-contract/back-office-views.ts';
+
+/** The back office's pages read in-process for the request's customer; the shop's use cases check the administrator. */
+export const inProcessBackOfficeReads = (
+  backOffice: ShopBackOffice,
+  tickets: Pick<ShopTickets, 'listSupportQueue' | 'showTicket'>,
+  customer: () => Promise<Customer | null>,
+  downloadUrl: (path: string) => string,
+): BackOfficeReads => {
+  const asked = (path: string) => ResultAsync.fromPromise(customer(), () => apiRequestFailed(path));
+  const failed = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
+  /** A read that is the administrator's alone: anyone else fails, as the Shop API's 404 would. */
+  const asAdministrator = <T>(
+    path: string,
+    read: (administrator: Customer) => ResultAsync<T, { readonly type: string }>,
+  ): ResultAsync<T, ShopUnavailable> =>
+    asked(path).andThen((known) =>
+      requireAdministrator(known).match(
+        (administrator) => read(administrator).mapErr(failed(path)),
+        () => errAsync(apiRequestFailed(path)),
+      ),
+    );
+  return {
+    administrator: () => asked(BACK_OFFICE_PATHS.orders).map((known) => requireAdministrator(known).isOk()),
+    orders: (query) =>
+      asAdministrator(BACK_OFFICE_PATHS.orders, (administrator) =>
+        backOffice
+          .listOrders(administrator, {
+            search: query.search,
+            store: isStoreSlug(query.store) ? query.store : undefined,
+            status: decodeWith(OrderStatusFromString)(query.status).unwrapOr(undefined),
+            dateFilter: query.dateFilter,
+            after: decodeWith(DeskCursorFromString)(query.after).unwrapOr(undefined),
+          })
+          .map(deskListPageOf),
+      ),
+    order: (publicId) =>
+      asAdministrator(BACK_OFFICE_PATHS.order, (administrator) =>
+        backOffice
+          .showOrder(administrator, publicId)
+          .map((view) => shownDeskOrderOf(view) as ReturnType<typeof shownDeskOrderOf> | null)
+          .orElse((error) => (error.type === 'OrderNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    tickets: (status, page) =>
+      asAdministrator(BACK_OFFICE_PATHS.tickets, (administrator) =>
+        tickets.listSupportQueue(administrator, status ?? undefined, page).map(supportDeskListOf),
+      ),
+    ticket: (publicId) =>
+      asAdministrator(BACK_OFFICE_PATHS.ticket, (administrator) =>
+        tickets
+          .showTicket(administrator, publicId)
+          .map((ticket) => supportTicketOf(ticket, downloadUrl) as ReturnType<typeof supportTicketOf> | null)
+          .orElse((error) => (error.type === 'TicketNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+  };
+};

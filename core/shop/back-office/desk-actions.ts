@@ -1,0 +1,58 @@
+import { applyPaymentResult } from '../../domain/orders/order-payment.ts';
+import type { OrderState } from '../../domain/orders/order-state.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.ts';
+import { canTransitionOrder, nextOrderStatuses, transitionOrder } from '../../domain/orders/order-transitions.ts';
+import { nextTrackingStates } from '../../domain/shipments/tracking-machine.ts';
+import { buildTimeline } from '../../domain/shipments/tracking-timeline.ts';
+import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
+import type { DeskOrderFile } from './order-desk.port.ts';
+
+/** What an administrator can do to an order from the desk: the commands `npm run shop` offers. */
+export type DeskAction =
+  | { readonly kind: 'advance-order'; readonly to: OrderStatus }
+  | { readonly kind: 'advance-shipment'; readonly to: TrackingState }
+  | { readonly kind: 'confirm-payment' }
+  | { readonly kind: 'cancel' };
+
+export const DESK_ACTION_KINDS = ['advance-order', 'advance-shipment', 'confirm-payment', 'cancel'] as const;
+
+export type DeskActionKind = DeskAction['kind'];
+
+/** Production's next steps the core's table allows now (a step waiting for the payment is not offered). */
+const orderSteps = (state: OrderState): readonly DeskAction[] =>
+  nextOrderStatuses(state.status)
+    .filter((to) => to !== ORDER_STATUS.CANCELED && transitionOrder(state, to).isOk())
+    .map((to) => ({ kind: 'advance-order', to }));
+
+const shipmentSteps = (shipment: DeskOrderFile['shipment']): readonly DeskAction[] =>
+  shipment === null
+    ? []
+    : buildTimeline(shipment.method, shipment.events)
+        .map(({ tracking }) => nextTrackingStates(tracking).map((to): DeskAction => ({ kind: 'advance-shipment', to })))
+        .unwrapOr([]);
+
+/** A transfer or billing-account payment still owed can be marked received; online payments settle by themselves. */
+const canConfirmPayment = (state: OrderState): boolean =>
+  state.payment.kind !== 'ONLINE_PREPAID' &&
+  state.payment.status === 'PENDING' &&
+  applyPaymentResult(state, 'PAID').isOk();
+
+/** The buttons the desk shows: exactly the moves the core's order, payment and shipment rules allow now. */
+export const allowedDeskActions = (file: Pick<DeskOrderFile, 'state' | 'shipment'>): readonly DeskAction[] => [
+  ...orderSteps(file.state),
+  ...shipmentSteps(file.shipment),
+  ...(canConfirmPayment(file.state) ? [{ kind: 'confirm-payment' } as const] : []),
+  ...(canTransitionOrder(file.state.status, ORDER_STATUS.CANCELED) ? [{ kind: 'cancel' } as const] : []),
+];
+
+/** How an action is written in the audit trail: its kind, and its target for a move. */
+export const describeDeskAction = (action: DeskAction): { readonly action: string; readonly detail: string } => {
+  switch (action.kind) {
+    case 'advance-order':
+    case 'advance-shipment':
+      return { action: action.kind, detail: String(action.to) };
+    case 'confirm-payment':
+    case 'cancel':
+      return { action: action.kind, detail: '' };
+  }
+};

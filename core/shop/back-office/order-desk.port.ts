@@ -1,0 +1,94 @@
+import type { ResultAsync } from 'neverthrow';
+import type { CommercialStatus } from '../../domain/orders/commercial-status.ts';
+import type { OrderState } from '../../domain/orders/order-state.ts';
+import type { OrderStatus } from '../../domain/orders/order-status.ts';
+import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
+import type { Money } from '../../domain/pricing/money.ts';
+import type { DateRange } from '../../domain/shared/date-filter.ts';
+import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
+import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
+import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
+import type { StoreSlug } from '../../domain/site/stores.ts';
+import type { RepositoryFailure } from '../repository-failure.ts';
+
+/** Where the next page of the desk's list starts: after this order, newest first. */
+export type DeskCursor = { readonly createdAt: number; readonly publicId: string };
+
+/** What the desk's list is narrowed to; `search` is a public id or an e-mail address, compared without case. */
+export type DeskOrderQuery = {
+  readonly search?: string;
+  readonly store?: StoreSlug;
+  readonly status?: OrderStatus;
+  readonly range?: DateRange;
+  readonly after?: DeskCursor;
+  readonly limit: number;
+};
+
+/** One line of the orders desk. */
+export type DeskOrder = {
+  readonly publicId: string;
+  readonly store: StoreSlug;
+  readonly email: string;
+  readonly status: OrderStatus;
+  readonly commercialStatus: CommercialStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly total: Money;
+  readonly shipmentState: TrackingState | null;
+  readonly createdAt: number;
+};
+
+export type DeskOrderPage = { readonly orders: readonly DeskOrder[]; readonly next: DeskCursor | null };
+
+export type DeskOrderLine = {
+  readonly id: string;
+  readonly articleId: number;
+  readonly designId: string | null;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: Money;
+  /** A personalised line has print files to download (once they are drawn). */
+  readonly personalised: boolean;
+};
+
+/** Who did what to an order from the back office, and when. */
+export type DeskActionRecord = {
+  readonly administratorId: string;
+  readonly action: string;
+  readonly detail: string;
+  readonly at: number;
+};
+
+/** One order as the desk works on it: its state for the rules, and what the page shows. */
+export type DeskOrderFile = DeskOrder & {
+  readonly state: OrderState;
+  readonly contactName: string;
+  readonly locale: string;
+  readonly subtotal: Money;
+  readonly shipping: Money;
+  readonly discount: Money;
+  readonly shipmentCountry: string;
+  readonly shipmentPostalCode: string;
+  readonly lines: readonly DeskOrderLine[];
+  readonly statusHistory: readonly { readonly status: OrderStatus; readonly at: number }[];
+  /** Null when the order is not shipped by the shop. */
+  readonly shipment: {
+    readonly method: DeliveryMethod;
+    readonly carrier: string | null;
+    readonly trackingNumber: string | null;
+    readonly events: readonly (TrackingEvent & { readonly note: string | null })[];
+  } | null;
+  readonly refundOwed: boolean;
+  readonly actions: readonly DeskActionRecord[];
+};
+
+/** The back office's reading of every order, and its record of what administrators did. */
+export interface OrderDesk {
+  /** Newest first, one page after the cursor. */
+  list(query: DeskOrderQuery): ResultAsync<DeskOrderPage, RepositoryFailure>;
+  /** Null when no order has that public id. */
+  file(publicId: string): ResultAsync<DeskOrderFile | null, RepositoryFailure>;
+  /** Keeps one line of the audit trail. */
+  record(publicId: string, entry: DeskActionRecord): ResultAsync<void, RepositoryFailure>;
+}

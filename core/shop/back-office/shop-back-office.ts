@@ -1,0 +1,23 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Customer } from '../../domain/customers/customer.ts';
+import type { DeskAction } from './desk-actions.ts';
+import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
+import type { DeskOrderPage } from './order-desk.port.ts';
+import type { TicketsError } from '../tickets/shop-tickets.ts';
+
+/** Every way a back-office call can fail: the desk's own, and the tickets context's for the support desk. */
+export type BackOfficeError = OrderDeskError | TicketsError;
+
+/** The back office's orders desk: its use cases bound to their ports, each checking the administrator first. */
+export type ShopBackOffice = {
+  readonly listOrders: (
+    customer: Customer | null,
+    request: DeskListRequest,
+  ) => ResultAsync<DeskOrderPage, OrderDeskError>;
+  readonly showOrder: (customer: Customer | null, publicId: string) => ResultAsync<DeskOrderView, OrderDeskError>;
+  readonly act: (
+    customer: Customer | null,
+    publicId: string,
+    action: DeskAction,
+  ) => ResultAsync<DeskOrderView, OrderDeskError>;
+};

@@ -1,0 +1,23 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
+import { replyProblems } from '../accounts/self-service-forms.ts';
+import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { BackOfficeWrites, ShownDeskOrder } from './back-office-gateway.port.ts';
+
+/** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
+export type BackOfficeUseCases = {
+  readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
+  readonly answer: (publicId: string, message: string) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
+  readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
+};
+
+export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
+  // One key per click: the button is disabled while it runs, and a retried request replays the first answer.
+  act: (publicId, action) => writes.act(publicId, action, newKey()),
+  answer: (publicId, message) => {
+    const problems = replyProblems(message);
+    return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message);
+  },
+  setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
+});

@@ -1,0 +1,89 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { firstQueryValue, type Query } from '../../domain/routing/query.ts';
+import { isDateFilter } from '../../domain/shared/date-filter.ts';
+import { isTicketStatus, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type {
+  BackOfficeReads,
+  DeskListPage,
+  DeskQuery,
+  ShownDeskOrder,
+  SupportDeskList,
+  SupportTicket,
+} from './back-office-gateway.port.ts';
+
+/** The administrator's view of /accounts/orders: every order, searched and narrowed. */
+export type OrderDeskPage = { readonly view: 'desk'; readonly query: DeskQuery; readonly list: DeskListPage };
+
+/** The administrator's view of one order, with the actions allowed on it. */
+export type DeskOrderPage = { readonly view: 'desk'; readonly order: ShownDeskOrder };
+
+/** The administrator's view of /accounts/tickets: every ticket by status, and the one opened. */
+export type SupportDeskPage = {
+  readonly view: 'desk';
+  readonly status: TicketStatus | null;
+  readonly list: SupportDeskList;
+  readonly open: SupportTicket | null;
+};
+
+/** The desk's form as the URL carries it; anything unreadable is "any". */
+export const deskQueryOf = (query: Query): DeskQuery => {
+  const dateFilter = firstQueryValue(query, 'date_filter') ?? '';
+  return {
+    search: (firstQueryValue(query, 'search') ?? '').trim(),
+    store: firstQueryValue(query, 'store') ?? '',
+    status: firstQueryValue(query, 'status') ?? '',
+    dateFilter: isDateFilter(dateFilter) ? dateFilter : 'without',
+    after: firstQueryValue(query, 'after') ?? '',
+  };
+};
+
+export const loadOrderDeskPage =
+  (reads: BackOfficeReads) =>
+  (query: Query): ResultAsync<OrderDeskPage, ShopUnavailable> => {
+    const asked = deskQueryOf(query);
+    return reads.orders(asked).map((list) => ({ view: 'desk', query: asked, list }));
+  };
+
+export const loadDeskOrderPage =
+  (reads: BackOfficeReads) =>
+  (publicId: string): ResultAsync<DeskOrderPage, ShopUnavailable | PageDataNotFound> =>
+    reads
+      .order(publicId)
+      .andThen((order) =>
+        order === null
+          ? errAsync<DeskOrderPage, PageDataNotFound>(pageDataNotFound())
+          : okAsync<DeskOrderPage, PageDataNotFound>({ view: 'desk', order }),
+      );
+
+const positivePage = (text: string | undefined): number => {
+  const page = Number(text ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+
+export const loadSupportDeskPage =
+  (reads: BackOfficeReads) =>
+  (query: Query): ResultAsync<SupportDeskPage, ShopUnavailable> => {
+    const asked = firstQueryValue(query, 'status') ?? '';
+    const status = isTicketStatus(asked) ? asked : null;
+    const ticket = firstQueryValue(query, 'ticket');
+    return reads.tickets(status, positivePage(firstQueryValue(query, 'page'))).andThen((list) =>
+      (ticket === undefined ? okAsync(null) : reads.ticket(ticket)).map((open) => ({
+        view: 'desk' as const,
+        status,
+        list,
+        open,
+      })),
+    );
+  };
+
+/** An accounts page shows the administrator's desk instead of the customer's own history. */
+export const deskOr = <D, C, E>(
+  reads: BackOfficeReads,
+  desk: () => ResultAsync<D, E>,
+  customer: () => ResultAsync<C, E>,
+): ResultAsync<D | C, E | ShopUnavailable> =>
+  reads
+    .administrator()
+    .andThen((administrator): ResultAsync<D | C, E | ShopUnavailable> => (administrator ? desk() : customer()));

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { requireAdministrator } from '../../../../core/domain/customers/administrator.ts';
+import { backOfficeSectionsOf } from '../../../../core/domain/customers/accounts-permissions.ts';
+import { ORDER_STATUS, ORDER_STATUSES } from '../../../../core/domain/orders/order-status.ts';
+import { canTransitionOrder, transitionOrder } from '../../../../core/domain/orders/order-transitions.ts';
+import { PAYMENT_KINDS } from '../../../../core/domain/payments/payment-kind.ts';
+import { PAYMENT_STATUSES } from '../../../../core/domain/payments/payment-status.ts';
+import { allowedDeskActions, describeDeskAction } from '../../../../core/shop/back-office/desk-actions.ts';
+import { aCustomer, anAdministrator } from '../../../support/customers.ts';
+import { anOrder } from '../../../support/orders-mother.ts';
+
+const atTheDoor = (states: readonly ('PROCESSING' | 'ON_ROUTE' | 'ON_DELIVERY' | 'DELIVERED')[]) => ({
+  method: 'ADDRESS' as const,
+  carrier: null,
+  trackingNumber: null,
+  events: states.map((state, index) => ({ state, note: null, at: index })),
+});
+
+describe('requireAdministrator', () => {
+  it('lets the administrator through and refuses a customer and a visitor alike', () => {
+    expect(requireAdministrator(anAdministrator()).isOk()).toBe(true);
+    expect(requireAdministrator(aCustomer())._unsafeUnwrapErr()).toEqual({ type: 'AdministratorOnly' });
+    expect(requireAdministrator(null)._unsafeUnwrapErr()).toEqual({ type: 'AdministratorOnly' });
+  });
+
+  it('lists the back office apart for the administrator alone', () => {
+    expect(backOfficeSectionsOf(aCustomer())).toEqual([]);
+    expect(backOfficeSectionsOf(null)).toEqual([]);
+    expect(backOfficeSectionsOf(anAdministrator())).toEqual([
+      'accounts-orders',
+      'accounts-tickets',
+      'accounts-commissions',
+      'accounts-config',
+      'accounts-designs-admin',
+    ]);
+  });
+});
+
+describe('allowedDeskActions', () => {
+  it('offers a received transfer order its payment, a hold, an error, its shipment and a cancel, not production', () => {
+    const actions = allowedDeskActions({
+      state: anOrder({ payment: { kind: 'TRANSFER', status: 'PENDING' } }),
+      shipment: atTheDoor(['PROCESSING']),
+    });
+    expect(actions).toEqual([
+      { kind: 'advance-order', to: ORDER_STATUS.KEPT_FOR_NON_PAYMENT },
+      { kind: 'advance-order', to: ORDER_STATUS.ERRORS },
+      { kind: 'advance-shipment', to: 'ON_ROUTE' },
+      { kind: 'advance-shipment', to: 'INCIDENCE' },
+      { kind: 'confirm-payment' },
+      { kind: 'cancel' },
+    ]);
+  });
+
+  it('offers production once paid, and nothing for a delivered order whose parcel arrived', () => {
+    const paid = allowedDeskActions({
+      state: anOrder({ payment: { kind: 'TRANSFER', status: 'PAID' } }),
+      shipment: null,
+    });
+    expect(paid).toContainEqual({ kind: 'advance-order', to: ORDER_STATUS.WAITING_FOR_DOWNLOAD });
+    expect(paid).not.toContainEqual({ kind: 'confirm-payment' });
+    const delivered = anOrder({ status: ORDER_STATUS.DELIVERED, payment: { kind: 'ONLINE_PREPAID', status: 'PAID' } });
+    expect(
+      allowedDeskActions({
+        state: delivered,
+        shipment: atTheDoor(['PROCESSING', 'ON_ROUTE', 'ON_DELIVERY', 'DELIVERED']),
+      }),
+    ).toEqual([]);
+  });
+
+  it('never offers a move the order, payment and shipment rules would refuse', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_STATUSES),
+        fc.constantFrom(...PAYMENT_KINDS),
+        fc.constantFrom(...PAYMENT_STATUSES),
+        (status, kind, paymentStatus) => {
+          const state = anOrder({ status, payment: { kind, status: paymentStatus } });
+          for (const action of allowedDeskActions({ state, shipment: null })) {
+            if (action.kind === 'advance-order') expect(transitionOrder(state, action.to).isOk()).toBe(true);
+            if (action.kind === 'cancel') expect(canTransitionOrder(status, ORDER_STATUS.CANCELED)).toBe(true);
+            if (action.kind === 'confirm-payment')
+              expect([kind, paymentStatus]).toEqual([expect.not.stringMatching(/^ONLINE/), 'PENDING']);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('describeDeskAction', () => {
+  it('writes a move with its target and the others alone', () => {
+    expect(describeDeskAction({ kind: 'advance-order', to: ORDER_STATUS.PACKED })).toEqual({
+      action: 'advance-order',
+      detail: '8',
+    });
+    expect(describeDeskAction({ kind: 'advance-shipment', to: 'ON_ROUTE' })).toEqual({
+      action: 'advance-shipment',
+      detail: 'ON_ROUTE',
+    });
+    expect(describeDeskAction({ kind: 'cancel' })).toEqual({ action: 'cancel', detail: '' });
+    expect(describeDeskAction({ kind: 'confirm-payment' })).toEqual({ action: 'confirm-payment', detail: '' });
+  });
+});

@@ -1,0 +1,77 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type {
+  BackOfficeReads,
+  BackOfficeWrites,
+} from '../../../../core/storefront/back-office/back-office-gateway.port.ts';
+import { backOfficeUseCases } from '../../../../core/storefront/back-office/back-office.use-cases.ts';
+import {
+  deskOr,
+  deskQueryOf,
+  loadDeskOrderPage,
+  loadOrderDeskPage,
+  loadSupportDeskPage,
+} from '../../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+
+const list = { tickets: [], total: 0, page: 1, pageSize: 20 };
+
+const reads = (administrator: boolean, pages: number[] = []): BackOfficeReads => ({
+  administrator: () => okAsync(administrator),
+  orders: () => okAsync({ orders: [], next: null }),
+  order: () => okAsync(null),
+  tickets: (_, page) => {
+    pages.push(page);
+    return okAsync({ ...list, page });
+  },
+  ticket: () => okAsync(null),
+});
+
+describe('the desks as pages', () => {
+  it('reads the desk form from the URL, anything unreadable as "any"', () => {
+    expect(deskQueryOf({ search: ' ES-1 ', store: 'WPX-ES', status: '9', date_filter: 'soon', after: 'x' })).toEqual({
+      search: 'ES-1',
+      store: 'WPX-ES',
+      status: '9',
+      dateFilter: 'without',
+      after: 'x',
+    });
+    expect(deskQueryOf({ date_filter: 'this_year' })).toMatchObject({ search: '', dateFilter: 'this_year' });
+  });
+
+  it('opens the desk for the administrator and the customer view for anyone else', async () => {
+    const desk = () => okAsync('desk' as const);
+    const own = () => okAsync('own' as const);
+    expect((await deskOr(reads(true), desk, own))._unsafeUnwrap()).toBe('desk');
+    expect((await deskOr(reads(false), desk, own))._unsafeUnwrap()).toBe('own');
+    expect((await loadOrderDeskPage(reads(true))({}))._unsafeUnwrap()).toMatchObject({ view: 'desk' });
+  });
+
+  it('answers a missing order as not found, and reads the support page asked', async () => {
+    expect((await loadDeskOrderPage(reads(true))('ES-9'))._unsafeUnwrapErr()).toEqual({ type: 'PageDataNotFound' });
+    const pages: number[] = [];
+    const page = await loadSupportDeskPage(reads(true, pages))({ status: 'RESOLVED', page: '3', ticket: '12' });
+    expect(page._unsafeUnwrap()).toMatchObject({ view: 'desk', status: 'RESOLVED', open: null });
+    await loadSupportDeskPage(reads(true, pages))({ status: 'LOST', page: 'two' });
+    expect(pages).toEqual([3, 1]);
+  });
+
+  it('checks an answer by the reply rule before sending it, and gives each action its own key', async () => {
+    const sent: string[] = [];
+    const writes: BackOfficeWrites = {
+      act: (_, __, key) => {
+        sent.push(key);
+        return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
+      },
+      answer: () => okAsync({ kind: 'done', value: true }),
+      setTicketStatus: () => okAsync(null),
+    };
+    let n = 0;
+    const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
+    expect((await useCases.answer('1', '   '))._unsafeUnwrap()).toMatchObject({ kind: 'invalid' });
+    expect((await useCases.answer('1', 'Done'))._unsafeUnwrap()).toEqual({ kind: 'done', value: true });
+    await useCases.act('ES-1', { kind: 'cancel' });
+    await useCases.act('ES-1', { kind: 'cancel' });
+    expect(sent).toEqual(['key-1', 'key-2']);
+    expect((await useCases.setTicketStatus('1', 'ARCHIVED'))._unsafeUnwrap()).toBeNull();
+  });
+});

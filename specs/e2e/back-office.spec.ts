@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility.ts';
+import { rejectAllCookies } from './consent-answer.ts';
+import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
+
+// The sign-in limit counts per address and e-mail: this file's sign-ins come from an address of its own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
+
+const ADMIN = { email: 'admin@estampa.example', password: 'estampa-admin-2024' };
+const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
+
+const signIn = async (page: Page, who: { email: string; password: string }, target: string) => {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await rejectAllCookies(page);
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel('Contraseña').fill(who.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
+};
+
+/** A guest's bank-transfer order, placed in its own browser context: its number. */
+const placeTransferOrder = async (page: Page) => {
+  await putADesignInTheCart(page);
+  await rejectAllCookies(page);
+  await checkOutAsGuest(page, 'Transferencia bancaria', async () => undefined);
+  // A transfer shows its instructions in place first.
+  await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  return orderNumberOn(page);
+};
+
+const tracking = (number: string) => `/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`;
+
+test('the administrator finds an order by e-mail and moves it from received to delivered, the tracking following', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const shoppers = await browser.newContext();
+  const shopper = await shoppers.newPage();
+  const number = await placeTransferOrder(shopper);
+
+  await signIn(page, ADMIN, '/accounts/orders');
+  const backOffice = page.getByRole('list', { name: 'Back office' });
+  await expect(backOffice.getByRole('link', { name: 'Mesa de pedidos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesa de pedidos' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Número de pedido o e-mail').fill('LUCIA@example.com');
+  await page.getByRole('button', { name: 'Buscar pedidos' }).click();
+  await expect(page).toHaveURL(/search=LUCIA%40example\.com/);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const actions = page.getByRole('region', { name: 'Acciones' });
+  const outcome = actions.getByRole('status');
+  // Production waits for the transfer: the button to start it is not offered yet.
+  await expect(actions.getByRole('button', { name: 'Pasar a: Esperando tus archivos' })).toHaveCount(0);
+  await actions.getByRole('button', { name: 'Confirmar la transferencia recibida' }).dblclick();
+  await expect(outcome).toHaveText('Hecho: Confirmar la transferencia recibida');
+  await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(1);
+
+  const steps: readonly [string, string | null][] = [
+    ['Esperando tus archivos', null],
+    ['Recibiendo tus archivos', null],
+    ['Archivos recibidos', null],
+    ['En producción', 'En producción'],
+    ['Fabricado', 'Fabricado'],
+    ['Empaquetado', 'Empaquetado'],
+    ['Enviado', 'Enviado'],
+    ['Entregado', 'Entregado'],
+  ];
+  for (const [step, shown] of steps) {
+    await actions.getByRole('button', { name: `Pasar a: ${step}` }).click();
+    await expect(outcome).toHaveText(`Hecho: Pasar a: ${step}`);
+    if (shown !== null) {
+      await shopper.goto(tracking(number));
+      await expect(shopper.getByText(`Estado del pedido: ${shown}`)).toBeVisible();
+    }
+  }
+  await expect(actions.getByRole('button', { name: /^Pasar a:/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(9);
+  await shoppers.close();
+});
+
+test('the administrator cancels an order after confirming the question', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const shopper = await browser.newPage();
+  const number = await placeTransferOrder(shopper);
+  const page = await browser.newPage();
+  await signIn(page, ADMIN, `/accounts/orders/${number}`);
+  const actions = page.getByRole('region', { name: 'Acciones' });
+  await actions.getByRole('button', { name: 'Cancelar el pedido' }).click();
+  await actions.getByRole('button', { name: 'Sí, cancelarlo' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Hecho: Cancelar el pedido');
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+  await expect(page.getByText('Cancelado', { exact: true }).first()).toBeVisible();
+  await shopper.goto(tracking(number));
+  await expect(shopper.getByText('Estado del pedido: Cancelado')).toBeVisible();
+  await page.close();
+  await shopper.close();
+});
+
+test('the administrator answers a ticket and the customer is mailed', async ({ page }) => {
+  await signIn(page, ADMIN, '/accounts/tickets?status=PENDING');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesa de soporte' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page
+    .getByRole('list')
+    .filter({ has: page.getByText('Pendiente', { exact: true }) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Respuesta').fill('Ya lo hemos revisado: sale mañana.');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Respuesta enviada' })).toHaveText(
+    'Respuesta enviada; el cliente ha recibido un e-mail.',
+  );
+  await expect(page.getByText('Ya lo hemos revisado: sale mañana.')).toBeVisible();
+});
+
+test('the demo customer finds no back office: pages answer 404 and the desks show only their own', async ({ page }) => {
+  await signIn(page, ANA, '/accounts/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Back office' })).toHaveCount(0);
+  for (const path of [
+    '/accounts/config',
+    '/accounts/commissions',
+    '/accounts/designs/admin',
+    '/accounts/orders/ES-NOTHERS1',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  const api = await page.request.get('/shop-api/v1/back-office/orders?ext_session_id=SpecSession00000000000000000009');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ success: false, error: { code: 4004, message: 'Not found' } });
+});

@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import type { DeskAction } from '../../../core/shop/back-office/desk-actions.ts';
+import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import { useUseCases } from '../../app/use-cases.tsx';
+import { useTexts } from '../../app/use-texts.ts';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+
+type Progress =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'acting' }
+  | { readonly kind: 'done'; readonly action: DeskAction }
+  | { readonly kind: 'failed' };
+
+const actionKey = (action: DeskAction) => ('to' in action ? `${action.kind}:${action.to}` : action.kind);
+
+/**
+ * One order as the administrator works on it: lines, payment, shipment, history and audit trail, and a button for
+ * each action the shop's rules allow now. A click acts once: the buttons rest while it runs.
+ */
+export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
+  const { t, i18n } = useTexts('accounts-order');
+  const { backOffice } = useUseCases();
+  const [order, setOrder] = useState<ShownDeskOrder>(data.order);
+  const [shown, setShown] = useState(data.order);
+  const [progress, setProgress] = useState<Progress>({ kind: 'idle' });
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  if (shown !== data.order) {
+    setShown(data.order);
+    setOrder(data.order);
+    setProgress({ kind: 'idle' });
+  }
+  const statusText = (code: number) => t(`accounts.status.${statusNameOf(code)}`, { ns: 'general' });
+  const labelOf = (action: DeskAction): string => {
+    switch (action.kind) {
+      case 'advance-order':
+        return t('desk.advanceOrder', { status: statusText(action.to) });
+      case 'advance-shipment':
+        return t('desk.advanceShipment', { state: t(`desk.tracking.${action.to}`) });
+      case 'confirm-payment':
+        return t('desk.confirmPayment');
+      case 'cancel':
+        return t('desk.cancel');
+    }
+  };
+  const auditText = (entry: ShownDeskOrder['audit'][number]): string => {
+    if (entry.action === 'advance-order')
+      return t('desk.audited.advance-order', { detail: statusText(Number(entry.detail)) });
+    if (entry.action === 'advance-shipment')
+      return t('desk.audited.advance-shipment', { detail: t(`desk.tracking.${entry.detail}`) });
+    return t(`desk.audited.${entry.action}`);
+  };
+  const act = (action: DeskAction) => {
+    if (progress.kind === 'acting') return;
+    setProgress({ kind: 'acting' });
+    setConfirmingCancel(false);
+    void backOffice.act(order.publicId, action).match(
+      (changed) => {
+        setOrder(changed);
+        setProgress({ kind: 'done', action });
+      },
+      () => setProgress({ kind: 'failed' }),
+    );
+  };
+  const acting = progress.kind === 'acting';
+  const moves = order.allowed.filter((action) => action.kind !== 'cancel');
+  const canCancel = order.allowed.some((action) => action.kind === 'cancel');
+  return (
+    <div className="account-page desk-page">
+      <p className="account-back">
+        <ShopLink to="/accounts/orders">{t('desk.back')}</ShopLink>
+      </p>
+      <header className="account-hero">
+        <h1>{t('desk.title', { number: order.publicId })}</h1>
+        <p>
+          <span className="desk-badge">{statusText(order.status)}</span>{' '}
+          {t('desk.placed', { date: formatInstant(i18n.language, order.createdAt), store: order.store })}
+        </p>
+      </header>
+
+      <section aria-labelledby="desk-actions" className="account-card desk-actions">
+        <h2 id="desk-actions">{t('desk.actions')}</h2>
+        {order.allowed.length === 0 ? (
+          <p className="account-empty">{t('desk.noActions')}</p>
+        ) : (
+          <div className="desk-buttons">
+            {moves.map((action) => (
+              <button
+                key={actionKey(action)}
+                type="button"
+                className="button"
+                disabled={acting}
+                onClick={() => act(action)}
+              >
+                {labelOf(action)}
+              </button>
+            ))}
+            {canCancel && !confirmingCancel && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={acting}
+                onClick={() => setConfirmingCancel(true)}
+              >
+                {t('desk.cancel')}
+              </button>
+            )}
+          </div>
+        )}
+        {confirmingCancel && (
+          <div className="desk-confirm" role="group" aria-labelledby="desk-cancel-question">
+            <p id="desk-cancel-question">{t('desk.cancelQuestion')}</p>
+            <div className="desk-buttons">
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={acting}
+                onClick={() => act({ kind: 'cancel' })}
+              >
+                {t('desk.cancelConfirm')}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)}>
+                {t('desk.keep')}
+              </button>
+            </div>
+          </div>
+        )}
+        <p role="status" className={progress.kind === 'failed' ? 'account-problem' : 'desk-outcome'}>
+          {progress.kind === 'done' && t('desk.done', { action: labelOf(progress.action) })}
+          {progress.kind === 'failed' && t('desk.failed')}
+        </p>
+      </section>
+
+      <div className="desk-columns">
+        <section aria-labelledby="desk-customer" className="account-card">
+          <h2 id="desk-customer">{t('desk.customer')}</h2>
+          <dl className="desk-facts">
+            <dt>{t('desk.name')}</dt>
+            <dd>{order.contactName}</dd>
+            <dt>{t('desk.email')}</dt>
+            <dd className="desk-email">{order.email}</dd>
+            <dt>{t('desk.language')}</dt>
+            <dd>{order.locale}</dd>
+            <dt>{t('desk.destination')}</dt>
+            <dd>
+              {order.shipmentPostalCode} · {order.shipmentCountry}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="desk-payment" className="account-card">
+          <h2 id="desk-payment">{t('desk.payment')}</h2>
+          <dl className="desk-facts">
+            <dt>{t('desk.method')}</dt>
+            <dd>{order.paymentMethod}</dd>
+            <dt>{t('desk.paymentState')}</dt>
+            <dd>{t(`desk.paymentStatus.${order.paymentStatus}`)}</dd>
+            <dt>{t('desk.total')}</dt>
+            <dd>{formatStoreAmount(order.total, order.store)}</dd>
+          </dl>
+          {order.refundOwed && <p className="desk-note">{t('desk.refundOwed')}</p>}
+        </section>
+      </div>
+
+      <section aria-labelledby="desk-lines" className="account-card">
+        <h2 id="desk-lines">{t('desk.lines')}</h2>
+        <ul className="desk-lines">
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              <span className="desk-line-name">
+                {line.name}
+                {line.personalised && <span className="desk-badge">{t('desk.personalised')}</span>}
+                {/* A personalised line's "print files" download link belongs here, beside its badge. */}
+              </span>
+              <span>× {line.quantity}</span>
+              <span className="desk-amount">{formatStoreAmount(line.unitPrice, order.store)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="desk-facts desk-totals">
+          <dt>{t('desk.subtotal')}</dt>
+          <dd>{formatStoreAmount(order.subtotal, order.store)}</dd>
+          <dt>{t('desk.shipping')}</dt>
+          <dd>{formatStoreAmount(order.shipping, order.store)}</dd>
+          <dt>{t('desk.discount')}</dt>
+          <dd>{formatStoreAmount(order.discount, order.store)}</dd>
+        </dl>
+      </section>
+
+      <div className="desk-columns">
+        <section aria-labelledby="desk-shipment" className="account-card">
+          <h2 id="desk-shipment">{t('desk.shipment')}</h2>
+          {order.shipment === null ? (
+            <p className="account-empty">{t('desk.noShipment')}</p>
+          ) : (
+            <>
+              <p>
+                {order.shipment.method}
+                {order.shipment.carrier !== null && ` · ${order.shipment.carrier}`}
+                {order.shipment.trackingNumber !== null && ` · ${order.shipment.trackingNumber}`}
+              </p>
+              <ol className="desk-timeline">
+                {order.shipment.events.map((event) => (
+                  <li key={`${event.state}-${event.at}`}>
+                    <strong>{t(`desk.tracking.${event.state}`)}</strong>
+                    <span className="desk-muted">{formatInstant(i18n.language, event.at)}</span>
+                    {event.note !== null && <span>{event.note}</span>}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="desk-history" className="account-card">
+          <h2 id="desk-history">{t('desk.history')}</h2>
+          <ol className="desk-timeline">
+            {order.statusHistory.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`}>
+                <strong>{statusText(entry.status)}</strong>
+                <span className="desk-muted">{formatInstant(i18n.language, entry.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="desk-audit" className="account-card">
+        <h2 id="desk-audit">{t('desk.audit')}</h2>
+        {order.audit.length === 0 ? (
+          <p className="account-empty">{t('desk.noAudit')}</p>
+        ) : (
+          <ol className="desk-timeline">
+            {order.audit.map((entry) => (
+              <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
+                <strong>{auditText(entry)}</strong>
+                <span className="desk-muted">
+                  {t('desk.by', { who: entry.administratorId, date: formatInstant(i18n.language, entry.at) })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+};
