@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
+import { backgroundLoop, type BackgroundLoop } from '../system/background-loop.ts';
 import type { Mailer } from '../../core/shop/mail/mailer.port.ts';
 import type { ShopDatabase } from '../postgres/database.ts';
 import {
@@ -19,14 +20,9 @@ export type MailQueueWorkerDeps = {
   readonly onError: (error: unknown) => void;
 };
 
-export type MailQueueWorker = {
+export type MailQueueWorker = BackgroundLoop & {
   /** Tries every due mail once; resolves to how many were tried. */
   readonly runOnce: () => Promise<number>;
-  /** Asks for a run now (a mail was just written), without waiting for it; nothing before `start`. */
-  readonly kick: () => void;
-  readonly start: () => void;
-  /** Stops the timer and waits for the run in progress. */
-  readonly stop: () => Promise<void>;
 };
 
 /** Delivers the mail queue in the background: on a fixed interval and when kicked, never two runs at once. */
@@ -38,11 +34,6 @@ export const mailQueueWorker = ({
   abandoned,
   onError,
 }: MailQueueWorkerDeps): MailQueueWorker => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let started = false;
-
   const runOnce = async (): Promise<number> => {
     const due = await claimDueMails(db, clock.now());
     for (const mail of due) {
@@ -56,36 +47,5 @@ export const mailQueueWorker = ({
     return due.length;
   };
 
-  const tick = (): void => {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-
-  return {
-    runOnce,
-    kick: tick,
-    start: () => {
-      started = true;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      started = false;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { runOnce, ...backgroundLoop(runOnce, { intervalMs, onError }) };
 };

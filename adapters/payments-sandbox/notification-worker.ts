@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
+import { backgroundLoop, type BackgroundLoop } from '../system/background-loop.ts';
 import type { ShopDatabase } from '../postgres/database.ts';
 import { signNotification } from './notification-signature.ts';
 import { claimDueDeliveries, recordDelivery, type DeliveryOutcome } from './notification-outbox.ts';
@@ -15,23 +16,13 @@ export type NotificationWorkerDeps = {
   readonly onError: (error: unknown) => void;
 };
 
-export type NotificationWorker = {
+export type NotificationWorker = BackgroundLoop & {
   /** Delivers every due notification once; resolves to how many were tried. */
   readonly runOnce: () => Promise<number>;
-  /** Asks for a run now (after a payer's choice), without waiting for it. */
-  readonly kick: () => void;
-  readonly start: () => void;
-  /** Stops the timer and waits for the run in progress. */
-  readonly stop: () => Promise<void>;
 };
 
 /** Delivers the outbox in the background: on a fixed interval and when kicked, never two runs at once. */
 export const notificationWorker = ({ db, clock, secret, send, intervalMs, onError }: NotificationWorkerDeps) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let stopped = false;
-
   const runOnce = async (): Promise<number> => {
     const due = await claimDueDeliveries(db, clock.now());
     for (const delivery of due) {
@@ -43,36 +34,5 @@ export const notificationWorker = ({ db, clock, secret, send, intervalMs, onErro
     return due.length;
   };
 
-  const tick = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-
-  return {
-    runOnce,
-    kick: tick,
-    start: () => {
-      stopped = false;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  } satisfies NotificationWorker;
+  return { runOnce, ...backgroundLoop(runOnce, { intervalMs, onError }) } satisfies NotificationWorker;
 };
