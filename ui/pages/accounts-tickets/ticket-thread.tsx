@@ -10,6 +10,7 @@ import { AccountField } from '../../components/forms/account-field.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { TicketMessages } from './ticket-messages.tsx';
 
 const NS = 'accounts-tickets';
 
@@ -64,17 +65,11 @@ export const TicketThread = ({ ticket, locale }: { readonly ticket: ShownTicket;
           </a>
         </p>
       ) : null}
-      <ol className="ticket-messages" aria-label={t('thread.messages')}>
-        {ticket.messages.map((message, index) => (
-          <li key={index} className={`ticket-message ticket-message-${message.author}`}>
-            <p className="ticket-message-author">
-              <strong>{t(`author.${message.author}`)}</strong> ·{' '}
-              <time dateTime={message.createdAt}>{date.format(new Date(message.createdAt))}</time>
-            </p>
-            <p className="ticket-message-body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TicketMessages
+        messages={ticket.messages}
+        authorOf={(author) => t(`author.${author}`)}
+        timeOf={(iso) => date.format(new Date(iso))}
+      />
       {ticket.status === 'ARCHIVED' ? (
         <p>{t('thread.archived')}</p>
       ) : (

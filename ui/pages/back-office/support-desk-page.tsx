@@ -12,6 +12,7 @@ import { AccountField } from '../../components/forms/account-field.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { TicketMessages } from '../accounts-tickets/ticket-messages.tsx';
 import { formatInstant } from './desk-formats.ts';
 
 const NS = 'accounts-tickets';
@@ -83,17 +84,11 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
           </a>
         </p>
       ) : null}
-      <ol className="ticket-messages" aria-label={t('thread.messages')}>
-        {ticket.messages.map((message, index) => (
-          <li key={index} className={`ticket-message ticket-message-${message.author}`}>
-            <p className="ticket-message-author">
-              <strong>{message.author === 'customer' ? ticket.name : t('author.support')}</strong> ·{' '}
-              <time dateTime={message.createdAt}>{formatInstant(i18n.language, message.createdAt)}</time>
-            </p>
-            <p className="ticket-message-body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TicketMessages
+        messages={ticket.messages}
+        authorOf={(author) => (author === 'customer' ? ticket.name : t('author.support'))}
+        timeOf={(iso) => formatInstant(i18n.language, iso)}
+      />
       {notified !== null && (
         <p role="status" className="desk-outcome">
           {t(notified ? 'desk.mailed' : 'desk.notMailed')}
