@@ -70,6 +70,11 @@ describe('printJobStatus', () => {
     expect(isPrintJobDue(interrupted, NOW)).toBe(false);
   });
 
+  it('is not due while a worker holds it, and due again once its hold ends', () => {
+    expect(isPrintJobDue(job({ lockedUntil: NOW + 1 }), NOW)).toBe(false);
+    expect(isPrintJobDue(job({ lockedUntil: NOW }), NOW)).toBe(true);
+  });
+
   it('is due exactly when a worker may take it: waiting, unclaimed, attempts left', () => {
     const record = fc.record({
       attempts: fc.integer({ min: 0, max: 10 }),

@@ -106,6 +106,19 @@ describe('the orders desk', () => {
     expect(tooLong._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
   });
 
+  it('asks the first page of every order when nothing narrows it', async () => {
+    const { desk, asked } = aDesk();
+    await listDeskOrders({ desk, clock })(anAdministrator(), {});
+    await listDeskOrders({ desk, clock })(anAdministrator(), {
+      search: '   ',
+      after: { createdAt: 1_700_000_000_000, publicId: 'ES-1' },
+    });
+    expect(asked).toEqual([
+      { limit: DESK_PAGE_SIZE },
+      { after: { createdAt: 1_700_000_000_000, publicId: 'ES-1' }, limit: DESK_PAGE_SIZE },
+    ]);
+  });
+
   it('shows an order with what its rules allow, and a missing one as not found', async () => {
     const { desk } = aDesk();
     const shown = await showDeskOrder(desk)(anAdministrator(), 'ES-1');

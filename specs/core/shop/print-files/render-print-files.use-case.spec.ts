@@ -14,6 +14,7 @@ import {
   renderDuePrintJobs,
   type PrintFilesDeps,
 } from '../../../../core/shop/print-files/render-print-files.use-case.ts';
+import { repositoryFailure } from '../../../../core/shop/repository-failure.ts';
 import { aCustomer, anAdministrator } from '../../../support/customers.ts';
 import { inMemoryBlobStore } from '../../../support/in-memory-blob-store.ts';
 import { inMemoryPrintJobs } from '../../../support/in-memory-print-jobs.ts';
@@ -206,6 +207,13 @@ describe('print files for the operator', () => {
     expect((await orderPrintFilesFor(deps)(aCustomer(), PUBLIC_ID))._unsafeUnwrapErr()).toEqual(notFound);
     expect((await orderPrintFilesFor(deps)(null, PUBLIC_ID))._unsafeUnwrapErr()).toEqual(notFound);
     expect((await orderPrintFilesFor(deps)(anAdministrator(), 'ES-NOBODY'))._unsafeUnwrapErr()).toEqual(notFound);
+  });
+
+  it('passes a failing store on to the administrator, not as "no files"', async () => {
+    const { deps } = world(designDocument());
+    const failure = repositoryFailure('connection lost');
+    const queue = { ...deps.queue, ofOrder: () => errAsync(failure) };
+    expect((await orderPrintFilesFor({ queue })(anAdministrator(), PUBLIC_ID))._unsafeUnwrapErr()).toEqual(failure);
   });
 
   it('gives the administrator a file’s bytes under its name, and nobody else anything', async () => {

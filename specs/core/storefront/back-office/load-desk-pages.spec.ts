@@ -52,7 +52,15 @@ describe('the desks as pages', () => {
     const page = await loadSupportDeskPage(reads(true, pages))({ status: 'RESOLVED', page: '3', ticket: '12' });
     expect(page._unsafeUnwrap()).toMatchObject({ view: 'desk', status: 'RESOLVED', open: null });
     await loadSupportDeskPage(reads(true, pages))({ status: 'LOST', page: 'two' });
-    expect(pages).toEqual([3, 1]);
+    await loadSupportDeskPage(reads(true, pages))({});
+    expect(pages).toEqual([3, 1, 1]);
+    expect((await loadSupportDeskPage(reads(true))({}))._unsafeUnwrap()).toMatchObject({ status: null });
+  });
+
+  it('opens an order that exists on the desk', async () => {
+    const order = { publicId: 'ES-1' } as never;
+    const withOrder: BackOfficeReads = { ...reads(true), order: () => okAsync(order) };
+    expect((await loadDeskOrderPage(withOrder)('ES-1'))._unsafeUnwrap()).toEqual({ view: 'desk', order });
   });
 
   it('checks an answer by the reply rule before sending it, and gives each action its own key', async () => {
