@@ -42,11 +42,13 @@ test('a shopper deletes their account with its password, cannot sign in with it,
   await page.goto('/accounts/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   const deletion = page.getByRole('button', { name: 'Eliminar mi cuenta' });
-  await page.getByLabel('Tu contraseña').fill('no es mi clave de verdad');
+  await page.getByLabel('Tu contraseña', { exact: true }).fill('no es mi clave de verdad');
   await deletion.click();
-  await expect(page.getByLabel('Tu contraseña')).toHaveAccessibleDescription('La contraseña no es correcta.');
+  await expect(page.getByLabel('Tu contraseña', { exact: true })).toHaveAccessibleDescription(
+    'La contraseña no es correcta.',
+  );
 
-  await page.getByLabel('Tu contraseña').fill(PASSWORD);
+  await page.getByLabel('Tu contraseña', { exact: true }).fill(PASSWORD);
   await deletion.click();
   await expect(page).toHaveURL(/\/$/);
   expect(await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json()).toBeNull();
