@@ -8,14 +8,29 @@ const described = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
       `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
+/** Waits for the page's finite transitions and animations, so axe reads colours at rest, not halfway through a fade. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** Every accessibility violation on the whole page, of any impact (minor ones and colour contrast included). */
-export const axeViolations = async (page: Page): Promise<string[]> =>
-  described((await new AxeBuilder({ page }).analyze()).violations);
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  await settled(page);
+  return described((await new AxeBuilder({ page }).analyze()).violations);
+};
 
 /** Serious and critical accessibility violations on the whole page, one line each with where they are. */
-export const seriousViolations = async (page: Page): Promise<string[]> =>
-  described(
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await settled(page);
+  return described(
     (await new AxeBuilder({ page }).analyze()).violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     ),
   );
+};
