@@ -7,6 +7,7 @@ const expectAccessible = async (page: Page) => expect(await seriousViolations(pa
 
 test('the help center leads from its categories to a topic', async ({ page }) => {
   await page.goto('/help-center');
+  await rejectAllCookies(page);
   await expect(page).toHaveTitle('Centro de ayuda · Estampa');
   await expect(page.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeVisible();
   await expectAccessible(page);
