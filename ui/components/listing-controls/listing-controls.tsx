@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { useNavigate } from 'react-router';
-import { ShopLink } from '../navigation/shop-link.tsx';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { GetForm } from '../navigation/get-form.tsx';
 import type { DesignPage } from '../../../core/domain/catalogue/design.ts';
 import { SORTS, type Sort } from '../../../core/domain/catalogue/sort.ts';
 import { PAGE_QUERY_KEY, SORT_QUERY_KEY, pageCountOf } from '../../../core/storefront/catalogue/listing.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
-import { listingHref, shownPages } from './listing-paths.ts';
+import { listingHref } from './listing-paths.ts';
+import { PageLinks } from './page-links.tsx';
 
 type Props = { readonly designs: DesignPage; readonly sort: Sort; readonly children: ReactNode };
 
@@ -18,7 +18,7 @@ export const ListingControls = ({ designs, sort, children }: Props) => (
   <>
     <SortForm sort={sort} />
     {children}
-    <Pagination designs={designs} />
+    <PageLinks current={designs.page} count={pageCountOf(designs)} />
   </>
 );
 
@@ -51,51 +51,5 @@ const SortForm = ({ sort }: { readonly sort: Sort }) => {
       </select>
       {!hydrated && <button type="submit">{t('listing.apply')}</button>}
     </GetForm>
-  );
-};
-
-const Pagination = ({ designs }: { readonly designs: DesignPage }) => {
-  const { t } = useTexts();
-  const { pathname, search } = useShownLocation();
-  const count = pageCountOf(designs);
-  if (count <= 1) return null;
-  const current = designs.page;
-  const href = (page: number) => listingHref(pathname, search, { page });
-  return (
-    <nav className="pagination" aria-label={t('listing.pagination')}>
-      <ul>
-        {current > 1 && (
-          <li>
-            <ShopLink to={href(current - 1)} rel="prev">
-              {t('listing.previous')}
-            </ShopLink>
-          </li>
-        )}
-        {shownPages(current, count).map((page, i) =>
-          page === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <ShopLink
-                to={href(page)}
-                aria-label={t('listing.page', { page })}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {page}
-              </ShopLink>
-            </li>
-          ),
-        )}
-        {current < count && (
-          <li>
-            <ShopLink to={href(current + 1)} rel="next">
-              {t('listing.next')}
-            </ShopLink>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ShownSavedAddress } from '../../../core/storefront/accounts/address-book.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 
@@ -30,7 +30,6 @@ const AUTOCOMPLETE: Record<TextField, string> = {
 export const AddressForm = ({ address, countries, onSaved, onCancel }: Props) => {
   const { t, i18n } = useTexts(NS);
   const { selfService } = useUseCases();
-  const hydrated = useHydrated();
   // One id per form shown, so a retried or double-clicked save adds the address once.
   const [id] = useState(() => address?.id ?? selfService.newAddressId());
   const { form, status, problemOf, change, leave, submit } = useAccountForm(
@@ -116,19 +115,11 @@ export const AddressForm = ({ address, countries, onSaved, onCancel }: Props) =>
           {t(`addresses.fields.${name}`)}
         </label>
       ))}
-      {status === 'failed' ? (
-        <p role="alert" className="form-error">
-          {t('failed')}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" disabled={!hydrated || status === 'sending'}>
-          {status === 'sending' ? t('sending') : t('addresses.save')}
-        </button>
+      <AccountFormEnd namespace={NS} status={status} submit={t('addresses.save')}>
         <button type="button" className="button-secondary" onClick={onCancel}>
           {t('addresses.cancel')}
         </button>
-      </div>
+      </AccountFormEnd>
     </AppForm>
   );
 };

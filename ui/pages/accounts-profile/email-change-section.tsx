@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 
@@ -25,7 +25,6 @@ const outcomeOf = (value: string | null): Outcome | null => OUTCOMES.find((outco
 export const EmailChangeSection = ({ email }: { readonly email: string }) => {
   const { t } = useTexts(NS);
   const { selfService } = useUseCases();
-  const hydrated = useHydrated();
   const goTo = useGoTo();
   const location = useShownLocation();
   const query = new URLSearchParams(location.search);
@@ -98,15 +97,12 @@ export const EmailChangeSection = ({ email }: { readonly email: string }) => {
           onValue={(value) => change('password', value)}
           onLeave={() => leave('password')}
         />
-        {status === 'done' && sentTo !== null ? <p role="status">{t('emailChange.sent', { email: sentTo })}</p> : null}
-        {status === 'failed' ? (
-          <p role="alert" className="form-error">
-            {t('failed')}
-          </p>
-        ) : null}
-        <button type="submit" disabled={!hydrated || status === 'sending'}>
-          {status === 'sending' ? t('sending') : t('emailChange.send')}
-        </button>
+        <AccountFormEnd
+          namespace={NS}
+          status={status}
+          submit={t('emailChange.send')}
+          done={sentTo === null ? null : t('emailChange.sent', { email: sentTo })}
+        />
       </AppForm>
     </section>
   );

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deletionProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
 import { useAuthSession } from '../../app/auth-session.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 
@@ -17,7 +17,6 @@ export const MyDataSection = ({ email, dataExportUrl }: { readonly email: string
   const { selfService, auth } = useUseCases();
   const { refresh } = useAuthSession();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const { form, status, problemOf, change, leave, submit } = useAccountForm(
     { password: '' },
     (fields) => deletionProblems(fields.password),
@@ -58,14 +57,7 @@ export const MyDataSection = ({ email, dataExportUrl }: { readonly email: string
           onValue={(value) => change('password', value)}
           onLeave={() => leave('password')}
         />
-        {status === 'failed' ? (
-          <p role="alert" className="form-error">
-            {t('failed')}
-          </p>
-        ) : null}
-        <button type="submit" className="button-danger" disabled={!hydrated || status === 'sending'}>
-          {status === 'sending' ? t('sending') : t('data.delete')}
-        </button>
+        <AccountFormEnd namespace={NS} status={status} submit={t('data.delete')} danger />
       </AppForm>
     </section>
   );

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
 import { passwordChangeProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
 import { useAuthSession } from '../../app/auth-session.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 
@@ -16,7 +16,6 @@ export const PasswordForm = ({ email }: { readonly email: string }) => {
   const { t } = useTexts(NS);
   const { selfService, auth } = useUseCases();
   const { refresh } = useAuthSession();
-  const hydrated = useHydrated();
   const { form, setForm, status, problemOf, change, leave, submit } = useAccountForm(
     { currentPassword: '', newPassword: '' },
     (fields) => passwordChangeProblems(fields.currentPassword, fields.newPassword),
@@ -68,15 +67,7 @@ export const PasswordForm = ({ email }: { readonly email: string }) => {
           onValue={(value) => change('newPassword', value)}
           onLeave={() => leave('newPassword')}
         />
-        {status === 'done' ? <p role="status">{t('password.changed')}</p> : null}
-        {status === 'failed' ? (
-          <p role="alert" className="form-error">
-            {t('failed')}
-          </p>
-        ) : null}
-        <button type="submit" disabled={!hydrated || status === 'sending'}>
-          {status === 'sending' ? t('sending') : t('password.save')}
-        </button>
+        <AccountFormEnd namespace={NS} status={status} submit={t('password.save')} done={t('password.changed')} />
       </AppForm>
     </section>
   );

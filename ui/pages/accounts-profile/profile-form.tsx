@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { CUSTOMER_TYPES } from '../../../core/domain/checkout/customer-type.ts';
 import type { ShownProfile } from '../../../core/storefront/accounts/self-service-gateway.port.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 
@@ -18,7 +18,6 @@ const INPUT_TYPE: Partial<Record<TextField, 'tel' | 'date'>> = { phone: 'tel', b
 export const ProfileForm = ({ profile }: { readonly profile: ShownProfile }) => {
   const { t } = useTexts(NS);
   const { selfService } = useUseCases();
-  const hydrated = useHydrated();
   const { form, status, problemOf, change, leave, submit } = useAccountForm(
     {
       firstName: profile.firstName,
@@ -83,15 +82,7 @@ export const ProfileForm = ({ profile }: { readonly profile: ShownProfile }) => 
             {field('vatId', 'off')}
           </>
         ) : null}
-        {status === 'done' ? <p role="status">{t('details.saved')}</p> : null}
-        {status === 'failed' ? (
-          <p role="alert" className="form-error">
-            {t('failed')}
-          </p>
-        ) : null}
-        <button type="submit" disabled={!hydrated || status === 'sending'}>
-          {status === 'sending' ? t('sending') : t('details.save')}
-        </button>
+        <AccountFormEnd namespace={NS} status={status} submit={t('details.save')} done={t('details.saved')} />
       </AppForm>
     </section>
   );

@@ -7,6 +7,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
@@ -85,15 +86,7 @@ export const TicketThread = ({ ticket, locale }: { readonly ticket: ShownTicket;
             onValue={(value) => change('message', value)}
             onLeave={() => leave('message')}
           />
-          {status === 'failed' || resolving === 'failed' ? (
-            <p role="alert" className="form-error">
-              {t('failed')}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" disabled={!hydrated || status === 'sending'}>
-              {status === 'sending' ? t('sending') : t('thread.send')}
-            </button>
+          <AccountFormEnd namespace={NS} status={status} submit={t('thread.send')} otherFailed={resolving === 'failed'}>
             {ticket.status === 'PENDING' ? (
               <button
                 type="button"
@@ -104,7 +97,7 @@ export const TicketThread = ({ ticket, locale }: { readonly ticket: ShownTicket;
                 {t('thread.resolve')}
               </button>
             ) : null}
-          </div>
+          </AccountFormEnd>
         </AppForm>
       )}
     </section>

@@ -9,6 +9,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { AccountField } from '../../components/forms/account-field.tsx';
+import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
@@ -109,15 +110,12 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
             onValue={(value) => change('message', value)}
             onLeave={() => leave('message')}
           />
-          {status === 'failed' || changing === 'failed' ? (
-            <p role="alert" className="form-error">
-              {t('failed')}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" disabled={!hydrated || status === 'sending'}>
-              {status === 'sending' ? t('sending') : t('desk.sendAnswer')}
-            </button>
+          <AccountFormEnd
+            namespace={NS}
+            status={status}
+            submit={t('desk.sendAnswer')}
+            otherFailed={changing === 'failed'}
+          >
             {ticket.status === 'PENDING' ? (
               <button
                 type="button"
@@ -136,7 +134,7 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
             >
               {t('desk.archive')}
             </button>
-          </div>
+          </AccountFormEnd>
         </AppForm>
       )}
     </section>

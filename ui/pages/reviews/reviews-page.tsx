@@ -4,7 +4,7 @@ import type { ReviewsPage as ReviewsPageData } from '../../../core/storefront/co
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
-import { listingHref, shownPages } from '../../components/listing-controls/listing-paths.ts';
+import { PageLinks } from '../../components/listing-controls/page-links.tsx';
 import { GetForm } from '../../components/navigation/get-form.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { ReviewList, ReviewSummaryBlock } from '../../components/reviews/review-list.tsx';
@@ -89,52 +89,6 @@ const Filters = ({ data }: { readonly data: ReviewsPageData }) => {
   );
 };
 
-const Pages = ({ data }: { readonly data: ReviewsPageData }) => {
-  const { t } = useTexts();
-  const { pathname, search } = useShownLocation();
-  const count = Math.ceil(data.list.total / data.list.pageSize);
-  if (count <= 1) return null;
-  const current = data.list.page;
-  const href = (page: number) => listingHref(pathname, search, { page });
-  return (
-    <nav className="pagination" aria-label={t('listing.pagination')}>
-      <ul>
-        {current > 1 && (
-          <li>
-            <ShopLink to={href(current - 1)} rel="prev">
-              {t('listing.previous')}
-            </ShopLink>
-          </li>
-        )}
-        {shownPages(current, count).map((page, i) =>
-          page === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <ShopLink
-                to={href(page)}
-                aria-label={t('listing.page', { page })}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {page}
-              </ShopLink>
-            </li>
-          ),
-        )}
-        {current < count && (
-          <li>
-            <ShopLink to={href(current + 1)} rel="next">
-              {t('listing.next')}
-            </ShopLink>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-};
-
 /** /reviews: the shop's published reviews with their average and stars, filters and pages; and the review form of `?order=`. */
 export const ReviewsPage = ({ data }: { readonly data: ReviewsPageData }) => {
   const { t } = useTexts('reviews');
@@ -152,7 +106,7 @@ export const ReviewsPage = ({ data }: { readonly data: ReviewsPageData }) => {
         ) : (
           <ReviewList reviews={data.list.reviews} articleName={(id) => names.get(id)} ns="reviews" />
         )}
-        <Pages data={data} />
+        <PageLinks current={data.list.page} count={Math.ceil(data.list.total / data.list.pageSize)} />
       </section>
     </article>
   );
