@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
-import type { ShownOrderSummary } from '../../../core/storefront/orders/shown-order.ts';
+import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
+import type { ShownOrderSummary, ShownTracking } from '../../../core/storefront/orders/shown-order.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { Icon } from '../icon/icon.tsx';
 import { PersonalisedPreview } from '../picture/personalised-preview.tsx';
@@ -46,21 +47,77 @@ export const OrderLines = ({ summary, prices, ns }: Props) => {
           </li>
         ))}
       </ul>
-      <dl className="order-totals">
-        <dt>{t('totals.subtotal')}</dt>
-        <dd>{money(summary.subtotal)}</dd>
-        <dt>{t('totals.shipping')}</dt>
-        <dd>{money(summary.shipping)}</dd>
-        {summary.discount.amount > 0 && (
-          <>
-            <dt>{t('totals.discount')}</dt>
-            <dd>−{money(summary.discount)}</dd>
-          </>
-        )}
-        <dt className="order-total">{t('totals.total')}</dt>
-        <dd className="order-total">{money(summary.total)}</dd>
-      </dl>
+      <OrderTotals summary={summary} prices={prices} ns={ns} />
     </section>
+  );
+};
+
+/** The order's subtotal, shipping, any discount and its total. */
+export const OrderTotals = ({ summary, prices, ns }: Props) => {
+  const { t } = useTexts(ns);
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, prices);
+  return (
+    <dl className="order-totals">
+      <dt>{t('totals.subtotal')}</dt>
+      <dd>{money(summary.subtotal)}</dd>
+      <dt>{t('totals.shipping')}</dt>
+      <dd>{money(summary.shipping)}</dd>
+      {summary.discount.amount > 0 && (
+        <>
+          <dt>{t('totals.discount')}</dt>
+          <dd>−{money(summary.discount)}</dd>
+        </>
+      )}
+      <dt className="order-total">{t('totals.total')}</dt>
+      <dd className="order-total">{money(summary.total)}</dd>
+    </dl>
+  );
+};
+
+/** Each shipment state's picture on the timeline. */
+const STATE_ICONS: { readonly [S in TrackingState]: string } = {
+  PROCESSING: 'mdi:package-variant-closed',
+  ON_ROUTE: 'mdi:truck-outline',
+  ON_DELIVERY: 'mdi:truck-fast-outline',
+  DELIVERED: 'mdi:package-variant-closed-check',
+  INCIDENCE: 'mdi:alert-circle-outline',
+  PENDING_TO_PICK: 'mdi:storefront-outline',
+  PICKED: 'mdi:check-circle-outline',
+};
+
+type TimelineProps = {
+  readonly timeline: ShownTracking['shipment']['timeline'];
+  readonly ns: OrderNamespace;
+  /** How a step's moment is written on this page. */
+  readonly dateOf: (at: number) => string;
+};
+
+/** The shipment's steps with an icon each, the current one marked as such. */
+export const ShipmentTimeline = ({ timeline, ns, dateOf }: TimelineProps) => {
+  const { t } = useTexts(ns);
+  return (
+    <ol className="tracking-timeline">
+      {timeline.map((step) => (
+        <li
+          key={step.state}
+          className={`timeline-${step.progress}`}
+          aria-current={step.progress === 'current' ? 'step' : undefined}
+        >
+          <span className="timeline-icon">
+            <Icon name={STATE_ICONS[step.state]} size={20} />
+          </span>
+          <span className="timeline-text">
+            <span className="timeline-state">{t(`states.${step.state}`)}</span>{' '}
+            <span className="timeline-progress">({t(`progress.${step.progress}`)})</span>
+            {step.at !== null && (
+              <time dateTime={new Date(step.at).toISOString()} className="timeline-date">
+                {dateOf(step.at)}
+              </time>
+            )}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 };
 

@@ -1,6 +1,5 @@
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
-import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
 import type { AccountOrderPage as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { pictureKey } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
@@ -8,23 +7,13 @@ import { formatDay } from '../../components/account/account-formats.ts';
 import { OrderStatusBadge } from '../../components/account/order-status-badge.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { OrderAddress } from '../../components/order/order-contents.tsx';
+import { OrderAddress, OrderTotals, ShipmentTimeline } from '../../components/order/order-contents.tsx';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
 import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { PaymentSection } from '../order-completed/payment-section.tsx';
 import { ReorderSection } from './reorder-section.tsx';
 import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { DeskOrderPage } from '../back-office/desk-order-page.tsx';
-
-const STATE_ICONS: { readonly [S in TrackingState]: string } = {
-  PROCESSING: 'mdi:package-variant-closed',
-  ON_ROUTE: 'mdi:truck-outline',
-  ON_DELIVERY: 'mdi:truck-fast-outline',
-  DELIVERED: 'mdi:package-variant-closed-check',
-  INCIDENCE: 'mdi:alert-circle-outline',
-  PENDING_TO_PICK: 'mdi:storefront-outline',
-  PICKED: 'mdi:check-circle-outline',
-};
 
 /** One order of the customer: status, lines with pictures, shipment, payment, invoice, reorder and review. */
 export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
@@ -74,20 +63,7 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
                 );
               })}
             </ul>
-            <dl className="order-totals">
-              <dt>{t('totals.subtotal')}</dt>
-              <dd>{money(summary.subtotal)}</dd>
-              <dt>{t('totals.shipping')}</dt>
-              <dd>{money(summary.shipping)}</dd>
-              {summary.discount.amount > 0 && (
-                <>
-                  <dt>{t('totals.discount')}</dt>
-                  <dd>−{money(summary.discount)}</dd>
-                </>
-              )}
-              <dt className="order-total">{t('totals.total')}</dt>
-              <dd className="order-total">{money(summary.total)}</dd>
-            </dl>
+            <OrderTotals summary={summary} prices={prices} ns="accounts-order" />
           </section>
           {tracking !== null && (
             <section aria-labelledby="timeline-title" className="account-card">
@@ -95,28 +71,11 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
               {tracking.shipment.trackingNumber !== null && (
                 <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
               )}
-              <ol className="tracking-timeline">
-                {tracking.shipment.timeline.map((step) => (
-                  <li
-                    key={step.state}
-                    className={`timeline-${step.progress}`}
-                    aria-current={step.progress === 'current' ? 'step' : undefined}
-                  >
-                    <span className="timeline-icon">
-                      <Icon name={STATE_ICONS[step.state]} size={20} />
-                    </span>
-                    <span className="timeline-text">
-                      <span className="timeline-state">{t(`states.${step.state}`)}</span>{' '}
-                      <span className="timeline-progress">({t(`progress.${step.progress}`)})</span>
-                      {step.at !== null && (
-                        <time dateTime={new Date(step.at).toISOString()} className="timeline-date">
-                          {formatDay(i18n.language, step.at)}
-                        </time>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ol>
+              <ShipmentTimeline
+                timeline={tracking.shipment.timeline}
+                ns="accounts-order"
+                dateOf={(at) => formatDay(i18n.language, at)}
+              />
             </section>
           )}
           <PaymentSection publicId={order.publicId} initial={data.payment} ns="accounts-order" retryWhilePending />

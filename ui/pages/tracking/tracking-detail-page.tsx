@@ -1,23 +1,10 @@
 import { useTexts } from '../../app/use-texts.ts';
 import type { TrackingDetailPage as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
-import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
-import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
+import { OrderAddress, OrderLines, ShipmentTimeline } from '../../components/order/order-contents.tsx';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
-
-/** Each shipment state's picture on the timeline. */
-const STATE_ICONS: { readonly [S in TrackingState]: string } = {
-  PROCESSING: 'mdi:package-variant-closed',
-  ON_ROUTE: 'mdi:truck-outline',
-  ON_DELIVERY: 'mdi:truck-fast-outline',
-  DELIVERED: 'mdi:package-variant-closed-check',
-  INCIDENCE: 'mdi:alert-circle-outline',
-  PENDING_TO_PICK: 'mdi:storefront-outline',
-  PICKED: 'mdi:check-circle-outline',
-};
 
 const actionPath = (data: TrackingDetailData, actionId: string) =>
   `/tracking/${encodeURIComponent(data.query.publicId)}/user_required_actions/${encodeURIComponent(actionId)}?${new URLSearchParams(
@@ -85,28 +72,7 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
           )}
           <section aria-labelledby="timeline-title" className="order-card">
             <h2 id="timeline-title">{t('timeline')}</h2>
-            <ol className="tracking-timeline">
-              {tracking.shipment.timeline.map((step) => (
-                <li
-                  key={step.state}
-                  className={`timeline-${step.progress}`}
-                  aria-current={step.progress === 'current' ? 'step' : undefined}
-                >
-                  <span className="timeline-icon">
-                    <Icon name={STATE_ICONS[step.state]} size={20} />
-                  </span>
-                  <span className="timeline-text">
-                    <span className="timeline-state">{t(`states.${step.state}`)}</span>{' '}
-                    <span className="timeline-progress">({t(`progress.${step.progress}`)})</span>
-                    {step.at !== null && (
-                      <time dateTime={new Date(step.at).toISOString()} className="timeline-date">
-                        {date(step.at)}
-                      </time>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <ShipmentTimeline timeline={tracking.shipment.timeline} ns="tracking-detail" dateOf={date} />
           </section>
           {order !== null && <OrderLines summary={order.summary} prices={order.prices} ns="tracking-detail" />}
         </div>
