@@ -1,5 +1,5 @@
 import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { replyProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
 import type { ShownTicket } from '../../../core/storefront/accounts/self-service-gateway.port.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
@@ -8,6 +8,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AccountField } from '../../components/forms/account-field.tsx';
 import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
+import { useSingleAction } from '../../components/forms/use-single-action.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
@@ -21,7 +22,7 @@ export const TicketThread = ({ ticket, locale }: { readonly ticket: ShownTicket;
   const { selfService } = useUseCases();
   const goTo = useGoTo();
   const hydrated = useHydrated();
-  const [resolving, setResolving] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [resolving, act] = useSingleAction();
   // Reopened under the visitor's locale prefix ('/en/…'), as every link keeps it.
   const here = keepLocalePrefix(`/accounts/tickets?ticket=${ticket.publicId}`, useShownLocation().pathname);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -34,17 +35,11 @@ export const TicketThread = ({ ticket, locale }: { readonly ticket: ShownTicket;
       goTo?.(here);
     },
   );
-  const resolve = async () => {
-    if (resolving === 'sending') return;
-    setResolving('sending');
-    (await selfService.resolve(ticket.publicId)).match(
-      () => {
-        setResolving('idle');
-        goTo?.(here);
-      },
-      () => setResolving('failed'),
+  const resolve = () =>
+    act(
+      () => selfService.resolve(ticket.publicId),
+      () => goTo?.(here),
     );
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();

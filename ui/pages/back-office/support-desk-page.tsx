@@ -10,6 +10,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { AccountField } from '../../components/forms/account-field.tsx';
 import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
+import { useSingleAction } from '../../components/forms/use-single-action.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
@@ -32,7 +33,7 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
   const { backOffice } = useUseCases();
   const goTo = useGoTo();
   const hydrated = useHydrated();
-  const [changing, setChanging] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [changing, act] = useSingleAction();
   const [notified, setNotified] = useState<boolean | null>(null);
   const here = keepLocalePrefix(`/accounts/tickets?ticket=${ticket.publicId}`, useShownLocation().pathname);
   const { form, status, problemOf, change, leave, submit, setForm } = useAccountForm(
@@ -45,17 +46,11 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
       goTo?.(here);
     },
   );
-  const setStatus = async (next: 'RESOLVED' | 'ARCHIVED') => {
-    if (changing === 'sending') return;
-    setChanging('sending');
-    (await backOffice.setTicketStatus(ticket.publicId, next)).match(
-      () => {
-        setChanging('idle');
-        goTo?.(here);
-      },
-      () => setChanging('failed'),
+  const setStatus = (next: 'RESOLVED' | 'ARCHIVED') =>
+    act(
+      () => backOffice.setTicketStatus(ticket.publicId, next),
+      () => goTo?.(here),
     );
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
