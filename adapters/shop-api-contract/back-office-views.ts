@@ -1,16 +1,20 @@
 import type { DeskOrder, DeskOrderPage } from '../../core/shop/back-office/order-desk.port.ts';
 import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-cases.ts';
+import { printJobStatus } from '../../core/domain/print-files/print-job.ts';
+import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-queue.port.ts';
 import type { SupportQueue } from '../../core/shop/tickets/support-tickets.use-cases.ts';
 import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
 import type {
   DeskListedOrder,
   DeskListedTicket,
   DeskListPage,
+  DeskPrintLine,
   ShownDeskOrder,
   SupportDeskList,
   SupportTicket,
 } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import { DeskCursorFromString } from './back-office.codec.ts';
+import { printFilePath } from './print-files.codec.ts';
 import { TICKETS_PATHS } from './tickets.codec.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -68,6 +72,26 @@ export const shownDeskOrderOf = ({ file, allowed }: DeskOrderView): ShownDeskOrd
   })),
   allowed,
 });
+
+/** The order's print jobs as the desk shows them, named at `now`; each file downloads from the Shop API's route. */
+export const deskPrintLinesOf = (
+  order: OrderPrintFiles,
+  now: number,
+  downloadUrl: (path: string) => string,
+): readonly DeskPrintLine[] =>
+  order.lines.map((line) => ({
+    orderLineId: line.orderLineId,
+    status: printJobStatus(line.job, now),
+    attempts: line.job.attempts,
+    lastError: line.job.lastError,
+    files: line.files.map((file) => ({
+      surfaceId: file.surfaceId,
+      widthPx: file.widthPx,
+      heightPx: file.heightPx,
+      ppi: file.ppi,
+      url: downloadUrl(printFilePath(order.publicId, line.orderLineId, file.surfaceId)),
+    })),
+  }));
 
 export const deskListedTicketOf = (ticket: TicketSummary): DeskListedTicket => ({
   publicId: ticket.publicId,

@@ -5,6 +5,7 @@ import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import { isStoreSlug } from '../../core/domain/site/stores.ts';
 import type { ShopBackOffice } from '../../core/shop/back-office/shop-back-office.ts';
 import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
+import type { ShopPrintFiles } from '../../core/shop/print-files/shop-print-files.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 import {
@@ -13,8 +14,10 @@ import {
   OrderStatusFromString,
 } from '../shop-api-contract/back-office.codec.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import { PRINT_FILE_PATHS } from '../shop-api-contract/print-files.codec.ts';
 import {
   deskListPageOf,
+  deskPrintLinesOf,
   shownDeskOrderOf,
   supportDeskListOf,
   supportTicketOf,
@@ -26,6 +29,9 @@ export const inProcessBackOfficeReads = (
   tickets: Pick<ShopTickets, 'listSupportQueue' | 'showTicket'>,
   customer: () => Promise<Customer | null>,
   downloadUrl: (path: string) => string,
+  printFiles: Pick<ShopPrintFiles, 'orderPrintFilesFor'>,
+  /** Print jobs are named at this instant (a claim that ran out is no longer rendering). */
+  now: () => number,
 ): BackOfficeReads => {
   const asked = (path: string) => ResultAsync.fromPromise(customer(), () => apiRequestFailed(path));
   const failed = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
@@ -60,6 +66,12 @@ export const inProcessBackOfficeReads = (
           .showOrder(administrator, publicId)
           .map((view) => shownDeskOrderOf(view) as ReturnType<typeof shownDeskOrderOf> | null)
           .orElse((error) => (error.type === 'OrderNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    printFiles: (publicId) =>
+      asAdministrator(PRINT_FILE_PATHS.printFiles, (administrator) =>
+        printFiles
+          .orderPrintFilesFor(administrator, publicId)
+          .map((order) => deskPrintLinesOf(order, now(), downloadUrl)),
       ),
     tickets: (status, page) =>
       asAdministrator(BACK_OFFICE_PATHS.tickets, (administrator) =>

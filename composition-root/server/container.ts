@@ -19,6 +19,7 @@ import {
   inProcessSavedAddresses,
   inProcessSelfServiceReads,
 } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
+import { PRINT_FILES_TOKENS } from './modules/print-files.module.ts';
 import { inProcessBackOfficeReads } from '../../adapters/shop-in-process/in-process-back-office-reads.ts';
 import { BACK_OFFICE_TOKENS } from './modules/back-office.module.ts';
 import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
@@ -129,6 +130,8 @@ export const serverReadPortsOf = (root: Container) => {
             tickets,
             customer,
             (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+            root.get(PRINT_FILES_TOKENS.useCases),
+            () => clock.now(),
           ),
       };
     },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { printPixels } from '../../core/domain/personalisation/limits.ts';
@@ -191,9 +192,16 @@ test('below the minimum resolution, buying asks first; the cart, checkout and or
   const [file] = (await listed()).lines[0]?.files ?? [];
   const surface = surfaces.find((each) => each.id === file?.surface_id) as PrintSurface;
   const expected = printPixels(surface);
-  const download = await admin.request.get(`/shop-api/v1${file?.url}?${BACK_OFFICE_SESSION}`);
-  expect(download.headers()['content-type']).toBe('image/png');
-  expect(await sharp(await download.body()).metadata()).toMatchObject({
+  // The orders desk shows the line's print job and downloads its file.
+  await admin.goto(`/accounts/orders/${number}`);
+  const lines = admin.getByRole('region', { name: 'Líneas' });
+  await expect(lines.getByText('Archivo de impresión listo')).toBeVisible();
+  const link = lines.getByRole('link', {
+    name: `Descargar archivo de impresión ${surface.id} (${expected.width} × ${expected.height} px, ${surface.recommendedPpi} ppp)`,
+  });
+  const [download] = await Promise.all([admin.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${number}_.+_${surface.id}\\.png$`));
+  expect(await sharp(await readFile(await download.path())).metadata()).toMatchObject({
     format: 'png',
     width: expected.width,
     height: expected.height,

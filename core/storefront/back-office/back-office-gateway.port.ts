@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { PrintJobStatus } from '../../domain/print-files/print-job.ts';
 import type { DateFilter } from '../../domain/shared/date-filter.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
@@ -67,6 +68,21 @@ export type ShownDeskOrder = DeskListedOrder & {
   readonly allowed: readonly DeskAction[];
 };
 
+/** A personalised line's print job as the desk shows it, and a download link per rendered surface. */
+export type DeskPrintLine = {
+  readonly orderLineId: string;
+  readonly status: PrintJobStatus;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly files: readonly {
+    readonly surfaceId: string;
+    readonly widthPx: number;
+    readonly heightPx: number;
+    readonly ppi: number;
+    readonly url: string;
+  }[];
+};
+
 /** A ticket in the support desk's list. */
 export type DeskListedTicket = {
   readonly publicId: string;
@@ -96,6 +112,8 @@ export interface BackOfficeReads {
   orders(query: DeskQuery): ResultAsync<DeskListPage, ShopUnavailable>;
   /** Null when no order has that public id. */
   order(publicId: string): ResultAsync<ShownDeskOrder | null, ShopUnavailable>;
+  /** The print jobs of the order's personalised lines. */
+  printFiles(publicId: string): ResultAsync<readonly DeskPrintLine[], ShopUnavailable>;
   tickets(status: TicketStatus | null, page: number): ResultAsync<SupportDeskList, ShopUnavailable>;
   /** Null when no ticket has that number. */
   ticket(publicId: string): ResultAsync<SupportTicket | null, ShopUnavailable>;

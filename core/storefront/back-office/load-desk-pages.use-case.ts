@@ -7,6 +7,7 @@ import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type {
   BackOfficeReads,
   DeskListPage,
+  DeskPrintLine,
   DeskQuery,
   ShownDeskOrder,
   SupportDeskList,
@@ -16,8 +17,12 @@ import type {
 /** The administrator's view of /accounts/orders: every order, searched and narrowed. */
 export type OrderDeskPage = { readonly view: 'desk'; readonly query: DeskQuery; readonly list: DeskListPage };
 
-/** The administrator's view of one order, with the actions allowed on it. */
-export type DeskOrderPage = { readonly view: 'desk'; readonly order: ShownDeskOrder };
+/** The administrator's view of one order, with the actions allowed on it and its personalised lines' print files. */
+export type DeskOrderPage = {
+  readonly view: 'desk';
+  readonly order: ShownDeskOrder;
+  readonly printFiles: readonly DeskPrintLine[];
+};
 
 /** The administrator's view of /accounts/tickets: every ticket by status, and the one opened. */
 export type SupportDeskPage = {
@@ -49,13 +54,12 @@ export const loadOrderDeskPage =
 export const loadDeskOrderPage =
   (reads: BackOfficeReads) =>
   (publicId: string): ResultAsync<DeskOrderPage, ShopUnavailable | PageDataNotFound> =>
-    reads
-      .order(publicId)
-      .andThen((order) =>
-        order === null
-          ? errAsync<DeskOrderPage, PageDataNotFound>(pageDataNotFound())
-          : okAsync<DeskOrderPage, PageDataNotFound>({ view: 'desk', order }),
-      );
+    reads.order(publicId).andThen((order): ResultAsync<DeskOrderPage, ShopUnavailable | PageDataNotFound> => {
+      if (order === null) return errAsync(pageDataNotFound());
+      // Only a personalised line has print files: other orders skip the read.
+      const printFiles = order.lines.some((line) => line.personalised) ? reads.printFiles(publicId) : okAsync([]);
+      return printFiles.map((lines) => ({ view: 'desk', order, printFiles: lines }));
+    });
 
 const positivePage = (text: string | undefined): number => {
   const page = Number(text ?? '1');

@@ -153,6 +153,50 @@ describe('Shop API: print files of a personalised order', () => {
     expect((await download('/orders/ES-NOSUCH1/print_files', admin)).statusCode).toBe(404);
   }, 90_000);
 
+  it('gives the desk order page the line’s print job and its download link, for the administrator alone', async () => {
+    const page = (jar?: CookieJar) =>
+      app.inject({
+        method: 'GET',
+        url: `/accounts/orders/${publicId}/_payload.json`,
+        headers: jar ? { cookie: jar.header() } : {},
+      });
+    const desk = await eventually(async () => {
+      const answer = await page(admin);
+      expect(answer.statusCode).toBe(200);
+      const files = (answer.json() as { data: { printFiles: { status: string }[] } }).data.printFiles;
+      return files[0]?.status === 'done' ? files : undefined;
+    }, 60_000);
+    const { width, height } = printPixels(MUG_WRAP);
+    expect(desk).toEqual([
+      {
+        orderLineId: lineId,
+        status: 'done',
+        attempts: 1,
+        lastError: null,
+        files: [
+          {
+            surfaceId: 'wrap',
+            widthPx: width,
+            heightPx: height,
+            ppi: 200,
+            url: expect.stringMatching(
+              new RegExp(`^${BASE}${printFilePath(publicId, lineId, 'wrap')}\\?ext_session_id=`),
+            ),
+          },
+        ],
+      },
+    ]);
+    const link = desk[0]?.files[0]?.url as string;
+    const downloaded = await app.inject({ method: 'GET', url: link, headers: { cookie: admin.header() } });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('image/png');
+    for (const asker of [undefined, ana]) {
+      const other = await page(asker);
+      expect(other.body).not.toContain('printFiles');
+      expect(other.body).not.toContain(printFilePath(publicId, lineId, 'wrap'));
+    }
+  }, 90_000);
+
   it('answers a visitor and a customer 404 with the envelope, as for a file that does not exist', async () => {
     const notFound = { success: false, error: { code: 4004, message: 'No such print file' } };
     const url = printFilePath(publicId, lineId, 'wrap');

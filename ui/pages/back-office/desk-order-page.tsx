@@ -6,6 +6,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { DeskPrintFiles } from './desk-print-files.tsx';
 
 type Progress =
   | { readonly kind: 'idle' }
@@ -64,6 +65,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
     );
   };
   const acting = progress.kind === 'acting';
+  const printJobs = new Map(data.printFiles.map((job) => [job.orderLineId, job]));
   const moves = order.allowed.filter((action) => action.kind !== 'cancel');
   const canCancel = order.allowed.some((action) => action.kind === 'cancel');
   return (
@@ -170,7 +172,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
               <span className="desk-line-name">
                 {line.name}
                 {line.personalised && <span className="desk-badge">{t('desk.personalised')}</span>}
-                {/* A personalised line's "print files" download link belongs here, beside its badge. */}
+                <DeskPrintFiles job={printJobs.get(line.id)} />
               </span>
               <span>× {line.quantity}</span>
               <span className="desk-amount">{formatStoreAmount(line.unitPrice, order.store)}</span>

@@ -19,6 +19,7 @@ const reads = (administrator: boolean, pages: number[] = []): BackOfficeReads =>
   administrator: () => okAsync(administrator),
   orders: () => okAsync({ orders: [], next: null }),
   order: () => okAsync(null),
+  printFiles: () => okAsync([]),
   tickets: (_, page) => {
     pages.push(page);
     return okAsync({ ...list, page });
@@ -57,10 +58,24 @@ describe('the desks as pages', () => {
     expect((await loadSupportDeskPage(reads(true))({}))._unsafeUnwrap()).toMatchObject({ status: null });
   });
 
-  it('opens an order that exists on the desk', async () => {
-    const order = { publicId: 'ES-1' } as never;
-    const withOrder: BackOfficeReads = { ...reads(true), order: () => okAsync(order) };
-    expect((await loadDeskOrderPage(withOrder)('ES-1'))._unsafeUnwrap()).toEqual({ view: 'desk', order });
+  it('opens an order that exists on the desk, reading print files only for an order with a personalised line', async () => {
+    const asked: string[] = [];
+    const job = { orderLineId: 'l2', status: 'done', attempts: 1, lastError: null, files: [] } as const;
+    const line = (id: string, personalised: boolean) => ({ id, personalised }) as never;
+    const withOrder = (lines: never[]): BackOfficeReads => ({
+      ...reads(true),
+      order: () => okAsync({ publicId: 'ES-1', lines } as never),
+      printFiles: (publicId) => {
+        asked.push(publicId);
+        return okAsync([job]);
+      },
+    });
+    const plain = await loadDeskOrderPage(withOrder([line('l1', false)]))('ES-1');
+    expect(plain._unsafeUnwrap()).toMatchObject({ view: 'desk', order: { publicId: 'ES-1' }, printFiles: [] });
+    expect(asked).toEqual([]);
+    const personalised = await loadDeskOrderPage(withOrder([line('l1', false), line('l2', true)]))('ES-1');
+    expect(personalised._unsafeUnwrap()).toMatchObject({ printFiles: [job] });
+    expect(asked).toEqual(['ES-1']);
   });
 
   it('checks an answer by the reply rule before sending it, and gives each action its own key', async () => {
