@@ -71,3 +71,17 @@ export const lockDataDir = (dataDir: string): { release: () => void } => {
   }
   throw new Error(`Could not lock the embedded database in ${dataDir}`);
 };
+
+/** The live process that holds the data directory (another than this one), or null when none does. */
+export const dataDirHolder = (dataDir: string): number | null => {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, LOCK_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  const holder = holderOf(text);
+  return Number.isInteger(holder.pid) && holder.pid > 0 && holder.pid !== process.pid && isHolding(holder)
+    ? holder.pid
+    : null;
+};

@@ -32,8 +32,9 @@ A status is a code or a name: ${Object.entries(ORDER_STATUS)
   .join(', ')}.
 A tracking state is one of ${TRACKING_STATES.join(', ')}.
 
-It uses the server's DATABASE_URL or DATA_DIR. With the embedded database (no DATABASE_URL), stop the shop
-first: PGlite serves one process at a time and takes no lock.`;
+It uses the server's DATABASE_URL or DATA_DIR. While a shop runs on the embedded database (no DATABASE_URL), the
+command goes to that shop through its operator endpoint on 127.0.0.1 (the token it wrote into DATA_DIR). Every change
+is recorded in the back office's audit trail as cli:<your user name>.`;
 
 const COMMERCIAL_NAMES = new Map(Object.entries(COMMERCIAL_STATUS).map(([name, code]) => [code as number, name]));
 

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { ResultAsync } from 'neverthrow';
-import { openDatabase } from '../../adapters/postgres/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { dataDirHolder } from '../../adapters/postgres/data-dir-lock.ts';
+import { postgresOrderDesk } from '../../adapters/postgres/postgres-order-desk.ts';
+import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
+import { describeDeskAction, type DeskAction } from '../../core/shop/back-office/desk-actions.ts';
+import type { ServerConfig } from '../server/config.ts';
+import { operatorName, sendToRunningShop } from './running-shop.ts';
 import type { OrderTransitionError } from '../../core/domain/orders/order-transitions.ts';
 import type { IllegalPaymentTransition } from '../../core/domain/payments/payment-status.ts';
 import type { IllegalTrackingTransition } from '../../core/domain/shipments/tracking-machine.ts';
@@ -34,6 +40,9 @@ import {
 } from './shop-commands.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 import type { OrderNotFound } from '../../core/shop/orders/order-errors.ts';
+
+/** Keeps a change in the back office's audit trail, as the desk does for its buttons. */
+export type RecordAction = (publicId: string, action: DeskAction) => ResultAsync<void, RepositoryFailure>;
 
 export const DEFAULT_LIST_LIMIT = 50;
 
@@ -106,7 +115,14 @@ const usageError = (io: Output, problem: string) => {
 };
 
 /** Runs one command against the shop's configured database; 0 done, 1 refused, 2 bad usage. */
-export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[], io: Output): Promise<number> => {
+export const dispatch = async (
+  lifecycle: OrderLifecycle,
+  args: readonly string[],
+  io: Output,
+  record: RecordAction,
+): Promise<number> => {
+  const recorded = <T>(publicId: string, action: DeskAction, result: ResultAsync<T, Failure>) =>
+    result.andThen((value) => record(publicId, action).map(() => value));
   const parsed = parseArgs(args);
   if (!parsed) return usageError(io, 'An option is missing its value.');
   const { positional, options } = parsed;
@@ -132,24 +148,35 @@ export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[
   if (command === 'orders advance') {
     const to = target === undefined ? undefined : parseOrderStatus(target);
     if (to === undefined) return usageError(io, `Unknown status ${target ?? '(none)'}.`);
-    return report(io, lifecycle.advanceOrder(publicId, to), formatOrderChange, publicId);
+    return report(
+      io,
+      recorded(publicId, { kind: 'advance-order', to }, lifecycle.advanceOrder(publicId, to)),
+      formatOrderChange,
+      publicId,
+    );
   }
   if (target !== undefined && command !== 'shipments advance') return usageError(io, `Unexpected argument ${target}.`);
   if (command === 'orders cancel') {
     return report(
       io,
-      lifecycle.cancelOrder(publicId),
+      recorded(publicId, { kind: 'cancel' }, lifecycle.cancelOrder(publicId)),
       (canceled) => [...formatOrderChange(canceled), `  refund: ${canceled.refundRoute}`],
       publicId,
     );
   }
   if (command === 'payments confirm')
-    return report(io, lifecycle.confirmPayment(publicId), formatOrderChange, publicId);
+    return report(
+      io,
+      recorded(publicId, { kind: 'confirm-payment' }, lifecycle.confirmPayment(publicId)),
+      formatOrderChange,
+      publicId,
+    );
   if (command === 'shipments advance') {
     if (target === undefined || !isTrackingStateName(target))
       return usageError(io, `Unknown tracking state ${target ?? '(none)'}.`);
     const state = target.toUpperCase() as TrackingState;
-    return report(io, lifecycle.advanceShipment(publicId, state, options.get('note') ?? null), (change) => [
+    const advanced = lifecycle.advanceShipment(publicId, state, options.get('note') ?? null);
+    return report(io, recorded(publicId, { kind: 'advance-shipment', to: state }, advanced), (change) => [
       change.moved
         ? `Shipment of ${publicId}: now ${change.state}`
         : `Shipment of ${publicId}: already ${change.state}`,
@@ -158,7 +185,48 @@ export const dispatch = async (lifecycle: OrderLifecycle, args: readonly string[
   return usageError(io, `Unknown command: ${command}`);
 };
 
-/** Opens the database the server uses (DATABASE_URL or DATA_DIR), applies pending migrations, runs, closes. */
+/**
+ * Runs one command on an open, migrated database: the CLI's own, or the running shop's when it sends the command
+ * here through its operator endpoint. `who` is recorded for every change, as the desk records the administrator.
+ */
+export const runShopCommandOn = async (
+  database: DatabaseHandle,
+  config: ServerConfig,
+  args: readonly string[],
+  io: Output,
+  who: string,
+): Promise<number> => {
+  const appRoot = findAppRoot(import.meta.url);
+  if (args[0] === 'reviews') {
+    const parsed = parseArgs(args.slice(1));
+    if (!parsed) return usageError(io, 'An option is missing its value.');
+    return dispatchReviews(postgresReviewRepository(database.db), parsed.positional, parsed.options, io);
+  }
+  if (args[0] === 'orders' && args[1] === 'print-files') {
+    const parsed = parseArgs(args.slice(2));
+    if (!parsed) return usageError(io, 'An option is missing its value.');
+    if (parsed.positional.length > 1)
+      return usageError(io, `Unexpected arguments: ${parsed.positional.slice(1).join(' ')}`);
+    // The server's blob store: DATA_DIR/blobs, where the print files are rendered to.
+    const deps = {
+      queue: postgresPrintJobQueue(database.db),
+      blobs: filesystemBlobStore(path.resolve(appRoot, config.dataDir, 'blobs')),
+      now: () => Date.now(),
+    };
+    return dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
+  }
+  // Delivering an order mails its review invitation, signed with the server's own key.
+  const container = createServerContainer(config, database, [mailModule, authModule, reviewsModule, paymentsModule]);
+  const desk = postgresOrderDesk(database.db, cryptoIdGenerator);
+  const record: RecordAction = (publicId, action) =>
+    desk.record(publicId, { administratorId: who, ...describeDeskAction(action), at: Date.now() });
+  return dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
+};
+
+/**
+ * Opens the database the server uses (DATABASE_URL or DATA_DIR), applies pending migrations, runs, closes. When a
+ * running shop holds the embedded database, the command goes to that shop's operator endpoint instead.
+ */
 export const runShopCommand = async (args: readonly string[], env: NodeJS.ProcessEnv, io: Output): Promise<number> => {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
     io.out(USAGE);
@@ -170,39 +238,12 @@ export const runShopCommand = async (args: readonly string[], env: NodeJS.Proces
     return 1;
   }
   const appRoot = findAppRoot(import.meta.url);
-  const database = await openDatabase(
-    config.value.databaseUrl
-      ? { url: config.value.databaseUrl }
-      : { dataDir: path.resolve(appRoot, config.value.dataDir) },
-  );
+  const dataDir = path.resolve(appRoot, config.value.dataDir);
+  if (!config.value.databaseUrl && dataDirHolder(dataDir) !== null) return sendToRunningShop(dataDir, args, io);
+  const database = await openDatabase(config.value.databaseUrl ? { url: config.value.databaseUrl } : { dataDir });
   try {
     await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
-    if (args[0] === 'reviews') {
-      const parsed = parseArgs(args.slice(1));
-      if (!parsed) return usageError(io, 'An option is missing its value.');
-      return await dispatchReviews(postgresReviewRepository(database.db), parsed.positional, parsed.options, io);
-    }
-    if (args[0] === 'orders' && args[1] === 'print-files') {
-      const parsed = parseArgs(args.slice(2));
-      if (!parsed) return usageError(io, 'An option is missing its value.');
-      if (parsed.positional.length > 1)
-        return usageError(io, `Unexpected arguments: ${parsed.positional.slice(1).join(' ')}`);
-      // The server's blob store: DATA_DIR/blobs, where the print files are rendered to.
-      const deps = {
-        queue: postgresPrintJobQueue(database.db),
-        blobs: filesystemBlobStore(path.resolve(appRoot, config.value.dataDir, 'blobs')),
-        now: () => Date.now(),
-      };
-      return await dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
-    }
-    // Delivering an order mails its review invitation, signed with the server's own key.
-    const container = createServerContainer(config.value, database, [
-      mailModule,
-      authModule,
-      reviewsModule,
-      paymentsModule,
-    ]);
-    return await dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io);
+    return await runShopCommandOn(database, config.value, args, io, operatorName());
   } finally {
     await database.close();
   }

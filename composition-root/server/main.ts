@@ -21,6 +21,7 @@ import { AUTH_TOKENS } from './modules/auth.module.ts';
 import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
+import { openOperatorEndpoint } from './operator-endpoint.ts';
 import { integrationIdsOf } from './site-integrations.ts';
 import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
@@ -41,6 +42,8 @@ export type StartOptions = {
   readonly logWrite?: (line: string) => void;
   /** Specs only: hashes passwords at a lower cost than the shop's (serve.ts never passes one). */
   readonly passwordHasher?: PasswordHasher;
+  /** A listening shop on the embedded database takes `npm run shop` commands through its operator endpoint. */
+  readonly operatorEndpoint?: boolean;
 };
 
 type RenderPage = (request: PageRequest, scope: PageRequestScope) => Promise<RenderedPage>;
@@ -180,12 +183,20 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     },
     trustProxy: config.trustProxy,
   });
+  if (overrides.operatorEndpoint && database.engine === 'pglite' && !given && !config.databaseUrl) {
+    let endpoint: { readonly close: () => Promise<void> } | undefined;
+    const dataDir = path.resolve(appRoot, config.dataDir);
+    app.addHook('onListen', async () => {
+      endpoint = await openOperatorEndpoint({ dataDir, database, config });
+    });
+    app.addHook('preClose', async () => endpoint?.close());
+  }
   app.addHook('onClose', () => database.close());
   return app;
 };
 
 export const startServer = async (options: StartOptions) => {
-  const app = await buildApp(options);
+  const app = await buildApp({ operatorEndpoint: true, ...options });
   await app.listen({ port: options.config.port, host: options.config.host });
   return app;
 };

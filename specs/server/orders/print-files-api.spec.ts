@@ -163,7 +163,8 @@ describe('Shop API: print files of a personalised order', () => {
     const desk = await eventually(async () => {
       const answer = await page(admin);
       expect(answer.statusCode).toBe(200);
-      const files = (answer.json() as { data: { printFiles: { status: string }[] } }).data.printFiles;
+      const files = (answer.json() as { data: { printFiles: { status: string; files: { url: string }[] }[] } }).data
+        .printFiles;
       return files[0]?.status === 'done' ? files : undefined;
     }, 60_000);
     const { width, height } = printPixels(MUG_WRAP);
