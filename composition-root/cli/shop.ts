@@ -42,7 +42,7 @@ import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 import type { OrderNotFound } from '../../core/shop/orders/order-errors.ts';
 
 /** Keeps a change in the back office's audit trail, as the desk does for its buttons. */
-export type RecordAction = (publicId: string, action: DeskAction) => ResultAsync<void, RepositoryFailure>;
+type RecordAction = (publicId: string, action: DeskAction) => ResultAsync<void, RepositoryFailure>;
 
 export const DEFAULT_LIST_LIMIT = 50;
 

@@ -196,6 +196,7 @@ test('below the minimum resolution, buying asks first; the cart, checkout and or
   await admin.goto(`/accounts/orders/${number}`);
   const lines = admin.getByRole('region', { name: 'Líneas' });
   await expect(lines.getByText('Archivo de impresión listo')).toBeVisible();
+  expect(await axeViolations(admin)).toEqual([]);
   const link = lines.getByRole('link', {
     name: `Descargar archivo de impresión ${surface.id} (${expected.width} × ${expected.height} px, ${surface.recommendedPpi} ppp)`,
   });

@@ -10,7 +10,7 @@ import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from '../in
 import { answeredOnce, fromBody, route } from '../shop-api/route.ts';
 
 /** What one command printed and how it ended, as `npm run shop` would have. */
-export type OperatorAnswer = {
+type OperatorAnswer = {
   readonly code: number;
   readonly out: readonly string[];
   readonly err: readonly string[];
