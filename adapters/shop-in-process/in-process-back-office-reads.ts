@@ -12,6 +12,7 @@ import {
   DeskCursorFromString,
   OrderStatusFromString,
 } from '../shop-api-contract/back-office.codec.ts';
+import { siteConfigViewOf } from '../shop-api-contract/back-office-config-views.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import {
   deskListPageOf,
@@ -71,6 +72,10 @@ export const inProcessBackOfficeReads = (
           .showTicket(administrator, publicId)
           .map((ticket) => supportTicketOf(ticket, downloadUrl) as ReturnType<typeof supportTicketOf> | null)
           .orElse((error) => (error.type === 'TicketNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    siteConfig: (store, before) =>
+      asAdministrator(BACK_OFFICE_PATHS.config, (administrator) =>
+        backOffice.showSiteConfig(administrator, store, before ?? undefined).map(siteConfigViewOf),
       ),
   };
 };
