@@ -71,14 +71,7 @@ export const checkSiteSettings = (
   const defaultCountryA2 = defaultCountryOf(store, input.defaultCountryA2);
   const analyticsId = optionalId('analyticsId', input.analyticsId, ANALYTICS_ID);
   const pushNotificationsId = optionalId('pushNotificationsId', input.pushNotificationsId, PUSH_ID);
-  return Result.combineWithAllErrors([
-    currency,
-    lang,
-    brandName,
-    defaultCountryA2,
-    analyticsId,
-    pushNotificationsId,
-  ])
+  return Result.combineWithAllErrors([currency, lang, brandName, defaultCountryA2, analyticsId, pushNotificationsId])
     .map(([currency, lang, brandName, defaultCountryA2, analyticsId, pushNotificationsId]) => ({
       currency,
       lang,
