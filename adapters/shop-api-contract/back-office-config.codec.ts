@@ -55,7 +55,7 @@ export const SiteConfigCodec = wireType(
   'SiteConfig',
 );
 
-export const SiteConfigChangeCodec = wireType(
+const SiteConfigChangeCodec = wireType(
   {
     id: t.number,
     field: t.string,

@@ -77,6 +77,8 @@ for (const width of WIDTHS) {
     await page.getByLabel('Correo electrónico').fill('admin@estampa.example');
     await page.getByLabel('Contraseña').fill('estampa-admin-2024');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/config$/);
+    await page.goto('/accounts/config');
     await expect(page.getByRole('heading', { level: 1, name: 'Ajustes de la tienda' })).toBeVisible();
     await shootPage(page, `docs/screens/${project.name}-${width}-back-office-config.png`);
   });
