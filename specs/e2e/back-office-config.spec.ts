@@ -22,13 +22,17 @@ const signIn = async (page: Page, who: { email: string; password: string }, targ
 const rename = async (page: Page, name: string) => {
   await page.getByLabel('Nombre de la marca').fill(name);
   await page.getByRole('button', { name: 'Guardar la configuración' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Configuración guardada' })).toBeVisible();
+  // The saved config reloads the page with its log, the new change on top.
+  const newest = page.getByRole('region', { name: 'Historial de cambios' }).getByRole('row').nth(1);
+  await expect(newest).toContainText(`→ ${name}`);
+  return newest;
 };
 
 test('the administrator renames WPX-ES and the storefront shows the new name at once, the change logged', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, ADMIN, '/accounts/config?store=WPX-ES');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes de la tienda' })).toBeVisible();
   await expect(page.getByLabel('Tienda', { exact: true })).toHaveValue('WPX-ES');
@@ -39,10 +43,9 @@ test('the administrator renames WPX-ES and the storefront shows the new name at 
   const renamed = before === 'Estampa Taller' ? 'Estampa Estudio' : 'Estampa Taller';
   const shopper = await browser.newPage();
   try {
-    await rename(page, renamed);
-    const log = page.getByRole('region', { name: 'Historial de cambios' });
-    await expect(log.getByRole('row').nth(1)).toContainText(`${before} → ${renamed}`);
-    await expect(log.getByRole('row').nth(1)).toContainText(ADMIN.email);
+    const newest = await rename(page, renamed);
+    await expect(newest).toContainText(`${before} → ${renamed}`);
+    await expect(newest).toContainText(ADMIN.email);
     expect(await axeViolations(page)).toEqual([]);
 
     await shopper.goto('/');
@@ -52,9 +55,6 @@ test('the administrator renames WPX-ES and the storefront shows the new name at 
     await rename(page, DEMO_NAME);
     await shopper.close();
   }
-  await expect(page.getByRole('region', { name: 'Historial de cambios' }).getByRole('row').nth(1)).toContainText(
-    `${renamed} → ${DEMO_NAME}`,
-  );
 });
 
 test('the administrator is told what is wrong with a field, and nothing is saved', async ({ page }) => {
