@@ -12,4 +12,5 @@ export const renderOnlyBackOfficeUseCases: BackOfficeUseCases = {
   act: notWhileRendering,
   answer: notWhileRendering,
   setTicketStatus: notWhileRendering,
+  changeSiteConfig: notWhileRendering,
 };

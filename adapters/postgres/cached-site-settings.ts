@@ -14,9 +14,10 @@ export const cachedSiteSettings = (
   const cached = readCache({ clock, ttlMs, maxEntries: STORE_SLUGS.length });
   return {
     overridesOf: cached('overridesOf', settings.overridesOf),
-    save: (store, overrides, at) => {
+    save: (store, overrides, changes, at) => {
       cached.forget('overridesOf', store);
-      return settings.save(store, overrides, at).map(() => cached.forget('overridesOf', store));
+      return settings.save(store, overrides, changes, at).map(() => cached.forget('overridesOf', store));
     },
+    changes: settings.changes,
   };
 };

@@ -7,6 +7,7 @@ import {
   SupportAnswerCodec,
   SupportTicketCodec,
 } from '../shop-api-contract/back-office.codec.ts';
+import { SITE_CONFIG_FORM_FIELDS, SiteConfigCodec } from '../shop-api-contract/back-office-config.codec.ts';
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiClient } from './shop-api-client.ts';
 
@@ -50,4 +51,31 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
       )
       .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.status))
       .map(() => null),
+  changeSiteConfig: (store, form, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: BACK_OFFICE_PATHS.config,
+          params: {
+            store,
+            currency: form.currency,
+            lang: form.lang,
+            brand_name: form.brandName,
+            default_country_a2: form.defaultCountryA2,
+            prices_with_decimals: String(form.pricesWithDecimals),
+            is_login_required_to_access: String(form.isLoginRequiredToAccess),
+            analytics_id: form.analyticsId,
+            push_notifications_id: form.pushNotificationsId,
+          },
+          idempotencyKey,
+        },
+        SiteConfigCodec,
+      )
+      .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.config))
+      .map((answer) =>
+        answer.kind === 'data'
+          ? { kind: 'done' as const, value: answer.data }
+          : { kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, SITE_CONFIG_FORM_FIELDS) },
+      ),
 });

@@ -3,7 +3,7 @@ import { DATE_FILTERS, isDateFilter, type DateFilter } from '../../core/domain/s
 import * as t from 'io-ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
-import { ProductCollectionCodec, StoreSlugCodec } from './catalogue.codec.ts';
+import { ProductCollectionCodec } from './catalogue.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
 
@@ -23,7 +23,6 @@ export const ACCOUNTS_PATHS = {
   tickets: '/accounts/tickets',
   invoices: '/accounts/invoices',
   commissions: '/accounts/commissions',
-  config: '/accounts/config',
   designsAdmin: '/accounts/designs-admin',
   designAdmin: '/accounts/designs-admin/:designId',
 } as const;
@@ -98,18 +97,6 @@ const DateFilterCodec = documented(
 /** `date_filter` of spec 3; without it, every order. */
 export const AccountOrdersQuery = t.intersection([t.partial({ date_filter: DateFilterCodec }), Session]);
 
-export const StoreQuery = t.intersection([t.type({ store: StoreSlugCodec }), Session]);
-
-export const SiteConfigBody = t.intersection([
-  t.type({
-    store: StoreSlugCodec,
-    is_login_required_to_access: BooleanFromString,
-    analytics_id: text(100),
-    push_notifications_id: text(200),
-  }),
-  Session,
-]);
-
 export const DesignsAdminQuery = t.intersection([
   t.type({ page: PositiveIntFromString, page_size: PositiveIntFromString }),
   Session,
@@ -133,11 +120,6 @@ export const PASSWORD_CHANGE_FORM_FIELDS = {
 } as const satisfies FormFieldNames;
 
 export const ACCOUNT_DELETION_FORM_FIELDS = { password: 'password' } as const satisfies FormFieldNames;
-
-export const SITE_CONFIG_FORM_FIELDS = {
-  analyticsId: 'analytics_id',
-  pushNotificationsId: 'push_notifications_id',
-} as const satisfies FormFieldNames;
 
 // ---- Responses ----
 
@@ -218,18 +200,6 @@ export const AccountInvoiceCodec = t.type({
 });
 
 export const AccountCommissionCodec = t.type({ orderPublicId: t.string, amount: Amount, createdAt: t.string });
-
-export const SiteConfigCodec = t.type({
-  storeSlug: t.string,
-  currency: t.string,
-  lang: t.string,
-  brandName: t.string,
-  defaultCountryA2: t.string,
-  pricesWithDecimals: t.boolean,
-  isLoginRequiredToAccess: t.boolean,
-  analyticsId: Nullable(t.string),
-  pushNotificationsId: Nullable(t.string),
-});
 
 export const AdministeredDesignCodec = t.type({
   id: t.string,

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { DeskActionCodec } from './back-office.codec.ts';
+import { StoreSlugCodec } from './catalogue.codec.ts';
 import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
 
 /*
@@ -101,4 +102,38 @@ export const SupportDeskPageCodec = t.type({
       store: t.string,
     }),
   ),
+});
+
+const ShownSiteConfigFieldsCodec = t.type({
+  storeSlug: t.string,
+  currency: t.string,
+  lang: t.string,
+  brandName: t.string,
+  defaultCountryA2: t.string,
+  pricesWithDecimals: t.boolean,
+  isLoginRequiredToAccess: t.boolean,
+  analyticsId: Nullable(t.string),
+  pushNotificationsId: Nullable(t.string),
+});
+
+export const SiteConfigPageCodec = t.type({
+  view: t.literal('desk'),
+  stores: t.readonlyArray(StoreSlugCodec),
+  shown: t.type({
+    config: ShownSiteConfigFieldsCodec,
+    countryChoices: t.readonlyArray(t.string),
+    changes: t.readonlyArray(
+      t.type({
+        id: t.number,
+        field: t.string,
+        from: t.string,
+        to: t.string,
+        administratorId: t.string,
+        administratorEmail: Nullable(t.string),
+        at: t.string,
+      }),
+    ),
+    next: Nullable(t.number),
+  }),
+  before: Nullable(t.number),
 });

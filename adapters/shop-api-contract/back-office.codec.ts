@@ -21,6 +21,8 @@ export const BACK_OFFICE_PATHS = {
   answers: '/back-office/tickets/:id/answers',
   /** POST: RESOLVED or ARCHIVED. */
   status: '/back-office/tickets/:id/status',
+  /** GET one store's config and change log; POST with an Idempotency-Key: its whole config, each change recorded. */
+  config: '/back-office/config',
 } as const;
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>

@@ -13,6 +13,7 @@ import {
   DeskCursorFromString,
   OrderStatusFromString,
 } from '../shop-api-contract/back-office.codec.ts';
+import { siteConfigViewOf } from '../shop-api-contract/back-office-config-views.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { PRINT_FILE_PATHS } from '../shop-api-contract/print-files.codec.ts';
 import {
@@ -83,6 +84,10 @@ export const inProcessBackOfficeReads = (
           .showTicket(administrator, publicId)
           .map((ticket) => supportTicketOf(ticket, downloadUrl) as ReturnType<typeof supportTicketOf> | null)
           .orElse((error) => (error.type === 'TicketNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    siteConfig: (store, before) =>
+      asAdministrator(BACK_OFFICE_PATHS.config, (administrator) =>
+        backOffice.showSiteConfig(administrator, store, before ?? undefined).map(siteConfigViewOf),
       ),
   };
 };

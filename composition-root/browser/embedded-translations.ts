@@ -1,15 +1,14 @@
 import * as t from 'io-ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
-import { BRANDS, type Brand } from '../../core/domain/site/brand.ts';
+import { BRANDS } from '../../core/domain/site/brand.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 
 const LocaleCodec = t.keyof(Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<Locale, null>);
 
-const BrandCodec = t.keyof(Object.fromEntries(BRANDS.map((b) => [b, null])) as Record<Brand, null>);
-
 const EmbeddedTranslations = t.type({
   locale: LocaleCodec,
-  brand: BrandCodec,
+  /** The shop's name as the store's live config had it when the page was rendered. */
+  brand: t.string,
   resources: t.record(t.string, t.record(t.string, t.UnknownRecord)),
 });
 

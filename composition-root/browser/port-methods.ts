@@ -77,6 +77,7 @@ export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   act: true,
   answer: true,
   setTicketStatus: true,
+  changeSiteConfig: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -22,7 +22,7 @@ import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
 import { openOperatorEndpoint } from './operator-endpoint.ts';
-import { integrationIdsOf } from './site-integrations.ts';
+import { liveSiteConfigOf } from './live-site-config.ts';
 import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
 import { chosenLocaleCookie } from '../../adapters/server/locale-cookie.ts';
@@ -129,8 +129,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       const useCases = useCasesFor(scope, reply.request);
       // A first visit (no session cookie yet) has answered nothing and has no cart: no need to read either.
       const firstVisit = reply.request.cookies[SESSION_COOKIE] === undefined;
-      const [integrations, consentDue, cartItemCount] = await Promise.all([
-        integrationIdsOf(root, config.store),
+      const [site, consentDue, cartItemCount] = await Promise.all([
+        liveSiteConfigOf(root, config.store),
         firstVisit ? true : consentDueFor(root, scope.sessionId),
         firstVisit
           ? 0
@@ -141,12 +141,13 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       ]);
       return render(request, {
         useCases,
+        brandName: site.brandName,
         browserConfig: {
           shopApiBasePath: config.shopApiBasePath,
           extSessionId: scope.sessionId,
           buildDate,
           buildId,
-          integrations,
+          integrations: { analyticsId: site.analyticsId, pushNotificationsId: site.pushNotificationsId },
           consentDue,
           cartItemCount,
         },

@@ -60,6 +60,7 @@ import {
   deskOr,
   loadDeskOrderPage,
   loadOrderDeskPage,
+  loadSiteConfigPage,
   loadSupportDeskPage,
 } from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
@@ -189,6 +190,7 @@ export const serverPageLoaders = ({
         () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    'accounts-config': (match) => loadSiteConfigPage(backOffice(), store)(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

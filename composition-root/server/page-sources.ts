@@ -29,6 +29,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   'accounts-home': 'ui/pages/accounts/accounts-home-page.tsx',
   'accounts-orders': 'ui/pages/accounts/account-orders-page.tsx',
   'accounts-order': 'ui/pages/accounts/account-order-page.tsx',
+  'accounts-config': 'ui/pages/back-office/site-config-page.tsx',
   reviews: 'ui/pages/reviews/reviews-page.tsx',
   newsletter: 'ui/pages/newsletter/newsletter-page.tsx',
   unsubscribe: 'ui/pages/newsletter/unsubscribe-page.tsx',

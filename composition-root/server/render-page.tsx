@@ -32,7 +32,7 @@ export type PageRendererDeps = {
   readonly template: string;
   /** The store's language, for pages that fail before they know their own. */
   readonly defaultLocale: Locale;
-  /** The active brand (STORE), named wherever a text names the shop; its theme is named on <html> so the first paint already wears it. */
+  /** The active brand (STORE): its theme is named on <html> so the first paint already wears it. */
   readonly brand: Brand;
   readonly translations: Resource;
   /** The shop's configured origin for canonical URLs (never the request's Host). */
@@ -45,6 +45,8 @@ export type PageRendererDeps = {
 export type PageRequestScope = {
   readonly useCases: StorefrontUseCases;
   readonly browserConfig: BrowserConfig;
+  /** The shop's name as the store's live config has it, named wherever a text names the shop ({{brand}}). */
+  readonly brandName: string;
 };
 
 const SHELL_SLOTS = /<!--app-(lang|head|html)-->/;
@@ -95,16 +97,21 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     if (kept === undefined) fontPreloads.set(locale, (kept = fontPreloadsOf(brand, locale)));
     return kept;
   };
-  // Texts never change while the server runs and rendering only reads them: one of each per language and page.
+  // Texts change only with the brand name: one of each per language and page, all dropped when the name changes.
   const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
-  const textsFor = (locale: Locale, namespaces: readonly string[]) => {
+  let textsBrandName = '';
+  const textsFor = (brandName: string, locale: Locale, namespaces: readonly string[]) => {
+    if (brandName !== textsBrandName) {
+      texts.clear();
+      textsBrandName = brandName;
+    }
     const key = `${locale}|${namespaces.join(',')}`;
     let kept = texts.get(key);
     if (!kept) {
       const resources = resourcesFor(deps.translations, locale, namespaces);
       kept = {
-        i18n: keepFilledTexts(createI18n({ lng: locale, resources }, [], deps.brand)),
-        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: deps.brand, resources }),
+        i18n: keepFilledTexts(createI18n({ lng: locale, resources }, [], brandName)),
+        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: brandName, resources }),
       };
       texts.set(key, kept);
     }
@@ -112,7 +119,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
   };
   return async (
     { url, userAgent, failure }: PageRequest,
-    { useCases, browserConfig }: PageRequestScope,
+    { useCases, browserConfig, brandName }: PageRequestScope,
   ): Promise<RenderedPage> => {
     const opened: PageOpening =
       failure === undefined
@@ -127,7 +134,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     const page = shown.kind === 'page' ? shown : undefined;
     // An error page speaks the language its path asks for ('/pl/…'), else the store's.
     const locale = page?.locale ?? localePrefixOf(url.pathname) ?? deps.defaultLocale;
-    const { i18n, script: translationsScript } = textsFor(locale, namespacesFor(page?.routeName));
+    const { i18n, script: translationsScript } = textsFor(brandName, locale, namespacesFor(page?.routeName));
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

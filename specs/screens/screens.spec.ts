@@ -69,6 +69,20 @@ for (const width of WIDTHS) {
     await shootPage(page, `docs/screens/${project.name}-${width}-back-office-ticket.png`);
   });
 
+  test(`the site config at ${width} px`, async ({ page }, { project }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.goto('/login?redirect=%2Faccounts%2Fconfig');
+    await rejectAllCookies(page);
+    await page.getByLabel('Correo electrónico').fill('admin@estampa.example');
+    await page.getByLabel('Contraseña').fill('estampa-admin-2024');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/config$/);
+    await page.goto('/accounts/config');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajustes de la tienda' })).toBeVisible();
+    await shootPage(page, `docs/screens/${project.name}-${width}-back-office-config.png`);
+  });
+
   test(`the shop at ${width} px`, async ({ page }, { project }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });

@@ -1,6 +1,5 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Brand } from '../../core/domain/site/brand.ts';
 
 export const DEFAULT_NAMESPACE = 'general';
 
@@ -19,12 +18,12 @@ export const loadPageTexts = async (instance: i18n, routeName: string, locale: s
 
 /**
  * One i18next instance (per request on the server, per tab in the browser); a missing key shows the key.
- * `brand` is the active brand's name, which every text names as {{brand}}.
+ * `brand` is the shop's name as its live config has it, which every text names as {{brand}}.
  */
 export const createI18n = (
   options: InitOptions,
   plugins: readonly Parameters<i18n['use']>[0][] = [],
-  brand: Brand = 'Estampa',
+  brand = 'Estampa',
 ): i18n => {
   const instance = i18next.createInstance();
   for (const plugin of [...plugins, initReactI18next]) instance.use(plugin);

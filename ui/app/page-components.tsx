@@ -46,6 +46,10 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/accounts/account-orders-page.tsx'),
     (m) => (page) => <m.AccountOrdersRoute data={page.data} />,
   ),
+  'accounts-config': lazyPage(
+    () => import('../pages/back-office/site-config-page.tsx'),
+    (m) => (page) => <m.SiteConfigPage data={page.data} />,
+  ),
   'accounts-order': lazyPage(
     () => import('../pages/accounts/account-order-page.tsx'),
     (m) => (page) => <m.AccountOrderRoute data={page.data} />,

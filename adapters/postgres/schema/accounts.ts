@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const customers = pgTable('customers', {
@@ -67,6 +78,21 @@ export const siteSettings = pgTable('site_settings', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/** Each change of a store's site config: one field, old and new value, who and when; listed newest first. */
+export const siteConfigChanges = pgTable(
+  'site_config_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    store: text('store').notNull(),
+    administratorId: text('administrator_id').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('site_config_changes_store_idx').on(t.store, t.id.desc())],
+);
 
 /** A customer's address book; at most one default billing and one default shipping address each. */
 export const customerAddresses = pgTable(

@@ -4,7 +4,6 @@ import {
   ACCOUNT_DELETION_FORM_FIELDS,
   PASSWORD_CHANGE_FORM_FIELDS,
   PROFILE_FORM_FIELDS,
-  SITE_CONFIG_FORM_FIELDS,
 } from '../../shop-api-contract/accounts.codec.ts';
 import { ADDRESS_FORM_FIELDS } from '../../shop-api-contract/address-book.codec.ts';
 import { EMAIL_CHANGE_FORM_FIELDS } from '../../shop-api-contract/email-change.codec.ts';
@@ -15,7 +14,6 @@ import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 /** Every accounts form is refused with the same error; their field names never clash. */
 const ACCOUNT_FORM_FIELDS = {
   ...PROFILE_FORM_FIELDS,
-  ...SITE_CONFIG_FORM_FIELDS,
   ...PASSWORD_CHANGE_FORM_FIELDS,
   ...ACCOUNT_DELETION_FORM_FIELDS,
   ...ADDRESS_FORM_FIELDS,

@@ -18,14 +18,11 @@ import {
   AdministeredDesignPageCodec,
   ProfileCodec,
   SavedDesignCodec,
-  SiteConfigCodec,
   DesignIdParams,
   DesignsAdminQuery,
   OrderParams,
   ProfileBody,
   PublishedBody,
-  SiteConfigBody,
-  StoreQuery,
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
 import type { AccountDataExport } from '../../../core/shop/accounts/export-account-data.use-case.ts';
@@ -196,29 +193,6 @@ export const accountsRoutes =
       doc("The administrator's affiliate commissions"),
       accountRoute(t.readonlyArray(AccountCommissionCodec), nothing, (_, customer) =>
         useCases.listCommissions(customer),
-      ),
-    );
-
-    app.get(
-      ACCOUNTS_PATHS.config,
-      doc("A store's site configuration (administrators)"),
-      accountRoute(SiteConfigCodec, fromQuery(StoreQuery), ({ store }, customer) =>
-        useCases.getSiteConfig(customer, store),
-      ),
-    );
-
-    app.put(
-      ACCOUNTS_PATHS.config,
-      doc("Change a store's site configuration (administrators)"),
-      accountRoute(
-        SiteConfigCodec,
-        fromBody(SiteConfigBody),
-        ({ store, is_login_required_to_access, analytics_id, push_notifications_id }, customer) =>
-          useCases.updateSiteConfig(customer, store, {
-            isLoginRequiredToAccess: is_login_required_to_access,
-            analyticsId: analytics_id,
-            pushNotificationsId: push_notifications_id,
-          }),
       ),
     );
 

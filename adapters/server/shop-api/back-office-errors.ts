@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BackOfficeError } from '../../../core/shop/back-office/shop-back-office.ts';
 import { orderStatusName } from '../../../core/domain/orders/order-status.ts';
+import { SITE_CONFIG_FORM_FIELDS } from '../../shop-api-contract/back-office-config.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
@@ -43,7 +44,7 @@ export const backOfficeErrorAnswer = (request: FastifyRequest, error: BackOffice
     case 'TicketChanged':
       return conflict('The ticket changed meanwhile: reload it and try again');
     case 'InvalidFields':
-      return invalidFieldsAnswer(error.problems);
+      return invalidFieldsAnswer(error.problems, SITE_CONFIG_FORM_FIELDS);
     case 'RepositoryFailure':
       request.log.error({ cause: error.cause }, 'back office repository failed');
       return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');

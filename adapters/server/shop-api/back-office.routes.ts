@@ -26,6 +26,13 @@ import {
   supportDeskListOf,
   supportTicketOf,
 } from '../../shop-api-contract/back-office-views.ts';
+import {
+  SiteConfigBody,
+  SiteConfigCodec,
+  SiteConfigQuery,
+  SiteConfigViewCodec,
+} from '../../shop-api-contract/back-office-config.codec.ts';
+import { siteConfigViewOf } from '../../shop-api-contract/back-office-config-views.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
@@ -103,6 +110,47 @@ export const backOfficeRoutes =
             backOffice.act(customer, input.public_id, deskActionOf(input)).map(shownDeskOrderOf),
           errors: backOfficeErrorAnswer,
           answer: ShownDeskOrderCodec,
+        }),
+      ),
+    );
+
+    app.get(
+      BACK_OFFICE_PATHS.config,
+      schema("One store's site config and a page of its change log, newest first"),
+      answered(
+        route({
+          decode: fromQuery(SiteConfigQuery),
+          who: signedInCustomer,
+          run: ({ store, before }, customer) =>
+            backOffice.showSiteConfig(customer, store, before).map(siteConfigViewOf),
+          errors: backOfficeErrorAnswer,
+          answer: SiteConfigViewCodec,
+        }),
+      ),
+    );
+
+    app.post(
+      BACK_OFFICE_PATHS.config,
+      schema("Replace one store's site config, each changed field recorded: once per Idempotency-Key"),
+      answeredOnce(
+        idempotency,
+        { scope: 'back-office', required: true },
+        route({
+          decode: fromBody(SiteConfigBody),
+          who: signedInCustomer,
+          run: (body, customer) =>
+            backOffice.changeSiteConfig(customer, body.store, {
+              currency: body.currency,
+              lang: body.lang,
+              brandName: body.brand_name,
+              defaultCountryA2: body.default_country_a2,
+              pricesWithDecimals: body.prices_with_decimals,
+              isLoginRequiredToAccess: body.is_login_required_to_access,
+              analyticsId: body.analytics_id,
+              pushNotificationsId: body.push_notifications_id,
+            }),
+          errors: backOfficeErrorAnswer,
+          answer: SiteConfigCodec,
         }),
       ),
     );

@@ -27,7 +27,6 @@ import type { AccountHistory } from '../../../core/shop/accounts/account-history
 import type { DesignAdministration } from '../../../core/shop/accounts/design-administration.port.ts';
 import { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
 import { getProfile } from '../../../core/shop/accounts/get-profile.use-case.ts';
-import { getSiteConfig } from '../../../core/shop/accounts/get-site-config.use-case.ts';
 import { listAccountOrders } from '../../../core/shop/accounts/list-account-orders.use-case.ts';
 import { listAccountTickets } from '../../../core/shop/accounts/list-account-tickets.use-case.ts';
 import { listAdministeredDesigns } from '../../../core/shop/accounts/list-administered-designs.use-case.ts';
@@ -40,7 +39,6 @@ import type { SavedDesignRepository } from '../../../core/shop/accounts/saved-de
 import { setDesignPublished } from '../../../core/shop/accounts/set-design-published.use-case.ts';
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
 import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
-import { updateSiteConfig } from '../../../core/shop/accounts/update-site-config.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
@@ -49,7 +47,8 @@ import { MAIL_TOKENS } from './mail.module.ts';
 import { siteUrlOf } from './support-links.ts';
 import type { ServerModule } from './server-module.ts';
 
-const SITE_SETTINGS_TTL_MS = 30_000;
+// Every instance reads a store's settings at most twice a second: a change shows everywhere within a second.
+const SITE_SETTINGS_TTL_MS = 500;
 
 /** The accounts context's keys; `siteSettings` is what the storefront's site config reads too. */
 export const ACCOUNTS_TOKENS = {
@@ -81,7 +80,6 @@ export const accountsModule: ServerModule = {
         customers,
         history,
         savedDesigns,
-        settings,
         designs,
         passwords,
         revocations,
@@ -134,8 +132,6 @@ export const accountsModule: ServerModule = {
           listAccountTickets: listAccountTickets({ customers, history }),
           listInvoices: listInvoices({ customers, history }),
           listCommissions: listCommissions({ customers, history }),
-          getSiteConfig: getSiteConfig({ customers, settings }),
-          updateSiteConfig: updateSiteConfig({ customers, settings, clock }),
           listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
           setDesignPublished: setDesignPublished({ customers, designs, clock }),
           listAddresses: listAddresses(addressBook),
@@ -153,7 +149,6 @@ export const accountsModule: ServerModule = {
         AUTH_TOKENS.customers,
         ACCOUNTS_TOKENS.history,
         ACCOUNTS_TOKENS.savedDesigns,
-        ACCOUNTS_TOKENS.siteSettings,
         ACCOUNTS_TOKENS.designAdministration,
         AUTH_TOKENS.passwords,
         AUTH_TOKENS.revocations,

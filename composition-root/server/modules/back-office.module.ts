@@ -3,8 +3,10 @@ import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-id
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { backOfficeRoutes } from '../../../adapters/server/shop-api/back-office.routes.ts';
 import { actOnOrder, listDeskOrders, showDeskOrder } from '../../../core/shop/back-office/order-desk.use-cases.ts';
+import { changeSiteConfig, showSiteConfig } from '../../../core/shop/back-office/site-config-desk.use-cases.ts';
 import type { ShopBackOffice } from '../../../core/shop/back-office/shop-back-office.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { PAYMENTS_TOKENS } from './payments.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -17,15 +19,17 @@ export const backOfficeModule: ServerModule = {
   name: 'back-office',
   bind: (container) => {
     container.bind(BACK_OFFICE_TOKENS.useCases).toResolvedValue(
-      (db, ids, clock, lifecycle): ShopBackOffice => {
+      (db, ids, clock, lifecycle, settings): ShopBackOffice => {
         const desk = postgresOrderDesk(db.db, ids);
         return {
           listOrders: listDeskOrders({ desk, clock }),
           showOrder: showDeskOrder(desk),
           act: actOnOrder({ desk, lifecycle, clock }),
+          showSiteConfig: showSiteConfig(settings),
+          changeSiteConfig: changeSiteConfig({ settings, clock }),
         };
       },
-      [TOKENS.database, TOKENS.ids, TOKENS.clock, PAYMENTS_TOKENS.orderLifecycle],
+      [TOKENS.database, TOKENS.ids, TOKENS.clock, PAYMENTS_TOKENS.orderLifecycle, ACCOUNTS_TOKENS.siteSettings],
     );
   },
   shopApiRoutes: (container) => {

@@ -5,7 +5,6 @@ import type { deleteAccount } from './delete-account.use-case.ts';
 import type { exportAccountData } from './export-account-data.use-case.ts';
 import type { getAccountOrder } from './get-account-order.use-case.ts';
 import type { getProfile } from './get-profile.use-case.ts';
-import type { getSiteConfig } from './get-site-config.use-case.ts';
 import type { listAccountOrders } from './list-account-orders.use-case.ts';
 import type { listAccountTickets } from './list-account-tickets.use-case.ts';
 import type { listAdministeredDesigns } from './list-administered-designs.use-case.ts';
@@ -16,7 +15,6 @@ import type { removeSavedDesign } from './remove-saved-design.use-case.ts';
 import type { saveDesign } from './save-design.use-case.ts';
 import type { setDesignPublished } from './set-design-published.use-case.ts';
 import type { updateProfile } from './update-profile.use-case.ts';
-import type { updateSiteConfig } from './update-site-config.use-case.ts';
 
 /** The accounts context's shop API: its use cases bound to their ports, as a route or an in-process gateway calls them. */
 export type ShopAccounts = {
@@ -33,8 +31,6 @@ export type ShopAccounts = {
   readonly listAccountTickets: ReturnType<typeof listAccountTickets>;
   readonly listInvoices: ReturnType<typeof listInvoices>;
   readonly listCommissions: ReturnType<typeof listCommissions>;
-  readonly getSiteConfig: ReturnType<typeof getSiteConfig>;
-  readonly updateSiteConfig: ReturnType<typeof updateSiteConfig>;
   readonly listAdministeredDesigns: ReturnType<typeof listAdministeredDesigns>;
   readonly setDesignPublished: ReturnType<typeof setDesignPublished>;
   readonly listAddresses: ReturnType<typeof listAddresses>;

@@ -4,11 +4,12 @@ import type { DeskAction } from './desk-actions.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
 import type { DeskOrderPage } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
+import type { changeSiteConfig, showSiteConfig, SiteConfigDeskError } from './site-config-desk.use-cases.ts';
 
-/** Every way a back-office call can fail: the desk's own, and the tickets context's for the support desk. */
-export type BackOfficeError = OrderDeskError | TicketsError;
+/** Every way a back-office call can fail: the desks' own, and the tickets context's for the support desk. */
+export type BackOfficeError = OrderDeskError | TicketsError | SiteConfigDeskError;
 
-/** The back office's orders desk: its use cases bound to their ports, each checking the administrator first. */
+/** The back office's orders desk and site config: use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
@@ -20,4 +21,6 @@ export type ShopBackOffice = {
     publicId: string,
     action: DeskAction,
   ) => ResultAsync<DeskOrderView, OrderDeskError>;
+  readonly showSiteConfig: ReturnType<typeof showSiteConfig>;
+  readonly changeSiteConfig: ReturnType<typeof changeSiteConfig>;
 };

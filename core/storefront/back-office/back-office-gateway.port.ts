@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PrintJobStatus } from '../../domain/print-files/print-job.ts';
 import type { DateFilter } from '../../domain/shared/date-filter.ts';
+import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import type { Amount } from '../../shop/accounts/account-history.port.ts';
@@ -105,6 +106,45 @@ export type SupportDeskList = {
 /** One conversation as support reads it: who wrote, and the file they sent (support may download it). */
 export type SupportTicket = ShownTicket & { readonly name: string; readonly email: string; readonly store: string };
 
+/** A store's site config as the back office shows and edits it. */
+export type ShownSiteConfigFields = {
+  readonly storeSlug: string;
+  readonly currency: string;
+  readonly lang: string;
+  readonly brandName: string;
+  readonly defaultCountryA2: string;
+  readonly pricesWithDecimals: boolean;
+  readonly isLoginRequiredToAccess: boolean;
+  readonly analyticsId: string | null;
+  readonly pushNotificationsId: string | null;
+};
+
+/** One line of a store's config change log. */
+export type SiteConfigLogLine = {
+  readonly id: number;
+  readonly field: string;
+  readonly from: string;
+  readonly to: string;
+  readonly administratorId: string;
+  readonly administratorEmail: string | null;
+  /** ISO 8601 instant. */
+  readonly at: string;
+};
+
+/** A store's config, the countries its default may be, and a page of its change log (`next`: the next page's start). */
+export type ShownSiteConfig = {
+  readonly config: ShownSiteConfigFields;
+  readonly countryChoices: readonly string[];
+  readonly changes: readonly SiteConfigLogLine[];
+  readonly next: number | null;
+};
+
+/** The config form as the administrator fills it in. */
+export type SiteConfigForm = Omit<ShownSiteConfigFields, 'storeSlug' | 'analyticsId' | 'pushNotificationsId'> & {
+  readonly analyticsId: string;
+  readonly pushNotificationsId: string;
+};
+
 /** The back office's reads for its pages; each answers only for the administrator (the shop checks). */
 export interface BackOfficeReads {
   /** Whether the request's customer is the administrator, so the accounts pages show the desks. */
@@ -117,6 +157,8 @@ export interface BackOfficeReads {
   tickets(status: TicketStatus | null, page: number): ResultAsync<SupportDeskList, ShopUnavailable>;
   /** Null when no ticket has that number. */
   ticket(publicId: string): ResultAsync<SupportTicket | null, ShopUnavailable>;
+  /** One store's config and the page of its change log below `before` (the newest when null). */
+  siteConfig(store: StoreSlug, before: number | null): ResultAsync<ShownSiteConfig, ShopUnavailable>;
 }
 
 /** The back office's changes, from the browser. */
@@ -126,4 +168,10 @@ export interface BackOfficeWrites {
   /** Answers whether the customer was mailed. */
   answer(publicId: string, message: string): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   setTicketStatus(publicId: string, status: 'RESOLVED' | 'ARCHIVED'): ResultAsync<null, ShopUnavailable>;
+  /** `idempotencyKey` makes a doubled save act (and be recorded) once; refused fields come back as problems. */
+  changeSiteConfig(
+    store: string,
+    form: SiteConfigForm,
+    idempotencyKey: string,
+  ): ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
 }

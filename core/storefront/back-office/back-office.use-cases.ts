@@ -3,13 +3,22 @@ import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
-import type { BackOfficeWrites, ShownDeskOrder } from './back-office-gateway.port.ts';
+import type {
+  BackOfficeWrites,
+  ShownDeskOrder,
+  ShownSiteConfigFields,
+  SiteConfigForm,
+} from './back-office-gateway.port.ts';
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
   readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
   readonly answer: (publicId: string, message: string) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
+  readonly changeSiteConfig: (
+    store: string,
+    form: SiteConfigForm,
+  ) => ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
 };
 
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
@@ -20,4 +29,6 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
     return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message);
   },
   setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
+  // One key per save: a double click or a retried request is recorded once.
+  changeSiteConfig: (store, form) => writes.changeSiteConfig(store, form, newKey()),
 });

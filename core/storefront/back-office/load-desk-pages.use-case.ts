@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { firstQueryValue, type Query } from '../../domain/routing/query.ts';
 import { isDateFilter } from '../../domain/shared/date-filter.ts';
 import { isTicketStatus, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import { parseStoreSlug, STORE_SLUGS, type StoreSlug } from '../../domain/site/stores.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type {
@@ -10,6 +11,7 @@ import type {
   DeskPrintLine,
   DeskQuery,
   ShownDeskOrder,
+  ShownSiteConfig,
   SupportDeskList,
   SupportTicket,
 } from './back-office-gateway.port.ts';
@@ -80,6 +82,25 @@ export const loadSupportDeskPage =
         open,
       })),
     );
+  };
+
+/** The administrator's /accounts/config: one store's config (the picker's choice) and its change log. */
+export type SiteConfigPage = {
+  readonly view: 'desk';
+  readonly stores: readonly StoreSlug[];
+  readonly shown: ShownSiteConfig;
+  /** Where the shown page of the log starts; null for the newest. */
+  readonly before: number | null;
+};
+
+/** The store asked for in the URL (any letter case), else the store this shop serves. */
+export const loadSiteConfigPage =
+  (reads: BackOfficeReads, servedStore: StoreSlug) =>
+  (query: Query): ResultAsync<SiteConfigPage, ShopUnavailable> => {
+    const store = parseStoreSlug(firstQueryValue(query, 'store') ?? '').unwrapOr(servedStore);
+    const asked = Number(firstQueryValue(query, 'before') ?? '');
+    const before = Number.isSafeInteger(asked) && asked > 0 ? asked : null;
+    return reads.siteConfig(store, before).map((shown) => ({ view: 'desk', stores: STORE_SLUGS, shown, before }));
   };
 
 /** An accounts page shows the administrator's desk instead of the customer's own history. */

@@ -26,7 +26,12 @@ import type { HomePage } from '../catalogue/load-home-page.use-case.ts';
 import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../catalogue/load-design-lists.use-case.ts';
 import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
 import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
-import type { DeskOrderPage, OrderDeskPage, SupportDeskPage } from '../back-office/load-desk-pages.use-case.ts';
+import type {
+  DeskOrderPage,
+  OrderDeskPage,
+  SiteConfigPage,
+  SupportDeskPage,
+} from '../back-office/load-desk-pages.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -62,6 +67,7 @@ export type PageDataByRoute = {
   readonly 'accounts-order': AccountOrderPage | DeskOrderPage;
   readonly create: CreatePageData;
   readonly 'accounts-designs': SavedDesignsPageData;
+  readonly 'accounts-config': SiteConfigPage;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

@@ -4,6 +4,7 @@ import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-setti
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
 import type { SiteConfigOverrides } from '../../../core/domain/site/site-config.ts';
 import type { StoreSlug } from '../../../core/domain/site/stores.ts';
+import type { CountryCode } from '../../../core/domain/site/country.ts';
 
 const clockAt = (start: number) => {
   let now = start;
@@ -25,16 +26,21 @@ const settingsStore = () => {
       saved.set(store, overrides);
       return okAsync(undefined);
     },
+    changes: () => okAsync({ changes: [], next: null }),
   };
   return { repository, state };
 };
 
 const OVERRIDES = {
-  brandName: 'Estampa',
+  currency: 'EUR',
+  lang: 'es',
+  brandName: 'Estampa Sur',
+  defaultCountryA2: 'ES' as CountryCode,
+  pricesWithDecimals: true,
   isLoginRequiredToAccess: true,
   analyticsId: null,
   pushNotificationsId: null,
-} as unknown as Required<SiteConfigOverrides>;
+} as const;
 
 describe("a store's site settings, kept for a while", () => {
   it('are read once per store until the time is up', async () => {
@@ -54,7 +60,7 @@ describe("a store's site settings, kept for a while", () => {
     const { repository } = settingsStore();
     const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
-    await cached.save('WPX-ES', OVERRIDES, 0);
+    await cached.save('WPX-ES', OVERRIDES, [], 0);
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual(OVERRIDES);
   });
 
@@ -65,5 +71,11 @@ describe("a store's site settings, kept for a while", () => {
     expect(await cached.overridesOf('WPX-ES')).toEqual(err({ type: 'RepositoryFailure', message: 'down' }));
     state.failing = false;
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
+  });
+
+  it('read the change log afresh every time', async () => {
+    const { repository } = settingsStore();
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    expect(cached.changes).toBe(repository.changes);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../adapters/postgres/schema/index.ts';
 import type { DesignId } from '../../../core/domain/catalogue/design.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
+import type { CountryCode } from '../../../core/domain/site/country.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
 import { anOrderRow } from '../../support/stored-orders.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
@@ -186,22 +187,83 @@ for (const engine of TEST_ENGINES) {
     });
 
     describe('SiteSettingsRepository', () => {
+      const whole = (brandName: string, analyticsId: string | null) => ({
+        currency: 'EUR' as const,
+        lang: 'it' as const,
+        brandName,
+        defaultCountryA2: 'IT' as CountryCode,
+        pricesWithDecimals: true,
+        isLoginRequiredToAccess: analyticsId !== null,
+        analyticsId,
+        pushNotificationsId: null,
+      });
+      const change = (from: string, to: string, day: number) => ({
+        field: 'brandName' as const,
+        from,
+        to,
+        administratorId: ANA,
+        at: at(day).getTime(),
+      });
+
       it('answers nothing for a store never configured, then what was saved, replacing it on the next save', async () => {
         const settings = postgresSiteSettingsRepository(database.db);
         expect(await settings.overridesOf('WPX-IT')).toEqual(ok({}));
-        const first = { isLoginRequiredToAccess: true, analyticsId: 'G-ABC1234', pushNotificationsId: null };
-        await settings.save('WPX-IT', first, at(1).getTime());
+        const first = whole('Estampa Roma', 'G-ABC1234');
+        await settings.save('WPX-IT', first, [change('Estampa', 'Estampa Roma', 1)], at(1).getTime());
         expect(await settings.overridesOf('WPX-IT')).toEqual(ok(first));
-        const second = { isLoginRequiredToAccess: false, analyticsId: null, pushNotificationsId: 'push' };
-        await settings.save('WPX-IT', second, at(2).getTime());
+        const second = whole('Estampa Milano', null);
+        await settings.save('WPX-IT', second, [change('Estampa Roma', 'Estampa Milano', 2)], at(2).getTime());
         expect(await settings.overridesOf('WPX-IT')).toEqual(ok(second));
         expect(await settings.overridesOf('WPX-PL')).toEqual(ok({}));
       });
 
-      it('ignores hand-edited keys of the wrong type', async () => {
-        await database.db
-          .insert(siteSettings)
-          .values({ store: 'WPX-CZ', settings: { isLoginRequiredToAccess: 'yes', analyticsId: 42, extra: true } });
+      it('lists the changes of one store newest first with who made them, a page at a time', async () => {
+        const settings = postgresSiteSettingsRepository(database.db);
+        await settings.save(
+          'WPX-FR',
+          whole('C', null),
+          [change('A', 'B', 3), change('B', 'C', 4), { ...change('C', 'D', 5), administratorId: 'gone' }],
+          at(5).getTime(),
+        );
+        const first = (await settings.changes('WPX-FR', { limit: 2 }))._unsafeUnwrap();
+        expect(first.changes.map((line) => [line.from, line.to, line.administratorEmail])).toEqual([
+          ['C', 'D', null],
+          ['B', 'C', 'ana@example.com'],
+        ]);
+        expect(first.changes[1]).toMatchObject({ field: 'brandName', administratorId: ANA, at: at(4).getTime() });
+        expect(first.next).not.toBeNull();
+        const second = (await settings.changes('WPX-FR', { before: first.next!, limit: 2 }))._unsafeUnwrap();
+        expect(second.changes.map((line) => line.to)).toEqual(['B']);
+        expect(second.next).toBeNull();
+        expect((await settings.changes('WPX-DK', { limit: 2 }))._unsafeUnwrap()).toEqual({ changes: [], next: null });
+      });
+
+      it('keeps neither the config nor its log lines when the log cannot be written', async () => {
+        const settings = postgresSiteSettingsRepository(database.db);
+        const refused = await settings.save(
+          'WPX-PT',
+          whole('Never', null),
+          [{ ...change('A', 'B', 6), field: null as never }],
+          at(6).getTime(),
+        );
+        expect(refused.isErr()).toBe(true);
+        expect(await settings.overridesOf('WPX-PT')).toEqual(ok({}));
+      });
+
+      it('ignores hand-edited keys of the wrong type or value', async () => {
+        await database.db.insert(siteSettings).values({
+          store: 'WPX-CZ',
+          settings: {
+            isLoginRequiredToAccess: 'yes',
+            analyticsId: 42,
+            extra: true,
+            currency: 'XXX',
+            lang: 'xx',
+            brandName: ' ',
+            defaultCountryA2: 'cz',
+            pricesWithDecimals: 1,
+          },
+        });
         expect(await postgresSiteSettingsRepository(database.db).overridesOf('WPX-CZ')).toEqual(ok({}));
       });
     });

@@ -1,16 +1,12 @@
 import { err, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { DesignId } from '../../../../core/domain/catalogue/design.ts';
-import type { SiteConfigOverrides } from '../../../../core/domain/site/site-config.ts';
 import type {
   AdministeredDesign,
   DesignAdministration,
 } from '../../../../core/shop/accounts/design-administration.port.ts';
-import { getSiteConfig } from '../../../../core/shop/accounts/get-site-config.use-case.ts';
 import { listAdministeredDesigns } from '../../../../core/shop/accounts/list-administered-designs.use-case.ts';
 import { setDesignPublished } from '../../../../core/shop/accounts/set-design-published.use-case.ts';
-import type { SiteSettingsRepository } from '../../../../core/shop/accounts/site-settings-repository.port.ts';
-import { updateSiteConfig } from '../../../../core/shop/accounts/update-site-config.use-case.ts';
 import { anAccount, anAdministratorAccount, inMemoryCustomers } from '../../../support/accounts-fakes.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 
@@ -18,79 +14,6 @@ const ana = anAccount();
 const admin = anAdministratorAccount();
 const customers = inMemoryCustomers([ana, admin]).repository;
 const clock = fixedClock('2025-03-01T12:00:00Z');
-
-const inMemorySettings = () => {
-  const stored = new Map<string, SiteConfigOverrides>();
-  const repository: SiteSettingsRepository = {
-    overridesOf: (store) => okAsync(stored.get(store) ?? {}),
-    save: (store, overrides) => {
-      stored.set(store, overrides);
-      return okAsync(undefined);
-    },
-  };
-  return repository;
-};
-
-const WPX_ES_DEFAULTS = {
-  storeSlug: 'WPX-ES',
-  currency: 'EUR',
-  lang: 'es',
-  brandName: 'Estampa',
-  defaultCountryA2: 'ES',
-  pricesWithDecimals: true,
-  isLoginRequiredToAccess: false,
-  analyticsId: null,
-  pushNotificationsId: null,
-};
-
-describe('site config', () => {
-  it("answers a store's whole config, then the administrator's changes to it", async () => {
-    const settings = inMemorySettings();
-    expect(await getSiteConfig({ customers, settings })(admin.id, 'WPX-ES')).toEqual(ok(WPX_ES_DEFAULTS));
-    const changed = { ...WPX_ES_DEFAULTS, isLoginRequiredToAccess: true, analyticsId: 'G-ABC1234' };
-    expect(
-      await updateSiteConfig({ customers, settings, clock })(admin.id, 'WPX-ES', {
-        isLoginRequiredToAccess: true,
-        analyticsId: ' G-ABC1234 ',
-        pushNotificationsId: '',
-      }),
-    ).toEqual(ok(changed));
-    expect(await getSiteConfig({ customers, settings })(admin.id, 'WPX-ES')).toEqual(ok(changed));
-    expect((await getSiteConfig({ customers, settings })(admin.id, 'WPX-PL'))._unsafeUnwrap().analyticsId).toBeNull();
-  });
-
-  it('refuses malformed integration ids, saving nothing', async () => {
-    const settings = inMemorySettings();
-    expect(
-      await updateSiteConfig({ customers, settings, clock })(admin.id, 'WPX-ES', {
-        isLoginRequiredToAccess: false,
-        analyticsId: 'UA-1234',
-        pushNotificationsId: 'has spaces',
-      }),
-    ).toEqual(
-      err({
-        type: 'InvalidFields',
-        problems: [
-          { field: 'analyticsId', problem: 'Invalid' },
-          { field: 'pushNotificationsId', problem: 'Invalid' },
-        ],
-      }),
-    );
-    expect(await getSiteConfig({ customers, settings })(admin.id, 'WPX-ES')).toEqual(ok(WPX_ES_DEFAULTS));
-  });
-
-  it('is for administrators only', async () => {
-    const settings = inMemorySettings();
-    expect(await getSiteConfig({ customers, settings })(ana.id, 'WPX-ES')).toEqual(err({ type: 'NotAdministrator' }));
-    expect(
-      await updateSiteConfig({ customers, settings, clock })(ana.id, 'WPX-ES', {
-        isLoginRequiredToAccess: true,
-        analyticsId: '',
-        pushNotificationsId: 'push-1',
-      }),
-    ).toEqual(err({ type: 'NotAdministrator' }));
-  });
-});
 
 const aDesign = (id: string, published: boolean): AdministeredDesign => ({
   id: id as DesignId,

@@ -10,6 +10,7 @@ import {
   deskQueryOf,
   loadDeskOrderPage,
   loadOrderDeskPage,
+  loadSiteConfigPage,
   loadSupportDeskPage,
 } from '../../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 
@@ -25,7 +26,13 @@ const reads = (administrator: boolean, pages: number[] = []): BackOfficeReads =>
     return okAsync({ ...list, page });
   },
   ticket: () => okAsync(null),
+  siteConfig: (store, before) => {
+    asked.push([store, before]);
+    return okAsync({ config: { storeSlug: store } as never, countryChoices: [], changes: [], next: null });
+  },
 });
+
+const asked: [string, number | null][] = [];
 
 describe('the desks as pages', () => {
   it('reads the desk form from the URL, anything unreadable as "any"', () => {
@@ -87,6 +94,10 @@ describe('the desks as pages', () => {
       },
       answer: () => okAsync({ kind: 'done', value: true }),
       setTicketStatus: () => okAsync(null),
+      changeSiteConfig: (_, __, key) => {
+        sent.push(key);
+        return okAsync({ kind: 'invalid', problems: [] });
+      },
     };
     let n = 0;
     const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
@@ -96,5 +107,26 @@ describe('the desks as pages', () => {
     await useCases.act('ES-1', { kind: 'cancel' });
     expect(sent).toEqual(['key-1', 'key-2']);
     expect((await useCases.setTicketStatus('1', 'ARCHIVED'))._unsafeUnwrap()).toBeNull();
+    await useCases.changeSiteConfig('WPX-ES', {} as never);
+    await useCases.changeSiteConfig('WPX-ES', {} as never);
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4']);
+  });
+
+  it("opens the config of the store asked in the URL, else the shop's own, and the log page asked", async () => {
+    asked.length = 0;
+    const page = await loadSiteConfigPage(reads(true), 'TZ-ES')({ store: 'wpx-pl', before: '12' });
+    expect(page._unsafeUnwrap()).toMatchObject({
+      view: 'desk',
+      before: 12,
+      shown: { config: { storeSlug: 'WPX-PL' } },
+    });
+    expect(page._unsafeUnwrap().stores).toHaveLength(8);
+    await loadSiteConfigPage(reads(true), 'TZ-ES')({ store: 'XX', before: '-1' });
+    await loadSiteConfigPage(reads(true), 'TZ-ES')({ before: '1.5' });
+    expect(asked).toEqual([
+      ['WPX-PL', 12],
+      ['TZ-ES', null],
+      ['TZ-ES', null],
+    ]);
   });
 });

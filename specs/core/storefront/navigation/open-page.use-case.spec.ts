@@ -24,6 +24,7 @@ const loaders: PageLoaders = {
   'order-completed': () => errAsync(pageDataNotFound()),
   create: () => errAsync(pageDataNotFound()),
   'accounts-designs': () => okAsync({ sort: 'POPULARITY' }),
+  'accounts-config': () => errAsync(apiRequestFailed('/back-office/config')),
   tracking: () => okAsync({ countries: [] }),
   'tracking-detail': () => errAsync(apiRequestFailed('/tracking')),
   'tracking-user-required-action': () => errAsync(pageDataNotFound()),
