@@ -2,7 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import sharp from 'sharp';
 import type { Layer, PhotoLayer, TextLayer } from '../../core/domain/personalisation/design-document.ts';
 import { PERSONALISATION_LIMITS, printPixels } from '../../core/domain/personalisation/limits.ts';
-import { TEXT_LINE_HEIGHT } from '../../core/domain/personalisation/placement.ts';
+import { layOutText } from '../../core/domain/personalisation/text-layout.ts';
 import { bleedBox, trimBox, type MmRect } from '../../core/domain/personalisation/print-surface.ts';
 import type { BlobStore } from '../../core/shop/media/blob-store.port.ts';
 import type {
@@ -10,6 +10,7 @@ import type {
   RenderFailure,
   SurfaceToRender,
 } from '../../core/shop/personalisation/design-renderer.port.ts';
+import { fontMetrics, textOutlines, textWidth } from './bundled-font-outlines.ts';
 import type { VisitorImage } from '../../core/shop/personalisation/visitor-uploads.port.ts';
 
 const failure = (cause: unknown): RenderFailure => ({ type: 'RenderFailure', cause: String(cause) });
@@ -68,21 +69,18 @@ const photoSvg = async (layer: PhotoLayer, image: VisitorImage | undefined, sour
   );
 };
 
-const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
-
+/** The text as the editor lays it out, drawn as outlines of the bundled face (see `bundled-font-outlines.ts`). */
 const textSvg = (layer: TextLayer) => {
   const { centerX, centerY, width, height, rotation } = layer.transform;
-  const lines = layer.text.split('\n');
-  const lineHeight = layer.sizeMm * TEXT_LINE_HEIGHT;
-  const x = layer.align === 'left' ? -width / 2 : layer.align === 'right' ? width / 2 : 0;
-  const top = -height / 2 + (height - lines.length * lineHeight) / 2;
-  const tspans = lines
-    .map((line, index) => `<tspan x="${n(x)}" y="${n(top + (index + 0.8) * lineHeight)}">${xml(line)}</tspan>`)
+  const lines = layOutText(layer, { width, height }, fontMetrics(layer.font), (text) =>
+    textWidth(layer.font, layer.sizeMm, text),
+  );
+  const outlines = lines
+    .map((line) => textOutlines(layer.font, layer.sizeMm, line.text, line.x - width / 2, line.baseline - height / 2))
     .join('');
   return (
     `<g transform="translate(${n(centerX)} ${n(centerY)}) rotate(${n(rotation)})">` +
-    `<text font-family="${xml(layer.font)}, sans-serif" font-size="${n(layer.sizeMm)}" fill="${xml(layer.colour)}" ` +
-    `text-anchor="${ANCHORS[layer.align]}">${tspans}</text></g>`
+    `<g fill="${xml(layer.colour)}">${outlines}</g></g>`
   );
 };
 
@@ -146,7 +144,7 @@ const rasterise = (svg: Buffer) =>
 
 /**
  * Draws designs with sharp: each surface becomes one SVG (photos embedded, cropped and turned by SVG transforms,
- * texts as SVG text) rasterised by librsvg at the size asked, so a zoomed-in photo costs no more than the page.
+ * texts as outlines of the bundled fonts) rasterised by librsvg at the size asked, so a zoomed-in photo costs no more than the page.
  */
 export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
   preview: (target, width) =>

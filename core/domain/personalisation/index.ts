@@ -11,4 +11,5 @@ export * from './print-quality.ts';
 export * from './print-surface.ts';
 export * from './safe-area.ts';
 export * from './snap.ts';
+export * from './text-layout.ts';
 export * from './document-fingerprint.ts';

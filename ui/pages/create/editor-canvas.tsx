@@ -7,6 +7,7 @@ import { Text } from 'konva/lib/shapes/Text';
 import { Transformer } from 'konva/lib/shapes/Transformer';
 import { useEffect, useRef } from 'react';
 import {
+  FONT_WEIGHTS,
   isFlaggedOutsideSafeArea,
   normaliseRotation,
   snapToGuides,
@@ -107,6 +108,8 @@ const placeNode = (node: Konva.Shape, layer: Layer, outside: boolean, warning: s
     node.setAttrs({
       text: layer.text,
       fontFamily: cssFontOf(layer.font),
+      // The renderer draws each family at this one weight: the canvas asks for the same.
+      fontStyle: String(FONT_WEIGHTS[layer.font]),
       fontSize: layer.sizeMm,
       lineHeight: TEXT_LINE_HEIGHT,
       fill: layer.colour,
