@@ -2,6 +2,11 @@ import { ResultAsync } from 'neverthrow';
 import sharp from 'sharp';
 import type { Layer, PhotoLayer, TextLayer } from '../../core/domain/personalisation/design-document.ts';
 import { PERSONALISATION_LIMITS, printPixels } from '../../core/domain/personalisation/limits.ts';
+import {
+  printableShape,
+  type PrintableShape,
+  type RoundedRect,
+} from '../../core/domain/personalisation/printable-shape.ts';
 import { layOutText } from '../../core/domain/personalisation/text-layout.ts';
 import { bleedBox, trimBox, type MmRect } from '../../core/domain/personalisation/print-surface.ts';
 import type { BlobStore } from '../../core/shop/media/blob-store.port.ts';
@@ -94,23 +99,41 @@ const layerSvg = (layer: Layer, target: SurfaceToRender, source: ImageSource, px
       )
     : Promise.resolve(textSvg(layer));
 
+/** A rounded rectangle as one closed SVG path, clockwise from its top edge. */
+const roundedPath = ({ x, y, width, height, radius: r }: RoundedRect) =>
+  `M${n(x + r)} ${n(y)}H${n(x + width - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + width)} ${n(y + r)}` +
+  `V${n(y + height - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + width - r)} ${n(y + height)}` +
+  `H${n(x + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + height - r)}V${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}Z`;
+
+/** The clip a masked surface's paper and layers are drawn through; outside it the file stays transparent. */
+const clipOf = (shape: PrintableShape | null) =>
+  shape === null
+    ? { defs: '', open: '<g>' }
+    : {
+        defs:
+          `<defs><clipPath id="printable"><path clip-rule="evenodd" ` +
+          `d="${[shape.outline, ...shape.holes].map(roundedPath).join('')}"/></clipPath></defs>`,
+        open: '<g clip-path="url(#printable)">',
+      };
+
 /** The surface as one SVG in millimetres over `box`, rasterised by librsvg at the pixel size asked. */
 const surfaceSvg = async (
   target: SurfaceToRender,
   box: MmRect,
-  widthPx: number,
-  heightPx: number,
+  shape: PrintableShape | null,
+  size: { readonly widthPx: number; readonly heightPx: number },
   source: ImageSource,
 ) => {
-  const pxPerMm = widthPx / box.width;
+  const pxPerMm = size.widthPx / box.width;
   const layers: string[] = [];
   // One layer at a time: only one decoded photo is held while the SVG is built.
   for (const layer of target.design.layers) layers.push(await layerSvg(layer, target, source, pxPerMm));
+  const clip = clipOf(shape);
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${heightPx}" ` +
-      `viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.widthPx}" height="${size.heightPx}" ` +
+      `viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">${clip.defs}${clip.open}` +
       `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="#ffffff"/>` +
-      `${layers.join('')}</svg>`,
+      `${layers.join('')}</g></svg>`,
   );
 };
 
@@ -144,7 +167,8 @@ const rasterise = (svg: Buffer) =>
 
 /**
  * Draws designs with sharp: each surface becomes one SVG (photos embedded, cropped and turned by SVG transforms,
- * texts as outlines of the bundled fonts) rasterised by librsvg at the size asked, so a zoomed-in photo costs no more than the page.
+ * texts as outlines of the bundled fonts, a phone case cut to its shape) rasterised by librsvg at the size asked,
+ * so a zoomed-in photo costs no more than the page.
  */
 export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
   preview: (target, width) =>
@@ -154,7 +178,9 @@ export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
         const scale = width / Math.max(box.width, box.height);
         const widthPx = Math.max(1, Math.round(box.width * scale));
         const heightPx = Math.max(1, Math.round(box.height * scale));
-        const png = await rasterise(await surfaceSvg(target, box, widthPx, heightPx, previewSource(blobs)))
+        const png = await rasterise(
+          await surfaceSvg(target, box, printableShape(target.surface, 0), { widthPx, heightPx }, previewSource(blobs)),
+        )
           .png()
           .toBuffer();
         const [avif, webp, jpg] = await Promise.all([
@@ -172,7 +198,13 @@ export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
       (async () => {
         const { width, height } = printPixels(target.surface);
         if (width * height > PERSONALISATION_LIMITS.maxPrintPixels) throw new Error('surface beyond the print limit');
-        const svg = await surfaceSvg(target, bleedBox(target.surface), width, height, printSource(blobs));
+        const svg = await surfaceSvg(
+          target,
+          bleedBox(target.surface),
+          printableShape(target.surface, target.surface.bleedMm),
+          { widthPx: width, heightPx: height },
+          printSource(blobs),
+        );
         const png = await rasterise(svg)
           .withMetadata({ density: target.surface.recommendedPpi })
           .png({ compressionLevel: 6 })

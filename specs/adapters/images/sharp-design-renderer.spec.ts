@@ -8,6 +8,7 @@ import type { TextLayer } from '../../../core/domain/personalisation/design-docu
 import { FONT_FAMILIES, type FontFamily } from '../../../core/domain/personalisation/fonts.ts';
 import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
 import { inMemoryBlobStore } from '../../support/in-memory-blob-store.ts';
+import { phoneCaseBack } from '../../support/personalisation-mother.ts';
 
 /** 100 × 30 mm without bleed, printed at 254 PPI: ten pixels a millimetre. */
 const sheet: PrintSurface = {
@@ -106,5 +107,81 @@ describe('sharpDesignRenderer draws texts with the bundled fonts', () => {
       }),
     );
     expect(new Set(inks).size).toBe(FONT_FAMILIES.length);
+  });
+});
+
+/** A red photo over the whole print, bleed included, kept in the blob store as an upload with its preview copy. */
+const redPhoto = async () => {
+  const { store, blobs } = inMemoryBlobStore();
+  const red = await sharp({ create: { width: 400, height: 800, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  blobs.set('uploads/red', new Uint8Array(red));
+  blobs.set('uploads/red-400.webp', new Uint8Array(await sharp(red).webp().toBuffer()));
+  const image = {
+    id: 'red',
+    width: 400,
+    height: 800,
+    blobKey: 'uploads/red',
+    variants: [{ format: 'webp' as const, width: 400, key: 'uploads/red-400.webp' }],
+    createdAt: 0,
+  };
+  const layer = {
+    kind: 'photo' as const,
+    id: 'photo',
+    uploadId: 'red',
+    imageWidth: 400,
+    imageHeight: 800,
+    crop: { x: 0, y: 0, width: 1, height: 1 },
+    fit: 'fill' as const,
+    transform: { centerX: 37.5, centerY: 75, width: 79, height: 154, rotation: 0 },
+  };
+  return {
+    renderer: sharpDesignRenderer(store),
+    target: { design: { surfaceId: 'back', layers: [layer] }, surface: phoneCaseBack, images: [image] },
+  };
+};
+
+/** The colour at a point given in millimetres of the surface, on an image of `box` drawn `pxPerMm` pixels a millimetre. */
+const pixelAt = async (bytes: Uint8Array, origin: number, pxPerMm: number, xMm: number, yMm: number) => {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const x = Math.floor((xMm - origin) * pxPerMm);
+  const y = Math.floor((yMm - origin) * pxPerMm);
+  const at = (y * info.width + x) * 4;
+  return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]!, a: data[at + 3]! };
+};
+
+const RED = { r: 255, g: 0, b: 0, a: 255 };
+const CLEAR = { a: 0 };
+const WHITE = { r: 255, g: 255, b: 255 };
+
+describe('sharpDesignRenderer cuts a phone case to its shape', () => {
+  it('prints only inside the rounded outline and outside the camera opening, with the bleed round both', async () => {
+    const { renderer, target } = await redPhoto();
+    const file = (await renderer.printFile(target))._unsafeUnwrap();
+    const mm = 300 / 25.4;
+    const at = (x: number, y: number) => pixelAt(file.bytes, -2, mm, x, y);
+    // The outline's corner, the camera opening's middle: nothing printed.
+    expect(await at(-1.8, -1.8)).toMatchObject(CLEAR);
+    expect(await at(74 + 2.8, 149 + 2.8)).toMatchObject(CLEAR);
+    expect(await at(20, 21)).toMatchObject(CLEAR);
+    // The case's middle, its straight edges in the bleed, the opening's rim within the bleed: printed.
+    expect(await at(37.5, 100)).toMatchObject(RED);
+    expect(await at(-1.5, 75)).toMatchObject(RED);
+    expect(await at(20, 6.5)).toMatchObject(RED);
+  });
+
+  it('shows the preview cut exactly at the outline and the opening: clear in webp, white in jpg', async () => {
+    const { renderer, target } = await redPhoto();
+    const preview = (await renderer.preview(target, 300))._unsafeUnwrap();
+    const mm = 300 / 150;
+    expect(await pixelAt(preview.webp, 0, mm, 0.5, 0.5)).toMatchObject(CLEAR);
+    expect(await pixelAt(preview.webp, 0, mm, 20, 21)).toMatchObject(CLEAR);
+    expect(await pixelAt(preview.webp, 0, mm, 20, 5)).toMatchObject({ a: 255 });
+    const jpgCorner = await pixelAt(preview.jpg, 0, mm, 0.5, 0.5);
+    const jpgOpening = await pixelAt(preview.jpg, 0, mm, 20, 21);
+    for (const pixel of [jpgCorner, jpgOpening])
+      for (const channel of ['r', 'g', 'b'] as const) expect(pixel[channel]).toBeGreaterThan(WHITE[channel] - 8);
+    expect((await pixelAt(preview.jpg, 0, mm, 37.5, 100)).g).toBeLessThan(40);
   });
 });

@@ -7,6 +7,7 @@ import { Text } from 'konva/lib/shapes/Text';
 import { Transformer } from 'konva/lib/shapes/Transformer';
 import { useEffect, useRef } from 'react';
 import {
+  CAMERA_CUTOUT_RADIUS_MM,
   FONT_WEIGHTS,
   isFlaggedOutsideSafeArea,
   normaliseRotation,
@@ -181,7 +182,8 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
       new Rect({ width: widthMm, height: heightMm, cornerRadius: corner, ...line }),
     ];
     const cutout = surface.mask?.cameraCutout;
-    if (cutout) frame.unshift(new Rect({ ...cutout, cornerRadius: 4, fill: colours.bleed, ...line }));
+    if (cutout)
+      frame.unshift(new Rect({ ...cutout, cornerRadius: CAMERA_CUTOUT_RADIUS_MM, fill: colours.bleed, ...line }));
     const guides = new Konva.Layer({ x: bleedMm, y: bleedMm, listening: false, visible: false });
     guides.add(
       new Line({
