@@ -2,7 +2,12 @@ import { ResultAsync } from 'neverthrow';
 import sharp from 'sharp';
 import type { Layer, PhotoLayer, TextLayer } from '../../core/domain/personalisation/design-document.ts';
 import { PERSONALISATION_LIMITS, printPixels } from '../../core/domain/personalisation/limits.ts';
-import { TEXT_LINE_HEIGHT } from '../../core/domain/personalisation/placement.ts';
+import {
+  printableShape,
+  type PrintableShape,
+  type RoundedRect,
+} from '../../core/domain/personalisation/printable-shape.ts';
+import { layOutText } from '../../core/domain/personalisation/text-layout.ts';
 import { bleedBox, trimBox, type MmRect } from '../../core/domain/personalisation/print-surface.ts';
 import type { BlobStore } from '../../core/shop/media/blob-store.port.ts';
 import type {
@@ -10,6 +15,7 @@ import type {
   RenderFailure,
   SurfaceToRender,
 } from '../../core/shop/personalisation/design-renderer.port.ts';
+import { fontMetrics, textOutlines, textWidth } from './bundled-font-outlines.ts';
 import type { VisitorImage } from '../../core/shop/personalisation/visitor-uploads.port.ts';
 
 const failure = (cause: unknown): RenderFailure => ({ type: 'RenderFailure', cause: String(cause) });
@@ -68,21 +74,18 @@ const photoSvg = async (layer: PhotoLayer, image: VisitorImage | undefined, sour
   );
 };
 
-const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
-
+/** The text as the editor lays it out, drawn as outlines of the bundled face (see `bundled-font-outlines.ts`). */
 const textSvg = (layer: TextLayer) => {
   const { centerX, centerY, width, height, rotation } = layer.transform;
-  const lines = layer.text.split('\n');
-  const lineHeight = layer.sizeMm * TEXT_LINE_HEIGHT;
-  const x = layer.align === 'left' ? -width / 2 : layer.align === 'right' ? width / 2 : 0;
-  const top = -height / 2 + (height - lines.length * lineHeight) / 2;
-  const tspans = lines
-    .map((line, index) => `<tspan x="${n(x)}" y="${n(top + (index + 0.8) * lineHeight)}">${xml(line)}</tspan>`)
+  const lines = layOutText(layer, { width, height }, fontMetrics(layer.font), (text) =>
+    textWidth(layer.font, layer.sizeMm, text),
+  );
+  const outlines = lines
+    .map((line) => textOutlines(layer.font, layer.sizeMm, line.text, line.x - width / 2, line.baseline - height / 2))
     .join('');
   return (
     `<g transform="translate(${n(centerX)} ${n(centerY)}) rotate(${n(rotation)})">` +
-    `<text font-family="${xml(layer.font)}, sans-serif" font-size="${n(layer.sizeMm)}" fill="${xml(layer.colour)}" ` +
-    `text-anchor="${ANCHORS[layer.align]}">${tspans}</text></g>`
+    `<g fill="${xml(layer.colour)}">${outlines}</g></g>`
   );
 };
 
@@ -96,23 +99,41 @@ const layerSvg = (layer: Layer, target: SurfaceToRender, source: ImageSource, px
       )
     : Promise.resolve(textSvg(layer));
 
+/** A rounded rectangle as one closed SVG path, clockwise from its top edge. */
+const roundedPath = ({ x, y, width, height, radius: r }: RoundedRect) =>
+  `M${n(x + r)} ${n(y)}H${n(x + width - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + width)} ${n(y + r)}` +
+  `V${n(y + height - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + width - r)} ${n(y + height)}` +
+  `H${n(x + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + height - r)}V${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}Z`;
+
+/** The clip a masked surface's paper and layers are drawn through; outside it the file stays transparent. */
+const clipOf = (shape: PrintableShape | null) =>
+  shape === null
+    ? { defs: '', open: '<g>' }
+    : {
+        defs:
+          `<defs><clipPath id="printable"><path clip-rule="evenodd" ` +
+          `d="${[shape.outline, ...shape.holes].map(roundedPath).join('')}"/></clipPath></defs>`,
+        open: '<g clip-path="url(#printable)">',
+      };
+
 /** The surface as one SVG in millimetres over `box`, rasterised by librsvg at the pixel size asked. */
 const surfaceSvg = async (
   target: SurfaceToRender,
   box: MmRect,
-  widthPx: number,
-  heightPx: number,
+  shape: PrintableShape | null,
+  size: { readonly widthPx: number; readonly heightPx: number },
   source: ImageSource,
 ) => {
-  const pxPerMm = widthPx / box.width;
+  const pxPerMm = size.widthPx / box.width;
   const layers: string[] = [];
   // One layer at a time: only one decoded photo is held while the SVG is built.
   for (const layer of target.design.layers) layers.push(await layerSvg(layer, target, source, pxPerMm));
+  const clip = clipOf(shape);
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${heightPx}" ` +
-      `viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.widthPx}" height="${size.heightPx}" ` +
+      `viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">${clip.defs}${clip.open}` +
       `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="#ffffff"/>` +
-      `${layers.join('')}</svg>`,
+      `${layers.join('')}</g></svg>`,
   );
 };
 
@@ -146,7 +167,8 @@ const rasterise = (svg: Buffer) =>
 
 /**
  * Draws designs with sharp: each surface becomes one SVG (photos embedded, cropped and turned by SVG transforms,
- * texts as SVG text) rasterised by librsvg at the size asked, so a zoomed-in photo costs no more than the page.
+ * texts as outlines of the bundled fonts, a phone case cut to its shape) rasterised by librsvg at the size asked,
+ * so a zoomed-in photo costs no more than the page.
  */
 export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
   preview: (target, width) =>
@@ -156,7 +178,9 @@ export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
         const scale = width / Math.max(box.width, box.height);
         const widthPx = Math.max(1, Math.round(box.width * scale));
         const heightPx = Math.max(1, Math.round(box.height * scale));
-        const png = await rasterise(await surfaceSvg(target, box, widthPx, heightPx, previewSource(blobs)))
+        const png = await rasterise(
+          await surfaceSvg(target, box, printableShape(target.surface, 0), { widthPx, heightPx }, previewSource(blobs)),
+        )
           .png()
           .toBuffer();
         const [avif, webp, jpg] = await Promise.all([
@@ -174,7 +198,13 @@ export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
       (async () => {
         const { width, height } = printPixels(target.surface);
         if (width * height > PERSONALISATION_LIMITS.maxPrintPixels) throw new Error('surface beyond the print limit');
-        const svg = await surfaceSvg(target, bleedBox(target.surface), width, height, printSource(blobs));
+        const svg = await surfaceSvg(
+          target,
+          bleedBox(target.surface),
+          printableShape(target.surface, target.surface.bleedMm),
+          { widthPx: width, heightPx: height },
+          printSource(blobs),
+        );
         const png = await rasterise(svg)
           .withMetadata({ density: target.surface.recommendedPpi })
           .png({ compressionLevel: 6 })

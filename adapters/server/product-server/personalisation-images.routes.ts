@@ -5,16 +5,23 @@ import type { PreviewFormat, PreviewImage } from '../../../core/shop/personalisa
 import { ERROR_CODES, sendError } from '../error-envelope.ts';
 
 export type PersonalisationImageDeps = {
-  readonly cartLinePreview: (previewId: string, format: PreviewFormat) => ResultAsync<PreviewImage, { type: string }>;
+  readonly cartLinePreview: (
+    previewId: string,
+    format: PreviewFormat,
+    surfaceId: string | null,
+  ) => ResultAsync<PreviewImage, { type: string }>;
   readonly projectPreview: (
     projectId: ProjectId,
     revision: number,
     format: PreviewFormat,
+    surfaceId: string | null,
   ) => ResultAsync<PreviewImage, { type: string }>;
 };
 
-const PREVIEW_FILE = /^([0-9a-f]{16})-640\.(avif|webp|jpg)$/;
-const PROJECT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})-640\.(avif|webp|jpg)$/;
+// The main surface's preview, or another surface's with its id before the width.
+const PREVIEW_FILE = /^([0-9a-f]{16})(?:-([A-Za-z0-9_-]{1,64}))?-640\.(avif|webp|jpg)$/;
+const PROJECT_FILE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})(?:-([A-Za-z0-9_-]{1,64}))?-640\.(avif|webp|jpg)$/;
 
 const send = (reply: FastifyReply, image: ResultAsync<PreviewImage, { type: string }>) =>
   image.match(
@@ -38,9 +45,9 @@ export const personalisationImageRoutes = (deps: PersonalisationImageDeps) => as
     '/images/previews/:file',
     { schema: { tags: ['product-server'], summary: "A personalised cart line's preview" } },
     async (request, reply) => {
-      const [, id, format] = PREVIEW_FILE.exec(request.params.file) ?? [];
+      const [, id, surfaceId, format] = PREVIEW_FILE.exec(request.params.file) ?? [];
       if (id === undefined || format === undefined) return sendError(reply, 404, ERROR_CODES.notFound, 'No such image');
-      return send(reply, deps.cartLinePreview(id, format as PreviewFormat));
+      return send(reply, deps.cartLinePreview(id, format as PreviewFormat, surfaceId ?? null));
     },
   );
 
@@ -48,10 +55,13 @@ export const personalisationImageRoutes = (deps: PersonalisationImageDeps) => as
     '/images/projects/:file',
     { schema: { tags: ['product-server'], summary: "A design's preview at its current revision" } },
     async (request, reply) => {
-      const [, id, revision, format] = PROJECT_FILE.exec(request.params.file) ?? [];
+      const [, id, revision, surfaceId, format] = PROJECT_FILE.exec(request.params.file) ?? [];
       if (id === undefined || revision === undefined || format === undefined)
         return sendError(reply, 404, ERROR_CODES.notFound, 'No such image');
-      return send(reply, deps.projectPreview(id as ProjectId, Number(revision), format as PreviewFormat));
+      return send(
+        reply,
+        deps.projectPreview(id as ProjectId, Number(revision), format as PreviewFormat, surfaceId ?? null),
+      );
     },
   );
 };

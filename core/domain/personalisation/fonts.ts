@@ -3,6 +3,17 @@ export const FONT_FAMILIES = ['DM Sans', 'Figtree', 'Fraunces', 'Bricolage Grote
 
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
+/**
+ * The weight each family is drawn at, in the editor and the renderer alike: the one static face shipped for
+ * Fraunces and Bricolage Grotesque, the variable faces' default instance (what a renderer reads without variations).
+ */
+export const FONT_WEIGHTS: Readonly<Record<FontFamily, number>> = {
+  'DM Sans': 400,
+  Figtree: 300,
+  Fraunces: 600,
+  'Bricolage Grotesque': 700,
+};
+
 export const isFontFamily = (value: string): value is FontFamily =>
   (FONT_FAMILIES as readonly string[]).includes(value);
 

@@ -9,6 +9,8 @@ export * from './personalisation-price.ts';
 export * from './placement.ts';
 export * from './print-quality.ts';
 export * from './print-surface.ts';
+export * from './printable-shape.ts';
 export * from './safe-area.ts';
 export * from './snap.ts';
+export * from './text-layout.ts';
 export * from './document-fingerprint.ts';

@@ -41,7 +41,10 @@ export const printPixels = (surface: PrintSurface): { readonly width: number; re
 
 const positive = (value: number): boolean => Number.isFinite(value) && value > 0;
 
-/** A surface the catalogue may offer: sensible sizes and margins, resolutions in order, a print file of bounded size. */
+/**
+ * A surface the catalogue may offer: an identifier for a name (it names files and URLs), sensible sizes and margins,
+ * resolutions in order, a print file of bounded size.
+ */
 export const isValidPrintSurface = (surface: PrintSurface): boolean => {
   const { widthMm, heightMm, bleedMm, safeMarginMm, minimumPpi, recommendedPpi } = surface;
   const sizesOk =
@@ -55,7 +58,7 @@ export const isValidPrintSurface = (surface: PrintSurface): boolean => {
     2 * safeMarginMm < Math.min(widthMm, heightMm);
   const resolutionOk = positive(minimumPpi) && minimumPpi <= recommendedPpi && recommendedPpi <= 1200;
   const maskOk = (surface.shape === 'phone-case') === (surface.mask !== null);
-  if (!sizesOk || !resolutionOk || !maskOk) return false;
+  if (!isLayerId(surface.id) || !sizesOk || !resolutionOk || !maskOk) return false;
   const pixels = printPixels(surface);
   return pixels.width * pixels.height <= PERSONALISATION_LIMITS.maxPrintPixels;
 };

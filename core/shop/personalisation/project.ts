@@ -47,9 +47,24 @@ export const projectPreviewUrl = (project: Pick<Project, 'id' | 'revision'>): st
 /** Previews are drawn this many pixels on their longer side: sharp on a phone, small to send. */
 export const PREVIEW_WIDTH = 640;
 
-/** A cart line's preview, rendered once when it was added. */
-export const cartPreviewUrl = (previewId: string, format: 'avif' | 'webp' | 'jpg' = 'jpg'): string =>
-  `/images/previews/${previewId}-${PREVIEW_WIDTH}.${format}`;
+/** A cart line's preview, rendered once when it was added: its main surface's, or the surface named. */
+export const cartPreviewUrl = (
+  previewId: string,
+  format: 'avif' | 'webp' | 'jpg' = 'jpg',
+  surfaceId: string | null = null,
+): string => `/images/previews/${previewId}${surfaceId === null ? '' : `-${surfaceId}`}-${PREVIEW_WIDTH}.${format}`;
+
+/** Every decorated surface's preview of a line (jpg), the main one first under the line's own preview URL. */
+export const surfacePreviewUrls = (
+  document: DesignDocument,
+  previewId: string,
+): readonly { readonly surfaceId: string; readonly url: string }[] =>
+  document.surfaces
+    .filter((design) => design.layers.length > 0)
+    .map((design, index) => ({
+      surfaceId: design.surfaceId,
+      url: cartPreviewUrl(previewId, 'jpg', index === 0 ? null : design.surfaceId),
+    }));
 
 /** A name for a new project: the article's name (the shopper renames it in their account). */
 export const defaultProjectName = (articleName: string): string => articleName.slice(0, PROJECT_NAME_MAX_LENGTH);

@@ -200,6 +200,50 @@ describe('Shop API: personalisation', () => {
     expect(avif.headers['content-type']).toBe('image/avif');
   });
 
+  it("draws a preview of each decorated side of a two-sided cushion, the back's beside the main one", async () => {
+    const ana = shopper(app, sessionIdFor('cushion'));
+    const side = (surfaceId: string, text: string, colour: string) => ({
+      surfaceId,
+      layers: [
+        {
+          kind: 'text',
+          id: `text-${surfaceId}`,
+          text,
+          font: 'Bricolage Grotesque',
+          sizeMm: 40,
+          colour,
+          align: 'center',
+          transform: { centerX: 200, centerY: 200, width: 360, height: 50, rotation: 0 },
+        },
+      ],
+    });
+    const document = {
+      version: 2,
+      articleId: 107,
+      surfaces: [side('front', 'FRONT', '#c0392b'), side('back', 'BACK', '#1a5276')],
+    };
+    const response = await ana.post('/personalisation/cart-lines', {
+      document: JSON.stringify(document),
+      quantity: '1',
+    });
+    expect(response.statusCode).toBe(201);
+    const main = dataOf<CartViewWire>(response).lines[0]!.urlPreview!;
+    const back = main.replace('-640.jpg', '-back-640.jpg');
+    const [front, backJpg, backWebp] = await Promise.all(
+      [main, back, back.replace('.jpg', '.webp')].map((url) => app.inject({ method: 'GET', url })),
+    );
+    expect([front, backJpg, backWebp].map((each) => each!.statusCode)).toEqual([200, 200, 200]);
+    expect(backWebp!.headers['content-type']).toBe('image/webp');
+    // Each side in its own ink: red letters on the front, blue on the back.
+    const meanInk = async (bytes: Buffer) => (await sharp(bytes).stats()).channels.map((channel) => channel.mean);
+    const [frontRed, , frontBlue] = await meanInk(front!.rawPayload);
+    const [backRed, , backBlue] = await meanInk(backJpg!.rawPayload);
+    expect(frontRed! - frontBlue!).toBeGreaterThan(0.5);
+    expect(backBlue! - backRed!).toBeGreaterThan(0.5);
+    const unknown = await app.inject({ method: 'GET', url: main.replace('-640.jpg', '-inside-640.jpg') });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses an empty design in the cart', async () => {
     const ana = shopper(app, sessionIdFor('empty'));
     const response = await ana.post('/personalisation/cart-lines', {

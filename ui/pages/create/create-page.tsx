@@ -359,7 +359,7 @@ const useFontsReady = (): boolean => {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    void Promise.all(EDITOR_FONTS.map((font) => loadFont(font.css))).then(() => setReady(true));
+    void Promise.all(EDITOR_FONTS.map(loadFont)).then(() => setReady(true));
   }, []);
   return ready;
 };

@@ -7,6 +7,8 @@ import { Text } from 'konva/lib/shapes/Text';
 import { Transformer } from 'konva/lib/shapes/Transformer';
 import { useEffect, useRef } from 'react';
 import {
+  CAMERA_CUTOUT_RADIUS_MM,
+  FONT_WEIGHTS,
   isFlaggedOutsideSafeArea,
   normaliseRotation,
   snapToGuides,
@@ -107,6 +109,8 @@ const placeNode = (node: Konva.Shape, layer: Layer, outside: boolean, warning: s
     node.setAttrs({
       text: layer.text,
       fontFamily: cssFontOf(layer.font),
+      // The renderer draws each family at this one weight: the canvas asks for the same.
+      fontStyle: String(FONT_WEIGHTS[layer.font]),
       fontSize: layer.sizeMm,
       lineHeight: TEXT_LINE_HEIGHT,
       fill: layer.colour,
@@ -178,7 +182,8 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
       new Rect({ width: widthMm, height: heightMm, cornerRadius: corner, ...line }),
     ];
     const cutout = surface.mask?.cameraCutout;
-    if (cutout) frame.unshift(new Rect({ ...cutout, cornerRadius: 4, fill: colours.bleed, ...line }));
+    if (cutout)
+      frame.unshift(new Rect({ ...cutout, cornerRadius: CAMERA_CUTOUT_RADIUS_MM, fill: colours.bleed, ...line }));
     const guides = new Konva.Layer({ x: bleedMm, y: bleedMm, listening: false, visible: false });
     guides.add(
       new Line({

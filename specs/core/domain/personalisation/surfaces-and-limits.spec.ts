@@ -53,6 +53,7 @@ describe('print surfaces', () => {
   });
 
   it.each([
+    ['a name that is no identifier', { id: '../front' }],
     ['no width', { widthMm: 0 }],
     ['too large a side', { widthMm: 1300 }],
     ['a negative bleed', { bleedMm: -1 }],

@@ -3,7 +3,7 @@ import { documentFingerprint } from '../../../../core/domain/personalisation/doc
 import {
   addPersonalisedLine,
   previewBlobKey,
-  previewSurface,
+  previewSurfaces,
 } from '../../../../core/shop/personalisation/add-personalised-line.use-case.ts';
 import { personalisedLineOf } from '../../../../core/shop/personalisation/personalised-line.ts';
 import type { ProjectId } from '../../../../core/shop/personalisation/project.ts';
@@ -89,15 +89,43 @@ describe('adding a personalised article to the cart', () => {
   });
 });
 
-describe('the surface a preview shows', () => {
-  it('is the first one carrying something', () => {
-    const target = previewSurface(onBack(), [canvasFront, { ...canvasFront, id: 'back' }], []);
-    expect(target?.surface.id).toBe('back');
+describe('the surfaces a preview shows', () => {
+  const both = [canvasFront, { ...canvasFront, id: 'back' }];
+  const ids = (targets: ReturnType<typeof previewSurfaces>) => targets?.map((target) => target.surface.id);
+
+  it('are the ones carrying something, the first of them the main one', () => {
+    expect(ids(previewSurfaces(onBack(), both, []))).toEqual(['back']);
+    const front = { surfaceId: 'front', layers: [textLayer()] };
+    const twoSided = { ...onBack(), surfaces: [front, ...onBack().surfaces.slice(1)] };
+    expect(ids(previewSurfaces(twoSided, both, []))).toEqual(['front', 'back']);
   });
 
-  it('is the first surface of an empty design, and none when the article no longer has it', () => {
-    expect(previewSurface(designDocument([]), [canvasFront], [])?.surface.id).toBe('front');
-    expect(previewSurface(designDocument(), [{ ...canvasFront, id: 'other' }], [])).toBeUndefined();
-    expect(previewSurface({ ...designDocument(), surfaces: [] }, [canvasFront], [])).toBeUndefined();
+  it('is the first surface of an empty design, and none when the article no longer has one of them', () => {
+    expect(ids(previewSurfaces(designDocument([]), [canvasFront], []))).toEqual(['front']);
+    expect(previewSurfaces(designDocument(), [{ ...canvasFront, id: 'other' }], [])).toBeUndefined();
+    expect(previewSurfaces(onBack(), [canvasFront], [])).toBeUndefined();
+    expect(previewSurfaces({ ...designDocument(), surfaces: [] }, [canvasFront], [])).toBeUndefined();
+  });
+});
+
+describe('a two-sided design in the cart', () => {
+  it('gets a preview of each decorated surface, the main one under the line’s own URL', async () => {
+    const { deps, blobs, drawn } = personalisationWorld();
+    const document = {
+      ...designDocument(),
+      surfaces: [...designDocument().surfaces, { surfaceId: 'back', layers: [textLayer({ id: 'back-title' })] }],
+    };
+    const cart = (await addPersonalisedLine(deps)(GUEST, { document, projectId: null, quantity: 1 }))._unsafeUnwrap();
+    const previewId = documentFingerprint(document);
+    expect(cart.lines[0]?.urlPreview).toBe(`/images/previews/${previewId}-640.jpg`);
+    expect(drawn.map((target) => target.surface.id)).toEqual(['back', 'front']);
+    const formats = ['avif', 'jpg', 'webp'] as const;
+    expect([...blobs.keys()].sort()).toEqual(
+      [
+        ...formats.map((format) => previewBlobKey(previewId, format, 'back')),
+        ...formats.map((format) => previewBlobKey(previewId, format)),
+      ].sort(),
+    );
+    expect(previewBlobKey(previewId, 'jpg', 'back')).toBe(`previews/${previewId}/back/640.jpg`);
   });
 });

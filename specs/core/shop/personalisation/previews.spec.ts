@@ -6,6 +6,7 @@ import {
   projectPreview,
 } from '../../../../core/shop/personalisation/render-preview-image.use-case.ts';
 import { GUEST, personalisationWorld } from '../../../support/in-memory-personalisation.ts';
+import { designDocument, textLayer } from '../../../support/personalisation-mother.ts';
 import { ownedBy } from './project-world.ts';
 
 const WORK = 'work' as ProjectId;
@@ -17,6 +18,13 @@ describe("a cart line's preview", () => {
     blobs.set(previewBlobKey('v1', 'webp'), new TextEncoder().encode('webp'));
     const image = (await cartLinePreview(deps)('v1', 'webp'))._unsafeUnwrap();
     expect({ ...image, bytes: text(image.bytes) }).toEqual({ bytes: 'webp', contentType: 'image/webp' });
+    expect((await cartLinePreview(deps)('v1', 'jpg'))._unsafeUnwrapErr()).toEqual({ type: 'PreviewNotFound' });
+  });
+
+  it("serves another surface's preview by the surface's id", async () => {
+    const { deps, blobs } = personalisationWorld();
+    blobs.set(previewBlobKey('v1', 'jpg', 'back'), new TextEncoder().encode('back'));
+    expect(text((await cartLinePreview(deps)('v1', 'jpg', 'back'))._unsafeUnwrap().bytes)).toBe('back');
     expect((await cartLinePreview(deps)('v1', 'jpg'))._unsafeUnwrapErr()).toEqual({ type: 'PreviewNotFound' });
   });
 });
@@ -31,6 +39,19 @@ describe("a project's preview", () => {
     const again = (await projectPreview(deps)(WORK, 3, 'jpg'))._unsafeUnwrap();
     expect(text(again.bytes)).toBe('jpg');
     expect(drawn).toHaveLength(1);
+  });
+
+  it('is drawn for every decorated surface at once, each served by its id', async () => {
+    const document = {
+      ...designDocument(),
+      surfaces: [...designDocument().surfaces, { surfaceId: 'back', layers: [textLayer()] }],
+    };
+    const { deps, drawn } = personalisationWorld({ projects: [ownedBy(GUEST, 'work', { document })] });
+    const back = (await projectPreview(deps)(WORK, 1, 'webp', 'back'))._unsafeUnwrap();
+    expect(back.contentType).toBe('image/webp');
+    expect(drawn.map((target) => target.surface.id)).toEqual(['back', 'front']);
+    expect((await projectPreview(deps)(WORK, 1, 'jpg'))._unsafeUnwrap().contentType).toBe('image/jpeg');
+    expect(drawn).toHaveLength(2);
   });
 
   it('is not found for another revision, an unknown project or an article without its surface', async () => {

@@ -7,6 +7,7 @@ import {
   cartPreviewUrl,
   defaultProjectName,
   projectPreviewUrl,
+  surfacePreviewUrls,
   type ProjectId,
 } from '../../../../core/shop/personalisation/project.ts';
 import { designDocument } from '../../../support/personalisation-mother.ts';
@@ -19,6 +20,22 @@ describe('projects', () => {
   it('serve a cart line preview in every format', () => {
     expect(cartPreviewUrl('v1')).toBe('/images/previews/v1-640.jpg');
     expect(cartPreviewUrl('v1', 'avif')).toBe('/images/previews/v1-640.avif');
+    expect(cartPreviewUrl('v1', 'webp', 'back')).toBe('/images/previews/v1-back-640.webp');
+  });
+
+  it("name each decorated surface's preview, the main one under the line's own URL", () => {
+    const document = {
+      ...designDocument(),
+      surfaces: [
+        { surfaceId: 'inside', layers: [] },
+        ...designDocument().surfaces,
+        { surfaceId: 'back', layers: designDocument().surfaces[0]!.layers },
+      ],
+    };
+    expect(surfacePreviewUrls(document, 'v1')).toEqual([
+      { surfaceId: 'front', url: '/images/previews/v1-640.jpg' },
+      { surfaceId: 'back', url: '/images/previews/v1-back-640.jpg' },
+    ]);
   });
 
   it('are named after their article, within the name limit', () => {
