@@ -27,7 +27,7 @@ const ShownReviewListCodec = t.type({
       title: t.string,
       body: t.string,
       photo: t.union([PictureSourcesCodec, t.null]),
-      status: t.keyof({ pending: null, published: null }),
+      status: t.keyof({ pending: null, published: null, hidden: null }),
       createdAt: t.string,
     }),
   ),

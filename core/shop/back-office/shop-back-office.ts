@@ -1,14 +1,16 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { DeskAction } from './desk-actions.ts';
+import type { DesignDeskError, judgeDeskReview, listDeskDesigns } from './design-desk.use-cases.ts';
+import type { editDeskDesign, publishDeskDesign, showDeskDesign } from './design-desk.use-cases.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
 import type { DeskOrderPage } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
 
-/** Every way a back-office call can fail: the desk's own, and the tickets context's for the support desk. */
-export type BackOfficeError = OrderDeskError | TicketsError;
+/** Every way a back-office call can fail: the desks' own, and the tickets context's for the support desk. */
+export type BackOfficeError = OrderDeskError | DesignDeskError | TicketsError;
 
-/** The back office's orders desk: its use cases bound to their ports, each checking the administrator first. */
+/** The back office's orders and designs desks: their use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
@@ -20,4 +22,9 @@ export type ShopBackOffice = {
     publicId: string,
     action: DeskAction,
   ) => ResultAsync<DeskOrderView, OrderDeskError>;
+  readonly listDesigns: ReturnType<typeof listDeskDesigns>;
+  readonly showDesign: ReturnType<typeof showDeskDesign>;
+  readonly editDesign: ReturnType<typeof editDeskDesign>;
+  readonly publishDesign: ReturnType<typeof publishDeskDesign>;
+  readonly judgeReview: ReturnType<typeof judgeDeskReview>;
 };
