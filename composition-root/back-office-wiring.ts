@@ -12,4 +12,7 @@ export const renderOnlyBackOfficeUseCases: BackOfficeUseCases = {
   act: notWhileRendering,
   answer: notWhileRendering,
   setTicketStatus: notWhileRendering,
+  editDesign: notWhileRendering,
+  setDesignPublished: notWhileRendering,
+  judgeReview: notWhileRendering,
 };

@@ -2,7 +2,13 @@ import { ACCOUNTS_SECTIONS, type AccountsSection } from '../../core/domain/custo
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
-import { OrderDeskPageCodec, DeskOrderPageCodec, SupportDeskPageCodec } from './back-office-pages.codec.ts';
+import {
+  OrderDeskPageCodec,
+  DeskOrderPageCodec,
+  SupportDeskPageCodec,
+  DesignDeskPageCodec,
+  DeskDesignPageCodec,
+} from './back-office-pages.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
 import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
@@ -214,6 +220,8 @@ const PAGE_VIEWS = [
     }),
   ),
   pageView('accounts-designs', t.type({ sort: SortCodec })),
+  pageView('accounts-designs-admin', DesignDeskPageCodec),
+  pageView('accounts-design-admin', DeskDesignPageCodec),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */

@@ -13,6 +13,8 @@ import {
   OrderStatusFromString,
 } from '../shop-api-contract/back-office.codec.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import { DESIGN_DESK_PATHS, DesignDeskCursorFromString } from '../shop-api-contract/design-desk.codec.ts';
+import { designDeskListOf, shownDeskDesignOf } from '../shop-api-contract/design-desk-views.ts';
 import {
   deskListPageOf,
   shownDeskOrderOf,
@@ -71,6 +73,29 @@ export const inProcessBackOfficeReads = (
           .showTicket(administrator, publicId)
           .map((ticket) => supportTicketOf(ticket, downloadUrl) as ReturnType<typeof supportTicketOf> | null)
           .orElse((error) => (error.type === 'TicketNotFound' ? okAsync(null) : errAsync(error))),
+      ),
+    designs: (form) =>
+      asAdministrator(DESIGN_DESK_PATHS.designs, (administrator) =>
+        backOffice
+          .listDesigns(administrator, {
+            search: form.search,
+            ...(form.collection === '' ? {} : { collection: form.collection }),
+            ...(form.tag === '' ? {} : { tagSlug: form.tag }),
+            ...(form.published === 'ALL' ? {} : { published: form.published === 'true' }),
+            ...(form.scope === '' ? {} : { scope: form.scope }),
+            sort: form.sort,
+            ...decodeWith(DesignDeskCursorFromString)(form.after)
+              .map((after) => ({ after }))
+              .unwrapOr({}),
+          })
+          .map(designDeskListOf),
+      ),
+    design: (id, locale) =>
+      asAdministrator(DESIGN_DESK_PATHS.design, (administrator) =>
+        backOffice
+          .showDesign(administrator, id, locale)
+          .map((view) => shownDeskDesignOf(view) as ReturnType<typeof shownDeskDesignOf> | null)
+          .orElse((error) => (error.type === 'DesignNotFound' ? okAsync(null) : errAsync(error))),
       ),
   };
 };

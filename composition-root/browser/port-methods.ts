@@ -77,6 +77,9 @@ export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   act: true,
   answer: true,
   setTicketStatus: true,
+  editDesign: true,
+  setDesignPublished: true,
+  judgeReview: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -62,6 +62,10 @@ import {
   loadOrderDeskPage,
   loadSupportDeskPage,
 } from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import {
+  loadDesignDeskPage,
+  loadDeskDesignPage,
+} from '../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -189,6 +193,9 @@ export const serverPageLoaders = ({
         () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
+    'accounts-design-admin': (match) =>
+      loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

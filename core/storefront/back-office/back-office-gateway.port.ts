@@ -5,6 +5,14 @@ import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import type { Amount } from '../../shop/accounts/account-history.port.ts';
 import type { FormOutcome, ShownTicket } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import type {
+  DesignDeskForm,
+  DesignDeskList,
+  DesignEditForm,
+  ReviewVerdict,
+  ShownDeskDesign,
+} from './design-desk-views.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {
@@ -99,6 +107,9 @@ export interface BackOfficeReads {
   tickets(status: TicketStatus | null, page: number): ResultAsync<SupportDeskList, ShopUnavailable>;
   /** Null when no ticket has that number. */
   ticket(publicId: string): ResultAsync<SupportTicket | null, ShopUnavailable>;
+  designs(form: DesignDeskForm): ResultAsync<DesignDeskList, ShopUnavailable>;
+  /** Null when no design has that id; its form's choices are named in `locale`. */
+  design(id: string, locale: Locale): ResultAsync<ShownDeskDesign | null, ShopUnavailable>;
 }
 
 /** The back office's changes, from the browser. */
@@ -108,4 +119,24 @@ export interface BackOfficeWrites {
   /** Answers whether the customer was mailed. */
   answer(publicId: string, message: string): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   setTicketStatus(publicId: string, status: 'RESOLVED' | 'ARCHIVED'): ResultAsync<null, ShopUnavailable>;
+  /** The edit rules' refusals come back as the form's problems. */
+  editDesign(
+    id: string,
+    form: DesignEditForm,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<FormOutcome<ShownDeskDesign>, ShopUnavailable>;
+  setDesignPublished(
+    id: string,
+    published: boolean,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<ShownDeskDesign, ShopUnavailable>;
+  judgeReview(
+    designId: string,
+    reviewId: string,
+    verdict: ReviewVerdict,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<ShownDeskDesign, ShopUnavailable>;
 }

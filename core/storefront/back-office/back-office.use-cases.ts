@@ -3,13 +3,31 @@ import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { Locale } from '../../domain/site/locale.ts';
 import type { BackOfficeWrites, ShownDeskOrder } from './back-office-gateway.port.ts';
+import type { DesignEditForm, ReviewVerdict, ShownDeskDesign } from './design-desk-views.ts';
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
   readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
   readonly answer: (publicId: string, message: string) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
+  readonly editDesign: (
+    id: string,
+    form: DesignEditForm,
+    locale: Locale,
+  ) => ResultAsync<FormOutcome<ShownDeskDesign>, ShopUnavailable>;
+  readonly setDesignPublished: (
+    id: string,
+    published: boolean,
+    locale: Locale,
+  ) => ResultAsync<ShownDeskDesign, ShopUnavailable>;
+  readonly judgeReview: (
+    designId: string,
+    reviewId: string,
+    verdict: ReviewVerdict,
+    locale: Locale,
+  ) => ResultAsync<ShownDeskDesign, ShopUnavailable>;
 };
 
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
@@ -20,4 +38,9 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
     return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message);
   },
   setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
+  // The designs desk's changes: one key per click, like the orders desk's actions.
+  editDesign: (id, form, locale) => writes.editDesign(id, form, locale, newKey()),
+  setDesignPublished: (id, published, locale) => writes.setDesignPublished(id, published, locale, newKey()),
+  judgeReview: (designId, reviewId, verdict, locale) =>
+    writes.judgeReview(designId, reviewId, verdict, locale, newKey()),
 });

@@ -188,4 +188,22 @@ describe('Shop API: the designs desk', () => {
     await post(`/back-office/designs/${designId}/reviews/${reviewId}`, { status: 'published' }, admin);
     expect(await reviewsOf()).toContain(reviewId);
   });
+
+  it('renders the desk and a design’s edit view for the administrator, and the 404 page for a customer', async () => {
+    const page = (url: string, jar?: CookieJar) =>
+      app.inject({ method: 'GET', url, headers: jar ? { cookie: jar.header() } : {} });
+    const desk = await page('/accounts/designs/admin?collection=OUTLET&published=true', admin);
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).toContain('Mesa de diseños');
+    const edit = await page(`/accounts/designs/admin/${designId}`, admin);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.body).toContain('Retirar de la tienda');
+    const payload = await page(`/accounts/designs/admin/${designId}/_payload.json`, admin);
+    expect(payload.json<{ data: { view: string } }>().data.view).toBe('design');
+    for (const url of ['/accounts/designs/admin', `/accounts/designs/admin/${designId}`]) {
+      const refused = await page(url, ana);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.body).not.toContain('Mesa de diseños');
+    }
+  });
 });
