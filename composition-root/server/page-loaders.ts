@@ -194,8 +194,7 @@ export const serverPageLoaders = ({
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
     'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
-    'accounts-design-admin': (match) =>
-      loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
+    'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',
