@@ -13,4 +13,7 @@ export const renderOnlyBackOfficeUseCases: BackOfficeUseCases = {
   answer: notWhileRendering,
   setTicketStatus: notWhileRendering,
   changeSiteConfig: notWhileRendering,
+  editDesign: notWhileRendering,
+  setDesignPublished: notWhileRendering,
+  judgeReview: notWhileRendering,
 };

@@ -37,7 +37,9 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
     };
   /** Drops one kept answer, for a writer that knows it has just changed. */
   const forget = (name: string, ...args: readonly unknown[]) => void entries.delete(keyOf(name, args));
-  return Object.assign(cached, { forget });
+  /** Drops every kept answer, for a writer whose change may show in any of them. */
+  const forgetAll = () => entries.clear();
+  return Object.assign(cached, { forget, forgetAll });
 };
 
 /** The catalogue's listings and design pages behind one shared read cache: a new review's rating shows within the TTL. */
@@ -63,5 +65,7 @@ export const cachedCatalogue = (
     } satisfies ArticleRepository,
     tags: { storeTags: cached('storeTags', tags.storeTags) } satisfies TagRepository,
     landingPages: { landingPage: cached('landingPage', landingPages.landingPage) } satisfies LandingPageRepository,
+    /** Forgets every kept answer: a design was renamed, withdrawn or had a review hidden. */
+    forgetAll: cached.forgetAll,
   };
 };

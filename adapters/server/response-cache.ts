@@ -4,6 +4,8 @@ export type ResponseCache = {
   /** The serialized body kept under `key`, if still fresh. */
   get(key: string): string | undefined;
   set(key: string, body: string): void;
+  /** Forgets every kept body, when the catalogue they were built from changed. */
+  clear(): void;
 };
 
 /**
@@ -23,5 +25,6 @@ export const responseCache = ({ clock, ttlMs, maxEntries }: { clock: Clock; ttlM
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { expires: clock.now() + ttlMs, body });
     },
+    clear: () => entries.clear(),
   } satisfies ResponseCache;
 };

@@ -8,6 +8,7 @@ import {
   SupportTicketCodec,
 } from '../shop-api-contract/back-office.codec.ts';
 import { SITE_CONFIG_FORM_FIELDS, SiteConfigCodec } from '../shop-api-contract/back-office-config.codec.ts';
+import { DESIGN_DESK_PATHS, ShownDeskDesignCodec } from '../shop-api-contract/design-desk.codec.ts';
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiClient } from './shop-api-client.ts';
 
@@ -77,5 +78,58 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
         answer.kind === 'data'
           ? { kind: 'done' as const, value: answer.data }
           : { kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, SITE_CONFIG_FORM_FIELDS) },
+      ),
+  editDesign: (id, form, locale, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: pathOf(DESIGN_DESK_PATHS.design, 'design_id', id),
+          params: {
+            ...Object.fromEntries(Object.entries(form.names).map(([language, name]) => [`name_${language}`, name])),
+            collection: form.collection,
+            tags: form.tagIds.join(','),
+            articles: form.articleIds.join(','),
+            locale,
+          },
+          idempotencyKey,
+        },
+        ShownDeskDesignCodec,
+      )
+      .mapErr(() => apiRequestFailed(DESIGN_DESK_PATHS.design))
+      .map((answer) =>
+        answer.kind === 'data'
+          ? { kind: 'done' as const, value: answer.data }
+          : { kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, {}) },
+      ),
+  setDesignPublished: (id, published, locale, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: pathOf(DESIGN_DESK_PATHS.published, 'design_id', id),
+          params: { published: String(published), locale },
+          idempotencyKey,
+        },
+        ShownDeskDesignCodec,
+      )
+      .mapErr(() => apiRequestFailed(DESIGN_DESK_PATHS.published))
+      .andThen((answer) =>
+        answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(DESIGN_DESK_PATHS.published)),
+      ),
+  judgeReview: (designId, reviewId, verdict, locale, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: pathOf(pathOf(DESIGN_DESK_PATHS.review, 'design_id', designId), 'review_id', reviewId),
+          params: { status: verdict, locale },
+          idempotencyKey,
+        },
+        ShownDeskDesignCodec,
+      )
+      .mapErr(() => apiRequestFailed(DESIGN_DESK_PATHS.review))
+      .andThen((answer) =>
+        answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(DESIGN_DESK_PATHS.review)),
       ),
 });

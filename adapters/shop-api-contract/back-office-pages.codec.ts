@@ -2,6 +2,8 @@ import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { DeskActionCodec } from './back-office.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
+import { ProductCollectionCodec, SortCodec } from './catalogue.codec.ts';
+import { ProjectScopeCodec, TriStateCodec } from './design-desk.codec.ts';
 import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
 
 /*
@@ -136,4 +138,58 @@ export const SiteConfigPageCodec = t.type({
     next: Nullable(t.number),
   }),
   before: Nullable(t.number),
+});
+
+const listedDesign = {
+  id: t.string,
+  slug: t.string,
+  name: t.string,
+  collection: ProductCollectionCodec,
+  published: t.boolean,
+  scope: ProjectScopeCodec,
+  popularity: t.number,
+  createdAt: t.string,
+  updatedAt: t.string,
+};
+
+export const DesignDeskPageCodec = t.type({
+  view: t.literal('designs'),
+  form: t.type({
+    search: t.string,
+    collection: t.union([ProductCollectionCodec, t.literal('')]),
+    tag: t.string,
+    published: TriStateCodec,
+    scope: t.union([ProjectScopeCodec, t.literal('')]),
+    sort: SortCodec,
+    after: t.string,
+  }),
+  list: t.type({ designs: t.readonlyArray(t.type(listedDesign)), next: Nullable(t.string) }),
+});
+
+export const DeskDesignPageCodec = t.type({
+  view: t.literal('design'),
+  design: t.type({
+    ...listedDesign,
+    names: t.record(t.string, t.string),
+    tagIds: t.readonlyArray(t.string),
+    articleIds: t.readonlyArray(t.number),
+    reviews: t.readonlyArray(
+      t.type({
+        id: t.string,
+        articleId: t.number,
+        authorName: t.string,
+        rating: t.number,
+        title: t.string,
+        body: t.string,
+        locale: t.string,
+        status: t.keyof({ pending: null, published: null, hidden: null }),
+        createdAt: t.string,
+      }),
+    ),
+    audit: t.readonlyArray(t.type({ administratorId: t.string, action: t.string, detail: t.string, at: t.string })),
+    choices: t.type({
+      tags: t.readonlyArray(t.type({ id: t.string, slug: t.string, name: t.string })),
+      articles: t.readonlyArray(t.type({ id: t.number, name: t.string })),
+    }),
+  }),
 });

@@ -7,6 +7,8 @@ import {
   DeskOrderPageCodec,
   SiteConfigPageCodec,
   SupportDeskPageCodec,
+  DesignDeskPageCodec,
+  DeskDesignPageCodec,
 } from './back-office-pages.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
@@ -32,7 +34,7 @@ const ShownReviewListCodec = t.type({
       title: t.string,
       body: t.string,
       photo: t.union([PictureSourcesCodec, t.null]),
-      status: t.keyof({ pending: null, published: null }),
+      status: t.keyof({ pending: null, published: null, hidden: null }),
       createdAt: t.string,
     }),
   ),
@@ -220,6 +222,8 @@ const PAGE_VIEWS = [
   ),
   pageView('accounts-designs', t.type({ sort: SortCodec })),
   pageView('accounts-config', SiteConfigPageCodec),
+  pageView('accounts-designs-admin', DesignDeskPageCodec),
+  pageView('accounts-design-admin', DeskDesignPageCodec),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */

@@ -78,7 +78,7 @@ export const ReviewCodec = t.type({
     t.null,
   ]),
   locale: t.string,
-  status: t.keyof({ pending: null, published: null }),
+  status: t.keyof({ pending: null, published: null, hidden: null }),
   verifiedPurchase: t.boolean,
   /** ISO 8601 instant. */
   createdAt: t.string,

@@ -16,6 +16,8 @@ import {
 import { siteConfigViewOf } from '../shop-api-contract/back-office-config-views.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { PRINT_FILE_PATHS } from '../shop-api-contract/print-files.codec.ts';
+import { DESIGN_DESK_PATHS, DesignDeskCursorFromString } from '../shop-api-contract/design-desk.codec.ts';
+import { designDeskListOf, shownDeskDesignOf } from '../shop-api-contract/design-desk-views.ts';
 import {
   deskListPageOf,
   deskPrintLinesOf,
@@ -88,6 +90,29 @@ export const inProcessBackOfficeReads = (
     siteConfig: (store, before) =>
       asAdministrator(BACK_OFFICE_PATHS.config, (administrator) =>
         backOffice.showSiteConfig(administrator, store, before ?? undefined).map(siteConfigViewOf),
+      ),
+    designs: (form) =>
+      asAdministrator(DESIGN_DESK_PATHS.designs, (administrator) =>
+        backOffice
+          .listDesigns(administrator, {
+            search: form.search,
+            ...(form.collection === '' ? {} : { collection: form.collection }),
+            ...(form.tag === '' ? {} : { tagSlug: form.tag }),
+            ...(form.published === 'ALL' ? {} : { published: form.published === 'true' }),
+            ...(form.scope === '' ? {} : { scope: form.scope }),
+            sort: form.sort,
+            ...decodeWith(DesignDeskCursorFromString)(form.after)
+              .map((after) => ({ after }))
+              .unwrapOr({}),
+          })
+          .map(designDeskListOf),
+      ),
+    design: (id, locale) =>
+      asAdministrator(DESIGN_DESK_PATHS.design, (administrator) =>
+        backOffice
+          .showDesign(administrator, id, locale)
+          .map((view) => shownDeskDesignOf(view) as ReturnType<typeof shownDeskDesignOf> | null)
+          .orElse((error) => (error.type === 'DesignNotFound' ? okAsync(null) : errAsync(error))),
       ),
   };
 };

@@ -78,6 +78,9 @@ export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   answer: true,
   setTicketStatus: true,
   changeSiteConfig: true,
+  editDesign: true,
+  setDesignPublished: true,
+  judgeReview: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -63,6 +63,10 @@ import {
   loadSiteConfigPage,
   loadSupportDeskPage,
 } from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import {
+  loadDesignDeskPage,
+  loadDeskDesignPage,
+} from '../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -191,6 +195,8 @@ export const serverPageLoaders = ({
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
     'accounts-config': (match) => loadSiteConfigPage(backOffice(), store)(match.query),
+    'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
+    'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

@@ -37,6 +37,8 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   'accounts-profile': 'ui/pages/accounts-profile/accounts-profile-page.tsx',
   'accounts-designs': 'ui/pages/accounts-designs/saved-designs-page.tsx',
   create: 'ui/pages/create/create-page.tsx',
+  'accounts-designs-admin': 'ui/pages/back-office/design-desk-page.tsx',
+  'accounts-design-admin': 'ui/pages/back-office/desk-design-page.tsx',
 };
 
 /** The page module behind a route; undefined for names that are not pages. */

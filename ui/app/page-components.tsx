@@ -158,6 +158,14 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/accounts-designs/saved-designs-page.tsx'),
     (m) => (page) => <m.SavedDesignsPage data={page.data} />,
   ),
+  'accounts-designs-admin': lazyPage(
+    () => import('../pages/back-office/design-desk-page.tsx'),
+    (m) => (page) => <m.DesignDeskPage data={page.data} />,
+  ),
+  'accounts-design-admin': lazyPage(
+    () => import('../pages/back-office/desk-design-page.tsx'),
+    (m) => (page) => <m.DeskDesignPage key={page.data.design.id} data={page.data} locale={page.locale} />,
+  ),
   create: lazyPage(
     () => import('../pages/create/create-page.tsx'),
     (m) => (page) => <m.CreatePage key={page.data.article.id} data={page.data} />,

@@ -51,7 +51,27 @@ export const designs = pgTable(
   (t) => [
     index('designs_collection_popularity_idx').on(t.collection, t.popularity),
     index('designs_updated_at_idx').on(t.updatedAt),
+    // The designs desk's keyset pages, one per sort: its value newest or highest first, ties by id.
+    index('designs_desk_updated_idx').on(t.updatedAt.desc(), t.id),
+    index('designs_desk_created_idx').on(t.createdAt.desc(), t.id),
+    index('designs_desk_popularity_idx').on(t.popularity.desc(), t.id),
   ],
+);
+
+/** What an administrator changed on a design from the back office (names, tags, publishing, its reviews): who, when, what. */
+export const designDeskActions = pgTable(
+  'design_desk_actions',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id),
+    administratorId: text('administrator_id').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('design_desk_actions_design_idx').on(t.designId, t.at)],
 );
 
 /** Which articles a design can be printed on. */

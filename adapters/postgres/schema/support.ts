@@ -70,7 +70,7 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     locale: text('locale').notNull(),
-    /** 'pending' until the administrator publishes it; only published reviews are shown. */
+    /** 'pending' until the administrator publishes it, 'hidden' once taken down; only published reviews are shown. */
     status: text('status').notNull().default('pending'),
     orderLineId: text('order_line_id'),
     /** The shipment country of the reviewed order, shown beside the reviewer's first name. */
@@ -81,6 +81,7 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_article_idx').on(t.articleId, t.createdAt),
     index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_design_idx').on(t.designId, t.createdAt),
     uniqueIndex('reviews_one_per_order_line_idx').on(t.orderLineId),
   ],
 );

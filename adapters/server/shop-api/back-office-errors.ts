@@ -25,6 +25,10 @@ export const backOfficeErrorAnswer = (request: FastifyRequest, error: BackOffice
       return errorAnswer(404, ERROR_CODES.notFound, 'No such order');
     case 'TicketNotFound':
       return errorAnswer(404, ERROR_CODES.notFound, 'No such ticket');
+    case 'DesignNotFound':
+      return errorAnswer(404, ERROR_CODES.notFound, 'No such design');
+    case 'ReviewNotFound':
+      return errorAnswer(404, ERROR_CODES.notFound, 'No such review of this design');
     case 'IllegalOrderTransition':
       return conflict(`An order cannot go from ${orderStatusName(error.from)} to ${orderStatusName(error.to)}`);
     case 'OrderAwaitingPayment':

@@ -1,9 +1,20 @@
+import { postgresDesignDesk } from '../../../adapters/postgres/postgres-design-desk.ts';
 import { postgresOrderDesk } from '../../../adapters/postgres/postgres-order-desk.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { backOfficeRoutes } from '../../../adapters/server/shop-api/back-office.routes.ts';
+import { designDeskRoutes } from '../../../adapters/server/shop-api/design-desk.routes.ts';
+import {
+  editDeskDesign,
+  judgeDeskReview,
+  listDeskDesigns,
+  publishDeskDesign,
+  showDeskDesign,
+} from '../../../core/shop/back-office/design-desk.use-cases.ts';
 import { actOnOrder, listDeskOrders, showDeskOrder } from '../../../core/shop/back-office/order-desk.use-cases.ts';
 import { changeSiteConfig, showSiteConfig } from '../../../core/shop/back-office/site-config-desk.use-cases.ts';
+import { CATALOGUE_TOKENS } from './catalogue.module.ts';
+import { forgettingCatalogue } from './design-desk-changes.ts';
 import type { ShopBackOffice } from '../../../core/shop/back-office/shop-back-office.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
@@ -19,28 +30,51 @@ export const backOfficeModule: ServerModule = {
   name: 'back-office',
   bind: (container) => {
     container.bind(BACK_OFFICE_TOKENS.useCases).toResolvedValue(
-      (db, ids, clock, lifecycle, settings): ShopBackOffice => {
+      (db, ids, clock, lifecycle, settings, changes): ShopBackOffice => {
         const desk = postgresOrderDesk(db.db, ids);
+        const designs = { desk: forgettingCatalogue(postgresDesignDesk(db.db, ids), changes), clock };
         return {
           listOrders: listDeskOrders({ desk, clock }),
           showOrder: showDeskOrder(desk),
           act: actOnOrder({ desk, lifecycle, clock }),
           showSiteConfig: showSiteConfig(settings),
           changeSiteConfig: changeSiteConfig({ settings, clock }),
+          listDesigns: listDeskDesigns(designs),
+          showDesign: showDeskDesign(designs),
+          editDesign: editDeskDesign(designs),
+          publishDesign: publishDeskDesign(designs),
+          judgeReview: judgeDeskReview(designs),
         };
       },
-      [TOKENS.database, TOKENS.ids, TOKENS.clock, PAYMENTS_TOKENS.orderLifecycle, ACCOUNTS_TOKENS.siteSettings],
+      [
+        TOKENS.database,
+        TOKENS.ids,
+        TOKENS.clock,
+        PAYMENTS_TOKENS.orderLifecycle,
+        ACCOUNTS_TOKENS.siteSettings,
+        CATALOGUE_TOKENS.changes,
+      ],
     );
   },
   shopApiRoutes: (container) => {
     const config = container.get(TOKENS.config);
-    return backOfficeRoutes({
-      backOffice: container.get(BACK_OFFICE_TOKENS.useCases),
+    const backOffice = container.get(BACK_OFFICE_TOKENS.useCases);
+    const signedInCustomer = container.isBound(SIGNED_IN_CUSTOMER)
+      ? container.get(SIGNED_IN_CUSTOMER)
+      : async () => null;
+    const once = idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db));
+    const desks = backOfficeRoutes({
+      backOffice,
       tickets: container.get(TICKETS_TOKENS.useCases),
-      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : async () => null,
-      idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
+      signedInCustomer,
+      idempotency: once,
       // The browser calls the Shop API with its session; the attachment's link is the tickets context's own.
       downloadUrl: (path) => `${config.shopApiBasePath}${path}`,
     });
+    const designs = designDeskRoutes({ backOffice, signedInCustomer, idempotency: once });
+    return async (app) => {
+      await desks(app);
+      await designs(app);
+    };
   },
 };

@@ -1,4 +1,5 @@
 import { cachedCatalogue } from '../../../adapters/postgres/cached-catalogue.ts';
+import { catalogueChanges, type CatalogueChanges } from '../../../adapters/system/catalogue-changes.ts';
 import { postgresArticleRepository } from '../../../adapters/postgres/postgres-article-repository.ts';
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
 import { postgresLandingPageRepository } from '../../../adapters/postgres/postgres-landing-page-repository.ts';
@@ -26,6 +27,8 @@ export const CATALOGUE_TOKENS = {
   articleRepository: token<ArticleRepository>('catalogue.articleRepository'),
   tagRepository: token<TagRepository>('catalogue.tagRepository'),
   landingPageRepository: token<LandingPageRepository>('catalogue.landingPageRepository'),
+  /** Told by the designs desk when it changes a design, so this process's catalogue caches forget at once. */
+  changes: token<CatalogueChanges>('catalogue.changes'),
 } as const;
 
 /** How long a listing is answered from memory: catalogue edits show within half a minute. */
@@ -34,14 +37,16 @@ const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   bind: (container) => {
+    container.bind(CATALOGUE_TOKENS.changes).toConstantValue(catalogueChanges());
     bindOverDatabase(container, TOKENS.designRepository, postgresDesignRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.articleRepository, postgresArticleRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.tagRepository, postgresTagRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.landingPageRepository, postgresLandingPageRepository);
     container.bind(TOKENS.shopCatalogue).toResolvedValue(
-      (config, clock, ...repositories): ShopCatalogue => {
+      (config, clock, changes, ...repositories): ShopCatalogue => {
         const [designs, articles, tags, landingPages] = repositories;
         const cached = cachedCatalogue({ designs, articles, tags, landingPages }, { clock, ...LISTING_CACHE });
+        changes.onChange(cached.forgetAll);
         return {
           defaultStore: config.store,
           listHomeBlocks: (pageSize, store = config.store) => listHomeBlocks(cached.designs)(pageSize, store),
@@ -59,6 +64,7 @@ export const catalogueModule: ServerModule = {
       [
         TOKENS.config,
         TOKENS.clock,
+        CATALOGUE_TOKENS.changes,
         TOKENS.designRepository,
         CATALOGUE_TOKENS.articleRepository,
         CATALOGUE_TOKENS.tagRepository,
@@ -66,9 +72,9 @@ export const catalogueModule: ServerModule = {
       ],
     );
   },
-  shopApiRoutes: (container) =>
-    catalogueRoutes(
-      container.get(TOKENS.shopCatalogue),
-      responseCache({ clock: container.get(TOKENS.clock), ...LISTING_CACHE }),
-    ),
+  shopApiRoutes: (container) => {
+    const cache = responseCache({ clock: container.get(TOKENS.clock), ...LISTING_CACHE });
+    container.get(CATALOGUE_TOKENS.changes).onChange(cache.clear);
+    return catalogueRoutes(container.get(TOKENS.shopCatalogue), cache);
+  },
 };

@@ -15,6 +15,7 @@ export const ACCOUNTS_PAGES = [
   'accounts-invoices',
   'accounts-commissions',
   'accounts-designs-admin',
+  'accounts-design-admin',
 ] as const;
 
 export type AccountsPage = (typeof ACCOUNTS_PAGES)[number];
@@ -31,6 +32,7 @@ export const ACCOUNTS_PAGE_CHECKS: { readonly [P in AccountsPage]: readonly Acce
   'accounts-invoices': ['administrator', 'invoices'],
   'accounts-commissions': ['administrator'],
   'accounts-designs-admin': ['administrator'],
+  'accounts-design-admin': ['administrator'],
 };
 
 export const isAccountsPage = (name: string): name is AccountsPage =>

@@ -85,6 +85,7 @@ export const ROUTES = [
   accountsRoute('accounts-invoices', '/accounts/invoices'),
   accountsRoute('accounts-commissions', '/accounts/commissions'),
   accountsRoute('accounts-designs-admin', '/accounts/designs/admin'),
+  accountsRoute('accounts-design-admin', '/accounts/designs/admin/:design_id'),
   defineRoute('landing', '/:slug', { keepAlive: false, validate: pathParam('slug', isNonBlank) }),
 ] as const;
 

@@ -1,15 +1,17 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { DeskAction } from './desk-actions.ts';
+import type { DesignDeskError, judgeDeskReview, listDeskDesigns } from './design-desk.use-cases.ts';
+import type { editDeskDesign, publishDeskDesign, showDeskDesign } from './design-desk.use-cases.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
 import type { DeskOrderPage } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
 import type { changeSiteConfig, showSiteConfig, SiteConfigDeskError } from './site-config-desk.use-cases.ts';
 
 /** Every way a back-office call can fail: the desks' own, and the tickets context's for the support desk. */
-export type BackOfficeError = OrderDeskError | TicketsError | SiteConfigDeskError;
+export type BackOfficeError = OrderDeskError | SiteConfigDeskError | DesignDeskError | TicketsError;
 
-/** The back office's orders desk and site config: use cases bound to their ports, each checking the administrator first. */
+/** The back office's orders and designs desks and site config: use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
@@ -23,4 +25,9 @@ export type ShopBackOffice = {
   ) => ResultAsync<DeskOrderView, OrderDeskError>;
   readonly showSiteConfig: ReturnType<typeof showSiteConfig>;
   readonly changeSiteConfig: ReturnType<typeof changeSiteConfig>;
+  readonly listDesigns: ReturnType<typeof listDeskDesigns>;
+  readonly showDesign: ReturnType<typeof showDeskDesign>;
+  readonly editDesign: ReturnType<typeof editDeskDesign>;
+  readonly publishDesign: ReturnType<typeof publishDeskDesign>;
+  readonly judgeReview: ReturnType<typeof judgeDeskReview>;
 };

@@ -10,8 +10,8 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const isReviewRating = (value: number): value is ReviewRating =>
   (REVIEW_RATINGS as readonly number[]).includes(value);
 
-/** A review waits for the administrator ('pending'); visitors see only 'published' ones. */
-export type ReviewStatus = 'pending' | 'published';
+/** A review waits for the administrator ('pending'), who shows it ('published') or takes it down ('hidden'); visitors see only published ones. */
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
 
 /** An uploaded photo as the upload routes serve it: its id, the widths it was re-encoded at and its formats. */
 export type ReviewPhoto = {

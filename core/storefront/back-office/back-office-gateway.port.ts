@@ -7,6 +7,14 @@ import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import type { Amount } from '../../shop/accounts/account-history.port.ts';
 import type { FormOutcome, ShownTicket } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import type {
+  DesignDeskForm,
+  DesignDeskList,
+  DesignEditForm,
+  ReviewVerdict,
+  ShownDeskDesign,
+} from './design-desk-views.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {
@@ -159,6 +167,9 @@ export interface BackOfficeReads {
   ticket(publicId: string): ResultAsync<SupportTicket | null, ShopUnavailable>;
   /** One store's config and the page of its change log below `before` (the newest when null). */
   siteConfig(store: StoreSlug, before: number | null): ResultAsync<ShownSiteConfig, ShopUnavailable>;
+  designs(form: DesignDeskForm): ResultAsync<DesignDeskList, ShopUnavailable>;
+  /** Null when no design has that id; its form's choices are named in `locale`. */
+  design(id: string, locale: Locale): ResultAsync<ShownDeskDesign | null, ShopUnavailable>;
 }
 
 /** The back office's changes, from the browser. */
@@ -174,4 +185,24 @@ export interface BackOfficeWrites {
     form: SiteConfigForm,
     idempotencyKey: string,
   ): ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
+  /** The edit rules' refusals come back as the form's problems. */
+  editDesign(
+    id: string,
+    form: DesignEditForm,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<FormOutcome<ShownDeskDesign>, ShopUnavailable>;
+  setDesignPublished(
+    id: string,
+    published: boolean,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<ShownDeskDesign, ShopUnavailable>;
+  judgeReview(
+    designId: string,
+    reviewId: string,
+    verdict: ReviewVerdict,
+    locale: Locale,
+    idempotencyKey: string,
+  ): ResultAsync<ShownDeskDesign, ShopUnavailable>;
 }

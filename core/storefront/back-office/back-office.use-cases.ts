@@ -9,6 +9,8 @@ import type {
   ShownSiteConfigFields,
   SiteConfigForm,
 } from './back-office-gateway.port.ts';
+import type { Locale } from '../../domain/site/locale.ts';
+import type { DesignEditForm, ReviewVerdict, ShownDeskDesign } from './design-desk-views.ts';
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
@@ -19,6 +21,22 @@ export type BackOfficeUseCases = {
     store: string,
     form: SiteConfigForm,
   ) => ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
+  readonly editDesign: (
+    id: string,
+    form: DesignEditForm,
+    locale: Locale,
+  ) => ResultAsync<FormOutcome<ShownDeskDesign>, ShopUnavailable>;
+  readonly setDesignPublished: (
+    id: string,
+    published: boolean,
+    locale: Locale,
+  ) => ResultAsync<ShownDeskDesign, ShopUnavailable>;
+  readonly judgeReview: (
+    designId: string,
+    reviewId: string,
+    verdict: ReviewVerdict,
+    locale: Locale,
+  ) => ResultAsync<ShownDeskDesign, ShopUnavailable>;
 };
 
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
@@ -31,4 +49,9 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
   setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
   // One key per save: a double click or a retried request is recorded once.
   changeSiteConfig: (store, form) => writes.changeSiteConfig(store, form, newKey()),
+  // The designs desk's changes: one key per click, like the orders desk's actions.
+  editDesign: (id, form, locale) => writes.editDesign(id, form, locale, newKey()),
+  setDesignPublished: (id, published, locale) => writes.setDesignPublished(id, published, locale, newKey()),
+  judgeReview: (designId, reviewId, verdict, locale) =>
+    writes.judgeReview(designId, reviewId, verdict, locale, newKey()),
 });

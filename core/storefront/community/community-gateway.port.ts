@@ -13,7 +13,7 @@ export type ShownReview = {
   readonly title: string;
   readonly body: string;
   readonly photo: PictureSources | null;
-  readonly status: 'pending' | 'published';
+  readonly status: 'pending' | 'published' | 'hidden';
   /** ISO 8601 instant. */
   readonly createdAt: string;
 };

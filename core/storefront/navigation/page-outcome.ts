@@ -32,6 +32,7 @@ import type {
   SiteConfigPage,
   SupportDeskPage,
 } from '../back-office/load-desk-pages.use-case.ts';
+import type { DeskDesignPage, DesignDeskPage } from '../back-office/load-design-desk-pages.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -68,6 +69,8 @@ export type PageDataByRoute = {
   readonly create: CreatePageData;
   readonly 'accounts-designs': SavedDesignsPageData;
   readonly 'accounts-config': SiteConfigPage;
+  readonly 'accounts-designs-admin': DesignDeskPage;
+  readonly 'accounts-design-admin': DeskDesignPage;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

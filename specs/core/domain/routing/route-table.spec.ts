@@ -121,6 +121,12 @@ describe('the route table of spec 2', () => {
         guards: ['administrator-only'],
         auth: 'protected',
       },
+      '/accounts/designs/admin/:design_id': {
+        name: 'accounts-design-admin',
+        layout: 'master-accounts',
+        guards: ['administrator-only'],
+        auth: 'protected',
+      },
       '/:slug': { name: 'landing', layout: 'master', guards: [], auth: 'public' },
     });
   });
@@ -149,6 +155,7 @@ describe('the route table of spec 2', () => {
       'accounts-invoices',
       'accounts-commissions',
       'accounts-designs-admin',
+      'accounts-design-admin',
     ]);
     for (const route of limited) expect(route.locales).toEqual(BACK_OFFICE_LOCALES);
     expect(BACK_OFFICE_LOCALES).toEqual(['es', 'en']);

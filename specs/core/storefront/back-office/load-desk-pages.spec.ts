@@ -30,6 +30,8 @@ const reads = (administrator: boolean, pages: number[] = []): BackOfficeReads =>
     asked.push([store, before]);
     return okAsync({ config: { storeSlug: store } as never, countryChoices: [], changes: [], next: null });
   },
+  designs: () => okAsync({ designs: [], next: null }),
+  design: () => okAsync(null),
 });
 
 const asked: [string, number | null][] = [];
@@ -98,6 +100,18 @@ describe('the desks as pages', () => {
         sent.push(key);
         return okAsync({ kind: 'invalid', problems: [] });
       },
+      editDesign: (_, __, ___, key) => {
+        sent.push(key);
+        return okAsync({ kind: 'invalid', problems: [] });
+      },
+      setDesignPublished: (_, __, ___, key) => {
+        sent.push(key);
+        return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
+      },
+      judgeReview: (_, __, ___, ____, key) => {
+        sent.push(key);
+        return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
+      },
     };
     let n = 0;
     const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
@@ -105,7 +119,10 @@ describe('the desks as pages', () => {
     expect((await useCases.answer('1', 'Done'))._unsafeUnwrap()).toEqual({ kind: 'done', value: true });
     await useCases.act('ES-1', { kind: 'cancel' });
     await useCases.act('ES-1', { kind: 'cancel' });
-    expect(sent).toEqual(['key-1', 'key-2']);
+    await useCases.editDesign('d1', { names: {}, collection: 'OUTLET', tagIds: [], articleIds: [] }, 'es');
+    await useCases.setDesignPublished('d1', false, 'es');
+    await useCases.judgeReview('d1', 'r1', 'hidden', 'en');
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4', 'key-5']);
     expect((await useCases.setTicketStatus('1', 'ARCHIVED'))._unsafeUnwrap()).toBeNull();
     await useCases.changeSiteConfig('WPX-ES', {} as never);
     await useCases.changeSiteConfig('WPX-ES', {} as never);
