@@ -12,4 +12,6 @@ export const renderOnlyBackOfficeUseCases: BackOfficeUseCases = {
   act: notWhileRendering,
   answer: notWhileRendering,
   setTicketStatus: notWhileRendering,
+  markPaid: notWhileRendering,
+  setCommissionRate: notWhileRendering,
 };

@@ -77,6 +77,8 @@ export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   act: true,
   answer: true,
   setTicketStatus: true,
+  markPaid: true,
+  setRate: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -62,6 +62,8 @@ import {
   loadOrderDeskPage,
   loadSupportDeskPage,
 } from '../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { CommissionReads } from '../../core/storefront/back-office/commissions-gateway.port.ts';
+import { loadCommissionsPage } from '../../core/storefront/back-office/load-commissions-page.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -89,6 +91,8 @@ export type PageLoaderPorts = {
   readonly savedAddresses: SavedAddressesReader;
   /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
   readonly backOffice: () => BackOfficeReads;
+  /** The affiliate programme's figures, asked when the commissions page is opened. */
+  readonly commissions: () => CommissionReads;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -110,6 +114,7 @@ export const serverPageLoaders = ({
   selfService,
   savedAddresses,
   backOffice,
+  commissions,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -189,6 +194,7 @@ export const serverPageLoaders = ({
         () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    'accounts-commissions': (match) => loadCommissionsPage(commissions())(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

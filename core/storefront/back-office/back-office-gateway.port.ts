@@ -5,6 +5,7 @@ import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
 import type { Amount } from '../../shop/accounts/account-history.port.ts';
 import type { FormOutcome, ShownTicket } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { CommissionWrites } from './commissions-gateway.port.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {
@@ -101,8 +102,8 @@ export interface BackOfficeReads {
   ticket(publicId: string): ResultAsync<SupportTicket | null, ShopUnavailable>;
 }
 
-/** The back office's changes, from the browser. */
-export interface BackOfficeWrites {
+/** The back office's changes, from the browser: the desks' and the commissions page's. */
+export interface BackOfficeWrites extends CommissionWrites {
   /** `idempotencyKey` makes a retried or doubled request act once; a refusal (the order moved meanwhile) fails. */
   act(publicId: string, action: DeskAction, idempotencyKey: string): ResultAsync<ShownDeskOrder, ShopUnavailable>;
   /** Answers whether the customer was mailed. */

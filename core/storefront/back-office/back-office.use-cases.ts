@@ -4,12 +4,20 @@ import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { BackOfficeWrites, ShownDeskOrder } from './back-office-gateway.port.ts';
+import { basisPointsOfPercent } from './commission-rate-input.ts';
+import type { ShownAffiliateFile } from './commissions-gateway.port.ts';
+
+/** The rate form's outcome: the rate now in basis points, or a percentage the shop would refuse. */
+export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { readonly kind: 'invalid' };
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
   readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
   readonly answer: (publicId: string, message: string) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
+  readonly markPaid: (affiliateId: string, period: string) => ResultAsync<ShownAffiliateFile, ShopUnavailable>;
+  /** The rate as the administrator types it, a percentage such as "5" or "7,5". */
+  readonly setCommissionRate: (percent: string) => ResultAsync<RateOutcome, ShopUnavailable>;
 };
 
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
@@ -20,4 +28,11 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
     return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message);
   },
   setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
+  markPaid: (affiliateId, period) => writes.markPaid(affiliateId, period, newKey()),
+  setCommissionRate: (percent) => {
+    const basisPoints = basisPointsOfPercent(percent);
+    return basisPoints === null
+      ? okAsync({ kind: 'invalid' })
+      : writes.setRate(basisPoints, newKey()).map((rate) => ({ kind: 'set', rate }));
+  },
 });

@@ -55,6 +55,8 @@ export interface CommissionReads {
   month(period: string, after: string): ResultAsync<CommissionMonthList, ShopUnavailable>;
   /** Null when the affiliate had neither hits nor orders that month. */
   affiliate(affiliateId: string, period: string): ResultAsync<ShownAffiliateFile | null, ShopUnavailable>;
+  /** Where the browser downloads a month's CSV (with its session). */
+  csvUrl(period: string): string;
 }
 
 /** The commissions page's changes, from the browser; `idempotencyKey` makes a retried request act once. */

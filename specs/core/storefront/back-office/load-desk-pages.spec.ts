@@ -72,6 +72,14 @@ describe('the desks as pages', () => {
       },
       answer: () => okAsync({ kind: 'done', value: true }),
       setTicketStatus: () => okAsync(null),
+      markPaid: (_, __, key) => {
+        sent.push(key);
+        return okAsync({} as never);
+      },
+      setRate: (basisPoints, key) => {
+        sent.push(key);
+        return okAsync(basisPoints);
+      },
     };
     let n = 0;
     const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
@@ -81,5 +89,9 @@ describe('the desks as pages', () => {
     await useCases.act('ES-1', { kind: 'cancel' });
     expect(sent).toEqual(['key-1', 'key-2']);
     expect((await useCases.setTicketStatus('1', 'ARCHIVED'))._unsafeUnwrap()).toBeNull();
+    await useCases.markPaid('4242', '2026-11');
+    expect((await useCases.setCommissionRate('7,5'))._unsafeUnwrap()).toEqual({ kind: 'set', rate: 750 });
+    expect((await useCases.setCommissionRate('60'))._unsafeUnwrap()).toEqual({ kind: 'invalid' });
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4']);
   });
 });

@@ -24,6 +24,7 @@ const loaders: PageLoaders = {
   'order-completed': () => errAsync(pageDataNotFound()),
   create: () => errAsync(pageDataNotFound()),
   'accounts-designs': () => okAsync({ sort: 'POPULARITY' }),
+  'accounts-commissions': () => okAsync({ view: 'affiliate', period: '2026-11', file: {} as never }),
   tracking: () => okAsync({ countries: [] }),
   'tracking-detail': () => errAsync(apiRequestFailed('/tracking')),
   'tracking-user-required-action': () => errAsync(pageDataNotFound()),
