@@ -2,7 +2,12 @@ import { ACCOUNTS_SECTIONS, type AccountsSection } from '../../core/domain/custo
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
-import { OrderDeskPageCodec, DeskOrderPageCodec, SupportDeskPageCodec } from './back-office-pages.codec.ts';
+import {
+  CommissionsPageCodec,
+  OrderDeskPageCodec,
+  DeskOrderPageCodec,
+  SupportDeskPageCodec,
+} from './back-office-pages.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
 import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
@@ -214,6 +219,7 @@ const PAGE_VIEWS = [
     }),
   ),
   pageView('accounts-designs', t.type({ sort: SortCodec })),
+  pageView('accounts-commissions', CommissionsPageCodec),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */
