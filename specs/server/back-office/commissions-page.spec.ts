@@ -22,7 +22,11 @@ describe('the commissions page, rendered on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Comisiones de afiliados');
     expect(page.body).toContain(`>${DEMO_AFFILIATE_ID}</a>`);
-    const refused = await app.inject({ method: 'GET', url: '/accounts/commissions', headers: { cookie: ana.header() } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/accounts/commissions',
+      headers: { cookie: ana.header() },
+    });
     expect(refused.statusCode).toBe(404);
   });
 });
