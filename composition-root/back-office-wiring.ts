@@ -16,4 +16,6 @@ export const renderOnlyBackOfficeUseCases: BackOfficeUseCases = {
   editDesign: notWhileRendering,
   setDesignPublished: notWhileRendering,
   judgeReview: notWhileRendering,
+  markPaid: notWhileRendering,
+  setCommissionRate: notWhileRendering,
 };

@@ -4,6 +4,7 @@ import type { ShopDatabase } from './database.ts';
 import { postgresCartCatalogue } from './postgres-cart-catalogue.ts';
 import { postgresCartRepository } from './postgres-cart-repository.ts';
 import { postgresCheckoutRepository } from './postgres-checkout-repository.ts';
+import { postgresCommissionLedger } from './postgres-commission-ledger.ts';
 import { postgresIdempotencyStore } from './postgres-idempotency-store.ts';
 import { postgresOrderRepository } from './postgres-order-repository.ts';
 import { postgresPrintJobQueue } from './postgres-print-job-queue.ts';
@@ -27,6 +28,7 @@ export const postgresOrderUnitOfWork = (
         orders: postgresOrderRepository(tx, ids),
         idempotency: postgresIdempotencyStore(tx),
         printJobs: postgresPrintJobQueue(tx),
+        commissions: postgresCommissionLedger(tx),
       }),
     ),
 });

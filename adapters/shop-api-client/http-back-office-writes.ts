@@ -9,6 +9,7 @@ import {
 } from '../shop-api-contract/back-office.codec.ts';
 import { SITE_CONFIG_FORM_FIELDS, SiteConfigCodec } from '../shop-api-contract/back-office-config.codec.ts';
 import { DESIGN_DESK_PATHS, ShownDeskDesignCodec } from '../shop-api-contract/design-desk.codec.ts';
+import { AffiliateFileCodec, COMMISSION_PATHS, CommissionRateCodec } from '../shop-api-contract/commissions.codec.ts';
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
 import type { ShopApiClient } from './shop-api-client.ts';
 
@@ -131,5 +132,35 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
       .mapErr(() => apiRequestFailed(DESIGN_DESK_PATHS.review))
       .andThen((answer) =>
         answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(DESIGN_DESK_PATHS.review)),
+      ),
+  markPaid: (affiliateId, period, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: pathOf(pathOf(COMMISSION_PATHS.payout, 'period', period), 'affiliate_id', affiliateId),
+          params: {},
+          idempotencyKey,
+        },
+        AffiliateFileCodec,
+      )
+      .mapErr(() => apiRequestFailed(COMMISSION_PATHS.payout))
+      .andThen((answer) =>
+        answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(COMMISSION_PATHS.payout)),
+      ),
+  setRate: (basisPoints, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: COMMISSION_PATHS.rate,
+          params: { rate_basis_points: String(basisPoints) },
+          idempotencyKey,
+        },
+        CommissionRateCodec,
+      )
+      .mapErr(() => apiRequestFailed(COMMISSION_PATHS.rate))
+      .andThen((answer) =>
+        answer.kind === 'data' ? okAsync(answer.data.rate) : errAsync(apiRequestFailed(COMMISSION_PATHS.rate)),
       ),
 });

@@ -193,3 +193,46 @@ export const DeskDesignPageCodec = t.type({
     }),
   }),
 });
+
+const affiliateMonth = t.type({
+  affiliateId: t.string,
+  period: t.string,
+  hits: t.number,
+  orders: t.number,
+  commission: t.readonlyArray(Amount),
+  paid: Nullable(t.type({ by: t.string, at: t.string })),
+});
+
+export const CommissionsPageCodec = t.union([
+  t.type({
+    view: t.literal('month'),
+    csvUrl: t.string,
+    month: t.type({
+      period: t.string,
+      current: t.string,
+      rows: t.readonlyArray(affiliateMonth),
+      next: Nullable(t.string),
+      rate: t.number,
+      rateChanges: t.readonlyArray(t.type({ rate: t.number, changedBy: t.string, at: t.string })),
+    }),
+  }),
+  t.type({
+    view: t.literal('affiliate'),
+    period: t.string,
+    file: t.type({
+      summary: affiliateMonth,
+      hits: t.readonlyArray(t.type({ id: t.string, at: t.string, url: t.string, campaign: Nullable(t.string) })),
+      orders: t.readonlyArray(
+        t.type({
+          publicId: t.string,
+          store: t.string,
+          placedAt: t.string,
+          netGoods: Amount,
+          rate: t.number,
+          commission: Amount,
+          canceled: t.boolean,
+        }),
+      ),
+    }),
+  }),
+]);

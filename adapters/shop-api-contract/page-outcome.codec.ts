@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
 import {
+  CommissionsPageCodec,
   OrderDeskPageCodec,
   DeskOrderPageCodec,
   SiteConfigPageCodec,
@@ -224,6 +225,7 @@ const PAGE_VIEWS = [
   pageView('accounts-config', SiteConfigPageCodec),
   pageView('accounts-designs-admin', DesignDeskPageCodec),
   pageView('accounts-design-admin', DeskDesignPageCodec),
+  pageView('accounts-commissions', CommissionsPageCodec),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */

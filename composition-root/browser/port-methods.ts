@@ -81,6 +81,8 @@ export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   editDesign: true,
   setDesignPublished: true,
   judgeReview: true,
+  markPaid: true,
+  setRate: true,
 };
 
 export const COMMUNITY: MethodsOf<CommunityGateway> = {

@@ -21,6 +21,8 @@ import {
 } from '../../adapters/shop-in-process/in-process-self-service-reads.ts';
 import { PRINT_FILES_TOKENS } from './modules/print-files.module.ts';
 import { inProcessBackOfficeReads } from '../../adapters/shop-in-process/in-process-back-office-reads.ts';
+import { inProcessCommissionReads } from '../../adapters/shop-in-process/in-process-commission-reads.ts';
+import { COMMISSIONS_TOKENS } from './modules/commissions.module.ts';
 import { BACK_OFFICE_TOKENS } from './modules/back-office.module.ts';
 import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
 import { renderOnlyBackOfficeUseCases } from '../back-office-wiring.ts';
@@ -133,6 +135,14 @@ export const serverReadPortsOf = (root: Container) => {
             root.get(PRINT_FILES_TOKENS.useCases),
             () => clock.now(),
           ),
+        /** The affiliate programme's page; the shop's use cases refuse anyone but the administrator. */
+        commissions: () =>
+          inProcessCommissionReads(
+            root.get(COMMISSIONS_TOKENS.useCases),
+            customer,
+            (path, query) =>
+              `${config.shopApiBasePath}${path}?${query}&ext_session_id=${encodeURIComponent(sessionId)}`,
+          ),
       };
     },
   };
@@ -183,6 +193,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         selfService: ports.selfService,
         savedAddresses: ports.savedAddresses,
         backOffice: ports.backOffice,
+        commissions: ports.commissions,
       }),
       defaultLocale,
     });

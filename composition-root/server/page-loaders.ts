@@ -67,6 +67,8 @@ import {
   loadDesignDeskPage,
   loadDeskDesignPage,
 } from '../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
+import type { CommissionReads } from '../../core/storefront/back-office/commissions-gateway.port.ts';
+import { loadCommissionsPage } from '../../core/storefront/back-office/load-commissions-page.use-case.ts';
 import type { HelpCenterGateway } from '../../core/storefront/help-center/help-center-gateway.port.ts';
 
 /** The tracking details the URL carries: the order in the path, the shipment's postal code and country in the query. */
@@ -94,6 +96,8 @@ export type PageLoaderPorts = {
   readonly savedAddresses: SavedAddressesReader;
   /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
   readonly backOffice: () => BackOfficeReads;
+  /** The affiliate programme's figures, asked when the commissions page is opened. */
+  readonly commissions: () => CommissionReads;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -115,6 +119,7 @@ export const serverPageLoaders = ({
   selfService,
   savedAddresses,
   backOffice,
+  commissions,
 }: PageLoaderPorts): PageLoaders => {
   const prices = priceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
@@ -197,6 +202,7 @@ export const serverPageLoaders = ({
     'accounts-config': (match) => loadSiteConfigPage(backOffice(), store)(match.query),
     'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
     'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
+    'accounts-commissions': (match) => loadCommissionsPage(commissions())(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

@@ -39,6 +39,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   create: 'ui/pages/create/create-page.tsx',
   'accounts-designs-admin': 'ui/pages/back-office/design-desk-page.tsx',
   'accounts-design-admin': 'ui/pages/back-office/desk-design-page.tsx',
+  'accounts-commissions': 'ui/pages/back-office/commissions-page.tsx',
 };
 
 /** The page module behind a route; undefined for names that are not pages. */

@@ -154,6 +154,10 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/accounts-profile/accounts-profile-page.tsx'),
     (m) => (page) => <m.AccountProfilePage data={page.data} />,
   ),
+  'accounts-commissions': lazyPage(
+    () => import('../pages/back-office/commissions-page.tsx'),
+    (m) => (page) => <m.CommissionsPage data={page.data} />,
+  ),
   'accounts-designs': lazyPage(
     () => import('../pages/accounts-designs/saved-designs-page.tsx'),
     (m) => (page) => <m.SavedDesignsPage data={page.data} />,

@@ -7,3 +7,4 @@ export * from './shipping.ts';
 export * from './support.ts';
 export * from './payments-sandbox.ts';
 export * from './personalisation.ts';
+export * from './commissions.ts';

@@ -194,9 +194,20 @@ export const commissions = pgTable(
       .references(() => orders.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
+    /** The month paid for, 'YYYY-MM' (UTC): the order's, or the next unpaid one when that month was already paid. */
+    period: text('period')
+      .notNull()
+      .default(sql`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM')`),
+    netGoodsMinor: integer('net_goods_minor').notNull().default(0),
+    rateBasisPoints: integer('rate_basis_points').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('commissions_affiliate_idx').on(t.affiliateCustomerId)],
+  (t) => [
+    index('commissions_affiliate_idx').on(t.affiliateCustomerId),
+    // An order earns one commission.
+    uniqueIndex('commissions_order_idx').on(t.orderId),
+    index('commissions_period_idx').on(t.period, t.affiliateCustomerId),
+  ],
 );
 
 /** What an administrator did to an order from the back office: who, when, what. */

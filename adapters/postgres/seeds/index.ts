@@ -3,13 +3,14 @@ import { demoSeeds } from '../schema/index.ts';
 import { seedAccountOrders } from './account-orders.seed.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
+import { seedCommissions } from './commissions.seed.ts';
 import { seedCommunity } from './community.seed.ts';
 import type { Seeder } from './seeder.ts';
 import { seedShipping } from './shipping.seed.ts';
 import { seedSupport } from './support.seed.ts';
 
 /** Bump when the demo data set changes, so existing databases get the new rows once. */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 
 /** Every context's demo data, in foreign-key order. */
 const SEEDERS: readonly Seeder[] = [
@@ -18,6 +19,7 @@ const SEEDERS: readonly Seeder[] = [
   seedShipping,
   seedSupport,
   seedAccountOrders,
+  seedCommissions,
   seedCommunity,
 ];
 

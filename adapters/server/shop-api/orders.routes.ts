@@ -17,6 +17,7 @@ import { orderErrorAnswer } from './orders-errors.ts';
 import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
 import type { ShopperOf } from './shopper.ts';
 import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
+import { AFFILIATE_COOKIE_NAME } from '../../../core/domain/marketing/affiliate-hit.ts';
 
 export type OrderRoutesDeps = {
   readonly orders: ShopOrders;
@@ -40,10 +41,15 @@ export const ordersRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstan
       { scope: 'orders', required: true },
       route({
         decode: fromBody(PlaceOrderBody),
-        who: deps.shopperOf,
-        run: (body, shopper, claimed) =>
+        who: async (request) => ({
+          shopper: await deps.shopperOf(request),
+          // The affiliate cookie of spec 9: the core credits the order only against a hit it recorded itself.
+          affiliate: request.cookies[AFFILIATE_COOKIE_NAME],
+        }),
+        run: (body, { shopper, affiliate }, claimed) =>
           orders.placeOrder({
             shopper,
+            affiliate,
             payment: { method: body.payment_method, termsAccepted: body.terms_accepted },
             expectedTotal: body.expected_total,
             // The key's answer commits with the order, so a retry after a crash replays it.

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts.module.ts';
 import { backOfficeModule } from './back-office.module.ts';
+import { commissionsModule } from './commissions.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
 import { authModule } from './auth.module.ts';
 import { cartsModule } from './carts.module.ts';
@@ -42,6 +43,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   helpCenterModule,
   ticketsModule,
   backOfficeModule,
+  commissionsModule,
   reviewsModule,
   newsletterModule,
   affiliatesModule,

@@ -36,6 +36,7 @@ import type { NewOrder, OrderPickupPoint, OrderPublicId, PaymentNext, PlacedOrde
 import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import { printJobsOf } from '../print-files/print-jobs-of-order.ts';
+import { attributeOrder } from '../commissions/attribute-order.use-case.ts';
 
 export type PlaceOrderInput = {
   readonly shopper: Shopper;
@@ -44,6 +45,8 @@ export type PlaceOrderInput = {
   readonly expectedTotal: number;
   /** The request's idempotency key, answered in the order's own transaction: a retry after a crash replays the order. */
   readonly receipt?: OrderReceipt;
+  /** The visitor's affiliate cookie as sent, if any: the affiliate the order may be credited to. */
+  readonly affiliate?: string | undefined;
 };
 
 export type OrderReceipt = {
@@ -196,6 +199,7 @@ const placeInTransaction =
             repos.orders
               .insert(order)
               .andThen(() => repos.printJobs.enqueue(printJobsOf(order), deps.clock.now()))
+              .andThen(() => attributeOrder(repos.commissions, deps.ids)(order, input.affiliate))
               .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
               .andThen(() => repos.carts.markOrdered(cart.id))
               .andThen(() => recordReceipt(repos, input.receipt, order))
@@ -227,7 +231,7 @@ const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
 
 /**
  * Places the cart's order in one transaction: cart locked, prices and promotion read again, totals by the
- * core, checkout completed, order written with its personalised lines' print jobs, promotion use counted, cart closed. Payment and mail start after commit.
+ * core, checkout completed, order written with its personalised lines' print jobs and its affiliate's commission, promotion use counted, cart closed. Payment and mail start after commit.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>

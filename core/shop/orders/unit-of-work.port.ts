@@ -8,6 +8,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-store.port.ts'
 import type { OrderRepository } from './order-repository.port.ts';
 import type { PrintJobQueue } from '../print-files/print-job-queue.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { CommissionLedger } from '../commissions/commission-ledger.port.ts';
 
 /** Everything placing an order reads and writes, bound to one transaction. */
 export type OrderPlacementRepositories = {
@@ -21,6 +22,8 @@ export type OrderPlacementRepositories = {
   readonly idempotency: Pick<IdempotencyStore, 'complete'>;
   /** The personalised lines' print jobs, so no paid line is ever left without its print files. */
   readonly printJobs: Pick<PrintJobQueue, 'enqueue'>;
+  /** The affiliate's commission, credited with the order or not at all. */
+  readonly commissions: CommissionLedger;
 };
 
 /** Runs `work` in one transaction: committed when it succeeds, rolled back entirely when it fails. */

@@ -15,6 +15,7 @@ import type {
   ReviewVerdict,
   ShownDeskDesign,
 } from './design-desk-views.ts';
+import type { CommissionWrites } from './commissions-gateway.port.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {
@@ -172,8 +173,8 @@ export interface BackOfficeReads {
   design(id: string, locale: Locale): ResultAsync<ShownDeskDesign | null, ShopUnavailable>;
 }
 
-/** The back office's changes, from the browser. */
-export interface BackOfficeWrites {
+/** The back office's changes, from the browser: the desks' and the commissions page's. */
+export interface BackOfficeWrites extends CommissionWrites {
   /** `idempotencyKey` makes a retried or doubled request act once; a refusal (the order moved meanwhile) fails. */
   act(publicId: string, action: DeskAction, idempotencyKey: string): ResultAsync<ShownDeskOrder, ShopUnavailable>;
   /** Answers whether the customer was mailed. */

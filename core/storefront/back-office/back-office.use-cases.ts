@@ -11,6 +11,11 @@ import type {
 } from './back-office-gateway.port.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { DesignEditForm, ReviewVerdict, ShownDeskDesign } from './design-desk-views.ts';
+import { basisPointsOfPercent } from './commission-rate-input.ts';
+import type { ShownAffiliateFile } from './commissions-gateway.port.ts';
+
+/** The rate form's outcome: the rate now in basis points, or a percentage the shop would refuse. */
+export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { readonly kind: 'invalid' };
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
@@ -37,6 +42,9 @@ export type BackOfficeUseCases = {
     verdict: ReviewVerdict,
     locale: Locale,
   ) => ResultAsync<ShownDeskDesign, ShopUnavailable>;
+  readonly markPaid: (affiliateId: string, period: string) => ResultAsync<ShownAffiliateFile, ShopUnavailable>;
+  /** The rate as the administrator types it, a percentage such as "5" or "7,5". */
+  readonly setCommissionRate: (percent: string) => ResultAsync<RateOutcome, ShopUnavailable>;
 };
 
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
@@ -54,4 +62,11 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
   setDesignPublished: (id, published, locale) => writes.setDesignPublished(id, published, locale, newKey()),
   judgeReview: (designId, reviewId, verdict, locale) =>
     writes.judgeReview(designId, reviewId, verdict, locale, newKey()),
+  markPaid: (affiliateId, period) => writes.markPaid(affiliateId, period, newKey()),
+  setCommissionRate: (percent) => {
+    const basisPoints = basisPointsOfPercent(percent);
+    return basisPoints === null
+      ? okAsync({ kind: 'invalid' })
+      : writes.setRate(basisPoints, newKey()).map((rate) => ({ kind: 'set', rate }));
+  },
 });

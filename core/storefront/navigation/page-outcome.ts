@@ -33,6 +33,7 @@ import type {
   SupportDeskPage,
 } from '../back-office/load-desk-pages.use-case.ts';
 import type { DeskDesignPage, DesignDeskPage } from '../back-office/load-design-desk-pages.use-case.ts';
+import type { CommissionsPage } from '../back-office/load-commissions-page.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -71,6 +72,7 @@ export type PageDataByRoute = {
   readonly 'accounts-config': SiteConfigPage;
   readonly 'accounts-designs-admin': DesignDeskPage;
   readonly 'accounts-design-admin': DeskDesignPage;
+  readonly 'accounts-commissions': CommissionsPage;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

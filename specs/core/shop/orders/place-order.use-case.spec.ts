@@ -39,6 +39,7 @@ import {
 } from '../../../support/in-memory-checkout.ts';
 import { inMemoryOrders, inMemoryUnitOfWork } from '../../../support/in-memory-orders.ts';
 import { inMemoryPrintJobs } from '../../../support/in-memory-print-jobs.ts';
+import { inMemoryCommissionLedger } from '../../../support/in-memory-commissions.ts';
 import { designDocument } from '../../../support/personalisation-mother.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
@@ -77,6 +78,7 @@ type World = {
   gateway?: PaymentGateway | null;
   confirm?: PlaceOrderDeps['confirm'];
   points?: readonly PickupPoint[];
+  commissions?: Parameters<typeof inMemoryCommissionLedger>[0];
 };
 
 const world = (options: World = {}) => {
@@ -96,6 +98,7 @@ const world = (options: World = {}) => {
   const orders = inMemoryOrders();
   const answers = new Map<string, StoredResponse>();
   const printJobs = inMemoryPrintJobs();
+  const commissions = inMemoryCommissionLedger(options.commissions);
   const deps: PlaceOrderDeps = {
     transaction: inMemoryUnitOfWork({
       carts: carts.repository,
@@ -106,6 +109,7 @@ const world = (options: World = {}) => {
       orders: orders.repository,
       idempotency: keptAnswers(answers),
       printJobs: printJobs.queue,
+      commissions: commissions.ledger,
     }),
     orders: orders.repository,
     gateway: options.gateway === undefined ? redirecting : options.gateway,
@@ -115,9 +119,15 @@ const world = (options: World = {}) => {
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
     ...(options.confirm ? { confirm: options.confirm } : {}),
   };
-  const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt) =>
-    placeOrder(deps)({ shopper: asShopper(owner), payment, expectedTotal, ...(receipt ? { receipt } : {}) });
-  return { place, carts, checkouts, orders, answers, printJobs, promotions: promotions.promotions };
+  const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt, affiliate?: string) =>
+    placeOrder(deps)({
+      shopper: asShopper(owner),
+      payment,
+      expectedTotal,
+      ...(receipt ? { receipt } : {}),
+      affiliate,
+    });
+  return { place, carts, checkouts, orders, answers, printJobs, commissions, promotions: promotions.promotions };
 };
 
 // Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
@@ -126,6 +136,36 @@ const TOTAL = 2 * 1295 + 2000 + 495;
 const PICKUP_SHIPMENT = aShipment({ mode: 'PICKPOINT', deliveryMethod: 'PICKPOINT', pickupPointId: 'CORREOS-ES-01' });
 // The same cart collected at a Correos pickup point (3.45).
 const PICKUP_TOTAL = 2 * 1295 + 2000 + 345;
+
+describe('placeOrder with an affiliate cookie', () => {
+  const PLACED_AT = Date.parse('2026-11-20T10:00:00Z');
+
+  it("credits the affiliate whose hit is within the cookie's 15 days, in the order's transaction", async () => {
+    const { place, commissions, orders } = world({ commissions: { hits: { '4242': [PLACED_AT - 86_400_000] } } });
+    expect((await place(TOTAL, aPayment(), undefined, '4242')).isOk()).toBe(true);
+    // Goods 45.90 with 21 % VAT included: 37.93 net, 5 % of it is 1.90 (half up).
+    expect(commissions.credited).toEqual([
+      expect.objectContaining({
+        affiliateId: '4242',
+        orderId: orders.placed[0]?.id,
+        period: '2026-11',
+        netGoodsMinor: 3793,
+        rate: 500,
+        amountMinor: 190,
+        currency: 'EUR',
+      }),
+    ]);
+  });
+
+  it('credits nobody when the only hit is older than the window, or the cookie is not an affiliate id', async () => {
+    const old = world({ commissions: { hits: { '4242': [PLACED_AT - 16 * 86_400_000] } } });
+    await old.place(TOTAL, aPayment(), undefined, '4242');
+    expect(old.commissions.credited).toEqual([]);
+    const forged = world({ commissions: { hits: { '4242': [PLACED_AT] } } });
+    await forged.place(TOTAL, aPayment(), undefined, '4242; admin');
+    expect(forged.commissions.credited).toEqual([]);
+  });
+});
 
 describe('placeOrder', () => {
   it('writes a print job for each personalised line, and none for the others', async () => {
@@ -342,6 +382,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
         orders: orders.repository,
         idempotency: keptAnswers(new Map()),
         printJobs: inMemoryPrintJobs().queue,
+        commissions: inMemoryCommissionLedger().ledger,
       }),
       orders: orders.repository,
       gateway: null,

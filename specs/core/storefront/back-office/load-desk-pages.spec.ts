@@ -112,6 +112,14 @@ describe('the desks as pages', () => {
         sent.push(key);
         return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
       },
+      markPaid: (_, __, key) => {
+        sent.push(key);
+        return okAsync({} as never);
+      },
+      setRate: (basisPoints, key) => {
+        sent.push(key);
+        return okAsync(basisPoints);
+      },
     };
     let n = 0;
     const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
@@ -126,7 +134,11 @@ describe('the desks as pages', () => {
     expect((await useCases.setTicketStatus('1', 'ARCHIVED'))._unsafeUnwrap()).toBeNull();
     await useCases.changeSiteConfig('WPX-ES', {} as never);
     await useCases.changeSiteConfig('WPX-ES', {} as never);
-    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4']);
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4', 'key-5', 'key-6', 'key-7']);
+    await useCases.markPaid('4242', '2026-11');
+    expect((await useCases.setCommissionRate('7,5'))._unsafeUnwrap()).toEqual({ kind: 'set', rate: 750 });
+    expect((await useCases.setCommissionRate('60'))._unsafeUnwrap()).toEqual({ kind: 'invalid' });
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4', 'key-5', 'key-6', 'key-7', 'key-8', 'key-9']);
   });
 
   it("opens the config of the store asked in the URL, else the shop's own, and the log page asked", async () => {

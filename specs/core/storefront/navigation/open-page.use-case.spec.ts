@@ -27,6 +27,7 @@ const loaders: PageLoaders = {
   'accounts-config': () => errAsync(apiRequestFailed('/back-office/config')),
   'accounts-designs-admin': () => errAsync(apiRequestFailed('/back-office/designs')),
   'accounts-design-admin': () => errAsync(pageDataNotFound()),
+  'accounts-commissions': () => okAsync({ view: 'affiliate', period: '2026-11', file: {} as never }),
   tracking: () => okAsync({ countries: [] }),
   'tracking-detail': () => errAsync(apiRequestFailed('/tracking')),
   'tracking-user-required-action': () => errAsync(pageDataNotFound()),

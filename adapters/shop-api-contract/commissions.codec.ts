@@ -1,0 +1,123 @@
+import * as t from 'io-ts';
+import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
+import { isCommissionPeriod, type CommissionPeriod } from '../../core/shop/commissions/commission-period.ts';
+import { documented } from './json-schema.ts';
+import { wireType } from './wire-object.ts';
+
+/** The commissions back office's Shop API paths; every one answers the administrator alone. */
+export const COMMISSION_PATHS = {
+  month: '/back-office/commissions',
+  /** The month as the accountant's CSV. */
+  csv: '/back-office/commissions/csv',
+  affiliate: '/back-office/commissions/:period/:affiliate_id',
+  /** POST with an Idempotency-Key: the affiliate's month is paid. */
+  payout: '/back-office/commissions/:period/:affiliate_id/payout',
+  /** POST with an Idempotency-Key: the programme's rate. */
+  rate: '/back-office/commission-rate',
+} as const;
+
+export const CommissionPeriodCodec = documented(
+  new t.Type<CommissionPeriod, string, unknown>(
+    'CommissionPeriod',
+    (u): u is CommissionPeriod => typeof u === 'string' && isCommissionPeriod(u),
+    (u, c) =>
+      typeof u === 'string' && isCommissionPeriod(u) ? t.success(u) : t.failure(u, c, 'expected a month, YYYY-MM'),
+    String,
+  ),
+  { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+);
+
+export const AffiliateIdCodec = documented(
+  new t.Type<AffiliateCustomerId, string, unknown>(
+    'AffiliateId',
+    (u): u is AffiliateCustomerId => typeof u === 'string' && isAffiliateCustomerId(u),
+    (u, c) =>
+      typeof u === 'string' && isAffiliateCustomerId(u) ? t.success(u) : t.failure(u, c, 'expected an affiliate id'),
+    String,
+  ),
+  { type: 'string', pattern: '^[0-9]{1,20}$' },
+);
+
+export const CommissionMonthQuery = t.partial({
+  period: CommissionPeriodCodec,
+  after: AffiliateIdCodec,
+  ext_session_id: t.string,
+});
+
+export const CommissionCsvQuery = t.intersection([
+  t.type({ period: CommissionPeriodCodec }),
+  t.partial({ ext_session_id: t.string }),
+]);
+
+export const AffiliateMonthParams = t.type({ period: CommissionPeriodCodec, affiliate_id: AffiliateIdCodec });
+
+export const PayoutBody = t.partial({ ext_session_id: t.string });
+
+/** The rate in basis points as the form sends it: 0 to 5000. */
+const BasisPointsFromString = documented(
+  new t.Type<number, string, unknown>(
+    'BasisPoints',
+    (u): u is number => typeof u === 'number',
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,5}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected basis points'),
+    String,
+  ),
+  { type: 'string', pattern: '^\\d{1,5}$' },
+);
+
+export const RateBody = t.intersection([
+  t.type({ rate_basis_points: BasisPointsFromString }),
+  t.partial({ ext_session_id: t.string }),
+]);
+
+const AmountCodec = wireType({ amount: t.number, currency: t.string }, 'Amount');
+
+const AffiliateMonthCodec = wireType(
+  {
+    affiliateId: t.string,
+    period: t.string,
+    hits: t.number,
+    orders: t.number,
+    commission: t.readonlyArray(AmountCodec),
+    paid: t.union([wireType({ by: t.string, at: t.string }, 'Payout'), t.null]),
+  },
+  'AffiliateMonth',
+);
+
+export const CommissionMonthCodec = wireType(
+  {
+    period: t.string,
+    current: t.string,
+    rows: t.readonlyArray(AffiliateMonthCodec),
+    next: t.union([t.string, t.null]),
+    rate: t.number,
+    rateChanges: t.readonlyArray(wireType({ rate: t.number, changedBy: t.string, at: t.string }, 'RateChange')),
+  },
+  'CommissionMonth',
+);
+
+export const AffiliateFileCodec = wireType(
+  {
+    summary: AffiliateMonthCodec,
+    hits: t.readonlyArray(
+      wireType({ id: t.string, at: t.string, url: t.string, campaign: t.union([t.string, t.null]) }, 'AffiliateHit'),
+    ),
+    orders: t.readonlyArray(
+      wireType(
+        {
+          publicId: t.string,
+          store: t.string,
+          placedAt: t.string,
+          netGoods: AmountCodec,
+          rate: t.number,
+          commission: AmountCodec,
+          canceled: t.boolean,
+        },
+        'CreditedOrder',
+      ),
+    ),
+  },
+  'AffiliateFile',
+);
+
+export const CommissionRateCodec = wireType({ rate: t.number }, 'CommissionRate');

@@ -1,0 +1,34 @@
+/** A calendar month in UTC, 'YYYY-MM': the period an affiliate is paid for. */
+export type CommissionPeriod = string & { readonly __brand: 'CommissionPeriod' };
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const isCommissionPeriod = (value: string): value is CommissionPeriod => {
+  const match = PERIOD.exec(value);
+  return match !== null && Number(match[1]) >= 2000;
+};
+
+/** The month an instant falls in, in UTC. */
+export const periodOf = (instant: number): CommissionPeriod =>
+  new Date(instant).toISOString().slice(0, 7) as CommissionPeriod;
+
+/** The month after. */
+export const nextPeriod = (period: CommissionPeriod): CommissionPeriod => {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 12
+    ? (`${year + 1}-01` as CommissionPeriod)
+    : (`${year}-${String(month + 1).padStart(2, '0')}` as CommissionPeriod);
+};
+
+/** The first instant of a period and the first of the next, in milliseconds: [start, end). */
+export const periodBounds = (period: CommissionPeriod): { readonly start: number; readonly end: number } => ({
+  start: Date.parse(`${period}-01T00:00:00Z`),
+  end: Date.parse(`${nextPeriod(period)}-01T00:00:00Z`),
+});
+
+/** A paid period is frozen: an order placed in it is credited to the next period not yet paid. */
+export const periodToCredit = (placedAt: number, paid: readonly CommissionPeriod[]): CommissionPeriod => {
+  let period = periodOf(placedAt);
+  while (paid.includes(period)) period = nextPeriod(period);
+  return period;
+};
