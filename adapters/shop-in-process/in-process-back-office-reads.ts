@@ -7,6 +7,9 @@ import type { ShopBackOffice } from '../../core/shop/back-office/shop-back-offic
 import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import type { InvoiceRegisterReads } from '../../core/storefront/back-office/invoice-register-gateway.ts';
+import { RegisterCursorFromString } from '../shop-api-contract/back-office-invoices.codec.ts';
+import { invoiceRegisterListOf } from '../shop-api-contract/back-office-invoice-views.ts';
 import {
   BACK_OFFICE_PATHS,
   DeskCursorFromString,
@@ -26,7 +29,7 @@ export const inProcessBackOfficeReads = (
   tickets: Pick<ShopTickets, 'listSupportQueue' | 'showTicket'>,
   customer: () => Promise<Customer | null>,
   downloadUrl: (path: string) => string,
-): BackOfficeReads => {
+): BackOfficeReads & InvoiceRegisterReads => {
   const asked = (path: string) => ResultAsync.fromPromise(customer(), () => apiRequestFailed(path));
   const failed = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
   /** A read that is the administrator's alone: anyone else fails, as the Shop API's 404 would. */
@@ -61,6 +64,19 @@ export const inProcessBackOfficeReads = (
           .map((view) => shownDeskOrderOf(view) as ReturnType<typeof shownDeskOrderOf> | null)
           .orElse((error) => (error.type === 'OrderNotFound' ? okAsync(null) : errAsync(error))),
       ),
+    invoices: (query) =>
+      asked(BACK_OFFICE_PATHS.invoices).andThen((known) => {
+        const request = {
+          store: isStoreSlug(query.store) ? query.store : undefined,
+          dateFilter: query.dateFilter,
+          standing: query.standing === 'paid' || query.standing === 'refunded' ? query.standing : undefined,
+          after: decodeWith(RegisterCursorFromString)(query.after).unwrapOr(undefined),
+        } as const;
+        return backOffice
+          .listInvoices(known, request)
+          .map((page) => invoiceRegisterListOf(page, request, downloadUrl))
+          .mapErr(failed(BACK_OFFICE_PATHS.invoices));
+      }),
     tickets: (status, page) =>
       asAdministrator(BACK_OFFICE_PATHS.tickets, (administrator) =>
         tickets.listSupportQueue(administrator, status ?? undefined, page).map(supportDeskListOf),

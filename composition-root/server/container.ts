@@ -12,7 +12,7 @@ import { communityUseCases } from '../../core/storefront/community/community-pag
 import { NEWSLETTER_TOKENS } from './modules/newsletter.module.ts';
 import { REVIEWS_TOKENS } from './modules/reviews.module.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
-import { orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
+import { orderCreditNotePath, orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
 import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
 import {
@@ -173,7 +173,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         checkoutGateway: ports.checkout,
         orderGateway: ports.order,
         accountGateway: ports.account,
-        invoiceUrlOf: orderInvoicePath,
+        documentUrlsOf: { invoice: orderInvoicePath, creditNote: orderCreditNotePath },
         helpCenter,
         community: () => community,
         delivery,

@@ -56,6 +56,8 @@ import {
 import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { InvoiceRegisterReads } from '../../core/storefront/back-office/invoice-register-gateway.ts';
+import { loadInvoicesPage } from '../../core/storefront/back-office/load-invoices-page.use-case.ts';
 import {
   deskOr,
   loadDeskOrderPage,
@@ -80,7 +82,10 @@ export type PageLoaderPorts = {
   readonly orderGateway: OrderReader;
   readonly accountGateway: AccountGateway;
   /** The Shop API's address of a paid order's invoice, as the shopper's browser downloads it. */
-  readonly invoiceUrlOf: (publicId: string) => string;
+  readonly documentUrlsOf: {
+    readonly invoice: (publicId: string) => string;
+    readonly creditNote: (publicId: string) => string;
+  };
   /** Made when a help-center page is opened, so other pages never touch it. */
   readonly helpCenter: () => HelpCenterGateway;
   /** The signed-in customer's own tickets and profile, read when an accounts page is opened. */
@@ -88,7 +93,7 @@ export type PageLoaderPorts = {
   /** The signed-in customer's default addresses, which the checkout's address step starts from. */
   readonly savedAddresses: SavedAddressesReader;
   /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
-  readonly backOffice: () => BackOfficeReads;
+  readonly backOffice: () => BackOfficeReads & InvoiceRegisterReads;
   /** Made when a page with reviews is opened. */
   readonly community: () => CommunityGateway;
   /** The carriers' times and the clock the design page's delivery estimate starts from. */
@@ -103,7 +108,7 @@ export const serverPageLoaders = ({
   checkoutGateway,
   orderGateway,
   accountGateway,
-  invoiceUrlOf,
+  documentUrlsOf,
   helpCenter,
   community,
   delivery,
@@ -177,7 +182,7 @@ export const serverPageLoaders = ({
             orderGateway,
             catalogue,
             prices,
-            invoiceUrlOf,
+            documentUrlsOf,
           )(match.params['public_id'] ?? ''),
       ),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
@@ -189,6 +194,7 @@ export const serverPageLoaders = ({
         () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    'accounts-invoices': (match) => loadInvoicesPage(backOffice())(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

@@ -36,6 +36,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   'accounts-profile': 'ui/pages/accounts-profile/accounts-profile-page.tsx',
   'accounts-designs': 'ui/pages/accounts-designs/saved-designs-page.tsx',
   create: 'ui/pages/create/create-page.tsx',
+  'accounts-invoices': 'ui/pages/back-office/invoices-page.tsx',
 };
 
 /** The page module behind a route; undefined for names that are not pages. */

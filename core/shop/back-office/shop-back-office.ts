@@ -4,11 +4,18 @@ import type { DeskAction } from './desk-actions.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
 import type { DeskOrderPage } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
+import type { InvoicePdf } from '../invoices/get-invoice-pdf.use-case.ts';
+import type {
+  InvoiceCsvFile,
+  InvoiceListRequest,
+  InvoiceRegisterError,
+  InvoiceRegisterPage,
+} from '../invoices/invoice-register.use-cases.ts';
 
 /** Every way a back-office call can fail: the desk's own, and the tickets context's for the support desk. */
-export type BackOfficeError = OrderDeskError | TicketsError;
+export type BackOfficeError = OrderDeskError | TicketsError | InvoiceRegisterError;
 
-/** The back office's orders desk: its use cases bound to their ports, each checking the administrator first. */
+/** The back office's orders desk and invoice register: its use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
@@ -20,4 +27,13 @@ export type ShopBackOffice = {
     publicId: string,
     action: DeskAction,
   ) => ResultAsync<DeskOrderView, OrderDeskError>;
+  readonly listInvoices: (
+    customer: Customer | null,
+    request: InvoiceListRequest,
+  ) => ResultAsync<InvoiceRegisterPage, InvoiceRegisterError>;
+  readonly exportInvoices: (
+    customer: Customer | null,
+    request: InvoiceListRequest,
+  ) => ResultAsync<InvoiceCsvFile, InvoiceRegisterError>;
+  readonly invoicePdf: (customer: Customer | null, number: string) => ResultAsync<InvoicePdf, InvoiceRegisterError>;
 };

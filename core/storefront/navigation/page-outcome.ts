@@ -27,6 +27,7 @@ import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../cat
 import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
 import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
 import type { DeskOrderPage, OrderDeskPage, SupportDeskPage } from '../back-office/load-desk-pages.use-case.ts';
+import type { InvoicesPage } from '../back-office/load-invoices-page.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -62,6 +63,7 @@ export type PageDataByRoute = {
   readonly 'accounts-order': AccountOrderPage | DeskOrderPage;
   readonly create: CreatePageData;
   readonly 'accounts-designs': SavedDesignsPageData;
+  readonly 'accounts-invoices': InvoicesPage;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;
