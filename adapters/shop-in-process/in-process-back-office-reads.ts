@@ -68,7 +68,7 @@ export const inProcessBackOfficeReads = (
       asked(BACK_OFFICE_PATHS.invoices).andThen((known) => {
         const request = {
           store: isStoreSlug(query.store) ? query.store : undefined,
-          dateFilter: query.dateFilter,
+          dateFilter: query.dateFilter === 'without' ? undefined : query.dateFilter,
           standing: query.standing === 'paid' || query.standing === 'refunded' ? query.standing : undefined,
           after: decodeWith(RegisterCursorFromString)(query.after).unwrapOr(undefined),
         } as const;

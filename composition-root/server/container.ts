@@ -119,7 +119,9 @@ export const serverReadPortsOf = (root: Container) => {
             tickets,
             accounts,
             customer,
-            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+            // The CSV's link already carries its filters: the session joins them.
+            (path) =>
+              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
         savedAddresses: inProcessSavedAddresses(accounts, customer),
         /** The administrator's desks; the shop's use cases refuse anyone else. */
@@ -128,7 +130,9 @@ export const serverReadPortsOf = (root: Container) => {
             root.get(BACK_OFFICE_TOKENS.useCases),
             tickets,
             customer,
-            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+            // The CSV's link already carries its filters: the session joins them.
+            (path) =>
+              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
       };
     },

@@ -5,7 +5,7 @@ import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { InvoiceDocument } from './invoice.ts';
 
 /** The credit note's own words, in the invoice's language: its title and the line naming the invoice it corrects. */
-export const CREDIT_NOTE_LABELS: { readonly [L in Locale]: { readonly title: string; readonly corrects: string } } = {
+const CREDIT_NOTE_LABELS: { readonly [L in Locale]: { readonly title: string; readonly corrects: string } } = {
   es: { title: 'Factura rectificativa', corrects: 'Rectifica la factura' },
   pl: { title: 'Faktura korygująca', corrects: 'Koryguje fakturę' },
   it: { title: 'Nota di credito', corrects: 'Rettifica la fattura' },

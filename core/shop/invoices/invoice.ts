@@ -18,8 +18,6 @@ export type InvoiceLine = {
 /** An invoice, or a credit note that cancels one (negative amounts, its own number series). */
 export type InvoiceKind = 'invoice' | 'credit-note';
 
-export const INVOICE_KINDS: readonly InvoiceKind[] = ['invoice', 'credit-note'];
-
 /**
  * The invoice as issued, frozen when its number is given: the PDF is drawn from this snapshot alone, so the
  * shop and the back office print the same document however the order or the catalogue change later.
