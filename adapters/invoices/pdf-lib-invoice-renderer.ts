@@ -104,6 +104,9 @@ const drawInvoice = async (invoice: InvoiceDocument): Promise<Uint8Array> => {
     [labels.issuedOn, invoice.issuedOn],
     [labels.order, invoice.orderPublicId],
     [labels.orderedOn, invoice.orderedOn],
+    ...(invoice.corrects === undefined
+      ? []
+      : [[invoice.corrects.label, `${invoice.corrects.number} (${invoice.corrects.issuedOn})`] as const]),
   ] as const) {
     pen.text(`${label}: ${value}`, right, y, { right: true });
     y -= 14;
@@ -152,7 +155,8 @@ const drawInvoice = async (invoice: InvoiceDocument): Promise<Uint8Array> => {
     y -= strong ? 20 : 15;
   };
   total(labels.shipping, amount(invoice.shipping));
-  if (invoice.discount > 0) total(labels.discount, `-${amount(invoice.discount)}`);
+  // A credit note's discount is negative: it is printed as the amount given back.
+  if (invoice.discount !== 0) total(labels.discount, amount(-invoice.discount));
   total(labels.net, amount(invoice.vat.net));
   total(`${labels.vat} ${String(invoice.vat.ratePercent)} %`, amount(invoice.vat.vat));
   total(labels.total, amount(invoice.vat.gross), true);

@@ -6,6 +6,7 @@ import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts'
 import type {
   PaymentGateway,
   PaymentGatewayUnavailable,
+  PaymentRefunder,
   PaymentSession,
   PaymentSessionRequest,
 } from '../../core/shop/payments/payment-gateway.port.ts';
@@ -57,10 +58,25 @@ const start = async (
   return { kind: 'instructions', providerReference, instructions };
 };
 
+/** The sandbox refunds a paid payment it knows, once: the same payment always gets the same refund reference. */
+const refund = async (db: ShopDatabase, paymentId: string): Promise<{ providerReference: string }> => {
+  const [payment] = await db
+    .select({ status: payments.status, reference: payments.providerReference })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (payment?.status !== 'PAID') throw new Error(`The sandbox has no paid payment ${paymentId} to refund`);
+  return { providerReference: `refund-${payment.reference ?? paymentId}` };
+};
+
 /**
  * The bundled payment provider: online methods get a hosted page served by the shop itself; transfers,
  * Multibanco and billing accounts get instructions and stay pending until the money is confirmed.
  */
-export const sandboxPaymentGateway = (db: ShopDatabase, ids: IdGenerator, clock: Clock): PaymentGateway => ({
+export const sandboxPaymentGateway = (
+  db: ShopDatabase,
+  ids: IdGenerator,
+  clock: Clock,
+): PaymentGateway & PaymentRefunder => ({
   startPayment: (request) => ResultAsync.fromPromise(start(db, ids, clock, request), unavailable),
+  refundPayment: (request) => ResultAsync.fromPromise(refund(db, request.paymentId), unavailable),
 });

@@ -9,6 +9,7 @@ import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle
 import { orders, orderStatusHistory, payments, userRequiredActions } from './schema/index.ts';
 import type { ShopDatabase } from './database.ts';
 import type { ShopTransaction } from './seeds/seeder.ts';
+import { issueCreditNoteIn } from './postgres-invoice-register.ts';
 
 type OrderRow = { orderId: string; publicId: string; status: number; commercialStatus: number };
 type PaymentRow = { paymentId: string; method: string; kind: string; status: string };
@@ -68,7 +69,7 @@ export const toSnapshot = (order: OrderRow, payment: PaymentRow): OrderSnapshot 
   };
 };
 
-/** Writes what changed: the payment, the order with a history row, and any action raised. */
+/** Writes what changed: the payment, the order with a history row, any action raised, and the credit note owed. */
 export const writeOrderChange = async (
   tx: ShopTransaction,
   ids: IdGenerator,
@@ -105,4 +106,5 @@ export const writeOrderChange = async (
       createdAt: at,
     });
   }
+  if (change.creditNote) await issueCreditNoteIn(tx, before.orderId, change.at);
 };

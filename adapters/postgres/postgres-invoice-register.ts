@@ -1,27 +1,112 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../../core/domain/checkout/address-step.ts';
 import type { Contact } from '../../core/domain/checkout/contact-step.ts';
 import type { CurrencyCode } from '../../core/domain/pricing/currency.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
-import type { InvoiceFacts } from '../../core/shop/invoices/compose-invoice.ts';
-import type { InvoiceDocument } from '../../core/shop/invoices/invoice.ts';
-import type { InvoiceRegister } from '../../core/shop/invoices/invoice-register.port.ts';
+import { composeInvoice, type InvoiceFacts } from '../../core/shop/invoices/compose-invoice.ts';
+import { composeCreditNote } from '../../core/shop/invoices/credit-note.ts';
+import type { InvoiceDocument, InvoiceKind } from '../../core/shop/invoices/invoice.ts';
+import type {
+  CurrencyTotal,
+  InvoiceRegister,
+  RegisterCursor,
+  RegisterFilter,
+  RegisteredInvoice,
+} from '../../core/shop/invoices/invoice-register.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { invoices, invoiceSequences, orderLines, orders, payments } from './schema/index.ts';
 import { attempt, inTransaction } from './transaction.ts';
 
-/** The next number of the store's year, taken under the row's lock: two issuers at once get two numbers in turn. */
-const nextSequence = async (tx: ShopDatabase, store: string, year: number): Promise<number> => {
+type OrderRow = typeof orders.$inferSelect;
+
+/** The next number of the store's year in one series, taken under the row's lock: two issuers get two numbers in turn. */
+const nextSequence = async (tx: ShopDatabase, store: string, year: number, kind: InvoiceKind): Promise<number> => {
   const [row] = await tx
     .insert(invoiceSequences)
-    .values({ store, year, lastSequence: 1 })
+    .values({ store, year, kind, lastSequence: 1 })
     .onConflictDoUpdate({
-      target: [invoiceSequences.store, invoiceSequences.year],
+      target: [invoiceSequences.store, invoiceSequences.year, invoiceSequences.kind],
       set: { lastSequence: sql`${invoiceSequences.lastSequence} + 1` },
     })
     .returning({ sequence: invoiceSequences.lastSequence });
   if (row === undefined) throw new Error('the invoice sequence upsert returned no row');
   return row.sequence;
+};
+
+const issuedOf = async (
+  tx: ShopDatabase,
+  orderId: string,
+  kind: InvoiceKind,
+): Promise<{ id: string; document: InvoiceDocument } | undefined> => {
+  const [issued] = await tx
+    .select({ id: invoices.id, document: invoices.document })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+  return issued?.document ? { id: issued.id, document: issued.document as unknown as InvoiceDocument } : undefined;
+};
+
+const factsOf = async (tx: ShopDatabase, order: OrderRow): Promise<InvoiceFacts> => {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return {
+    store: order.store as StoreSlug,
+    locale: order.locale,
+    orderPublicId: order.publicId,
+    placedAt: order.createdAt.getTime(),
+    currency: order.currency as CurrencyCode,
+    contact: order.contact as unknown as Contact,
+    billingAddress: order.billingAddress as unknown as Address,
+    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPrice: line.unitPriceMinor })),
+    shipping: order.shippingMinor,
+    discount: order.discountMinor,
+    total: order.totalMinor,
+  };
+};
+
+const store = async (
+  tx: ShopDatabase,
+  order: OrderRow,
+  document: InvoiceDocument,
+  issuedAt: number,
+  correctsInvoiceId: string | null,
+): Promise<string> => {
+  const kind = document.kind ?? 'invoice';
+  const id = `${kind}-${order.id}`;
+  await tx.insert(invoices).values({
+    id,
+    number: document.number,
+    orderId: order.id,
+    // A guest's order is invoiced too; it has no customer to list it under.
+    customerId: order.customerId ?? '',
+    totalMinor: document.vat.gross,
+    currency: order.currency,
+    issuedAt: new Date(issuedAt),
+    document: document as unknown as Record<string, unknown>,
+    kind,
+    store: order.store,
+    correctsInvoiceId,
+  });
+  return id;
+};
+
+/** The order's invoice, issued now if it is paid and has none; the order's row must be locked by the caller. */
+const invoiceOf = async (
+  tx: ShopDatabase,
+  order: OrderRow,
+  issuedAt: number,
+  compose: (facts: InvoiceFacts, sequence: number) => InvoiceDocument,
+): Promise<{ id: string; document: InvoiceDocument } | 'not-paid'> => {
+  const issued = await issuedOf(tx, order.id, 'invoice');
+  if (issued) return issued;
+  const [payment] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (payment?.status !== 'PAID') return 'not-paid';
+  const sequence = await nextSequence(tx, order.store, new Date(issuedAt).getUTCFullYear(), 'invoice');
+  const document = compose(await factsOf(tx, order), sequence);
+  return { id: await store(tx, order, document, issuedAt, null), document };
 };
 
 const issue = async (
@@ -38,48 +123,133 @@ const issue = async (
     .where(and(eq(orders.customerId, customerId), eq(orders.publicId, publicId)))
     .for('update');
   if (order === undefined) return 'not-found';
-  const [issued] = await tx
-    .select({ document: invoices.document })
+  const issued = await invoiceOf(tx, order, issuedAt, compose);
+  return issued === 'not-paid' ? issued : issued.document;
+};
+
+/**
+ * Inside an order change's transaction (the order's row already locked): the credit note cancelling the order's
+ * invoice, issuing the invoice first when the paid order had none yet; a second call finds both and adds nothing.
+ */
+export const issueCreditNoteIn = async (tx: ShopDatabase, orderId: string, issuedAt: number): Promise<void> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order === undefined) throw new Error(`No order ${orderId} to credit`);
+  if (await issuedOf(tx, order.id, 'credit-note')) return;
+  const invoice = await invoiceOf(tx, order, issuedAt, (facts, sequence) => composeInvoice(facts, sequence, issuedAt));
+  if (invoice === 'not-paid') return;
+  const sequence = await nextSequence(tx, order.store, new Date(issuedAt).getUTCFullYear(), 'credit-note');
+  await store(tx, order, composeCreditNote(invoice.document, sequence, issuedAt), issuedAt, invoice.id);
+};
+
+const hasCreditNote = sql`exists (select 1 from ${invoices} as credit where credit.order_id = ${invoices.orderId} and credit.kind = 'credit-note')`;
+
+const whereOf = (filter: RegisterFilter, after?: RegisterCursor): SQL | undefined => {
+  const { store: onlyStore, range, standing } = filter;
+  return and(
+    onlyStore === undefined ? undefined : eq(invoices.store, onlyStore),
+    range === undefined
+      ? undefined
+      : and(gte(invoices.issuedAt, new Date(range.from)), lt(invoices.issuedAt, new Date(range.to))),
+    standing === undefined
+      ? undefined
+      : standing === 'refunded'
+        ? hasCreditNote
+        : and(eq(invoices.kind, 'invoice'), sql`not ${hasCreditNote}`),
+    after === undefined
+      ? undefined
+      : or(
+          lt(invoices.issuedAt, new Date(after.issuedAt)),
+          and(eq(invoices.issuedAt, new Date(after.issuedAt)), lt(invoices.number, after.number)),
+        ),
+  );
+};
+
+// Documents frozen before this column's time all carry their VAT split; a missing one counts as all net.
+const netOf = sql<string>`coalesce((${invoices.document} -> 'vat' ->> 'net')::bigint, ${invoices.totalMinor})`;
+const vatOf = sql<string>`coalesce((${invoices.document} -> 'vat' ->> 'vat')::bigint, 0)`;
+
+const listed = async (
+  db: ShopDatabase,
+  filter: RegisterFilter,
+  after: RegisterCursor | undefined,
+  limit: number,
+): Promise<RegisteredInvoice[]> => {
+  const rows = await db
+    .select({
+      number: invoices.number,
+      kind: invoices.kind,
+      store: invoices.store,
+      issuedAt: invoices.issuedAt,
+      orderPublicId: orders.publicId,
+      currency: invoices.currency,
+      total: invoices.totalMinor,
+      net: netOf,
+      vat: vatOf,
+      vatPercent: sql<string | null>`${invoices.document} -> 'vat' ->> 'ratePercent'`,
+      buyerName: sql<string | null>`${invoices.document} -> 'buyer' ->> 'name'`,
+      buyerTaxId: sql<string | null>`${invoices.document} -> 'buyer' ->> 'taxId'`,
+      corrects: sql<string | null>`${invoices.document} -> 'corrects' ->> 'number'`,
+    })
     .from(invoices)
-    .where(eq(invoices.orderId, order.id));
-  if (issued?.document) return issued.document as unknown as InvoiceDocument;
-  const [payment] = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  if (payment?.status !== 'PAID') return 'not-paid';
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const facts: InvoiceFacts = {
-    store: order.store as StoreSlug,
-    locale: order.locale,
-    orderPublicId: order.publicId,
-    placedAt: order.createdAt.getTime(),
-    currency: order.currency as CurrencyCode,
-    contact: order.contact as unknown as Contact,
-    billingAddress: order.billingAddress as unknown as Address,
-    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPrice: line.unitPriceMinor })),
-    shipping: order.shippingMinor,
-    discount: order.discountMinor,
-    total: order.totalMinor,
-  };
-  const document = compose(facts, await nextSequence(tx, order.store, new Date(issuedAt).getUTCFullYear()));
-  await tx.insert(invoices).values({
-    id: `invoice-${order.id}`,
-    number: document.number,
-    orderId: order.id,
-    customerId,
-    totalMinor: order.totalMinor,
-    currency: order.currency,
-    issuedAt: new Date(issuedAt),
-    document: document as unknown as Record<string, unknown>,
-  });
-  return document;
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(whereOf(filter, after))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(limit);
+  return rows.map((row) => ({
+    number: row.number,
+    kind: row.kind === 'credit-note' ? 'credit-note' : 'invoice',
+    store: row.store as StoreSlug,
+    issuedAt: row.issuedAt.getTime(),
+    orderPublicId: row.orderPublicId,
+    buyerName: row.buyerName ?? '',
+    buyerTaxId: row.buyerTaxId === null || row.buyerTaxId === '' ? null : row.buyerTaxId,
+    currency: row.currency as CurrencyCode,
+    net: Number(row.net),
+    vatPercent: Number(row.vatPercent ?? 0),
+    vat: Number(row.vat),
+    total: row.total,
+    corrects: row.corrects,
+  }));
+};
+
+const summed = async (db: ShopDatabase, filter: RegisterFilter): Promise<CurrencyTotal[]> => {
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      count: sql<string>`count(*)`,
+      net: sql<string>`sum(${netOf})`,
+      vat: sql<string>`sum(${vatOf})`,
+      total: sql<string>`sum(${invoices.totalMinor})`,
+    })
+    .from(invoices)
+    .where(whereOf(filter))
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return rows.map((row) => ({
+    currency: row.currency as CurrencyCode,
+    count: Number(row.count),
+    net: Number(row.net),
+    vat: Number(row.vat),
+    total: Number(row.total),
+  }));
 };
 
 /** Invoices in SQL: the order's row lock and the sequence row's upsert give each paid order one number, in turn. */
 export const postgresInvoiceRegister = (db: ShopDatabase): InvoiceRegister => ({
   issueOnce: (customerId, publicId, issuedAt, compose) =>
     inTransaction(db, (tx) => attempt(issue(tx, customerId, publicId, issuedAt, compose))),
+  list: (filter, after, limit) => attempt(listed(db, filter, after, limit)),
+  totals: (filter) => attempt(summed(db, filter)),
+  document: (number) =>
+    attempt(db.select({ document: invoices.document }).from(invoices).where(eq(invoices.number, number))).map(
+      ([row]) => (row?.document ? (row.document as unknown as InvoiceDocument) : null),
+    ),
+  creditNoteOf: (customerId, publicId) =>
+    attempt(
+      db
+        .select({ document: invoices.document })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(orders.customerId, customerId), eq(orders.publicId, publicId), eq(invoices.kind, 'credit-note'))),
+    ).map(([row]) => (row?.document ? (row.document as unknown as InvoiceDocument) : null)),
 });

@@ -27,6 +27,7 @@ import {
   payments,
   shipmentEvents,
   shipments,
+  paymentRefunds,
 } from './schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -140,7 +141,7 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   if (listed === undefined || payment === undefined) return null;
-  const [lines, history, shipmentRows, actions] = await Promise.all([
+  const [lines, history, shipmentRows, actions, refunds] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -153,7 +154,9 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       .from(backOfficeActions)
       .where(eq(backOfficeActions.orderId, row.id))
       .orderBy(desc(backOfficeActions.at), desc(backOfficeActions.id)),
+    db.select({ at: paymentRefunds.refundedAt }).from(paymentRefunds).where(eq(paymentRefunds.orderId, row.id)),
   ]);
+  const refundedAt = refunds[0]?.at.getTime() ?? null;
   const shipment = shipmentRows[0];
   const events =
     shipment === undefined
@@ -198,7 +201,8 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
               isTrackingState(event.state) ? [{ state: event.state, note: event.note, at: event.at.getTime() }] : [],
             ),
           },
-    refundOwed: refundRouteFor(state) !== 'NONE',
+    refundOwed: refundRouteFor(state) !== 'NONE' && refundedAt === null,
+    refundedAt,
     actions: actions.map((action) => ({
       administratorId: action.administratorId,
       action: action.action,

@@ -64,6 +64,7 @@ export const shownDeskOrderOf = ({ file, allowed }: DeskOrderView): ShownDeskOrd
           events: file.shipment.events.map((event) => ({ state: event.state, note: event.note, at: iso(event.at) })),
         },
   refundOwed: file.refundOwed,
+  refundedAt: file.refundedAt === null ? null : iso(file.refundedAt),
   audit: file.actions.map((entry) => ({
     administratorId: entry.administratorId,
     action: entry.action,

@@ -23,9 +23,15 @@ export const BACK_OFFICE_PATHS = {
   status: '/back-office/tickets/:id/status',
   /** GET one store's config and change log; POST with an Idempotency-Key: its whole config, each change recorded. */
   config: '/back-office/config',
+  /** Every invoice and credit note, with the filtered set's totals. */
+  invoices: '/back-office/invoices',
+  /** The filtered set as the accountant's CSV. */
+  invoicesCsv: '/back-office/invoices.csv',
+  /** One invoice or credit note: the PDF its customer downloads. */
+  invoicePdf: '/back-office/invoices/:number/pdf',
 } as const;
 
-const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
+export const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
 
 /** An order status as the desk's form sends it: its code. */
@@ -89,7 +95,7 @@ export const DeskActionBody = t.intersection([
   t.union([
     t.type({ action: t.literal('advance-order'), to: OrderStatusFromString }),
     t.type({ action: t.literal('advance-shipment'), to: TrackingStateCodec }),
-    t.type({ action: t.keyof({ 'confirm-payment': null, cancel: null }) }),
+    t.type({ action: t.keyof({ 'confirm-payment': null, cancel: null, refund: null }) }),
   ]),
   t.partial({ ext_session_id: t.string }),
 ]);
@@ -113,7 +119,7 @@ const OrderStatusCode = documented(
 export const DeskActionCodec: t.Type<DeskAction, unknown, unknown> = t.union([
   t.type({ kind: t.literal('advance-order'), to: OrderStatusCode }),
   t.type({ kind: t.literal('advance-shipment'), to: TrackingStateCodec }),
-  t.type({ kind: t.keyof({ 'confirm-payment': null, cancel: null }) }),
+  t.type({ kind: t.keyof({ 'confirm-payment': null, cancel: null, refund: null }) }),
 ]) as unknown as t.Type<DeskAction, unknown, unknown>;
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
@@ -168,6 +174,7 @@ export const ShownDeskOrderCodec = wireType(
       ),
     ),
     refundOwed: t.boolean,
+    refundedAt: Nullable(t.string),
     audit: t.readonlyArray(
       wireType({ administratorId: t.string, action: t.string, detail: t.string, at: t.string }, 'DeskAudit'),
     ),

@@ -4,7 +4,12 @@
  */
 export const INVOICE_PATHS = {
   orderInvoice: '/accounts/orders/:publicId/invoice',
+  /** The credit note of a cancelled paid order. */
+  orderCreditNote: '/accounts/orders/:publicId/credit-note',
 } as const;
 
 export const orderInvoicePath = (publicId: string): string =>
   INVOICE_PATHS.orderInvoice.replace(':publicId', encodeURIComponent(publicId));
+
+export const orderCreditNotePath = (publicId: string): string =>
+  INVOICE_PATHS.orderCreditNote.replace(':publicId', encodeURIComponent(publicId));

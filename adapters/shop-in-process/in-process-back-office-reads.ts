@@ -8,6 +8,9 @@ import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
 import type { ShopPrintFiles } from '../../core/shop/print-files/shop-print-files.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import type { InvoiceRegisterReads } from '../../core/storefront/back-office/invoice-register-gateway.ts';
+import { RegisterCursorFromString } from '../shop-api-contract/back-office-invoices.codec.ts';
+import { invoiceRegisterListOf } from '../shop-api-contract/back-office-invoice-views.ts';
 import {
   BACK_OFFICE_PATHS,
   DeskCursorFromString,
@@ -35,7 +38,7 @@ export const inProcessBackOfficeReads = (
   printFiles: Pick<ShopPrintFiles, 'orderPrintFilesFor'>,
   /** Print jobs are named at this instant (a claim that ran out is no longer rendering). */
   now: () => number,
-): BackOfficeReads => {
+): BackOfficeReads & InvoiceRegisterReads => {
   const asked = (path: string) => ResultAsync.fromPromise(customer(), () => apiRequestFailed(path));
   const failed = (path: string) => (): ShopUnavailable => apiRequestFailed(path);
   /** A read that is the administrator's alone: anyone else fails, as the Shop API's 404 would. */
@@ -76,6 +79,19 @@ export const inProcessBackOfficeReads = (
           .orderPrintFilesFor(administrator, publicId)
           .map((order) => deskPrintLinesOf(order, now(), downloadUrl)),
       ),
+    invoices: (query) =>
+      asked(BACK_OFFICE_PATHS.invoices).andThen((known) => {
+        const request = {
+          store: isStoreSlug(query.store) ? query.store : undefined,
+          dateFilter: query.dateFilter === 'without' ? undefined : query.dateFilter,
+          standing: query.standing === 'paid' || query.standing === 'refunded' ? query.standing : undefined,
+          after: decodeWith(RegisterCursorFromString)(query.after).unwrapOr(undefined),
+        } as const;
+        return backOffice
+          .listInvoices(known, request)
+          .map((page) => invoiceRegisterListOf(page, request, downloadUrl))
+          .mapErr(failed(BACK_OFFICE_PATHS.invoices));
+      }),
     tickets: (status, page) =>
       asAdministrator(BACK_OFFICE_PATHS.tickets, (administrator) =>
         tickets.listSupportQueue(administrator, status ?? undefined, page).map(supportDeskListOf),

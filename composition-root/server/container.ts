@@ -12,7 +12,7 @@ import { communityUseCases } from '../../core/storefront/community/community-pag
 import { NEWSLETTER_TOKENS } from './modules/newsletter.module.ts';
 import { REVIEWS_TOKENS } from './modules/reviews.module.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
-import { orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
+import { orderCreditNotePath, orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
 import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
 import {
@@ -122,7 +122,9 @@ export const serverReadPortsOf = (root: Container) => {
             tickets,
             accounts,
             customer,
-            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+            // The CSV's link already carries its filters: the session joins them.
+            (path) =>
+              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
           ),
         savedAddresses: inProcessSavedAddresses(accounts, customer),
         /** The administrator's desks; the shop's use cases refuse anyone else. */
@@ -131,7 +133,9 @@ export const serverReadPortsOf = (root: Container) => {
             root.get(BACK_OFFICE_TOKENS.useCases),
             tickets,
             customer,
-            (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(sessionId)}`,
+            // The CSV's link already carries its filters: the session joins them.
+            (path) =>
+              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
             root.get(PRINT_FILES_TOKENS.useCases),
             () => clock.now(),
           ),
@@ -186,7 +190,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         checkoutGateway: ports.checkout,
         orderGateway: ports.order,
         accountGateway: ports.account,
-        invoiceUrlOf: orderInvoicePath,
+        documentUrlsOf: { invoice: orderInvoicePath, creditNote: orderCreditNotePath },
         helpCenter,
         community: () => community,
         delivery,

@@ -56,6 +56,8 @@ import {
 import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { SelfServiceReads } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import type { BackOfficeReads } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { InvoiceRegisterReads } from '../../core/storefront/back-office/invoice-register-gateway.ts';
+import { loadInvoicesPage } from '../../core/storefront/back-office/load-invoices-page.use-case.ts';
 import {
   deskOr,
   loadDeskOrderPage,
@@ -87,7 +89,10 @@ export type PageLoaderPorts = {
   readonly orderGateway: OrderReader;
   readonly accountGateway: AccountGateway;
   /** The Shop API's address of a paid order's invoice, as the shopper's browser downloads it. */
-  readonly invoiceUrlOf: (publicId: string) => string;
+  readonly documentUrlsOf: {
+    readonly invoice: (publicId: string) => string;
+    readonly creditNote: (publicId: string) => string;
+  };
   /** Made when a help-center page is opened, so other pages never touch it. */
   readonly helpCenter: () => HelpCenterGateway;
   /** The signed-in customer's own tickets and profile, read when an accounts page is opened. */
@@ -95,7 +100,7 @@ export type PageLoaderPorts = {
   /** The signed-in customer's default addresses, which the checkout's address step starts from. */
   readonly savedAddresses: SavedAddressesReader;
   /** The administrator's desks, asked when an orders or tickets page of the accounts area is opened. */
-  readonly backOffice: () => BackOfficeReads;
+  readonly backOffice: () => BackOfficeReads & InvoiceRegisterReads;
   /** The affiliate programme's figures, asked when the commissions page is opened. */
   readonly commissions: () => CommissionReads;
   /** Made when a page with reviews is opened. */
@@ -112,7 +117,7 @@ export const serverPageLoaders = ({
   checkoutGateway,
   orderGateway,
   accountGateway,
-  invoiceUrlOf,
+  documentUrlsOf,
   helpCenter,
   community,
   delivery,
@@ -187,7 +192,7 @@ export const serverPageLoaders = ({
             orderGateway,
             catalogue,
             prices,
-            invoiceUrlOf,
+            documentUrlsOf,
           )(match.params['public_id'] ?? ''),
       ),
     landing: (match) => loadLandingPage(catalogue, prices)(match.params['slug'] ?? '', match.query),
@@ -203,6 +208,7 @@ export const serverPageLoaders = ({
     'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
     'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
     'accounts-commissions': (match) => loadCommissionsPage(commissions())(match.query),
+    'accounts-invoices': (match) => loadInvoicesPage(backOffice())(match.query),
     create: (match) =>
       loadCreatePage(catalogue, prices)(
         match.params['article_id'] ?? '',

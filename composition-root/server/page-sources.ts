@@ -40,6 +40,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   'accounts-designs-admin': 'ui/pages/back-office/design-desk-page.tsx',
   'accounts-design-admin': 'ui/pages/back-office/desk-design-page.tsx',
   'accounts-commissions': 'ui/pages/back-office/commissions-page.tsx',
+  'accounts-invoices': 'ui/pages/back-office/invoices-page.tsx',
 };
 
 /** The page module behind a route; undefined for names that are not pages. */

@@ -59,6 +59,7 @@ for (const width of WIDTHS) {
       ['/accounts/orders', 'back-office-orders'],
       ['/accounts/orders/ES-DEMO0003', 'back-office-order'],
       ['/accounts/tickets?status=PENDING', 'back-office-tickets'],
+      ['/accounts/invoices', 'back-office-invoices'],
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -59,8 +59,24 @@ describe('Shop API: accounts', () => {
     });
     await db.insert(tickets).values([aTicket('ana-t', ANA.id), aTicket('bea-t', 'bea')]);
     await db.insert(invoices).values([
-      { id: 'i1', number: 'F-ADM-1', orderId: 'adm-1', customerId: ADMIN.id, totalMinor: 2500, currency: 'EUR' },
-      { id: 'i2', number: 'F-BEA-1', orderId: 'bea-1', customerId: 'bea', totalMinor: 2500, currency: 'EUR' },
+      {
+        id: 'i1',
+        number: 'F-ADM-1',
+        orderId: 'adm-1',
+        customerId: ADMIN.id,
+        totalMinor: 2500,
+        currency: 'EUR',
+        store: 'WPX-ES',
+      },
+      {
+        id: 'i2',
+        number: 'F-BEA-1',
+        orderId: 'bea-1',
+        customerId: 'bea',
+        totalMinor: 2500,
+        currency: 'EUR',
+        store: 'WPX-ES',
+      },
     ]);
     await db
       .insert(commissions)

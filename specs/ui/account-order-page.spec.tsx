@@ -50,6 +50,7 @@ const data = (urlPreview: string | null): AccountOrderData => ({
   pictures: {},
   prices: { locale: 'es-ES', withDecimals: true },
   invoiceUrl: null,
+  creditNoteUrl: null,
   reviewable: false,
 });
 

@@ -54,6 +54,10 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/accounts/account-order-page.tsx'),
     (m) => (page) => <m.AccountOrderRoute data={page.data} />,
   ),
+  'accounts-invoices': lazyPage(
+    () => import('../pages/back-office/invoices-page.tsx'),
+    (m) => (page) => <m.InvoicesPage data={page.data} />,
+  ),
   reviews: lazyPage(
     () => import('../pages/reviews/reviews-page.tsx'),
     (m) => (page) => <m.ReviewsPage data={page.data} />,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const orders = pgTable(
@@ -168,8 +178,18 @@ export const invoices = pgTable(
     issuedAt: createdAt(),
     /** The invoice as issued (core InvoiceDocument): its PDF is drawn from this alone. */
     document: jsonb('document').$type<Record<string, unknown>>(),
+    /** 'invoice', or 'credit-note' (one each per order at most). */
+    kind: text('kind').notNull().default('invoice'),
+    store: text('store').notNull(),
+    /** The invoice a credit note cancels. */
+    correctsInvoiceId: text('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
   },
-  (t) => [index('invoices_customer_idx').on(t.customerId), uniqueIndex('invoices_order_idx').on(t.orderId)],
+  (t) => [
+    index('invoices_customer_idx').on(t.customerId),
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    index('invoices_register_idx').on(t.issuedAt.desc(), t.number.desc()),
+    index('invoices_store_register_idx').on(t.store, t.issuedAt.desc(), t.number.desc()),
+  ],
 );
 
 /** The last invoice number given per store and year: numbers follow each other without gaps. */
@@ -179,9 +199,25 @@ export const invoiceSequences = pgTable(
     store: text('store').notNull(),
     year: integer('year').notNull(),
     lastSequence: integer('last_sequence').notNull(),
+    /** Invoices and credit notes are numbered in separate series. */
+    kind: text('kind').notNull().default('invoice'),
   },
-  (t) => [primaryKey({ columns: [t.store, t.year] })],
+  (t) => [primaryKey({ columns: [t.store, t.year, t.kind] })],
 );
+
+/** A payment sent back through the provider: one per order at most. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  providerReference: text('provider_reference').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+});
 
 /** An affiliate's commission on an order it brought. */
 export const commissions = pgTable(

@@ -47,6 +47,17 @@ export const backOfficeErrorAnswer = (request: FastifyRequest, error: BackOffice
       return conflict(`A ${error.from} ticket cannot become ${error.to}`);
     case 'TicketChanged':
       return conflict('The ticket changed meanwhile: reload it and try again');
+    case 'NothingToRefund':
+      return conflict('Only a paid online payment is refunded through the provider');
+    case 'AlreadyRefunded':
+      return conflict('This order was already refunded');
+    case 'InvoiceNotFound':
+      return errorAnswer(404, ERROR_CODES.notFound, 'No such invoice');
+    case 'PaymentGatewayUnavailable':
+    case 'InvoiceRenderFailure':
+    case 'BlobStoreFailure':
+      request.log.error({ cause: error.cause }, 'back office provider or file store failed');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
     case 'InvalidFields':
       return invalidFieldsAnswer(error.problems, SITE_CONFIG_FORM_FIELDS);
     case 'RepositoryFailure':

@@ -36,7 +36,14 @@ import { siteConfigViewOf } from '../../shop-api-contract/back-office-config-vie
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
-import { answered, answeredOnce, fromBoth, fromBody, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fileRoute, fromBoth, fromBody, fromParams, fromQuery, route } from './route.ts';
+import {
+  InvoiceNumberParams,
+  InvoiceRegisterListCodec,
+  InvoicesCsvQuery,
+  InvoicesQuery,
+} from '../../shop-api-contract/back-office-invoices.codec.ts';
+import { invoiceRegisterListOf } from '../../shop-api-contract/back-office-invoice-views.ts';
 
 export type BackOfficeRouteDeps = {
   readonly backOffice: ShopBackOffice;
@@ -153,6 +160,64 @@ export const backOfficeRoutes =
           answer: SiteConfigCodec,
         }),
       ),
+    );
+
+    app.get(
+      BACK_OFFICE_PATHS.invoices,
+      schema('Every invoice and credit note, newest first, by store, issue date and standing; keyset pages, totals'),
+      answered(
+        route({
+          decode: fromQuery(InvoicesQuery),
+          who: signedInCustomer,
+          run: (query, customer) => {
+            const request = {
+              store: query.store,
+              dateFilter: query.date_filter,
+              standing: query.standing,
+              after: query.after,
+            };
+            return backOffice
+              .listInvoices(customer, request)
+              .map((page) => invoiceRegisterListOf(page, request, downloadUrl));
+          },
+          errors: backOfficeErrorAnswer,
+          answer: InvoiceRegisterListCodec,
+        }),
+      ),
+    );
+
+    app.get(
+      BACK_OFFICE_PATHS.invoicesCsv,
+      schema("The filtered invoices and credit notes as the accountant's CSV"),
+      fileRoute({
+        decode: fromQuery(InvoicesCsvQuery),
+        who: signedInCustomer,
+        errors: backOfficeErrorAnswer,
+        run: (query, customer) =>
+          backOffice
+            .exportInvoices(customer, { store: query.store, dateFilter: query.date_filter, standing: query.standing })
+            .map((file) => ({
+              contentType: 'text/csv; charset=utf-8',
+              fileName: file.fileName,
+              bytes: new TextEncoder().encode(file.text),
+            })),
+      }),
+    );
+
+    app.get(
+      BACK_OFFICE_PATHS.invoicePdf,
+      schema('One invoice or credit note as the PDF its customer downloads'),
+      fileRoute({
+        decode: fromParams(InvoiceNumberParams),
+        who: signedInCustomer,
+        errors: backOfficeErrorAnswer,
+        run: ({ number }, customer) =>
+          backOffice.invoicePdf(customer, number).map((pdf) => ({
+            contentType: 'application/pdf',
+            fileName: `${pdf.number}.pdf`,
+            bytes: pdf.bytes,
+          })),
+      }),
     );
 
     app.get(

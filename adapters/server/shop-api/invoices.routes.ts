@@ -28,4 +28,25 @@ export const invoicesRoutes =
           })),
       }),
     );
+
+    app.get(
+      INVOICE_PATHS.orderCreditNote,
+      {
+        schema: {
+          summary: "The credit note of one of the customer's cancelled paid orders, as a PDF",
+          tags: ['accounts'],
+        },
+      },
+      fileRoute({
+        decode: fromParams(OrderParams),
+        who: sessionCustomerId,
+        errors: invoicesErrorAnswer,
+        run: ({ publicId }, customer) =>
+          useCases.getCreditNotePdf(customer, publicId).map((pdf) => ({
+            contentType: 'application/pdf',
+            fileName: `${pdf.number}.pdf`,
+            bytes: pdf.bytes,
+          })),
+      }),
+    );
   };

@@ -11,6 +11,14 @@ import {
   publishDeskDesign,
   showDeskDesign,
 } from '../../../core/shop/back-office/design-desk.use-cases.ts';
+import { postgresInvoiceRegister } from '../../../adapters/postgres/postgres-invoice-register.ts';
+import {
+  exportInvoices,
+  getRegisteredInvoicePdf,
+  listInvoices,
+} from '../../../core/shop/invoices/invoice-register.use-cases.ts';
+import { INVOICES_TOKENS } from './invoices.module.ts';
+import { MEDIA_TOKENS } from './media.module.ts';
 import { actOnOrder, listDeskOrders, showDeskOrder } from '../../../core/shop/back-office/order-desk.use-cases.ts';
 import { changeSiteConfig, showSiteConfig } from '../../../core/shop/back-office/site-config-desk.use-cases.ts';
 import { CATALOGUE_TOKENS } from './catalogue.module.ts';
@@ -30,9 +38,10 @@ export const backOfficeModule: ServerModule = {
   name: 'back-office',
   bind: (container) => {
     container.bind(BACK_OFFICE_TOKENS.useCases).toResolvedValue(
-      (db, ids, clock, lifecycle, settings, changes): ShopBackOffice => {
+      (db, ids, clock, lifecycle, settings, changes, renderer, blobs): ShopBackOffice => {
         const desk = postgresOrderDesk(db.db, ids);
         const designs = { desk: forgettingCatalogue(postgresDesignDesk(db.db, ids), changes), clock };
+        const register = postgresInvoiceRegister(db.db);
         return {
           listOrders: listDeskOrders({ desk, clock }),
           showOrder: showDeskOrder(desk),
@@ -44,6 +53,10 @@ export const backOfficeModule: ServerModule = {
           editDesign: editDeskDesign(designs),
           publishDesign: publishDeskDesign(designs),
           judgeReview: judgeDeskReview(designs),
+          listInvoices: listInvoices({ register, clock }),
+          exportInvoices: exportInvoices({ register, clock }),
+          // The customer's own download's renderer and blob store: one stored PDF per number for both.
+          invoicePdf: getRegisteredInvoicePdf({ register, renderer, blobs }),
         };
       },
       [
@@ -53,6 +66,8 @@ export const backOfficeModule: ServerModule = {
         PAYMENTS_TOKENS.orderLifecycle,
         ACCOUNTS_TOKENS.siteSettings,
         CATALOGUE_TOKENS.changes,
+        INVOICES_TOKENS.renderer,
+        MEDIA_TOKENS.blobs,
       ],
     );
   },

@@ -1,7 +1,7 @@
 import { pdfLibInvoiceRenderer } from '../../../adapters/invoices/pdf-lib-invoice-renderer.ts';
 import { postgresInvoiceRegister } from '../../../adapters/postgres/postgres-invoice-register.ts';
 import { invoicesRoutes } from '../../../adapters/server/shop-api/invoices.routes.ts';
-import { getInvoicePdf } from '../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
+import { getCreditNotePdf, getInvoicePdf } from '../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
 import type { InvoiceRenderer } from '../../../core/shop/invoices/invoice-renderer.port.ts';
 import type { ShopInvoices } from '../../../core/shop/invoices/shop-invoices.ts';
 import { token, TOKENS } from '../../tokens.ts';
@@ -21,9 +21,13 @@ export const invoicesModule: ServerModule = {
     container.bind(INVOICES_TOKENS.renderer).toConstantValue(pdfLibInvoiceRenderer());
     container.bind(INVOICES_TOKENS.useCases).toResolvedValue(
       // Issued PDFs live beside the rendered pictures, under 'invoices/'.
-      (db, clock, customers, renderer, blobs): ShopInvoices => ({
-        getInvoicePdf: getInvoicePdf({ customers, invoices: postgresInvoiceRegister(db.db), renderer, blobs, clock }),
-      }),
+      (db, clock, customers, renderer, blobs): ShopInvoices => {
+        const invoices = postgresInvoiceRegister(db.db);
+        return {
+          getInvoicePdf: getInvoicePdf({ customers, invoices, renderer, blobs, clock }),
+          getCreditNotePdf: getCreditNotePdf({ customers, invoices, renderer, blobs }),
+        };
+      },
       [TOKENS.database, TOKENS.clock, AUTH_TOKENS.customers, INVOICES_TOKENS.renderer, MEDIA_TOKENS.blobs],
     );
   },

@@ -19,7 +19,9 @@ import type { OrderLedger } from '../../../core/shop/order-lifecycle/order-ledge
 import { confirmPayment } from '../../../core/shop/payments/confirm-payment.use-case.ts';
 import { getPaymentStatus } from '../../../core/shop/payments/get-payment-status.use-case.ts';
 import { retryOrderPayment } from '../../../core/shop/payments/retry-payment.use-case.ts';
-import type { PaymentGateway } from '../../../core/shop/payments/payment-gateway.port.ts';
+import type { PaymentGateway, PaymentRefunder } from '../../../core/shop/payments/payment-gateway.port.ts';
+import { refundOrder } from '../../../core/shop/order-lifecycle/refund-order.use-case.ts';
+import { postgresRefundLedger } from '../../../adapters/postgres/postgres-refund-ledger.ts';
 import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
 import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
 import { inviteReviewOnDelivery } from '../../../core/shop/reviews/invite-review.use-case.ts';
@@ -44,6 +46,8 @@ export type OrderLifecycle = {
   /** Moves an order on; its arrival at delivered mails the review invitation. */
   readonly advanceOrder: ReturnType<typeof advanceOrder>;
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
+  /** Sends a paid online payment back through the provider, cancelling the order first if needed. */
+  readonly refundOrder: ReturnType<typeof refundOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
   readonly confirmPayment: ReturnType<typeof confirmPayment>;
   readonly mismatchedNotifications: PaymentLedger['mismatchedNotifications'];
@@ -52,6 +56,7 @@ export type OrderLifecycle = {
 /** The payments context's keys; `gateway` is what place-order calls once the order is stored. */
 export const PAYMENTS_TOKENS = {
   gateway: token<PaymentGateway>('paymentGateway'),
+  refunder: token<PaymentRefunder>('payments.refunder'),
   sandboxSecret: token<string>('payments.sandboxSecret'),
   orders: token<OrderLedger>('payments.orderLedger'),
   payments: token<PaymentLedger>('payments.paymentLedger'),
@@ -76,6 +81,12 @@ export const paymentsModule: ServerModule = {
       );
     container
       .bind(PAYMENTS_TOKENS.gateway)
+      .toResolvedValue(
+        (db, ids, clock) => sandboxPaymentGateway(db.db, ids, clock),
+        [TOKENS.database, TOKENS.ids, TOKENS.clock],
+      );
+    container
+      .bind(PAYMENTS_TOKENS.refunder)
       .toResolvedValue(
         (db, ids, clock) => sandboxPaymentGateway(db.db, ids, clock),
         [TOKENS.database, TOKENS.ids, TOKENS.clock],
@@ -107,7 +118,7 @@ export const paymentsModule: ServerModule = {
         [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
       );
     container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
-      (orders, ids, clock, payments, config, db, mailer, tokens, log): OrderLifecycle => {
+      (orders, ids, clock, payments, config, db, mailer, tokens, log, refunder): OrderLifecycle => {
         const advance = advanceOrder({ orders, ids, clock });
         const invite = inviteReviewOnDelivery({
           recipients: postgresInvitationRecipients(db.db),
@@ -123,6 +134,7 @@ export const paymentsModule: ServerModule = {
           // The invitation goes out once the delivery is written, beside it: a mail problem never undoes the delivery.
           advanceOrder: (publicId, to) => advance(publicId, to).andThen(invite),
           cancelOrder: cancelOrder({ orders, ids, clock }),
+          refundOrder: refundOrder({ orders, refunds: postgresRefundLedger(db.db), gateway: refunder, ids, clock }),
           advanceShipment: advanceShipment({ orders, clock }),
           confirmPayment: confirmPayment({ orders, ids, clock }),
           mismatchedNotifications: (limit) => payments.mismatchedNotifications(limit),
@@ -138,6 +150,7 @@ export const paymentsModule: ServerModule = {
         MAIL_TOKENS.mailer,
         REVIEWS_TOKENS.linkTokens,
         MAIL_TOKENS.log,
+        PAYMENTS_TOKENS.refunder,
       ],
     );
   },

@@ -4,3 +4,4 @@ export * from './order-state.ts';
 export * from './order-transitions.ts';
 export * from './order-payment.ts';
 export * from './user-required-action.ts';
+export * from './order-refund.ts';

@@ -1,6 +1,7 @@
 import { applyPaymentResult } from '../../domain/orders/order-payment.ts';
 import type { OrderState } from '../../domain/orders/order-state.ts';
 import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.ts';
+import { canRefundOrder } from '../../domain/orders/order-refund.ts';
 import { canTransitionOrder, nextOrderStatuses, transitionOrder } from '../../domain/orders/order-transitions.ts';
 import { nextTrackingStates } from '../../domain/shipments/tracking-machine.ts';
 import { buildTimeline } from '../../domain/shipments/tracking-timeline.ts';
@@ -12,9 +13,10 @@ export type DeskAction =
   | { readonly kind: 'advance-order'; readonly to: OrderStatus }
   | { readonly kind: 'advance-shipment'; readonly to: TrackingState }
   | { readonly kind: 'confirm-payment' }
-  | { readonly kind: 'cancel' };
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'refund' };
 
-export const DESK_ACTION_KINDS = ['advance-order', 'advance-shipment', 'confirm-payment', 'cancel'] as const;
+export const DESK_ACTION_KINDS = ['advance-order', 'advance-shipment', 'confirm-payment', 'cancel', 'refund'] as const;
 
 export type DeskActionKind = DeskAction['kind'];
 
@@ -38,11 +40,14 @@ const canConfirmPayment = (state: OrderState): boolean =>
   applyPaymentResult(state, 'PAID').isOk();
 
 /** The buttons the desk shows: exactly the moves the core's order, payment and shipment rules allow now. */
-export const allowedDeskActions = (file: Pick<DeskOrderFile, 'state' | 'shipment'>): readonly DeskAction[] => [
+export const allowedDeskActions = (
+  file: Pick<DeskOrderFile, 'state' | 'shipment' | 'refundedAt'>,
+): readonly DeskAction[] => [
   ...orderSteps(file.state),
   ...shipmentSteps(file.shipment),
   ...(canConfirmPayment(file.state) ? [{ kind: 'confirm-payment' } as const] : []),
   ...(canTransitionOrder(file.state.status, ORDER_STATUS.CANCELED) ? [{ kind: 'cancel' } as const] : []),
+  ...(canRefundOrder(file.state, file.refundedAt) ? [{ kind: 'refund' } as const] : []),
 ];
 
 /** How an action is written in the audit trail: its kind, and its target for a move. */
@@ -53,6 +58,7 @@ export const describeDeskAction = (action: DeskAction): { readonly action: strin
       return { action: action.kind, detail: String(action.to) };
     case 'confirm-payment':
     case 'cancel':
+    case 'refund':
       return { action: action.kind, detail: '' };
   }
 };

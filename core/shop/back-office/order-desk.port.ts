@@ -79,7 +79,10 @@ export type DeskOrderFile = DeskOrder & {
     readonly trackingNumber: string | null;
     readonly events: readonly (TrackingEvent & { readonly note: string | null })[];
   } | null;
+  /** A cancelled paid order is owed its money until a refund is recorded. */
   readonly refundOwed: boolean;
+  /** When the payment was sent back through the provider, null until then. */
+  readonly refundedAt: number | null;
   readonly actions: readonly DeskActionRecord[];
 };
 

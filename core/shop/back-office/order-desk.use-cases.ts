@@ -12,6 +12,9 @@ import type { advanceOrder } from '../order-lifecycle/advance-order.use-case.ts'
 import type { advanceShipment, ShipmentNoteTooLong } from '../order-lifecycle/advance-shipment.use-case.ts';
 import type { cancelOrder } from '../order-lifecycle/cancel-order.use-case.ts';
 import type { ShipmentNotFound } from '../order-lifecycle/order-ledger.port.ts';
+import type { AlreadyRefunded, refundOrder } from '../order-lifecycle/refund-order.use-case.ts';
+import type { NothingToRefund } from '../../domain/orders/order-refund.ts';
+import type { PaymentGatewayUnavailable } from '../payments/payment-gateway.port.ts';
 import { orderNotFound, type OrderNotFound } from '../orders/order-errors.ts';
 import type { confirmPayment, PaymentSettledByProvider } from '../payments/confirm-payment.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
@@ -30,6 +33,7 @@ export type DeskLifecycle = {
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
   readonly confirmPayment: ReturnType<typeof confirmPayment>;
+  readonly refundOrder: ReturnType<typeof refundOrder>;
 };
 
 export type DeskActionRefused =
@@ -38,7 +42,10 @@ export type DeskActionRefused =
   | PaymentSettledByProvider
   | IllegalTrackingTransition
   | ShipmentNoteTooLong
-  | ShipmentNotFound;
+  | ShipmentNotFound
+  | NothingToRefund
+  | AlreadyRefunded
+  | PaymentGatewayUnavailable;
 
 export type OrderDeskError = AdministratorOnly | OrderNotFound | DeskActionRefused | RepositoryFailure;
 
@@ -109,6 +116,8 @@ const runAction = (
       return lifecycle.confirmPayment(publicId);
     case 'cancel':
       return lifecycle.cancelOrder(publicId);
+    case 'refund':
+      return lifecycle.refundOrder(publicId);
   }
 };
 

@@ -7,11 +7,19 @@ import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-des
 import type { DeskOrderPage } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
 import type { changeSiteConfig, showSiteConfig, SiteConfigDeskError } from './site-config-desk.use-cases.ts';
+import type { InvoicePdf } from '../invoices/get-invoice-pdf.use-case.ts';
+import type {
+  InvoiceCsvFile,
+  InvoiceListRequest,
+  InvoiceRegisterError,
+  InvoiceRegisterPage,
+} from '../invoices/invoice-register.use-cases.ts';
 
 /** Every way a back-office call can fail: the desks' own, and the tickets context's for the support desk. */
-export type BackOfficeError = OrderDeskError | SiteConfigDeskError | DesignDeskError | TicketsError;
+export type BackOfficeError =
+  OrderDeskError | SiteConfigDeskError | DesignDeskError | InvoiceRegisterError | TicketsError;
 
-/** The back office's orders and designs desks and site config: use cases bound to their ports, each checking the administrator first. */
+/** The back office's desks, site config and invoice register: use cases bound to their ports, each checking the administrator first. */
 export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
@@ -30,4 +38,13 @@ export type ShopBackOffice = {
   readonly editDesign: ReturnType<typeof editDeskDesign>;
   readonly publishDesign: ReturnType<typeof publishDeskDesign>;
   readonly judgeReview: ReturnType<typeof judgeDeskReview>;
+  readonly listInvoices: (
+    customer: Customer | null,
+    request: InvoiceListRequest,
+  ) => ResultAsync<InvoiceRegisterPage, InvoiceRegisterError>;
+  readonly exportInvoices: (
+    customer: Customer | null,
+    request: InvoiceListRequest,
+  ) => ResultAsync<InvoiceCsvFile, InvoiceRegisterError>;
+  readonly invoicePdf: (customer: Customer | null, number: string) => ResultAsync<InvoicePdf, InvoiceRegisterError>;
 };

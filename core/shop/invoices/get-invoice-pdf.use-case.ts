@@ -22,7 +22,7 @@ export type InvoiceError = AccountsError | InvoiceNotReady | InvoiceRenderFailur
 export type InvoicePdf = { readonly number: string; readonly bytes: Uint8Array };
 
 /** The stored PDF, or (first time, or lost) the snapshot drawn and stored: every download gives the same bytes. */
-const storedPdf = (
+export const storedPdf = (
   deps: { readonly renderer: InvoiceRenderer; readonly blobs: BlobStore },
   invoice: InvoiceDocument,
 ): ResultAsync<InvoicePdf, InvoiceRenderFailure | BlobStoreFailure> => {
@@ -62,3 +62,18 @@ export const getInvoicePdf =
         if (issued === 'not-paid') return errAsync(invoiceNotReady());
         return storedPdf(deps, issued);
       });
+
+/** The credit note cancelling the customer's own order's invoice; none issued (or not theirs) is OrderNotFound. */
+export const getCreditNotePdf =
+  (deps: {
+    readonly customers: CustomerRepository;
+    readonly invoices: InvoiceRegister;
+    readonly renderer: InvoiceRenderer;
+    readonly blobs: BlobStore;
+  }) =>
+  (customerId: CustomerId | null, publicId: string): ResultAsync<InvoicePdf, InvoiceError> =>
+    openAccountsPage(deps.customers)(customerId, 'accounts-orders')
+      .andThen((account) => deps.invoices.creditNoteOf(account.id, normaliseOrderPublicId(publicId)))
+      .andThen((document): ResultAsync<InvoicePdf, InvoiceError> =>
+        document === null ? errAsync(orderNotFound()) : storedPdf(deps, document),
+      );

@@ -15,6 +15,9 @@ export type InvoiceLine = {
   readonly totalGross: number;
 };
 
+/** An invoice, or a credit note that cancels one (negative amounts, its own number series). */
+export type InvoiceKind = 'invoice' | 'credit-note';
+
 /**
  * The invoice as issued, frozen when its number is given: the PDF is drawn from this snapshot alone, so the
  * shop and the back office print the same document however the order or the catalogue change later.
@@ -37,4 +40,8 @@ export type InvoiceDocument = {
   /** The VAT of the total at the store's rate. */
   readonly vat: VatSplit;
   readonly labels: InvoiceLabels;
+  /** Absent on documents frozen before credit notes existed, which are all invoices. */
+  readonly kind?: InvoiceKind;
+  /** A credit note names the invoice it corrects, printed under its number. */
+  readonly corrects?: { readonly label: string; readonly number: string; readonly issuedOn: string };
 };

@@ -6,6 +6,7 @@ import {
 } from '../../domain/orders/user-required-action.ts';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import { creditNoteOwed } from '../invoices/credit-note.ts';
 
 /** An order as its rules see it, with the ids needed to write it back; `paymentId` is the attempt concerned. */
 export type OrderSnapshot = {
@@ -21,6 +22,8 @@ export type OrderChange = {
   readonly state: OrderState;
   readonly statusChanged: boolean;
   readonly raisedActions: readonly UserRequiredAction[];
+  /** The order's invoice is to be cancelled by a credit note, written in the same transaction. */
+  readonly creditNote: boolean;
   /** When it happened, in milliseconds since the Unix epoch. */
   readonly at: number;
 };
@@ -36,6 +39,7 @@ export const orderChange = (before: OrderState, after: OrderState, ids: IdGenera
     raisedActions: requiredActionsFor(after)
       .filter((type) => !owed.includes(type))
       .map((type) => raiseUserRequiredAction(type, ids)),
+    creditNote: creditNoteOwed(before, after),
     at,
   };
 };

@@ -28,3 +28,19 @@ export interface PaymentGateway {
   /** Opens a payment session for one payment of one order. */
   startPayment(request: PaymentSessionRequest): ResultAsync<PaymentSession, PaymentGatewayUnavailable>;
 }
+
+export type RefundRequest = {
+  readonly paymentId: string;
+  readonly orderPublicId: string;
+  /** The whole amount paid: the shop refunds an order in full. */
+  readonly amount: Money;
+};
+
+/** The provider's reference of the refund, kept beside it. */
+export type RefundReceipt = { readonly providerReference: string };
+
+/** A provider that can send an online payment back to the card or wallet it came from. */
+export interface PaymentRefunder {
+  /** Refunds one payment; the provider refunds a payment once, so asking again answers the same refund. */
+  refundPayment(request: RefundRequest): ResultAsync<RefundReceipt, PaymentGatewayUnavailable>;
+}

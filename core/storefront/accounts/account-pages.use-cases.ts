@@ -59,6 +59,8 @@ export type AccountOrderPage = {
   readonly prices: PriceStyle;
   /** Where a paid order's invoice downloads from; null until the order is paid. */
   readonly invoiceUrl: string | null;
+  /** Where the credit note of a cancelled paid order downloads from; null for every other order. */
+  readonly creditNoteUrl: string | null;
   /** Delivered orders invite a review of what came. */
   readonly reviewable: boolean;
 };
@@ -71,7 +73,10 @@ export const loadAccountOrderPage =
     orders: OrderReader,
     catalogue: Pick<CatalogueGateway, 'design'>,
     prices: PriceStyle,
-    invoiceUrlOf: (publicId: string) => string,
+    documentUrlsOf: {
+      readonly invoice: (publicId: string) => string;
+      readonly creditNote: (publicId: string) => string;
+    },
   ) =>
   (publicId: string): ResultAsync<AccountOrderPage, ShopUnavailable | PageDataNotFound> =>
     accounts.order(publicId).andThen((order) =>
@@ -95,7 +100,12 @@ export const loadAccountOrderPage =
             tracking,
             pictures,
             prices,
-            invoiceUrl: payment.status === 'PAID' ? invoiceUrlOf(order.publicId) : null,
+            invoiceUrl: payment.status === 'PAID' ? documentUrlsOf.invoice(order.publicId) : null,
+            // Cancelling a paid order issues its credit note in the same transaction.
+            creditNoteUrl:
+              payment.status === 'PAID' && order.status === ORDER_STATUS.CANCELED
+                ? documentUrlsOf.creditNote(order.publicId)
+                : null,
             reviewable: REVIEWABLE.includes(order.status),
           })),
       ),

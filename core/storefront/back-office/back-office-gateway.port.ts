@@ -69,6 +69,8 @@ export type ShownDeskOrder = DeskListedOrder & {
     readonly events: readonly { readonly state: string; readonly note: string | null; readonly at: string }[];
   } | null;
   readonly refundOwed: boolean;
+  /** ISO 8601 instant of the refund through the provider, null until then. */
+  readonly refundedAt: string | null;
   readonly audit: readonly {
     readonly administratorId: string;
     readonly action: string;

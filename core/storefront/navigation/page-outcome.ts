@@ -34,6 +34,7 @@ import type {
 } from '../back-office/load-desk-pages.use-case.ts';
 import type { DeskDesignPage, DesignDeskPage } from '../back-office/load-design-desk-pages.use-case.ts';
 import type { CommissionsPage } from '../back-office/load-commissions-page.use-case.ts';
+import type { InvoicesPage } from '../back-office/load-invoices-page.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
@@ -73,6 +74,7 @@ export type PageDataByRoute = {
   readonly 'accounts-designs-admin': DesignDeskPage;
   readonly 'accounts-design-admin': DeskDesignPage;
   readonly 'accounts-commissions': CommissionsPage;
+  readonly 'accounts-invoices': InvoicesPage;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

@@ -44,6 +44,7 @@ const changeTo = (before: OrderState, after: OrderState): OrderChange => ({
   state: after,
   statusChanged: before.status !== after.status || before.commercialStatus !== after.commercialStatus,
   raisedActions: [],
+  creditNote: false,
   at: AT,
 });
 

@@ -67,8 +67,26 @@ const seed = async (db: DatabaseHandle['db']) => {
     .insert(tickets)
     .values([aTicket('t1', ANA, 'PENDING', 1), aTicket('t2', BEA, 'PENDING', 2), aTicket('t3', ANA, 'LOST', 3)]);
   await db.insert(invoices).values([
-    { id: 'i1', number: 'F-1', orderId: 'o1', customerId: ANA, totalMinor: 2500, currency: 'EUR', issuedAt: at(4) },
-    { id: 'i2', number: 'F-2', orderId: 'o3', customerId: BEA, totalMinor: 2500, currency: 'EUR', issuedAt: at(5) },
+    {
+      id: 'i1',
+      number: 'F-1',
+      orderId: 'o1',
+      customerId: ANA,
+      totalMinor: 2500,
+      currency: 'EUR',
+      issuedAt: at(4),
+      store: 'WPX-ES',
+    },
+    {
+      id: 'i2',
+      number: 'F-2',
+      orderId: 'o3',
+      customerId: BEA,
+      totalMinor: 2500,
+      currency: 'EUR',
+      issuedAt: at(5),
+      store: 'WPX-ES',
+    },
   ]);
   await db
     .insert(commissions)

@@ -92,6 +92,12 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
             ) : (
               <p className="account-empty">{t('documents.invoiceAfterPayment')}</p>
             )}
+            {data.creditNoteUrl !== null && (
+              <a className="button button-secondary" href={data.creditNoteUrl} download>
+                <Icon name="mdi:file-download-outline" size={20} />
+                <span>{t('documents.creditNote')}</span>
+              </a>
+            )}
             {data.reviewable && (
               <ShopLink className="button button-secondary" to={`/reviews?order=${encodeURIComponent(order.publicId)}`}>
                 <Icon name="mdi:star-outline" size={20} />

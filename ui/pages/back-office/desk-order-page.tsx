@@ -26,7 +26,8 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
   const [order, setOrder] = useState<ShownDeskOrder>(data.order);
   const [shown, setShown] = useState(data.order);
   const [progress, setProgress] = useState<Progress>({ kind: 'idle' });
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Cancelling and refunding cannot be undone: each asks once more before it acts.
+  const [confirming, setConfirming] = useState<'cancel' | 'refund' | null>(null);
   if (shown !== data.order) {
     setShown(data.order);
     setOrder(data.order);
@@ -43,6 +44,8 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
         return t('desk.confirmPayment');
       case 'cancel':
         return t('desk.cancel');
+      case 'refund':
+        return t('desk.refund');
     }
   };
   const auditText = (entry: ShownDeskOrder['audit'][number]): string => {
@@ -55,7 +58,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
   const act = (action: DeskAction) => {
     if (progress.kind === 'acting') return;
     setProgress({ kind: 'acting' });
-    setConfirmingCancel(false);
+    setConfirming(null);
     void backOffice.act(order.publicId, action).match(
       (changed) => {
         setOrder(changed);
@@ -66,8 +69,8 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
   };
   const acting = progress.kind === 'acting';
   const printJobs = new Map(data.printFiles.map((job) => [job.orderLineId, job]));
-  const moves = order.allowed.filter((action) => action.kind !== 'cancel');
-  const canCancel = order.allowed.some((action) => action.kind === 'cancel');
+  const moves = order.allowed.filter((action) => action.kind !== 'cancel' && action.kind !== 'refund');
+  const final = (['cancel', 'refund'] as const).filter((kind) => order.allowed.some((action) => action.kind === kind));
   return (
     <div className="account-page desk-page">
       <p className="account-back">
@@ -98,31 +101,33 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 {labelOf(action)}
               </button>
             ))}
-            {canCancel && !confirmingCancel && (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={acting}
-                onClick={() => setConfirmingCancel(true)}
-              >
-                {t('desk.cancel')}
-              </button>
-            )}
+            {confirming === null &&
+              final.map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className="button button-secondary"
+                  disabled={acting}
+                  onClick={() => setConfirming(kind)}
+                >
+                  {t(`desk.${kind}`)}
+                </button>
+              ))}
           </div>
         )}
-        {confirmingCancel && (
-          <div className="desk-confirm" role="group" aria-labelledby="desk-cancel-question">
-            <p id="desk-cancel-question">{t('desk.cancelQuestion')}</p>
+        {confirming !== null && (
+          <div className="desk-confirm" role="group" aria-labelledby="desk-confirm-question">
+            <p id="desk-confirm-question">{t(`desk.${confirming}Question`)}</p>
             <div className="desk-buttons">
               <button
                 type="button"
                 className="button button-danger"
                 disabled={acting}
-                onClick={() => act({ kind: 'cancel' })}
+                onClick={() => act({ kind: confirming })}
               >
-                {t('desk.cancelConfirm')}
+                {t(`desk.${confirming}Confirm`)}
               </button>
-              <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)}>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
                 {t('desk.keep')}
               </button>
             </div>
@@ -161,6 +166,9 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
             <dd>{formatStoreAmount(order.total, order.store)}</dd>
           </dl>
           {order.refundOwed && <p className="desk-note">{t('desk.refundOwed')}</p>}
+          {order.refundedAt !== null && (
+            <p className="desk-note">{t('desk.refunded', { date: formatInstant(i18n.language, order.refundedAt) })}</p>
+          )}
         </section>
       </div>
 

@@ -4,6 +4,7 @@ import { requireAdministrator } from '../../../../core/domain/customers/administ
 import { backOfficeSectionsOf } from '../../../../core/domain/customers/accounts-permissions.ts';
 import { ORDER_STATUS, ORDER_STATUSES } from '../../../../core/domain/orders/order-status.ts';
 import { canTransitionOrder, transitionOrder } from '../../../../core/domain/orders/order-transitions.ts';
+import { refundedOrderState } from '../../../../core/domain/orders/order-refund.ts';
 import { PAYMENT_KINDS } from '../../../../core/domain/payments/payment-kind.ts';
 import { PAYMENT_STATUSES } from '../../../../core/domain/payments/payment-status.ts';
 import { allowedDeskActions, describeDeskAction } from '../../../../core/shop/back-office/desk-actions.ts';
@@ -38,10 +39,20 @@ describe('requireAdministrator', () => {
 });
 
 describe('allowedDeskActions', () => {
+  it('offers a refund for a paid online order still cancellable or cancelled, until it is refunded', () => {
+    const paid = anOrder({ payment: { kind: 'ONLINE_PREPAID', status: 'PAID' } });
+    expect(allowedDeskActions({ state: paid, shipment: null, refundedAt: null })).toContainEqual({ kind: 'refund' });
+    const cancelled = { ...paid, status: ORDER_STATUS.CANCELED };
+    expect(allowedDeskActions({ state: cancelled, shipment: null, refundedAt: null })).toEqual([{ kind: 'refund' }]);
+    expect(allowedDeskActions({ state: cancelled, shipment: null, refundedAt: 1 })).toEqual([]);
+    expect(describeDeskAction({ kind: 'refund' })).toEqual({ action: 'refund', detail: '' });
+  });
+
   it('offers a received transfer order its payment, a hold, an error, its shipment and a cancel, not production', () => {
     const actions = allowedDeskActions({
       state: anOrder({ payment: { kind: 'TRANSFER', status: 'PENDING' } }),
       shipment: atTheDoor(['PROCESSING']),
+      refundedAt: null,
     });
     expect(actions).toEqual([
       { kind: 'advance-order', to: ORDER_STATUS.KEPT_FOR_NON_PAYMENT },
@@ -57,6 +68,7 @@ describe('allowedDeskActions', () => {
     const paid = allowedDeskActions({
       state: anOrder({ payment: { kind: 'TRANSFER', status: 'PAID' } }),
       shipment: null,
+      refundedAt: null,
     });
     expect(paid).toContainEqual({ kind: 'advance-order', to: ORDER_STATUS.WAITING_FOR_DOWNLOAD });
     expect(paid).not.toContainEqual({ kind: 'confirm-payment' });
@@ -65,6 +77,7 @@ describe('allowedDeskActions', () => {
       allowedDeskActions({
         state: delivered,
         shipment: atTheDoor(['PROCESSING', 'ON_ROUTE', 'ON_DELIVERY', 'DELIVERED']),
+        refundedAt: null,
       }),
     ).toEqual([]);
   });
@@ -77,9 +90,10 @@ describe('allowedDeskActions', () => {
         fc.constantFrom(...PAYMENT_STATUSES),
         (status, kind, paymentStatus) => {
           const state = anOrder({ status, payment: { kind, status: paymentStatus } });
-          for (const action of allowedDeskActions({ state, shipment: null })) {
+          for (const action of allowedDeskActions({ state, shipment: null, refundedAt: null })) {
             if (action.kind === 'advance-order') expect(transitionOrder(state, action.to).isOk()).toBe(true);
             if (action.kind === 'cancel') expect(canTransitionOrder(status, ORDER_STATUS.CANCELED)).toBe(true);
+            if (action.kind === 'refund') expect(refundedOrderState(state).isOk()).toBe(true);
             if (action.kind === 'confirm-payment')
               expect([kind, paymentStatus]).toEqual([expect.not.stringMatching(/^ONLINE/), 'PENDING']);
           }

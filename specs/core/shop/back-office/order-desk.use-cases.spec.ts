@@ -40,6 +40,7 @@ const aFile = (publicId: string): DeskOrderFile => ({
   statusHistory: [],
   shipment: null,
   refundOwed: false,
+  refundedAt: null,
   actions: [],
 });
 
@@ -66,6 +67,7 @@ const lifecycle = (refuse = false): DeskLifecycle => ({
   cancelOrder: () => changed,
   advanceShipment: () => changed,
   confirmPayment: () => changed,
+  refundOrder: () => changed,
 });
 
 describe('the orders desk', () => {
@@ -141,8 +143,12 @@ describe('the orders desk', () => {
     });
     expect(refused._unsafeUnwrapErr()).toEqual({ type: 'IllegalOrderTransition', from: 0, to: 15 });
     expect(recorded).toHaveLength(1);
-    for (const action of [{ kind: 'cancel' }, { kind: 'advance-shipment', to: 'ON_ROUTE' }] as const)
+    for (const action of [
+      { kind: 'cancel' },
+      { kind: 'advance-shipment', to: 'ON_ROUTE' },
+      { kind: 'refund' },
+    ] as const)
       await actOnOrder({ desk, lifecycle: lifecycle(), clock })(anAdministrator(), 'ES-1', action);
-    expect(recorded.map((entry) => entry.action)).toEqual(['confirm-payment', 'cancel', 'advance-shipment']);
+    expect(recorded.map((entry) => entry.action)).toEqual(['confirm-payment', 'cancel', 'advance-shipment', 'refund']);
   });
 });

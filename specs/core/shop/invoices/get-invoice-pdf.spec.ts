@@ -2,7 +2,8 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { InvoiceFacts } from '../../../../core/shop/invoices/compose-invoice.ts';
-import { getInvoicePdf } from '../../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
+import { composeCreditNote } from '../../../../core/shop/invoices/credit-note.ts';
+import { getCreditNotePdf, getInvoicePdf } from '../../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
 import type { InvoiceDocument } from '../../../../core/shop/invoices/invoice.ts';
 import type { InvoiceRegister } from '../../../../core/shop/invoices/invoice-register.port.ts';
 import type { InvoiceRenderer } from '../../../../core/shop/invoices/invoice-renderer.port.ts';
@@ -33,6 +34,16 @@ const register = () => {
       issued.set(publicId, document);
       return okAsync(document);
     },
+    list: () => okAsync([]),
+    totals: () => okAsync([]),
+    document: (number) => okAsync([...issued.values()].find((document) => document.number === number) ?? null),
+    // Ana's ES-PAID is cancelled once its invoice is issued: its credit note stands beside it.
+    creditNoteOf: (customerId, publicId) => {
+      const invoice = issued.get(publicId);
+      return okAsync(
+        invoice === undefined || orders[publicId]?.owner !== customerId ? null : composeCreditNote(invoice, 1, 0),
+      );
+    },
   };
   return invoices;
 };
@@ -40,9 +51,11 @@ const register = () => {
 const setUp = (renderer?: InvoiceRenderer) => {
   const blobs = inMemoryBlobStore();
   let draws = 0;
+  const invoices = register();
+  const customers = inMemoryCustomers([ana, bea]).repository;
   const useCase = getInvoicePdf({
-    customers: inMemoryCustomers([ana, bea]).repository,
-    invoices: register(),
+    customers,
+    invoices,
     renderer: renderer ?? {
       render: (invoice) => {
         draws += 1;
@@ -52,7 +65,13 @@ const setUp = (renderer?: InvoiceRenderer) => {
     blobs: blobs.store,
     clock: fixedClock('2026-03-20T09:00:00Z'),
   });
-  return { useCase, blobs: blobs.blobs, draws: () => draws };
+  const creditNote = getCreditNotePdf({
+    customers,
+    invoices,
+    renderer: { render: (invoice) => okAsync(new TextEncoder().encode(invoice.number)) },
+    blobs: blobs.store,
+  });
+  return { useCase, creditNote, blobs: blobs.blobs, draws: () => draws };
 };
 
 describe("a paid order's invoice", () => {
@@ -85,5 +104,21 @@ describe("a paid order's invoice", () => {
       cause: 'boom',
     });
     expect(blobs.size).toBe(0);
+  });
+});
+
+describe("a cancelled order's credit note", () => {
+  it('downloads beside its invoice, for the customer alone', async () => {
+    const { useCase, creditNote, blobs } = setUp();
+    await useCase(ana.id, 'ES-PAID');
+    const pdf = (await creditNote(ana.id, 'es-paid'))._unsafeUnwrap();
+    expect(pdf.number).toBe('WPX-ES-R-1970-000001');
+    expect(blobs.has('invoices/WPX-ES-R-1970-000001.pdf')).toBe(true);
+    expect((await creditNote(bea.id, 'ES-PAID'))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
+  });
+
+  it('is not found while none was issued', async () => {
+    const { creditNote } = setUp();
+    expect((await creditNote(ana.id, 'ES-OPEN'))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
   });
 });

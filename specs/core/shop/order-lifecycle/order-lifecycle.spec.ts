@@ -38,6 +38,7 @@ describe('orderChange', () => {
       state: after,
       statusChanged: true,
       raisedActions: [],
+      creditNote: false,
       at: AT,
     });
   });

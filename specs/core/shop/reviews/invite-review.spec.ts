@@ -41,7 +41,7 @@ const changed = (from: OrderStatus, to: OrderStatus): OrderChanged => {
       paymentMethod: 'CARD',
       state: { ...state, status: from },
     },
-    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], at: 0 },
+    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], creditNote: false, at: 0 },
   };
 };
 

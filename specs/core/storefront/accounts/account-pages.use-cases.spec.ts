@@ -130,7 +130,10 @@ describe('the orders page', () => {
 });
 
 describe("one order's page", () => {
-  const invoiceUrlOf = (publicId: string) => `/invoice/${publicId}`;
+  const documentUrlsOf = {
+    invoice: (publicId: string) => `/invoice/${publicId}`,
+    creditNote: (publicId: string) => `/credit-note/${publicId}`,
+  };
 
   it('offers the invoice of a paid order, a review of a delivered one, and its shipment timeline', async () => {
     const page = (
@@ -139,7 +142,7 @@ describe("one order's page", () => {
         orderGateway(paid),
         fakeCatalogueGateway(),
         prices,
-        invoiceUrlOf,
+        documentUrlsOf,
       )('ES-1')
     )._unsafeUnwrap();
     expect(page).toMatchObject({ invoiceUrl: '/invoice/ES-1', reviewable: true, tracking, summary });
@@ -153,7 +156,7 @@ describe("one order's page", () => {
         orderGateway({ ...paid, status: 'PENDING' }, false),
         fakeCatalogueGateway(),
         prices,
-        invoiceUrlOf,
+        documentUrlsOf,
       )('ES-1')
     )._unsafeUnwrap();
     expect(page).toMatchObject({ invoiceUrl: null, reviewable: false, tracking: null });
@@ -165,7 +168,7 @@ describe("one order's page", () => {
       orderGateway(paid),
       fakeCatalogueGateway(),
       prices,
-      invoiceUrlOf,
+      documentUrlsOf,
     )('ES-9');
     expect(page._unsafeUnwrapErr()).toEqual(pageDataNotFound());
   });

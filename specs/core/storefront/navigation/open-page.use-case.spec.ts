@@ -50,6 +50,7 @@ const loaders: PageLoaders = {
   'tags-list': () => okAsync({ tags: [] }),
   landing: () => errAsync(pageDataNotFound()),
   'accounts-tickets': () => errAsync(apiRequestFailed('/tickets')),
+  'accounts-invoices': () => errAsync(apiRequestFailed('/back-office/invoices')),
   'accounts-profile': () => errAsync(apiRequestFailed('/accounts/profile')),
   'accounts-home': () => okAsync({ firstName: 'Ana', latestOrders: [], openTickets: [], prices: home.prices }),
   'accounts-orders': () => okAsync({ filter: 'without', orders: [], prices: home.prices }),
