@@ -37,7 +37,9 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
     };
   /** Drops one kept answer, for a writer that knows it has just changed. */
   const forget = (name: string, ...args: readonly unknown[]) => void entries.delete(keyOf(name, args));
-  return Object.assign(cached, { forget });
+  /** Drops every kept answer, for a writer whose change may touch any of them. */
+  const forgetAll = () => entries.clear();
+  return Object.assign(cached, { forget, forgetAll });
 };
 
 /** The catalogue's listings and design pages behind one shared read cache: a new review's rating shows within the TTL. */
