@@ -45,7 +45,7 @@ const cpuNanos = (pid) =>
 
 // Keep-alive connections, no cookies (every request is a first visit, as in the bench), no compression.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const get = (urlPath) =>
+const getOnce = (urlPath) =>
   new Promise((resolve, reject) => {
     const request = http.get(`${origin}${urlPath}`, { agent }, (response) => {
       let bytes = 0;
@@ -56,6 +56,9 @@ const get = (urlPath) =>
     });
     request.on('error', reject);
   });
+// A kept-alive connection the server closed meanwhile (its keep-alive timeout on a busy machine) is tried again once.
+const get = (urlPath) =>
+  getOnce(urlPath).catch((error) => (error.code === 'ECONNRESET' ? getOnce(urlPath) : Promise.reject(error)));
 
 const text = async (urlPath) => (await fetch(`${origin}${urlPath}`)).text();
 
