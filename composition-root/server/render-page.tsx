@@ -70,20 +70,29 @@ const shellOf = (template: string) => {
     readonly headKept: Buffer;
     readonly headEnd: string;
     readonly html: string;
-  }) =>
-    Buffer.concat([
+  }): Buffer => {
+    const parts = [
       bytes.start,
-      utf8(slots.lang),
+      slots.lang,
       bytes.afterLang,
       slots.headStart,
-      utf8(slots.head),
+      slots.head,
       slots.headKept,
-      utf8(slots.headEnd),
+      slots.headEnd,
       bytes.afterHead,
-      utf8(slots.html),
+      slots.html,
       bytes.end,
-    ]);
+    ];
+    // One buffer of the page's exact size, each text written into it in place: no buffer per text, no copy to join them.
+    const page = Buffer.allocUnsafe(parts.reduce((size, part) => size + byteLengthOf(part), 0));
+    let at = 0;
+    for (const part of parts) at += typeof part === 'string' ? page.write(part, at) : part.copy(page, at);
+    return page;
+  };
 };
+
+const byteLengthOf = (part: string | Buffer): number =>
+  typeof part === 'string' ? Buffer.byteLength(part, 'utf8') : part.length;
 
 const utf8 = (text: string | undefined): Buffer => Buffer.from(text ?? '', 'utf8');
 

@@ -12,16 +12,16 @@ import { SiteSearch } from '../../ui/components/site-search/site-search.tsx';
 import { inertPlatform } from '../support/platform-fakes.ts';
 import general from '../../ui/locales/general/en.json';
 
-const page = (routeName: 'about-us' | 'search'): PageView => ({
+const aboutUs: PageView = {
   kind: 'page',
-  routeName,
+  routeName: 'about-us',
   params: {},
   locale: 'en',
   layout: 'master',
   keepAlive: true,
   forceSsr: false,
   data: {},
-});
+};
 
 const AddressBar = () => {
   const { pathname, search } = useLocation();
@@ -38,7 +38,7 @@ const recordingOpenPage = () => {
   return { openPage, opened };
 };
 
-const i18n = () => createI18n({ lng: 'en', resources: { en: { general, 'about-us': {}, search: {} } } });
+const i18n = () => createI18n({ lng: 'en', resources: { en: { general, 'about-us': {} } } });
 
 describe('the header search form', () => {
   // jsdom has no layout to scroll.
@@ -52,7 +52,7 @@ describe('the header search form', () => {
       <I18nextProvider i18n={i18n()}>
         <UseCasesProvider useCases={{ openPage: navigation.openPage, platform: inertPlatform() } as StorefrontUseCases}>
           <MemoryRouter initialEntries={['/about-us']}>
-            <PageNavigator initial={page('about-us')}>
+            <PageNavigator initial={aboutUs}>
               <SiteSearch />
               <AddressBar />
             </PageNavigator>
