@@ -19,7 +19,8 @@ import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from './inp
 import { INPUT_LIMITS } from './input-edge.ts';
 
 export type RenderedPage =
-  | { readonly kind: 'html'; readonly status: number; readonly html: string }
+  /** The page as UTF-8 bytes: the parts that never change are encoded once, not on every request. */
+  | { readonly kind: 'html'; readonly status: number; readonly html: Buffer }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
 
 /** The storefront's pages: HTML for a first load, the `_payload.json` outcome for client-side navigation. */
@@ -144,7 +145,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
       );
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       // As bytes: a string is measured for Content-Length and then encoded again on write, two passes over the page.
-      return reply.status(page.status).type('text/html; charset=utf-8').send(Buffer.from(page.html));
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   });
 

@@ -51,7 +51,10 @@ export type PageRequestScope = {
 
 const SHELL_SLOTS = /<!--app-(lang|head|html)-->/;
 
-/** The shell cut once at its slots, which come in the order lang, head, html: each page only joins strings. */
+/**
+ * The shell cut once at its slots, which come in the order lang, head, html, its fixed parts encoded to UTF-8 once:
+ * each page encodes only what it wrote, and the head's unchanging start and end come ready as bytes.
+ */
 const shellOf = (template: string) => {
   const pieces = template.split(SHELL_SLOTS);
   const [start, lang, afterLang, head, afterHead, html, end] = pieces;
@@ -60,15 +63,48 @@ const shellOf = (template: string) => {
       'The HTML shell needs the slots <!--app-lang-->, <!--app-head--> and <!--app-html-->, in this order',
     );
   }
-  return (slots: { readonly lang: string; readonly head: string; readonly html: string }) =>
-    `${start}${slots.lang}${afterLang}${slots.head}${afterHead}${slots.html}${end}`;
+  const bytes = { start: utf8(start), afterLang: utf8(afterLang), afterHead: utf8(afterHead), end: utf8(end) };
+  return (slots: {
+    readonly lang: string;
+    /** Kept bytes at the head's start (font preloads) and before its last part (the embedded texts). */
+    readonly headStart: Buffer;
+    readonly head: string;
+    readonly headKept: Buffer;
+    readonly headEnd: string;
+    readonly html: string;
+  }): Buffer => {
+    const parts = [
+      bytes.start,
+      slots.lang,
+      bytes.afterLang,
+      slots.headStart,
+      slots.head,
+      slots.headKept,
+      slots.headEnd,
+      bytes.afterHead,
+      slots.html,
+      bytes.end,
+    ];
+    // One buffer of the page's exact size, each text written into it in place: no buffer per text, no copy to join them.
+    const page = Buffer.allocUnsafe(parts.reduce((size, part) => size + byteLengthOf(part), 0));
+    let at = 0;
+    for (const part of parts) at += typeof part === 'string' ? page.write(part, at) : part.copy(page, at);
+    return page;
+  };
 };
+
+const byteLengthOf = (part: string | Buffer): number =>
+  typeof part === 'string' ? Buffer.byteLength(part, 'utf8') : part.length;
+
+const utf8 = (text: string | undefined): Buffer => Buffer.from(text ?? '', 'utf8');
 
 /** Crawlers get the status and a line of text, never the error screen (spec 8). */
 const crawlerErrorPage = (status: number): RenderedPage => ({
   kind: 'html',
   status,
-  html: `<!doctype html><html><head><meta name="robots" content="noindex"><title>${errorPageTitle(status)}</title></head><body>${errorPageTitle(status)}</body></html>`,
+  html: utf8(
+    `<!doctype html><html><head><meta name="robots" content="noindex"><title>${errorPageTitle(status)}</title></head><body>${errorPageTitle(status)}</body></html>`,
+  ),
 });
 
 /** The brand never changes while the server runs: its theme attribute is written into the shell once. */
@@ -91,14 +127,14 @@ const pageChunksScript = (pageChunks: PageChunks | undefined, page: PageView | u
 export const createPageRenderer = (deps: PageRendererDeps) => {
   const { brand } = deps;
   const shell = shellOf(themedShell(deps.template, brand));
-  const fontPreloads = new Map<Locale, string>();
+  const fontPreloads = new Map<Locale, Buffer>();
   const fontPreloadsFor = (locale: Locale) => {
     let kept = fontPreloads.get(locale);
-    if (kept === undefined) fontPreloads.set(locale, (kept = fontPreloadsOf(brand, locale)));
+    if (kept === undefined) fontPreloads.set(locale, (kept = utf8(fontPreloadsOf(brand, locale))));
     return kept;
   };
   // Texts change only with the brand name: one of each per language and page, all dropped when the name changes.
-  const texts = new Map<string, { readonly i18n: i18n; readonly script: string }>();
+  const texts = new Map<string, { readonly i18n: i18n; readonly script: Buffer }>();
   let textsBrandName = '';
   const textsFor = (brandName: string, locale: Locale, namespaces: readonly string[]) => {
     if (brandName !== textsBrandName) {
@@ -111,7 +147,7 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       const resources = resourcesFor(deps.translations, locale, namespaces);
       kept = {
         i18n: keepFilledTexts(createI18n({ lng: locale, resources }, [], brandName)),
-        script: jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: brandName, resources }),
+        script: utf8(jsonScript(TRANSLATIONS_ELEMENT_ID, { locale, brand: brandName, resources })),
       };
       texts.set(key, kept);
     }
@@ -158,13 +194,15 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
         ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
         : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
-    const head =
-      fontPreloadsFor(locale) +
-      tags +
-      pageChunksScript(deps.pageChunks, page) +
-      browserConfigScript(browserConfig) +
-      translationsScript +
-      jsonScript(SHOWN_PAGE_ELEMENT_ID, shown);
-    return { kind: 'html', status: statusCode, html: shell({ lang: escapeHtml(locale), head, html: body }) };
+    const head = tags + pageChunksScript(deps.pageChunks, page) + browserConfigScript(browserConfig);
+    const html = shell({
+      lang: escapeHtml(locale),
+      headStart: fontPreloadsFor(locale),
+      head,
+      headKept: translationsScript,
+      headEnd: jsonScript(SHOWN_PAGE_ELEMENT_ID, shown),
+      html: body,
+    });
+    return { kind: 'html', status: statusCode, html };
   };
 };

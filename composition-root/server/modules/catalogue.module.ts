@@ -32,7 +32,7 @@ export const CATALOGUE_TOKENS = {
 } as const;
 
 /** How long a listing is answered from memory: catalogue edits show within half a minute. */
-const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
+export const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
 
 export const catalogueModule: ServerModule = {
   name: 'catalogue',

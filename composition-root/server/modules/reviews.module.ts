@@ -2,6 +2,7 @@ import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-id
 import { postgresPurchaseRecords, postgresReviewPhotos } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import { postgresReviewRepository } from '../../../adapters/postgres/postgres-review-repository.ts';
+import { cachedReviews } from '../../../adapters/postgres/cached-reviews.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { reviewsRoutes } from '../../../adapters/server/shop-api/reviews.routes.ts';
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
@@ -17,6 +18,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
+import { LISTING_CACHE } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
   /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
@@ -38,7 +40,8 @@ export const reviewsModule: ServerModule = {
     );
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
       (config, db, clock, ids, tokens) => {
-        const reviews = postgresReviewRepository(db.db);
+        // The design page reads its stars on every visit: kept as long as the design's record is.
+        const reviews = cachedReviews(postgresReviewRepository(db.db), { clock, ...LISTING_CACHE });
         const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,

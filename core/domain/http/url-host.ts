@@ -3,6 +3,8 @@ export type ParsedUrl = { readonly hostname: string; readonly protocol: string }
 
 /** The URL, or `undefined` when the text does not parse as an absolute URL. */
 export const parsedUrl = (text: string): ParsedUrl | undefined => {
+  // Most page requests have no referrer: an absolute URL names its scheme, and a thrown error costs every render.
+  if (!text.includes(':')) return undefined;
   try {
     return new URL(text);
   } catch {

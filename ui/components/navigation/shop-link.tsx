@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
+import { keepLocalePrefix, localePrefixOf } from '../../../core/domain/routing/locale-prefix.ts';
+import type { Locale } from '../../../core/domain/site/locale.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 
 /** The anchor attributes shop links use, named: a rest spread of props costs every server render. */
@@ -26,6 +27,17 @@ const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
   (event.currentTarget.target !== '' && event.currentTarget.target !== '_self') ||
   event.currentTarget.hasAttribute('download');
 
+// The shown page's locale prefix, kept for the last path asked: every link of a render asks about the same path.
+let lastPath = '';
+let lastPrefix: Locale | null = null;
+const prefixOf = (path: string): Locale | null => {
+  if (path !== lastPath) {
+    lastPrefix = localePrefixOf(path);
+    lastPath = path;
+  }
+  return lastPrefix;
+};
+
 /**
  * A link to another page of the shop: a plain anchor in the server's HTML, a client-side navigation once hydrated.
  * React Router's Link resolves relative paths no shop link has, and cost a tenth of a server render.
@@ -41,7 +53,9 @@ export const ShopLink = ({
 }: ShopLinkProps) => {
   const goTo = useGoTo();
   // A visitor reading under a locale prefix ('/en/…') keeps it on every link.
-  const href = keepLocalePrefix(to, useShownLocation().pathname);
+  const { pathname } = useShownLocation();
+  // Without a prefix every link stays as it is, which is most visits: nothing to work out per link.
+  const href = prefixOf(pathname) === null ? to : keepLocalePrefix(to, pathname);
   return (
     <a
       className={className}

@@ -14,14 +14,31 @@ const dayFormatOf = (language: string) => {
   return format;
 };
 
+/** A day's text per language and day: the estimate's days change once a day, formatting them costs every render. */
+const dayTexts = new Map<string, string>();
+const MAX_DAY_TEXTS = 1_000;
+const dayTextOf = (language: string, day: number) => {
+  const key = `${language}|${day}`;
+  let text = dayTexts.get(key);
+  if (text === undefined) {
+    if (dayTexts.size >= MAX_DAY_TEXTS) dayTexts.clear();
+    dayTexts.set(key, (text = dayFormatOf(language).format(day)));
+  }
+  return text;
+};
+
 /** When the chosen article would arrive if ordered now, in the visitor's language; the days come from the page's data. */
 export const DeliveryEstimate = ({ estimate: { earliest, latest } }: { readonly estimate: Estimate }) => {
   const { t, i18n } = useTexts('design');
-  const format = dayFormatOf(i18n.language);
   return (
     <p className="design-delivery" aria-live="polite">
       <Icon name="mdi:truck-fast-outline" size={22} />
-      <span>{t('deliveryEstimate', { earliest: format.format(earliest), latest: format.format(latest) })}</span>
+      <span>
+        {t('deliveryEstimate', {
+          earliest: dayTextOf(i18n.language, earliest),
+          latest: dayTextOf(i18n.language, latest),
+        })}
+      </span>
     </p>
   );
 };

@@ -53,6 +53,18 @@ describe('url host', () => {
     );
   });
 
+  it('finds no host in any text without a scheme, as the WHATWG URL parser finds no absolute URL in it', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !text.includes(':')),
+        (text) => {
+          expect(urlHost(text)).toBeUndefined();
+          expect(() => new URL(text)).toThrow();
+        },
+      ),
+    );
+  });
+
   it('places a host within its own domain and its subdomains only', () => {
     expect(isHostWithin('checkout.stripe.com', 'stripe.com')).toBe(true);
     expect(isHostWithin('stripe.com', 'stripe.com')).toBe(true);
