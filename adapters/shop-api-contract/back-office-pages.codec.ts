@@ -236,3 +236,38 @@ export const CommissionsPageCodec = t.union([
     }),
   }),
 ]);
+
+/** /accounts/invoices as its page payload: the register's filters and one page of it. */
+export const InvoicesPageCodec = t.type({
+  query: t.type({
+    store: t.string,
+    dateFilter: t.keyof(Object.fromEntries(DATE_FILTERS.map((v) => [v, null])) as Record<DateFilter, null>),
+    standing: t.string,
+    after: t.string,
+  }),
+  list: t.type({
+    invoices: t.readonlyArray(
+      t.type({
+        number: t.string,
+        kind: t.keyof({ invoice: null, 'credit-note': null }),
+        store: t.string,
+        issuedAt: t.string,
+        orderPublicId: t.string,
+        buyerName: t.string,
+        buyerTaxId: Nullable(t.string),
+        currency: t.string,
+        net: t.number,
+        vatPercent: t.number,
+        vat: t.number,
+        total: t.number,
+        corrects: Nullable(t.string),
+        pdfUrl: t.string,
+      }),
+    ),
+    next: Nullable(t.string),
+    totals: t.readonlyArray(
+      t.type({ currency: t.string, count: t.number, net: t.number, vat: t.number, total: t.number }),
+    ),
+    csvUrl: t.string,
+  }),
+});

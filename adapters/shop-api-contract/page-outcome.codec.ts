@@ -4,6 +4,7 @@ import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-fil
 import { AccountOrderCodec, AccountOrderDetailCodec, AccountTicketCodec } from './accounts.codec.ts';
 import {
   CommissionsPageCodec,
+  InvoicesPageCodec,
   OrderDeskPageCodec,
   DeskOrderPageCodec,
   SiteConfigPageCodec,
@@ -226,6 +227,7 @@ const PAGE_VIEWS = [
   pageView('accounts-designs-admin', DesignDeskPageCodec),
   pageView('accounts-design-admin', DeskDesignPageCodec),
   pageView('accounts-commissions', CommissionsPageCodec),
+  pageView('accounts-invoices', InvoicesPageCodec),
 ] as const;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */
