@@ -6,7 +6,10 @@ import { readCache, type CacheOptions } from './cached-catalogue.ts';
  * the design page reads its stars on every visit. Publishing drops them, so this instance shows a new review at
  * once and others within the TTL; a pending review is shown nowhere, so adding one changes no kept read.
  */
-export const cachedReviews = (reviews: ReviewRepository, options: CacheOptions): ReviewRepository => {
+export const cachedReviews = (
+  reviews: ReviewRepository,
+  options: CacheOptions,
+): ReviewRepository & { readonly forgetAll: () => void } => {
   const cached = readCache(options);
   return {
     page: cached('page', reviews.page),
@@ -21,5 +24,7 @@ export const cachedReviews = (reviews: ReviewRepository, options: CacheOptions):
       });
     },
     pending: reviews.pending,
+    /** For a writer outside this repository (the designs desk's moderation) whose change shows in kept reads. */
+    forgetAll: cached.forgetAll,
   };
 };

@@ -111,20 +111,14 @@ describe('Shop API: accounts', () => {
     response.json<{ error: { code: number; message: string } }>().error;
 
   describe('without a session', () => {
-    it.each([
-      '/profile',
-      '/designs',
-      '/orders',
-      '/orders/P-ana-1',
-      '/tickets',
-      '/invoices',
-      '/commissions',
-      '/config?store=WPX-ES',
-    ])('answers GET %s with 401 SessionRequired', async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: { code: 4001, message: 'SessionRequired' } });
-    });
+    it.each(['/profile', '/designs', '/orders', '/orders/P-ana-1', '/tickets', '/invoices', '/commissions'])(
+      'answers GET %s with 401 SessionRequired',
+      async (path) => {
+        const response = await get(path);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ success: false, error: { code: 4001, message: 'SessionRequired' } });
+      },
+    );
 
     it('answers a write with 401 too', async () => {
       expect((await send('PUT', '/designs/d0002', undefined)).statusCode).toBe(401);
@@ -317,7 +311,7 @@ describe('Shop API: accounts', () => {
   });
 
   describe('administrator pages', () => {
-    it.each(['/config?store=WPX-ES', '/invoices', '/commissions', '/designs-admin?page=1&page_size=10'])(
+    it.each(['/invoices', '/commissions', '/designs-admin?page=1&page_size=10'])(
       'answers a customer on %s with 403',
       async (path) => {
         const response = await get(path, ana);
@@ -328,42 +322,6 @@ describe('Shop API: accounts', () => {
         });
       },
     );
-
-    it("lets the administrator read and change a store's config", async () => {
-      expect((await get('/config?store=WPX-PL', admin)).json()).toMatchObject({
-        success: true,
-        data: { storeSlug: 'WPX-PL', currency: 'PLN', isLoginRequiredToAccess: false, analyticsId: null },
-      });
-      const changed = await send('PUT', '/config', admin, {
-        store: 'WPX-PL',
-        is_login_required_to_access: 'true',
-        analytics_id: 'G-ESTAMPA1',
-        push_notifications_id: '',
-      });
-      expect(changed.json()).toMatchObject({ data: { isLoginRequiredToAccess: true, analyticsId: 'G-ESTAMPA1' } });
-      expect((await get('/config?store=WPX-PL', admin)).json()).toMatchObject({ data: { analyticsId: 'G-ESTAMPA1' } });
-    });
-
-    it('answers bad config input with 422 field errors or 400', async () => {
-      const invalid = await send('PUT', '/config', admin, {
-        store: 'WPX-ES',
-        is_login_required_to_access: 'false',
-        analytics_id: 'UA-1',
-        push_notifications_id: '',
-      });
-      expect(invalid.statusCode).toBe(422);
-      expect(invalid.json<{ error: { fields: { field: string }[] } }>().error.fields.map((f) => f.field)).toEqual([
-        'analytics_id',
-      ]);
-      expect((await get('/config?store=XX-YY', admin)).statusCode).toBe(400);
-      const notBoolean = await send('PUT', '/config', admin, {
-        store: 'WPX-ES',
-        is_login_required_to_access: 'maybe',
-        analytics_id: '',
-        push_notifications_id: '',
-      });
-      expect(notBoolean.statusCode).toBe(400);
-    });
 
     it("lists the administrator's own invoices and commissions", async () => {
       expect((await get('/invoices', admin)).json<{ data: { number: string }[] }>().data.map((i) => i.number)).toEqual([

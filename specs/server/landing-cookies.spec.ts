@@ -21,18 +21,18 @@ describe('the landing cookies of a page request', () => {
   afterAll(() => app.close());
 
   it('records an affiliate hit once, with the affiliate (15 days) and awc (30 days) cookies', async () => {
-    const first = await app.inject({ method: 'GET', url: '/?afcust=4242&awc=123_abc' });
+    const first = await app.inject({ method: 'GET', url: '/?afcust=5151&awc=123_abc' });
     expect(first.statusCode).toBe(200);
     expect(named(first.headers['set-cookie'], 'affiliate')).toMatch(
-      /^affiliate=4242; Max-Age=1296000; Expires=[^;]+; Path=\/; Secure; SameSite=Lax$/,
+      /^affiliate=5151; Max-Age=1296000; Expires=[^;]+; Path=\/; Secure; SameSite=Lax$/,
     );
     expect(named(first.headers['set-cookie'], 'awc')).toMatch(/^awc=123_abc; Max-Age=2592000; /);
     expect(named(first.headers['set-cookie'], 'sid')).toBeDefined();
-    expect(await hitsOf('4242')).toHaveLength(1);
+    expect(await hitsOf('5151')).toHaveLength(1);
 
-    const again = await app.inject({ method: 'GET', url: '/?afcust=4242', headers: { cookie: 'affiliate=4242' } });
+    const again = await app.inject({ method: 'GET', url: '/?afcust=5151', headers: { cookie: 'affiliate=5151' } });
     expect(named(again.headers['set-cookie'], 'affiliate')).toBeUndefined();
-    expect(await hitsOf('4242')).toHaveLength(1);
+    expect(await hitsOf('5151')).toHaveLength(1);
   });
 
   it('ignores a non-numeric afcust', async () => {

@@ -42,6 +42,9 @@ const FILE_DOWNLOADS = new Set([
   '/shop-api/v1/accounts/orders/:publicId/invoice',
   '/shop-api/v1/tickets/:id/attachment',
   '/shop-api/v1/orders/:public_id/lines/:line_id/print_files/:surface_id',
+  '/shop-api/v1/accounts/orders/:publicId/credit-note',
+  '/shop-api/v1/back-office/commissions/csv',
+  '/shop-api/v1/back-office/invoices/:number/pdf',
 ]);
 
 describe('the OpenAPI document', () => {

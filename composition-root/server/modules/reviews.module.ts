@@ -18,7 +18,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { LISTING_CACHE } from './catalogue.module.ts';
+import { CATALOGUE_TOKENS, LISTING_CACHE } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
   /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
@@ -39,9 +39,11 @@ export const reviewsModule: ServerModule = {
       [TOKENS.config, TOKENS.ids],
     );
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids, tokens) => {
+      (config, db, clock, ids, tokens, changes) => {
         // The design page reads its stars on every visit: kept as long as the design's record is.
         const reviews = cachedReviews(postgresReviewRepository(db.db), { clock, ...LISTING_CACHE });
+        // The designs desk hides and publishes reviews through its own repository: its changes drop these reads too.
+        changes.onChange(reviews.forgetAll);
         const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,
@@ -51,7 +53,7 @@ export const reviewsModule: ServerModule = {
           publishReview: publishReviewAs(reviews),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, CATALOGUE_TOKENS.changes],
     );
   },
   shopApiRoutes: (container) =>
