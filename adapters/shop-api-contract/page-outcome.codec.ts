@@ -50,7 +50,7 @@ const ShownReviewListCodec = t.type({
 const TrackingQueryCodec = t.type({ publicId: t.string, postalCode: t.string, country: t.string });
 import { LAYOUTS, type Layout } from '../../core/domain/routing/layout.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
-import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
+import type { PageOutcome, PageRouteName } from '../../core/storefront/navigation/page-outcome.ts';
 import {
   ArticleCodec,
   ArticleIdCodec,
@@ -229,6 +229,11 @@ const PAGE_VIEWS = [
   pageView('accounts-commissions', CommissionsPageCodec),
   pageView('accounts-invoices', InvoicesPageCodec),
 ] as const;
+
+/** A page route without its payload codec opens only by a full load: client-side navigation would fail to decode it. */
+type MissingPayloadCodec = Exclude<PageRouteName, t.TypeOf<(typeof PAGE_VIEWS)[number]>['routeName']>;
+const everyPageHasItsCodec: [MissingPayloadCodec] extends [never] ? true : MissingPayloadCodec = true;
+void everyPageHasItsCodec;
 
 /** The `{path}/_payload.json` answer: what the server decided for a page, for client-side navigation. */
 export const PageOutcomeCodec: t.Type<PageOutcome, unknown, unknown> = t.union([
