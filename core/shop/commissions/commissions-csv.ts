@@ -1,13 +1,5 @@
+import { csvCell } from '../../domain/shared/csv-cell.ts';
 import type { AffiliatePeriod } from './commission-book.port.ts';
-
-/** A spreadsheet reads a cell starting with these as a formula; such a cell is kept as text with a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell (RFC 4180): quoted when it holds a separator, quote or line break; never a formula. */
-export const csvCell = (value: string): string => {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 const CSV_HEADER = ['period', 'affiliate', 'hits', 'orders', 'commission', 'currency', 'status', 'paid_at', 'paid_by'];
 

@@ -1,4 +1,5 @@
 import type { RegisteredInvoice } from './invoice-register.port.ts';
+import { csvCell } from '../../domain/shared/csv-cell.ts';
 
 /** The columns the accountant's CSV carries, in order: what a Spanish or EU VAT book asks of each document. */
 export const INVOICE_CSV_HEADER = [
@@ -17,15 +18,6 @@ export const INVOICE_CSV_HEADER = [
   'currency',
 ] as const;
 
-// A spreadsheet runs a text cell starting with these as a formula; a leading apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell, kept text by any spreadsheet and quoted as RFC 4180 asks. */
-export const csvText = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** Minor units as a plain decimal number ('-12.10'): the shop writes it, so it needs no formula guard. */
 export const csvAmount = (minor: number): string => {
   const sign = minor < 0 ? '-' : '';
@@ -36,14 +28,14 @@ export const csvAmount = (minor: number): string => {
 /** One document as a CSV record, every field in the header's order. */
 export const invoiceCsvRow = (invoice: RegisteredInvoice): string =>
   [
-    csvText(invoice.number),
+    csvCell(invoice.number),
     invoice.kind,
     new Date(invoice.issuedAt).toISOString().slice(0, 10),
     invoice.store,
-    csvText(invoice.orderPublicId),
-    csvText(invoice.buyerName),
-    csvText(invoice.buyerTaxId ?? ''),
-    csvText(invoice.corrects ?? ''),
+    csvCell(invoice.orderPublicId),
+    csvCell(invoice.buyerName),
+    csvCell(invoice.buyerTaxId ?? ''),
+    csvCell(invoice.corrects ?? ''),
     csvAmount(invoice.net),
     String(invoice.vatPercent),
     csvAmount(invoice.vat),

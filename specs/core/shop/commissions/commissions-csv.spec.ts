@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AffiliatePeriod } from '../../../../core/shop/commissions/commission-book.port.ts';
 import type { CommissionPeriod } from '../../../../core/shop/commissions/commission-period.ts';
-import { commissionsCsv, csvCell } from '../../../../core/shop/commissions/commissions-csv.ts';
+import { commissionsCsv } from '../../../../core/shop/commissions/commissions-csv.ts';
+import { csvCell } from '../../../../core/domain/shared/csv-cell.ts';
 
 /** A cell read back as RFC 4180 quotes it. */
 const unquoted = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell);
