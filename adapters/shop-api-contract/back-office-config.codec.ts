@@ -40,20 +40,20 @@ export const SITE_CONFIG_FORM_FIELDS = {
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
-export const SiteConfigCodec = wireType(
-  {
-    storeSlug: t.string,
-    currency: t.string,
-    lang: t.string,
-    brandName: t.string,
-    defaultCountryA2: t.string,
-    pricesWithDecimals: t.boolean,
-    isLoginRequiredToAccess: t.boolean,
-    analyticsId: Nullable(t.string),
-    pushNotificationsId: Nullable(t.string),
-  },
-  'SiteConfig',
-);
+/** A store's site config as the back office shows it: the one field list of the answer and the page. */
+export const SITE_CONFIG_FIELDS = {
+  storeSlug: t.string,
+  currency: t.string,
+  lang: t.string,
+  brandName: t.string,
+  defaultCountryA2: t.string,
+  pricesWithDecimals: t.boolean,
+  isLoginRequiredToAccess: t.boolean,
+  analyticsId: Nullable(t.string),
+  pushNotificationsId: Nullable(t.string),
+};
+
+export const SiteConfigCodec = wireType(SITE_CONFIG_FIELDS, 'SiteConfig');
 
 const SiteConfigChangeCodec = wireType(
   {

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { DeskActionCodec } from './back-office.codec.ts';
+import { SITE_CONFIG_FIELDS } from './back-office-config.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { ProductCollectionCodec, SortCodec } from './catalogue.codec.ts';
 import { ProjectScopeCodec, TriStateCodec } from './design-desk.codec.ts';
@@ -106,17 +107,7 @@ export const SupportDeskPageCodec = t.type({
   ),
 });
 
-const ShownSiteConfigFieldsCodec = t.type({
-  storeSlug: t.string,
-  currency: t.string,
-  lang: t.string,
-  brandName: t.string,
-  defaultCountryA2: t.string,
-  pricesWithDecimals: t.boolean,
-  isLoginRequiredToAccess: t.boolean,
-  analyticsId: Nullable(t.string),
-  pushNotificationsId: Nullable(t.string),
-});
+const ShownSiteConfigFieldsCodec = t.type(SITE_CONFIG_FIELDS);
 
 export const SiteConfigPageCodec = t.type({
   view: t.literal('desk'),
