@@ -89,10 +89,12 @@ describe('the designs desk', () => {
     const { desk, queries } = deskOf();
     await listDeskDesigns({ desk })(admin, { search: '  gato ', sort: 'POPULARITY', published: false });
     await listDeskDesigns({ desk })(admin, { search: '   ', sort: 'DATE_CREATION' });
+    await listDeskDesigns({ desk })(admin, { sort: 'DATE_LAST_MODIFICATION' });
     const overlong = await listDeskDesigns({ desk })(admin, { search: 'x'.repeat(121), sort: 'POPULARITY' });
     expect(queries).toEqual([
       { search: 'gato', sort: 'POPULARITY', published: false, limit: DESIGN_DESK_PAGE_SIZE },
       { sort: 'DATE_CREATION', limit: DESIGN_DESK_PAGE_SIZE },
+      { sort: 'DATE_LAST_MODIFICATION', limit: DESIGN_DESK_PAGE_SIZE },
     ]);
     expect(overlong._unsafeUnwrap()).toEqual({ designs: [], next: null });
   });

@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
+import { ORDER_STATUS } from '../../../../core/domain/orders/order-status.ts';
 import type {
   AccountOrder,
   AccountOrderDetail,
@@ -160,6 +161,14 @@ describe("one order's page", () => {
       )('ES-1')
     )._unsafeUnwrap();
     expect(page).toMatchObject({ invoiceUrl: null, reviewable: false, tracking: null });
+  });
+
+  it('offers the credit note beside the invoice of a paid order that was cancelled', async () => {
+    const cancelled = accounts({ order: () => okAsync(detail(ORDER_STATUS.CANCELED)) }).gateway;
+    const page = (
+      await loadAccountOrderPage(cancelled, orderGateway(paid), fakeCatalogueGateway(), prices, documentUrlsOf)('ES-1')
+    )._unsafeUnwrap();
+    expect(page).toMatchObject({ invoiceUrl: '/invoice/ES-1', creditNoteUrl: '/credit-note/ES-1' });
   });
 
   it("answers another customer's order as a missing page", async () => {

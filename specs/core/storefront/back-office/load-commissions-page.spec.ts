@@ -30,7 +30,8 @@ describe('loadCommissionsPage', () => {
     const page = await loadCommissionsPage(reads(asked))({ period: '2026-13', after: "1' or 1=1" });
     expect(page._unsafeUnwrap()).toEqual({ view: 'month', month: MONTH, csvUrl: '/csv?period=2026-11' });
     await loadCommissionsPage(reads(asked))({ period: '2026-10', after: '77' });
-    expect(asked).toEqual(['month::', 'month:2026-10:77']);
+    await loadCommissionsPage(reads(asked))({});
+    expect(asked).toEqual(['month::', 'month:2026-10:77', 'month::']);
   });
 
   it("opens an affiliate's month when the URL names both, and is not found for one without hits or orders", async () => {

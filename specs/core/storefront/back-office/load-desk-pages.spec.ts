@@ -152,8 +152,10 @@ describe('the desks as pages', () => {
     expect(page._unsafeUnwrap().stores).toHaveLength(8);
     await loadSiteConfigPage(reads(true), 'TZ-ES')({ store: 'XX', before: '-1' });
     await loadSiteConfigPage(reads(true), 'TZ-ES')({ before: '1.5' });
+    await loadSiteConfigPage(reads(true), 'TZ-ES')({});
     expect(asked).toEqual([
       ['WPX-PL', 12],
+      ['TZ-ES', null],
       ['TZ-ES', null],
       ['TZ-ES', null],
     ]);
