@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
-import { DeskActionCodec } from './back-office.codec.ts';
+import { DeskActionCodec, deskListedTicketProps } from './back-office.codec.ts';
 import { SITE_CONFIG_FIELDS } from './back-office-config.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { ProductCollectionCodec, SortCodec } from './catalogue.codec.ts';
-import { ProjectScopeCodec, TriStateCodec } from './design-desk.codec.ts';
+import { deskDesignProps, ProjectScopeCodec, TriStateCodec } from './design-desk.codec.ts';
 import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
 
 /*
@@ -72,18 +72,7 @@ export const SupportDeskPageCodec = t.type({
   view: t.literal('desk'),
   status: Nullable(TicketStatusCodec),
   list: t.type({
-    tickets: t.readonlyArray(
-      t.type({
-        publicId: t.string,
-        name: t.string,
-        email: t.string,
-        subject: t.string,
-        store: t.string,
-        status: TicketStatusCodec,
-        orderPublicId: Nullable(t.string),
-        updatedAt: t.string,
-      }),
-    ),
+    tickets: t.readonlyArray(t.type(deskListedTicketProps)),
     total: t.number,
     page: t.number,
     pageSize: t.number,
@@ -131,18 +120,6 @@ export const SiteConfigPageCodec = t.type({
   before: Nullable(t.number),
 });
 
-const listedDesign = {
-  id: t.string,
-  slug: t.string,
-  name: t.string,
-  collection: ProductCollectionCodec,
-  published: t.boolean,
-  scope: ProjectScopeCodec,
-  popularity: t.number,
-  createdAt: t.string,
-  updatedAt: t.string,
-};
-
 export const DesignDeskPageCodec = t.type({
   view: t.literal('designs'),
   form: t.type({
@@ -154,13 +131,13 @@ export const DesignDeskPageCodec = t.type({
     sort: SortCodec,
     after: t.string,
   }),
-  list: t.type({ designs: t.readonlyArray(t.type(listedDesign)), next: Nullable(t.string) }),
+  list: t.type({ designs: t.readonlyArray(t.type(deskDesignProps)), next: Nullable(t.string) }),
 });
 
 export const DeskDesignPageCodec = t.type({
   view: t.literal('design'),
   design: t.type({
-    ...listedDesign,
+    ...deskDesignProps,
     names: t.record(t.string, t.string),
     tagIds: t.readonlyArray(t.string),
     articleIds: t.readonlyArray(t.number),
