@@ -110,10 +110,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       target: 'es2022',
       // Every browser the shop targets but Safari 16 preloads modules itself; there the links are ignored, nothing breaks.
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: 'ui/index.html',
-        ...(serverBuild ? {} : { output: { codeSplitting: { groups: startup.groups } } }),
-      },
+      rolldownOptions: serverBuild
+        ? // The server and the operator's CLI, built together so `npm run shop` starts without Vite's loader.
+          { input: { serve: 'composition-root/server/serve.ts', shop: 'composition-root/cli/shop.ts' } }
+        : { input: 'ui/index.html', output: { codeSplitting: { groups: startup.groups } } },
     },
     ssr: { target: 'node', ...(serverBuild ? { noExternal: SERVER_RENDERING_PACKAGES } : {}) },
   };

@@ -1,24 +1,37 @@
-// `npm run shop -- <command>`: the back office's order lifecycle commands, run through Vite's SSR loader
-// like `npm run dev`, so the TypeScript sources need no separate build or runner.
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+// `npm run shop -- <command>`: the back office's order lifecycle commands. They run from the build when it is
+// fresh (a second or two to start); otherwise through Vite's SSR loader like `npm run dev`, so the TypeScript
+// sources need no separate build or runner.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBuildStale } from './build-freshness.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
-const vite = await createServer({
-  root: appRoot,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-let status = 1;
-try {
-  const { runShopCommand } = await vite.ssrLoadModule('/composition-root/cli/shop.ts');
-  status = await runShopCommand(process.argv.slice(2), process.env, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+const built = fileURLToPath(new URL('../../dist/server/shop.js', import.meta.url));
+const io = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+const fromBuild = async () => {
+  const { runShopCommand } = await import(pathToFileURL(built).href);
+  return runShopCommand(process.argv.slice(2), process.env, io);
+};
+
+const fromSources = async () => {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: appRoot,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
-} finally {
-  await vite.close();
-}
-process.exit(status);
+  try {
+    const { runShopCommand } = await vite.ssrLoadModule('/composition-root/cli/shop.ts');
+    return await runShopCommand(process.argv.slice(2), process.env, io);
+  } finally {
+    await vite.close();
+  }
+};
+
+process.exit(existsSync(built) && !isBuildStale(appRoot) ? await fromBuild() : await fromSources());
