@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { DesignDocument, Layer, PhotoLayer, SurfaceDesign, TextLayer } from './design-document.ts';
 import { isHexColour } from './fonts.ts';
-import { PERSONALISATION_LIMITS as LIMITS, isLayerId, isUploadId } from './limits.ts';
-import { bleedBox, surfaceById, type PersonalisableArticle, type PrintSurface } from './print-surface.ts';
+import { PERSONALISATION_LIMITS as LIMITS, isLayerId, isUploadId, layerSideLimits } from './limits.ts';
+import { surfaceById, type PersonalisableArticle, type PrintSurface } from './print-surface.ts';
 
 /** One thing wrong with a design document, named so the editor and the error envelope can say which. */
 export type DesignProblem =
@@ -32,9 +32,8 @@ const finite = (...values: readonly number[]): boolean => values.every(Number.is
 export const isLayerWithinBounds = (layer: Layer, surface: PrintSurface): boolean => {
   const { centerX, centerY, width, height, rotation } = layer.transform;
   if (!finite(centerX, centerY, width, height, rotation)) return false;
-  const box = bleedBox(surface);
-  const maxSide = LIMITS.maxLayerSideFactor * Math.max(box.width, box.height);
-  const sized = [width, height].every((side) => side >= LIMITS.minLayerSideMm && side <= maxSide);
+  const { minSide, maxSide } = layerSideLimits(surface);
+  const sized = [width, height].every((side) => side >= minSide && side <= maxSide);
   const placed =
     centerX >= -surface.widthMm &&
     centerX <= 2 * surface.widthMm &&

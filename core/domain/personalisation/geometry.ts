@@ -77,8 +77,15 @@ export const scaleBy = (
   const largest = Math.max(transform.width, transform.height);
   const lowest = limits.minSide / smallest;
   const highest = limits.maxSide / largest;
-  const bounded = Math.min(Math.max(factor, lowest), Math.max(highest, lowest));
-  return { ...transform, width: transform.width * bounded, height: transform.height * bounded };
+  const fits = highest >= lowest;
+  const bounded = Math.min(Math.max(factor, lowest), fits ? highest : lowest);
+  // A side times a quotient can land a hair outside the bound it meets, which the shop would refuse: it is pinned.
+  // A layer too long and thin for both bounds keeps its proportions, its shorter side at the smallest.
+  const pin = (side: number) => {
+    const atLeast = Math.max(side * bounded, limits.minSide);
+    return fits ? Math.min(atLeast, limits.maxSide) : atLeast;
+  };
+  return { ...transform, width: pin(transform.width), height: pin(transform.height) };
 };
 
 export const rotateBy = (transform: Transform, degrees: number): Transform => ({

@@ -6,6 +6,7 @@ export * from './geometry.ts';
 export * from './layer-edits.ts';
 export * from './limits.ts';
 export * from './personalisation-price.ts';
+export * from './pinch.ts';
 export * from './placement.ts';
 export * from './print-quality.ts';
 export * from './print-surface.ts';

@@ -39,6 +39,15 @@ export const printPixels = (surface: PrintSurface): { readonly width: number; re
   return { width: mmToPx(box.width, surface.recommendedPpi), height: mmToPx(box.height, surface.recommendedPpi) };
 };
 
+/** The smallest and largest side a layer may have on a surface: grabbable, and at most a few times the surface. */
+export const layerSideLimits = (surface: PrintSurface): { readonly minSide: number; readonly maxSide: number } => {
+  const box = bleedBox(surface);
+  return {
+    minSide: PERSONALISATION_LIMITS.minLayerSideMm,
+    maxSide: PERSONALISATION_LIMITS.maxLayerSideFactor * Math.max(box.width, box.height),
+  };
+};
+
 const positive = (value: number): boolean => Number.isFinite(value) && value > 0;
 
 /**

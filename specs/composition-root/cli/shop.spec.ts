@@ -153,6 +153,15 @@ describe('npm run shop -- orders print-files', () => {
     heightPx: 740,
     ppi: 200,
   };
+  /** A two-sided cushion: one file per surface, named for it. */
+  const sides = ['front', 'back'].map((surfaceId) => ({
+    surfaceId,
+    blobKey: `print-files/pf-line-3/${surfaceId}.png`,
+    format: 'png',
+    widthPx: 2398,
+    heightPx: 2398,
+    ppi: 150,
+  }));
 
   beforeAll(async () => {
     printed = await withDatabase(async (db) => {
@@ -178,6 +187,16 @@ describe('npm run shop -- orders print-files', () => {
           quantity: 1,
           unitPriceMinor: 1295,
         },
+        {
+          id: 'pf-line-3',
+          orderId: order.orderId,
+          articleId: 107,
+          name: 'Cojín · dos caras',
+          customisation: { personalisation: { document: { articleId: 107 }, previewId: 'q', projectId: null } },
+          quantity: 1,
+          unitPriceMinor: 2495,
+          printFiles: sides,
+        },
       ]);
       await db.insert(printJobs).values([
         { orderLineId: 'pf-line-1', orderId: order.orderId, attempts: 1, doneAt: new Date('2026-11-20T10:00:05Z') },
@@ -188,33 +207,45 @@ describe('npm run shop -- orders print-files', () => {
           failedAt: new Date('2026-11-20T12:00:00Z'),
           lastError: 'RenderFailure: corrupt upload',
         },
+        { orderLineId: 'pf-line-3', orderId: order.orderId, attempts: 1, doneAt: new Date('2026-11-20T10:00:09Z') },
       ]);
       return order;
     });
-    await filesystemBlobStore(path.join(dataDir, 'blobs')).put(file.blobKey, new Uint8Array([137, 80, 78, 71]));
+    const blobs = filesystemBlobStore(path.join(dataDir, 'blobs'));
+    await blobs.put(file.blobKey, new Uint8Array([137, 80, 78, 71]));
+    for (const [index, side] of sides.entries()) await blobs.put(side.blobKey, new Uint8Array([137, 80, index]));
   });
 
   it('lists each personalised line with its job’s status, attempts, files and last error', async () => {
     const run = await shop('orders', 'print-files', printed.publicId.toLowerCase());
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
-      `Order ${printed.publicId}: 2 personalised line(s)`,
+      `Order ${printed.publicId}: 3 personalised line(s)`,
       '  pf-line-1  2 × Taza · personalizada',
       '    done, 1 attempt(s), done 2026-11-20 10:00:05',
       '    wrap: 1606 × 740 px PNG at 200 PPI',
       '  pf-line-2  1 × Taza · nombres',
       '    failed, 6 attempt(s), done -, given up 2026-11-20 12:00:00',
       '    last error: RenderFailure: corrupt upload',
+      '  pf-line-3  1 × Cojín · dos caras',
+      '    done, 1 attempt(s), done 2026-11-20 10:00:09',
+      '    front: 2398 × 2398 px PNG at 150 PPI',
+      '    back: 2398 × 2398 px PNG at 150 PPI',
       '',
     ]);
   });
 
-  it('writes the files into a directory', async () => {
+  it('writes every surface’s file into a directory, each named for its line and surface', async () => {
     const out = path.join(dataDir, 'out');
     const run = await shop('orders', 'print-files', printed.publicId, '--out', out);
-    const target = path.join(out, `${printed.publicId}_pf-line-1_wrap.png`);
-    expect([run.code, run.stdout.trim().split('\n').at(-1)]).toEqual([0, `Wrote ${target}`]);
-    expect(new Uint8Array(await readFile(target))).toEqual(new Uint8Array([137, 80, 78, 71]));
+    const target = (name: string) => path.join(out, `${printed.publicId}_${name}.png`);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n').slice(-3)).toEqual(
+      ['pf-line-1_wrap', 'pf-line-3_front', 'pf-line-3_back'].map((name) => `Wrote ${target(name)}`),
+    );
+    expect(new Uint8Array(await readFile(target('pf-line-1_wrap')))).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(new Uint8Array(await readFile(target('pf-line-3_front')))).toEqual(new Uint8Array([137, 80, 0]));
+    expect(new Uint8Array(await readFile(target('pf-line-3_back')))).toEqual(new Uint8Array([137, 80, 1]));
   });
 
   it('names an unknown order, and shows its usage without an order', async () => {

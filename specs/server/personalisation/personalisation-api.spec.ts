@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
+import { DEMO_PRINT_SURFACES } from '../../../adapters/postgres/seeds/catalogue/demo-print-surfaces.ts';
 import type { DesignDocument } from '../../../core/domain/personalisation/design-document.ts';
+import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
+import { signedIn } from '../../support/auth-session.ts';
 import { multipartBody } from '../../support/multipart.ts';
 import { dataOf, errorOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp } from '../../support/test-app.ts';
@@ -252,6 +256,139 @@ describe('Shop API: personalisation', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).fields).toEqual([{ field: 'document', message: 'NothingToPrint' }]);
+  });
+
+  /** The colour at a point in millimetres of a trimmed preview drawn `pxPerMm` pixels a millimetre. */
+  const previewAt = async (bytes: Buffer, pxPerMm: number, xMm: number, yMm: number) => {
+    const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(yMm * pxPerMm) * info.width + Math.floor(xMm * pxPerMm)) * 4;
+    return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]!, a: data[at + 3]! };
+  };
+
+  /** The box round every dark pixel of a preview, in millimetres. */
+  const inkBoxMm = async (bytes: Buffer, pxPerMm: number) => {
+    const { data, info } = await sharp(bytes).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({
+      resolveWithObject: true,
+    });
+    const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++)
+        if (data[y * info.width + x]! < 100) {
+          box.left = Math.min(box.left, x / pxPerMm);
+          box.right = Math.max(box.right, (x + 1) / pxPerMm);
+          box.top = Math.min(box.top, y / pxPerMm);
+          box.bottom = Math.max(box.bottom, (y + 1) / pxPerMm);
+        }
+    return box;
+  };
+
+  it("shows a signed-in customer's saved design with its words in the preview its designs page lists", async () => {
+    const jar = await signedIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const ana = shopper(app, sessionIdFor('saved-words'), jar.header());
+    const words = {
+      version: 2,
+      articleId: 101,
+      surfaces: [
+        {
+          surfaceId: 'wrap',
+          layers: [
+            {
+              kind: 'text',
+              id: 'words',
+              text: 'ANA',
+              font: 'Bricolage Grotesque',
+              sizeMm: 40,
+              colour: '#000000',
+              align: 'center',
+              transform: { centerX: 100, centerY: 45, width: 120, height: 50, rotation: 0 },
+            },
+          ],
+        },
+      ],
+    };
+    const saved = await ana.post('/personalisation/projects', { article_id: '101', document: JSON.stringify(words) });
+    expect(saved.statusCode).toBe(200);
+    const { id } = dataOf<Project>(saved);
+    const listed = dataOf<{ id: string; urlPreview: string }[]>(await ana.get('/accounts/projects'));
+    const url = listed.find((project) => project.id === id)?.urlPreview as string;
+    expect(url).toMatch(/^\/images\/projects\/.+-1-640\.jpg$/);
+    const preview = await app.inject({ method: 'GET', url });
+    expect([preview.statusCode, preview.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // The mug's 200 × 90 mm wrap at 640 px: 3.2 pixels a millimetre. The letters, centred, inside their box
+    // (40 to 160 mm across, 20 to 70 mm down), the paper round them.
+    const mm = 640 / 200;
+    const ink = await inkBoxMm(preview.rawPayload, mm);
+    expect(ink.left).toBeGreaterThan(40);
+    expect(ink.right).toBeLessThan(160);
+    expect(ink.top).toBeGreaterThan(20);
+    expect(ink.bottom).toBeLessThan(70);
+    expect(Math.abs((ink.left + ink.right) / 2 - 100)).toBeLessThan(3);
+    expect(ink.right - ink.left).toBeGreaterThan(40);
+    expect(ink.bottom - ink.top).toBeGreaterThan(20);
+    for (const corner of [
+      await previewAt(preview.rawPayload, mm, 5, 5),
+      await previewAt(preview.rawPayload, mm, 195, 85),
+    ])
+      expect(Math.min(corner.r, corner.g, corner.b)).toBeGreaterThan(245);
+  });
+
+  it("cuts a saved phone case's preview to the case: clear outside it in webp, white in jpg", async () => {
+    const [phone] = DEMO_PRINT_SURFACES['phone-case'] as [PrintSurface];
+    const guest = shopper(app, sessionIdFor('saved-case'));
+    const uploadId = await uploadPhoto(guest.sessionId);
+    const document = {
+      version: 2,
+      articleId: 106,
+      surfaces: [
+        {
+          surfaceId: 'back',
+          layers: [
+            {
+              kind: 'photo',
+              id: 'photo-1',
+              uploadId,
+              imageWidth: 1600,
+              imageHeight: 900,
+              crop: { x: 0, y: 0, width: 1, height: 1 },
+              fit: 'free',
+              transform: { centerX: 37.5, centerY: 75, width: 290, height: 163.125, rotation: 0 },
+            },
+          ],
+        },
+      ],
+    };
+    const saved = await guest.post('/personalisation/projects', {
+      article_id: '106',
+      document: JSON.stringify(document),
+    });
+    expect(saved.statusCode).toBe(200);
+    const url = dataOf<Project>(saved).urlPreview;
+    const [jpg, webp] = await Promise.all(
+      [url, url.replace('.jpg', '.webp')].map((each) => app.inject({ method: 'GET', url: each })),
+    );
+    expect([jpg!.statusCode, webp!.statusCode]).toEqual([200, 200]);
+    // 75 × 150 mm at 640 px on the longer side.
+    const mm = 640 / phone.heightMm;
+    const opening = phone.mask!.cameraCutout;
+    const outside = [
+      [0.3, 0.3],
+      [phone.widthMm - 0.3, phone.heightMm - 0.3],
+      [opening.x + opening.width / 2, opening.y + opening.height / 2],
+    ] as const;
+    for (const [x, y] of outside) {
+      expect(await previewAt(webp!.rawPayload, mm, x, y)).toMatchObject({ a: 0 });
+      const white = await previewAt(jpg!.rawPayload, mm, x, y);
+      expect(Math.min(white.r, white.g, white.b)).toBeGreaterThan(245);
+    }
+    // The photo's blue (#2e86c1) inside the case, beside the opening and in the middle.
+    for (const [x, y] of [
+      [phone.widthMm / 2, phone.heightMm / 2],
+      [opening.x + opening.width + 5, opening.y + 5],
+    ] as const) {
+      const inside = await previewAt(webp!.rawPayload, mm, x, y);
+      expect(inside.a).toBe(255);
+      expect(inside.b - inside.r).toBeGreaterThan(100);
+    }
   });
 
   it("keeps a guest's projects out of the account list: signing in is required", async () => {

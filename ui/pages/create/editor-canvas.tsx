@@ -11,8 +11,10 @@ import {
   FONT_WEIGHTS,
   isFlaggedOutsideSafeArea,
   normaliseRotation,
+  pinchTransform,
   snapToGuides,
   TEXT_LINE_HEIGHT,
+  type FingerPair,
   type Layer,
   type PhotoLayer,
   type PrintSurface,
@@ -60,17 +62,25 @@ const imageFor = (url: string, then: (image: HTMLImageElement) => void): HTMLIma
   return null;
 };
 
-type Pinch = { readonly distance: number; readonly angle: number; readonly layer: Layer };
-
-const touchGeometry = (touches: TouchList) => {
-  const [a, b] = [touches[0]!, touches[1]!];
-  return {
-    distance: Math.hypot(b.clientX - a.clientX, b.clientY - a.clientY),
-    angle: (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI,
-  };
+/** A pinch under way: the layer as the fingers found it, which fingers, where they came down, where it is now. */
+type Pinch = {
+  readonly layer: Layer;
+  readonly ids: readonly [number, number];
+  readonly from: FingerPair;
+  now: Transform;
 };
 
-/** A node's transform after a drag, a resize or a pinch, with its scale folded into its size. */
+const pointOf = (touch: Touch) => ({ x: touch.clientX, y: touch.clientY });
+
+/** The two fingers' points, each finger known by its identifier whatever order the browser lists them in. */
+const fingersOf = (touches: TouchList, ids: readonly [number, number]): FingerPair | null => {
+  const list = Array.from(touches);
+  const first = list.find((touch) => touch.identifier === ids[0]);
+  const second = list.find((touch) => touch.identifier === ids[1]);
+  return first && second ? [pointOf(first), pointOf(second)] : null;
+};
+
+/** A node's transform after a drag or a resize, with its scale folded into its size. */
 const transformOfNode = (node: Konva.Node, layer: Layer): { transform: Transform; scaleY: number } => {
   const scaleX = node.scaleX();
   const scaleY = node.scaleY();
@@ -209,7 +219,7 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
     stage.add(layer, guides);
 
     let pinch: Pinch | null = null;
-    /** Two fingers on the selected layer: they scale and turn it from where they first were together. */
+    /** Two fingers on the selected layer: they scale and turn it (core `pinchTransform`) from where they came down. */
     const twoFingers = (event: Konva.KonvaEventObject<Event>) => {
       const touches = (event.evt as TouchEvent).touches;
       const chosen = latest.current.layers.find((one) => one.id === latest.current.selectedId);
@@ -218,26 +228,32 @@ export const EditorCanvas = (props: EditorCanvasProps) => {
       const node = scene.current?.nodes.get(chosen.id)?.node;
       // The first finger may have started dragging the layer: two fingers scale and turn it instead.
       if (node?.isDragging()) node.stopDrag();
-      const geometry = touchGeometry(touches);
-      if (pinch === null) pinch = { ...geometry, layer: chosen };
-      return { node, geometry, started: pinch };
+      if (pinch === null) {
+        const ids = [touches[0]!.identifier, touches[1]!.identifier] as const;
+        pinch = { layer: chosen, ids, from: [pointOf(touches[0]!), pointOf(touches[1]!)], now: chosen.transform };
+      }
+      const fingers = fingersOf(touches, pinch.ids);
+      return fingers && { node, fingers, started: pinch };
     };
     stage.on('touchstart', (event) => void twoFingers(event));
     stage.on('touchmove', (event) => {
-      const fingers = twoFingers(event);
-      if (fingers === null) return;
-      const { node, geometry, started } = fingers;
-      const factor = geometry.distance / started.distance;
+      const moved = twoFingers(event);
+      if (moved === null) return;
+      const { node, fingers, started } = moved;
+      const start = started.layer.transform;
+      started.now = pinchTransform(start, started.from, fingers, latest.current.surface);
+      // Drawn scaled while the fingers move; the document takes the new size when they lift.
+      const factor = started.now.width / start.width;
       node?.scale({ x: factor, y: factor });
-      node?.rotation(started.layer.transform.rotation + geometry.angle - started.angle);
+      node?.rotation(started.now.rotation);
     });
     stage.on('touchend', () => {
       const started = pinch;
       pinch = null;
       const node = started && scene.current?.nodes.get(started.layer.id)?.node;
       if (!started || !node) return;
-      const { transform, scaleY } = transformOfNode(node, started.layer);
-      latest.current.onTransform(started.layer.id, transform, scaleY);
+      node.scale({ x: 1, y: 1 });
+      latest.current.onTransform(started.layer.id, started.now, started.now.width / started.layer.transform.width);
     });
 
     scene.current = { stage, content, guides, transformer, nodes: new Map() };

@@ -1,7 +1,7 @@
 import {
   centredCrop,
+  layerSideLimits,
   PERSONALISATION_LIMITS,
-  bleedBox,
   replaceLayer,
   scaleBy,
   TEXT_LINE_HEIGHT,
@@ -47,17 +47,9 @@ export const canvasUrlOf = (layer: PhotoLayer): string => previewUrlOf(layer.upl
 export const textHeight = (layer: Pick<TextLayer, 'text' | 'sizeMm'>): number =>
   Math.max(1, layer.text.split('\n').length) * layer.sizeMm * TEXT_LINE_HEIGHT;
 
-const sideLimits = (surface: PrintSurface) => {
-  const box = bleedBox(surface);
-  return {
-    minSide: PERSONALISATION_LIMITS.minLayerSideMm,
-    maxSide: PERSONALISATION_LIMITS.maxLayerSideFactor * Math.max(box.width, box.height),
-  };
-};
-
 /** Grows or shrinks a layer about its centre within the shop's limits; words grow by their letters' size. */
 export const scaleLayer = (layer: Layer, factor: number, surface: PrintSurface): Layer => {
-  const transform = scaleBy(layer.transform, factor, sideLimits(surface));
+  const transform = scaleBy(layer.transform, factor, layerSideLimits(surface));
   if (layer.kind === 'photo') return { ...layer, fit: 'free', transform };
   const applied = transform.width / layer.transform.width;
   const sizeMm = Math.min(

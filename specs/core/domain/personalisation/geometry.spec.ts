@@ -145,10 +145,30 @@ describe('moves and scales', () => {
         const scaled = scaleBy(t, factor, limits);
         expect(scaled.centerX).toBe(t.centerX);
         expect(close(scaled.width / scaled.height, t.width / t.height)).toBe(true);
-        expect(Math.min(scaled.width, scaled.height)).toBeGreaterThanOrEqual(limits.minSide * (1 - 1e-9));
-        expect(Math.max(scaled.width, scaled.height)).toBeLessThanOrEqual(limits.maxSide * (1 + 1e-9));
+        expect(Math.min(scaled.width, scaled.height)).toBeGreaterThanOrEqual(limits.minSide);
+        expect(Math.max(scaled.width, scaled.height)).toBeLessThanOrEqual(limits.maxSide);
       }),
     );
+  });
+
+  it('lands exactly on the bound it meets, never a hair outside, which the shop would refuse', () => {
+    const limits = { minSide: 1, maxSide: 1624 };
+    const small = transform({ width: 1.1478523501579299, height: 1.1478523501579299 });
+    expect(scaleBy(small, 0.000001, limits)).toMatchObject({ width: 1, height: 1 });
+    fc.assert(
+      fc.property(size, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (start, factor) => {
+        fc.pre(Math.max(start.width, start.height) <= limits.maxSide);
+        const scaled = scaleBy(transform(start), factor, limits);
+        expect(Math.min(scaled.width, scaled.height)).toBeGreaterThanOrEqual(limits.minSide);
+        expect(Math.max(scaled.width, scaled.height)).toBeLessThanOrEqual(limits.maxSide);
+      }),
+    );
+  });
+
+  it('keeps a layer too long and thin for both bounds in proportion, its shorter side at the smallest', () => {
+    const thin = transform({ width: 2, height: 3000 });
+    for (const factor of [0.1, 0.5, 2])
+      expect(scaleBy(thin, factor, { minSide: 1, maxSide: 1000 })).toMatchObject({ width: 1, height: 1500 });
   });
 
   it('doubles a layer that has room to grow', () => {
