@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
 import { CHROMIUM_PATH, chromiumVersion } from './chromium.mjs';
+import { CONSTRUCTOR_FIRST_LOAD_BYTES } from '../budgets/page-budgets.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
@@ -66,6 +67,13 @@ const firstDesignPath = async () => {
   return { designPath: match[1], designId: match[2] };
 };
 
+/** The constructor as the design page opens it ("personalise"): its first article, with the design as template. */
+const firstCreatePath = async (designPath) => {
+  const match = /href="(\/create\/\d+[^"]*)"/.exec(await text(`${origin}${designPath}`));
+  if (!match) throw new Error(`The design page ${designPath} links to no constructor`);
+  return match[1].replaceAll('&amp;', '&');
+};
+
 /** A session id the shop issued (it adopts no other), as its first page sets it in the `sid` cookie. */
 const issuedSessionId = async () => {
   const cookie = (await fetch(`${origin}/`)).headers.getSetCookie().find((c) => c.startsWith('sid='));
@@ -112,8 +120,9 @@ try {
   await waitUntilUp(`${origin}/`);
   cartSession = await issuedSessionId();
   const { designPath, designId } = await firstDesignPath();
-  console.log(`Design page: ${designPath}. First-load JS…`);
-  const firstLoad = await firstLoadJs(origin, ['/', designPath]);
+  const createPath = await firstCreatePath(designPath);
+  console.log(`Design page: ${designPath}, constructor: ${createPath}. First-load JS…`);
+  const firstLoad = await firstLoadJs(origin, ['/', designPath, createPath]);
 
   console.log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs of 3 pages…`);
   await fillCart(designId);
@@ -141,7 +150,7 @@ try {
   await waitUntilUp(`http://127.0.0.1:${barePort}/bare`);
   const listInTurn = await loadInTurn(designsUrl, `http://127.0.0.1:${barePort}/bare`);
   const placeOrder = await placeOrderLatency(origin);
-  measured = { designPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder };
+  measured = { designPath, createPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder };
 } finally {
   if (bareServer) await stop(bareServer);
   await stop(shop);
@@ -155,7 +164,7 @@ const rendering = await renderMeasurements();
 console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
 
-const { designPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
+const { designPath, createPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
 const { measured: ssr, yardstick: staticHtml } = ssrInTurn;
 const { measured: designList, yardstick: bare } = listInTurn;
 const pageLabel = (pagePath) => (pagePath === designPath ? 'design page' : `\`${pagePath}\``);
@@ -166,6 +175,7 @@ const errorsOf = (result) => `non-2xx ${result.non2xx}, errors ${result.errors},
 const rows = [
   ...firstLoadRows('`/`', firstLoad['/']),
   ...firstLoadRows('design page', firstLoad[designPath]),
+  ...firstLoadRows(`\`${createPath}\``, firstLoad[createPath], CONSTRUCTOR_FIRST_LOAD_BYTES),
   ...lighthouse.flatMap((page) => lighthouseRows(pageLabel(page.path), page)),
   row('SSR design page (req/s)', ssr.requestsPerSecond.toFixed(0), '', undefined, `p50 ${ssr.p50Ms} ms`),
   row('SSR design page p99', `${ssr.p99Ms} ms`, '', undefined, errorsOf(ssr)),
