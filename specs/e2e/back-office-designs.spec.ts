@@ -103,6 +103,8 @@ test('the administrator finds a design, renames it in Spanish, withdraws and rep
 
     await expect(page).toHaveURL(new RegExp(`${DESK}/${FOX.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Diseño ${FOX.name}` })).toBeVisible();
+    // One design's page is still the designs desk's section.
+    await expect(backOffice.getByRole('link', { name: 'Gestión de diseños' })).toHaveAttribute('aria-current', 'page');
     expect(await axeViolations(page)).toEqual([]);
     const publishing = page.getByRole('region', { name: 'Publicación' });
     const outcome = publishing.getByRole('status');
