@@ -60,11 +60,15 @@ for (const width of WIDTHS) {
       ['/accounts/orders/ES-DEMO0003', 'back-office-order'],
       ['/accounts/tickets?status=PENDING', 'back-office-tickets'],
       ['/accounts/invoices', 'back-office-invoices'],
+      ['/accounts/commissions', 'back-office-commissions'],
+      ['/accounts/designs/admin', 'back-office-designs'],
+      ['/accounts/designs/admin/d0001', 'back-office-design'],
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shootPage(page, `docs/screens/${project.name}-${width}-${name}.png`);
     }
+    await page.goto('/accounts/tickets?status=PENDING');
     await page.locator('.desk-ticket-list').getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
     await shootPage(page, `docs/screens/${project.name}-${width}-back-office-ticket.png`);
@@ -294,3 +298,43 @@ for (const width of WIDTHS) {
     if (width === 375) await shootPage(page, `docs/screens/${project.name}-320-constructor.png`);
   });
 }
+
+test('the orders desk with a print file at every width', async ({ page, browser }, { project }) => {
+  test.setTimeout(300_000);
+  // A guest's personalised mug, so the order carries a print job the factory's file comes from.
+  const guests = await browser.newContext();
+  const guest = await guests.newPage();
+  await guest.goto('/create/101');
+  await rejectAllCookies(guest);
+  await guest.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
+  await expect(
+    guest.getByRole('list', { name: 'Capas, la de arriba primero' }).getByRole('button', { name: /^Foto/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(guest.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+  await guest.getByRole('button', { name: 'Añadir a la cesta' }).click();
+  await guest.getByRole('banner').getByRole('link', { name: 'Ver la cesta' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Tu cesta' })).toBeVisible();
+  await checkOutAsGuest(guest, 'Transferencia bancaria', async () => undefined);
+  await expect(guest.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible({ timeout: 30_000 });
+  await guest.getByRole('link', { name: 'Ver mi pedido' }).click();
+  const number = await orderNumberOn(guest);
+  await guests.close();
+
+  await page.goto(`/login?redirect=${encodeURIComponent(`/accounts/orders/${number}`)}`);
+  await rejectAllCookies(page);
+  await page.getByLabel('Correo electrónico').fill('admin@estampa.example');
+  await page.getByLabel('Contraseña').fill('estampa-admin-2024');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+  // The file renders in the background: the page is read again until the job is done.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Líneas' }).getByText('Archivo de impresión listo')).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 120_000 });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await shootPage(page, `docs/screens/${project.name}-${width}-back-office-order-print-files.png`);
+  }
+});

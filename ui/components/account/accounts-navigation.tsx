@@ -25,9 +25,14 @@ const DESK_TEXTS: Partial<Record<AccountsSection, string>> = {
   'accounts-tickets': 'ticketsDesk',
 };
 
-/** One order's page belongs to the orders section. */
+/** A page under a section's list belongs to that section: one order to the orders, one design to the designs desk. */
+const PARENT_SECTIONS: Readonly<Record<string, AccountsSection>> = {
+  'accounts-order': 'accounts-orders',
+  'accounts-design-admin': 'accounts-designs-admin',
+};
+
 const currentSection = (page: PageView | undefined): string | undefined =>
-  page?.routeName === 'accounts-order' ? 'accounts-orders' : page?.routeName;
+  page === undefined ? undefined : (PARENT_SECTIONS[page.routeName] ?? page.routeName);
 
 /**
  * The accounts area's sections this customer may open (the server decided, by the pages' own guards): a column

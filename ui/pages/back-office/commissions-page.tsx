@@ -12,6 +12,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';
+import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 const monthPath = (period: string, after = '') =>
   `/accounts/commissions?period=${encodeURIComponent(period)}${after === '' ? '' : `&after=${encodeURIComponent(after)}`}`;
@@ -144,7 +145,7 @@ const MonthView = ({ month, csvUrl }: { month: CommissionMonthList; csvUrl: stri
           {t('none')}
         </p>
       ) : (
-        <div className="desk-table-wrap">
+        <DeskTableScroll>
           <table className="desk-table">
             <caption className="visually-hidden">{t('caption', { period: month.period })}</caption>
             <thead>
@@ -178,7 +179,7 @@ const MonthView = ({ month, csvUrl }: { month: CommissionMonthList; csvUrl: stri
               ))}
             </tbody>
           </table>
-        </div>
+        </DeskTableScroll>
       )}
       <nav className="desk-pager" aria-label={t('pages')}>
         {month.next !== null && <ShopLink to={monthPath(month.period, month.next)}>{t('next')}</ShopLink>}
@@ -253,7 +254,7 @@ const AffiliateView = ({ period, data }: { period: string; data: ShownAffiliateF
         {file.orders.length === 0 ? (
           <p className="account-empty">{t('noOrders')}</p>
         ) : (
-          <div className="desk-table-wrap">
+          <DeskTableScroll>
             <table className="desk-table">
               <thead>
                 <tr>
@@ -290,7 +291,7 @@ const AffiliateView = ({ period, data }: { period: string; data: ShownAffiliateF
                 ))}
               </tbody>
             </table>
-          </div>
+          </DeskTableScroll>
         )}
       </section>
       <section aria-labelledby="commissions-hits" className="account-card">

@@ -9,6 +9,7 @@ import type { DesignDeskPage as DesignDeskData } from '../../../core/storefront/
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';
+import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 const DESK_PATH = '/accounts/designs/admin';
 
@@ -154,7 +155,7 @@ export const DesignDeskPage = ({ data }: { data: DesignDeskData }) => {
           {t('none')}
         </p>
       ) : (
-        <div className="desk-table-wrap">
+        <DeskTableScroll>
           <table className="desk-table">
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
@@ -189,7 +190,7 @@ export const DesignDeskPage = ({ data }: { data: DesignDeskData }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </DeskTableScroll>
       )}
       <nav className="desk-pager" aria-label={t('pages')}>
         {data.form.after !== '' && <ShopLink to={designDeskPathOf({ ...data.form, after: '' })}>{t('first')}</ShopLink>}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts';
+import { isCarrier } from '../../../core/domain/shipments/carrier.ts';
 import type { DeskAction } from '../../../core/shop/back-office/desk-actions.ts';
 import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
@@ -6,6 +8,7 @@ import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { CARRIER_NAMES, PAYMENT_BRANDS } from '../checkout/names.ts';
 import { DeskPrintFiles } from './desk-print-files.tsx';
 
 type Progress =
@@ -22,6 +25,11 @@ const actionKey = (action: DeskAction) => ('to' in action ? `${action.kind}:${ac
  */
 export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
   const { t, i18n } = useTexts('accounts-order');
+  // Brands keep their names, the shop's own methods are translated; a code the texts lack is shown as it is.
+  const paymentMethodName = (method: string) =>
+    (isPaymentMethod(method) ? PAYMENT_BRANDS[method] : undefined) ??
+    t(`payment.methods.${method}`, { defaultValue: method });
+  const carrierName = (carrier: string) => (isCarrier(carrier) ? CARRIER_NAMES[carrier] : carrier);
   const { backOffice } = useUseCases();
   const [order, setOrder] = useState<ShownDeskOrder>(data.order);
   const [shown, setShown] = useState(data.order);
@@ -159,7 +167,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
           <h2 id="desk-payment">{t('desk.payment')}</h2>
           <dl className="desk-facts">
             <dt>{t('desk.method')}</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dd>{paymentMethodName(order.paymentMethod)}</dd>
             <dt>{t('desk.paymentState')}</dt>
             <dd>{t(`desk.paymentStatus.${order.paymentStatus}`)}</dd>
             <dt>{t('desk.total')}</dt>
@@ -205,8 +213,8 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
           ) : (
             <>
               <p>
-                {order.shipment.method}
-                {order.shipment.carrier !== null && ` · ${order.shipment.carrier}`}
+                {t(`desk.shipmentModes.${order.shipment.method}`, { defaultValue: order.shipment.method })}
+                {order.shipment.carrier !== null && ` · ${carrierName(order.shipment.carrier)}`}
                 {order.shipment.trackingNumber !== null && ` · ${order.shipment.trackingNumber}`}
               </p>
               <ol className="desk-timeline">

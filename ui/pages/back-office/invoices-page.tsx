@@ -7,6 +7,7 @@ import type { InvoicesPage as InvoicesData } from '../../../core/storefront/back
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatStoreAmount } from './desk-formats.ts';
+import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 /** The register's URL for a query; only the fields set are written, so a filtered view can be shared. */
 export const invoicesPathOf = (query: InvoiceQuery): string => {
@@ -108,7 +109,7 @@ export const InvoicesPage = ({ data }: { data: InvoicesData }) => {
           <dl className="desk-facts desk-totals">
             {totals.map((sum) => (
               <div key={sum.currency} className="invoices-total">
-                <dt>{t('totalOf', { currency: sum.currency, documents: sum.count })}</dt>
+                <dt>{t('totalOf', { currency: sum.currency, count: sum.count })}</dt>
                 <dd>
                   {t('sums', {
                     net: currencyAmount(i18n.language, sum.net, sum.currency),
@@ -132,7 +133,7 @@ export const InvoicesPage = ({ data }: { data: InvoicesData }) => {
           {t('none')}
         </p>
       ) : (
-        <div className="desk-table-wrap">
+        <DeskTableScroll>
           <table className="desk-table">
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
@@ -194,7 +195,7 @@ export const InvoicesPage = ({ data }: { data: InvoicesData }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </DeskTableScroll>
       )}
       <nav className="desk-pager" aria-label={t('pages')}>
         {data.query.after !== '' && <ShopLink to={invoicesPathOf({ ...data.query, after: '' })}>{t('first')}</ShopLink>}

@@ -8,6 +8,7 @@ import type { OrderDeskPage as OrderDeskData } from '../../../core/storefront/ba
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 /** The desk's URL for a query; only the fields set are written. */
 export const deskPathOf = (query: DeskQuery): string => {
@@ -117,7 +118,7 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
           {t('desk.none')}
         </p>
       ) : (
-        <div className="desk-table-wrap">
+        <DeskTableScroll>
           <table className="desk-table">
             <caption className="visually-hidden">{t('desk.caption')}</caption>
             <thead>
@@ -155,7 +156,7 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </DeskTableScroll>
       )}
       <nav className="desk-pager" aria-label={t('desk.pages')}>
         {data.query.after !== '' && (

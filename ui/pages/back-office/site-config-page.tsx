@@ -14,6 +14,7 @@ import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';
 import { configPathOf, formFieldsOf, siteConfigFormOf } from './site-config-form.ts';
+import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 const NS = 'accounts-config';
 
@@ -138,7 +139,7 @@ const ChangeLog = ({ data }: { readonly data: SiteConfigData }) => {
       {changes.length === 0 ? (
         <p className="account-empty">{t('log.none')}</p>
       ) : (
-        <div className="desk-table-wrap">
+        <DeskTableScroll>
           <table className="desk-table">
             <caption className="visually-hidden">{t('log.caption', { store: config.storeSlug })}</caption>
             <thead>
@@ -164,7 +165,7 @@ const ChangeLog = ({ data }: { readonly data: SiteConfigData }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </DeskTableScroll>
       )}
       {(next !== null || data.before !== null) && (
         <nav className="desk-pager" aria-label={t('log.pages')}>
