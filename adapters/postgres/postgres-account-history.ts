@@ -8,7 +8,7 @@ import type {
   AccountOrderDetail,
 } from '../../core/shop/accounts/account-history.port.ts';
 import type { ShopDatabase } from './database.ts';
-import { commissions, invoices, orderLines, orders, tickets } from './schema/index.ts';
+import { orderLines, orders, tickets } from './schema/index.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
@@ -127,51 +127,5 @@ export const postgresAccountHistory = (db: ShopDatabase): AccountHistory => ({
             ]
           : [],
       ),
-    ),
-
-  invoicesOf: (customerId) =>
-    ResultAsync.fromPromise(
-      db
-        .select({
-          number: invoices.number,
-          orderPublicId: orders.publicId,
-          totalMinor: invoices.totalMinor,
-          currency: invoices.currency,
-          issuedAt: invoices.issuedAt,
-        })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(invoices.customerId, customerId))
-        .orderBy(desc(invoices.issuedAt), desc(invoices.number)),
-      failure,
-    ).map((rows) =>
-      rows.map((row) => ({
-        number: row.number,
-        orderPublicId: row.orderPublicId,
-        total: { amount: row.totalMinor, currency: row.currency },
-        issuedAt: row.issuedAt.toISOString(),
-      })),
-    ),
-
-  commissionsOf: (customerId) =>
-    ResultAsync.fromPromise(
-      db
-        .select({
-          orderPublicId: orders.publicId,
-          amountMinor: commissions.amountMinor,
-          currency: commissions.currency,
-          createdAt: commissions.createdAt,
-        })
-        .from(commissions)
-        .innerJoin(orders, eq(orders.id, commissions.orderId))
-        .where(eq(commissions.affiliateCustomerId, customerId))
-        .orderBy(desc(commissions.createdAt), desc(commissions.id)),
-      failure,
-    ).map((rows) =>
-      rows.map((row) => ({
-        orderPublicId: row.orderPublicId,
-        amount: { amount: row.amountMinor, currency: row.currency },
-        createdAt: row.createdAt.toISOString(),
-      })),
     ),
 });

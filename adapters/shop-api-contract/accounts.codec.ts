@@ -4,7 +4,6 @@ import * as t from 'io-ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { ProductCollectionCodec } from './catalogue.codec.ts';
-import { PositiveIntFromString } from './primitives.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
 
 /** The accounts area's Shop API paths, relative to the base path; every one needs the auth session. */
@@ -21,10 +20,6 @@ export const ACCOUNTS_PATHS = {
   orders: '/accounts/orders',
   order: '/accounts/orders/:publicId',
   tickets: '/accounts/tickets',
-  invoices: '/accounts/invoices',
-  commissions: '/accounts/commissions',
-  designsAdmin: '/accounts/designs-admin',
-  designAdmin: '/accounts/designs-admin/:designId',
 } as const;
 
 export const pattern = <A extends string>(name: string, regex: RegExp, expected: string) =>
@@ -96,13 +91,6 @@ const DateFilterCodec = documented(
 
 /** `date_filter` of spec 3; without it, every order. */
 export const AccountOrdersQuery = t.intersection([t.partial({ date_filter: DateFilterCodec }), Session]);
-
-export const DesignsAdminQuery = t.intersection([
-  t.type({ page: PositiveIntFromString, page_size: PositiveIntFromString }),
-  Session,
-]);
-
-export const PublishedBody = t.intersection([t.type({ published: BooleanFromString }), Session]);
 
 /** The request field names of the profile and site-settings forms by the core's field names. */
 export const PROFILE_FORM_FIELDS = {
@@ -190,32 +178,6 @@ export const AccountTicketCodec = t.type({
   orderPublicId: Nullable(t.string),
   createdAt: t.string,
   updatedAt: t.string,
-});
-
-export const AccountInvoiceCodec = t.type({
-  number: t.string,
-  orderPublicId: t.string,
-  total: Amount,
-  issuedAt: t.string,
-});
-
-export const AccountCommissionCodec = t.type({ orderPublicId: t.string, amount: Amount, createdAt: t.string });
-
-export const AdministeredDesignCodec = t.type({
-  id: t.string,
-  slug: t.string,
-  name: t.string,
-  collection: ProductCollectionCodec,
-  published: t.boolean,
-  ownerId: Nullable(t.string),
-  updatedAt: t.string,
-});
-
-export const AdministeredDesignPageCodec = t.type({
-  designs: t.readonlyArray(AdministeredDesignCodec),
-  page: t.number,
-  pageSize: t.number,
-  total: t.number,
 });
 
 /** The data export: the account's own records in their wire forms, ISO instants throughout. */

@@ -20,6 +20,7 @@ export const USAGE = `Usage: npm run shop -- <command>
   orders list [--status <status>] [--limit <n>]   the most recent orders (default 50)
   orders advance <public_id> <status>             move an order through production and shipping
   orders cancel <public_id>                       cancel an order (raises a refund request when owed)
+  orders refund <public_id>                       send a paid online payment back (cancels the order if needed)
 ${PRINT_FILES_USAGE}
   shipments advance <public_id> <state> [--note <text>]
                                                   record the carrier's next tracking state

@@ -15,6 +15,9 @@ import type { ShipmentNoteTooLong } from '../../core/shop/order-lifecycle/advanc
 import type { InvalidListLimit } from '../../core/shop/order-lifecycle/list-orders.use-case.ts';
 import type { ShipmentNotFound } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
 import type { PaymentSettledByProvider } from '../../core/shop/payments/confirm-payment.use-case.ts';
+import type { NothingToRefund } from '../../core/domain/orders/order-refund.ts';
+import type { AlreadyRefunded } from '../../core/shop/order-lifecycle/refund-order.use-case.ts';
+import type { PaymentGatewayUnavailable } from '../../core/shop/payments/payment-gateway.port.ts';
 import { postgresReviewRepository } from '../../adapters/postgres/postgres-review-repository.ts';
 import { readServerConfig } from '../server/config.ts';
 import { dispatchReviews } from './review-commands.ts';
@@ -50,6 +53,7 @@ const COMMANDS = [
   'orders list',
   'orders advance',
   'orders cancel',
+  'orders refund',
   'shipments advance',
   'payments confirm',
   'payments mismatches',
@@ -64,7 +68,10 @@ type Failure =
   | PaymentSettledByProvider
   | IllegalTrackingTransition
   | ShipmentNoteTooLong
-  | InvalidListLimit;
+  | InvalidListLimit
+  | NothingToRefund
+  | AlreadyRefunded
+  | PaymentGatewayUnavailable;
 
 /** One sentence per refusal, naming what the operator can do about it. */
 export const describeFailure = (failure: Failure, publicId = ''): string => {
@@ -89,6 +96,12 @@ export const describeFailure = (failure: Failure, publicId = ''): string => {
       return `The note is too long (at most ${failure.max} characters).`;
     case 'InvalidListLimit':
       return `--limit must be a whole number from 1 to ${failure.max}.`;
+    case 'NothingToRefund':
+      return `Order ${publicId} has no paid online payment to send back: a transfer is refunded to the account the customer gives.`;
+    case 'AlreadyRefunded':
+      return `Order ${publicId} was already refunded.`;
+    case 'PaymentGatewayUnavailable':
+      return `The payment provider did not take the refund, try again shortly: ${failure.cause}`;
   }
 };
 
@@ -161,6 +174,17 @@ export const dispatch = async (
       io,
       recorded(publicId, { kind: 'cancel' }, lifecycle.cancelOrder(publicId)),
       (canceled) => [...formatOrderChange(canceled), `  refund: ${canceled.refundRoute}`],
+      publicId,
+    );
+  }
+  if (command === 'orders refund') {
+    return report(
+      io,
+      recorded(publicId, { kind: 'refund' }, lifecycle.refundOrder(publicId)),
+      (refunded) => [
+        ...formatOrderChange(refunded),
+        `  refunded through the payment provider${refunded.change.creditNote ? '; credit note issued' : ''}`,
+      ],
       publicId,
     );
   }

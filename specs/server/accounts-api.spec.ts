@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
-import { commissions, customers, invoices, orderLines, orders, tickets } from '../../adapters/postgres/schema/index.ts';
+import { customers, orderLines, orders, tickets } from '../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_SAVED_DESIGNS } from '../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../support/auth-session.ts';
 import { anOrderRow } from '../support/stored-orders.ts';
@@ -58,29 +58,6 @@ describe('Shop API: accounts', () => {
       unitPriceMinor: 1000,
     });
     await db.insert(tickets).values([aTicket('ana-t', ANA.id), aTicket('bea-t', 'bea')]);
-    await db.insert(invoices).values([
-      {
-        id: 'i1',
-        number: 'F-ADM-1',
-        orderId: 'adm-1',
-        customerId: ADMIN.id,
-        totalMinor: 2500,
-        currency: 'EUR',
-        store: 'WPX-ES',
-      },
-      {
-        id: 'i2',
-        number: 'F-BEA-1',
-        orderId: 'bea-1',
-        customerId: 'bea',
-        totalMinor: 2500,
-        currency: 'EUR',
-        store: 'WPX-ES',
-      },
-    ]);
-    await db
-      .insert(commissions)
-      .values({ id: 'm1', affiliateCustomerId: ADMIN.id, orderId: 'bea-1', amountMinor: 125, currency: 'EUR' });
     ana = await signedIn(app, ANA.email, ANA.password);
     admin = await signedIn(app, ADMIN.email, ADMIN.password);
   });
@@ -111,7 +88,7 @@ describe('Shop API: accounts', () => {
     response.json<{ error: { code: number; message: string } }>().error;
 
   describe('without a session', () => {
-    it.each(['/profile', '/designs', '/orders', '/orders/P-ana-1', '/tickets', '/invoices', '/commissions'])(
+    it.each(['/profile', '/designs', '/orders', '/orders/P-ana-1', '/tickets'])(
       'answers GET %s with 401 SessionRequired',
       async (path) => {
         const response = await get(path);
@@ -310,48 +287,10 @@ describe('Shop API: accounts', () => {
     });
   });
 
-  describe('administrator pages', () => {
-    it.each(['/invoices', '/commissions', '/designs-admin?page=1&page_size=10'])(
-      'answers a customer on %s with 403',
-      async (path) => {
-        const response = await get(path, ana);
-        expect(response.statusCode).toBe(403);
-        expect(errorOf(response)).toEqual({
-          code: 4003,
-          message: 'Only administrators may open this part of the account',
-        });
-      },
-    );
-
-    it("lists the administrator's own invoices and commissions", async () => {
-      expect((await get('/invoices', admin)).json<{ data: { number: string }[] }>().data.map((i) => i.number)).toEqual([
-        'F-ADM-1',
-      ]);
-      expect((await get('/commissions', admin)).json()).toMatchObject({
-        data: [{ orderPublicId: 'P-bea-1', amount: { amount: 125, currency: 'EUR' } }],
-      });
-    });
-
-    it('lets the administrator withdraw a design: customers can no longer save it', async () => {
-      const page = await get('/designs-admin?page=1&page_size=5', admin);
-      expect(page.json()).toMatchObject({ success: true, data: { page: 1, pageSize: 5 } });
-      expect(page.json<{ data: { total: number } }>().data.total).toBeGreaterThanOrEqual(150);
-      const withdrawn = await send('PUT', '/designs-admin/d0005', admin, { published: 'false' });
-      expect(withdrawn.json()).toMatchObject({ data: { id: 'd0005', published: false } });
-      expect((await send('PUT', '/designs/d0005', ana)).statusCode).toBe(404);
-      await send('PUT', '/designs-admin/d0005', admin, { published: 'true' });
-      expect((await send('PUT', '/designs/d0005', ana)).statusCode).toBe(200);
-    });
-
-    it('answers an unknown design with 404 and bad paging with 400', async () => {
-      expect((await send('PUT', '/designs-admin/d9999', admin, { published: 'true' })).statusCode).toBe(404);
-      expect((await send('PUT', '/designs-admin/d0001', admin, { published: 'yes' })).statusCode).toBe(400);
-      expect((await get('/designs-admin?page=1&page_size=101', admin)).statusCode).toBe(400);
-      expect((await get('/designs-admin?page=0&page_size=10', admin)).statusCode).toBe(400);
-    });
-
-    it('answers the customer on a design withdrawal with 403', async () => {
-      expect((await send('PUT', '/designs-admin/d0001', ana, { published: 'false' })).statusCode).toBe(403);
-    });
+  it('keeps no administrator lists under the account: they are the back office desks now', async () => {
+    for (const path of ['/invoices', '/commissions', '/designs-admin?page=1&page_size=10']) {
+      expect((await get(path, admin)).statusCode, path).toBe(404);
+      expect((await get(path, ana)).statusCode, path).toBe(404);
+    }
   });
 });

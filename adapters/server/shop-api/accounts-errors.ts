@@ -37,8 +37,6 @@ export const accountsErrorAnswer = (request: FastifyRequest, error: AccountsErro
       return errorAnswer(404, ERROR_CODES.notFound, 'No such order in this account');
     case 'DesignNotFound':
       return errorAnswer(404, ERROR_CODES.notFound, 'No such design');
-    case 'InvalidPaging':
-      return errorAnswer(400, ERROR_CODES.badRequest, 'page and page_size must be positive, page_size at most 100');
     case 'AddressNotFound':
       return errorAnswer(404, ERROR_CODES.notFound, 'No such address in this account');
     case 'AddressBookFull':

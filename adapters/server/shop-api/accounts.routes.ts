@@ -4,32 +4,26 @@ import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
 import {
-  AccountCommissionCodec,
   AccountDataExportCodec,
   AccountDeletionBody,
   PasswordChangeBody,
-  AccountInvoiceCodec,
   AccountOrderCodec,
   AccountOrderDetailCodec,
   AccountOrdersQuery,
   AccountTicketCodec,
   ACCOUNTS_PATHS,
-  AdministeredDesignCodec,
-  AdministeredDesignPageCodec,
   ProfileCodec,
   SavedDesignCodec,
   DesignIdParams,
-  DesignsAdminQuery,
   OrderParams,
   ProfileBody,
-  PublishedBody,
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
 import type { AccountDataExport } from '../../../core/shop/accounts/export-account-data.use-case.ts';
 import { sendAnswer } from '../http-answer.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { answered, fromBody, fromBoth, fromParams, fromQuery, nothing, route, type RouteDecoder } from './route.ts';
+import { answered, fromBody, fromParams, fromQuery, nothing, route, type RouteDecoder } from './route.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 
 /** The customer id of the request's auth session (read from Auth.js's cookie), or null. */
@@ -179,38 +173,6 @@ export const accountsRoutes =
       doc("The customer's support tickets"),
       accountRoute(t.readonlyArray(AccountTicketCodec), nothing, (_, customer) =>
         useCases.listAccountTickets(customer),
-      ),
-    );
-
-    app.get(
-      ACCOUNTS_PATHS.invoices,
-      doc("The administrator's invoices"),
-      accountRoute(t.readonlyArray(AccountInvoiceCodec), nothing, (_, customer) => useCases.listInvoices(customer)),
-    );
-
-    app.get(
-      ACCOUNTS_PATHS.commissions,
-      doc("The administrator's affiliate commissions"),
-      accountRoute(t.readonlyArray(AccountCommissionCodec), nothing, (_, customer) =>
-        useCases.listCommissions(customer),
-      ),
-    );
-
-    app.get(
-      ACCOUNTS_PATHS.designsAdmin,
-      doc('Every design, published or not (administrators)'),
-      accountRoute(AdministeredDesignPageCodec, fromQuery(DesignsAdminQuery), ({ page, page_size }, customer) =>
-        useCases.listAdministeredDesigns(customer, page, page_size),
-      ),
-    );
-
-    app.put(
-      ACCOUNTS_PATHS.designAdmin,
-      doc('Publish or withdraw a design (administrators)'),
-      accountRoute(
-        AdministeredDesignCodec,
-        fromBoth(fromParams(DesignIdParams), fromBody(PublishedBody)),
-        ({ designId, published }, customer) => useCases.setDesignPublished(customer, designId, published),
       ),
     );
   };

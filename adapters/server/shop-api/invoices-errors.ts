@@ -22,7 +22,6 @@ export const invoicesErrorAnswer = (request: FastifyRequest, error: InvoiceError
     case 'InvoicingDisabled':
     case 'OrderNotFound':
     case 'DesignNotFound':
-    case 'InvalidPaging':
     case 'InvalidFields':
     case 'RepositoryFailure':
     case 'PasswordHashingFailure':

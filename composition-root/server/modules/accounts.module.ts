@@ -1,7 +1,6 @@
 import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
 import { cachedSiteSettings } from '../../../adapters/postgres/cached-site-settings.ts';
 import { postgresAccountHistory } from '../../../adapters/postgres/postgres-account-history.ts';
-import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
 import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
 import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
 import { postgresPersonalRecords } from '../../../adapters/postgres/postgres-personal-records.ts';
@@ -24,19 +23,14 @@ import { exportAccountData } from '../../../core/shop/accounts/export-account-da
 import { accountsRoutes } from '../../../adapters/server/shop-api/accounts.routes.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 import type { AccountHistory } from '../../../core/shop/accounts/account-history.port.ts';
-import type { DesignAdministration } from '../../../core/shop/accounts/design-administration.port.ts';
 import { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
 import { getProfile } from '../../../core/shop/accounts/get-profile.use-case.ts';
 import { listAccountOrders } from '../../../core/shop/accounts/list-account-orders.use-case.ts';
 import { listAccountTickets } from '../../../core/shop/accounts/list-account-tickets.use-case.ts';
-import { listAdministeredDesigns } from '../../../core/shop/accounts/list-administered-designs.use-case.ts';
-import { listCommissions } from '../../../core/shop/accounts/list-commissions.use-case.ts';
-import { listInvoices } from '../../../core/shop/accounts/list-invoices.use-case.ts';
 import { listSavedDesigns } from '../../../core/shop/accounts/list-saved-designs.use-case.ts';
 import { removeSavedDesign } from '../../../core/shop/accounts/remove-saved-design.use-case.ts';
 import { saveDesign } from '../../../core/shop/accounts/save-design.use-case.ts';
 import type { SavedDesignRepository } from '../../../core/shop/accounts/saved-design-repository.port.ts';
-import { setDesignPublished } from '../../../core/shop/accounts/set-design-published.use-case.ts';
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
 import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
@@ -55,7 +49,6 @@ export const ACCOUNTS_TOKENS = {
   history: token<AccountHistory>('accounts.history'),
   savedDesigns: token<SavedDesignRepository>('accounts.savedDesigns'),
   siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
-  designAdministration: token<DesignAdministration>('accounts.designAdministration'),
   useCases: token<ShopAccounts>('accounts.useCases'),
 } as const;
 
@@ -71,7 +64,6 @@ export const accountsModule: ServerModule = {
           cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
         [TOKENS.database, TOKENS.clock],
       );
-    bindOverDatabase(container, ACCOUNTS_TOKENS.designAdministration, postgresDesignAdministration);
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
       (
         config,
@@ -80,7 +72,6 @@ export const accountsModule: ServerModule = {
         customers,
         history,
         savedDesigns,
-        designs,
         passwords,
         revocations,
         digest,
@@ -130,10 +121,6 @@ export const accountsModule: ServerModule = {
           listAccountOrders: listAccountOrders({ customers, history, clock }),
           getAccountOrder: getAccountOrder({ customers, history }),
           listAccountTickets: listAccountTickets({ customers, history }),
-          listInvoices: listInvoices({ customers, history }),
-          listCommissions: listCommissions({ customers, history }),
-          listAdministeredDesigns: listAdministeredDesigns({ customers, designs }),
-          setDesignPublished: setDesignPublished({ customers, designs, clock }),
           listAddresses: listAddresses(addressBook),
           getAddress: getAddress(addressBook),
           saveAddress: saveAddress(addressBook),
@@ -149,7 +136,6 @@ export const accountsModule: ServerModule = {
         AUTH_TOKENS.customers,
         ACCOUNTS_TOKENS.history,
         ACCOUNTS_TOKENS.savedDesigns,
-        ACCOUNTS_TOKENS.designAdministration,
         AUTH_TOKENS.passwords,
         AUTH_TOKENS.revocations,
         AUTH_TOKENS.digest,

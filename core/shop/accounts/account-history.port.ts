@@ -47,26 +47,10 @@ export type AccountTicket = {
   readonly updatedAt: string;
 };
 
-export type AccountInvoice = {
-  readonly number: string;
-  readonly orderPublicId: string;
-  readonly total: Amount;
-  readonly issuedAt: string;
-};
-
-export type AccountCommission = {
-  readonly orderPublicId: string;
-  readonly amount: Amount;
-  readonly createdAt: string;
-};
-
 /** What a customer has done with the shop, always read for one customer only; newest first. */
 export interface AccountHistory {
   ordersOf(customerId: CustomerId): ResultAsync<readonly AccountOrder[], RepositoryFailure>;
   /** Null when no order of this customer has that public id, whoever else's it may be. */
   orderOf(customerId: CustomerId, publicId: string): ResultAsync<AccountOrderDetail | null, RepositoryFailure>;
   ticketsOf(customerId: CustomerId): ResultAsync<readonly AccountTicket[], RepositoryFailure>;
-  invoicesOf(customerId: CustomerId): ResultAsync<readonly AccountInvoice[], RepositoryFailure>;
-  /** Commissions earned as the affiliate that brought the order. */
-  commissionsOf(customerId: CustomerId): ResultAsync<readonly AccountCommission[], RepositoryFailure>;
 }

@@ -8,10 +8,8 @@ import type { AddressBookFull, AddressNotFound } from './address-book.ts';
 import type { EmailChangeRefused } from './email-change.use-cases.ts';
 
 export type DesignNotFound = { readonly type: 'DesignNotFound' };
-export type InvalidPaging = { readonly type: 'InvalidPaging' };
 
 export const designNotFound = (): DesignNotFound => ({ type: 'DesignNotFound' });
-export const invalidPaging = (): InvalidPaging => ({ type: 'InvalidPaging' });
 
 /** Everything an accounts-area call can answer besides its data. */
 export type AccountsError =
@@ -20,7 +18,6 @@ export type AccountsError =
   | InvalidFields
   | OrderNotFound
   | DesignNotFound
-  | InvalidPaging
   | PasswordHashingFailure
   | AddressNotFound
   | AddressBookFull

@@ -2,15 +2,12 @@ import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { postgresAccountHistory } from '../../../adapters/postgres/postgres-account-history.ts';
-import { postgresDesignAdministration } from '../../../adapters/postgres/postgres-design-administration.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
 import { postgresSavedDesignRepository } from '../../../adapters/postgres/postgres-saved-design-repository.ts';
 import { postgresSiteSettingsRepository } from '../../../adapters/postgres/postgres-site-settings-repository.ts';
 import {
-  commissions,
   customers,
   designs,
-  invoices,
   mailOutbox,
   orderLines,
   orders,
@@ -66,33 +63,6 @@ const seed = async (db: DatabaseHandle['db']) => {
   await db
     .insert(tickets)
     .values([aTicket('t1', ANA, 'PENDING', 1), aTicket('t2', BEA, 'PENDING', 2), aTicket('t3', ANA, 'LOST', 3)]);
-  await db.insert(invoices).values([
-    {
-      id: 'i1',
-      number: 'F-1',
-      orderId: 'o1',
-      customerId: ANA,
-      totalMinor: 2500,
-      currency: 'EUR',
-      issuedAt: at(4),
-      store: 'WPX-ES',
-    },
-    {
-      id: 'i2',
-      number: 'F-2',
-      orderId: 'o3',
-      customerId: BEA,
-      totalMinor: 2500,
-      currency: 'EUR',
-      issuedAt: at(5),
-      store: 'WPX-ES',
-    },
-  ]);
-  await db
-    .insert(commissions)
-    .values([
-      { id: 'm1', affiliateCustomerId: ANA, orderId: 'o3', amountMinor: 125, currency: 'EUR', createdAt: at(6) },
-    ]);
   await db.insert(designs).values([
     { id: 'd1', slug: 'fox', name: 'Fox', collection: 'OUTLET', updatedAt: at(1) },
     { id: 'd2', slug: 'owl', name: 'Owl', collection: 'NOVELTY', updatedAt: at(2) },
@@ -153,26 +123,6 @@ for (const engine of TEST_ENGINES) {
             updatedAt: '2025-01-01T00:00:00.000Z',
           },
         ]);
-      });
-
-      it('lists own invoices and commissions with their order public ids', async () => {
-        const history = postgresAccountHistory(database.db);
-        expect(await history.invoicesOf(ANA)).toEqual(
-          ok([
-            {
-              number: 'F-1',
-              orderPublicId: 'P-o1',
-              total: { amount: 2500, currency: 'EUR' },
-              issuedAt: '2025-01-04T00:00:00.000Z',
-            },
-          ]),
-        );
-        expect(await history.commissionsOf(ANA)).toEqual(
-          ok([
-            { orderPublicId: 'P-o3', amount: { amount: 125, currency: 'EUR' }, createdAt: '2025-01-06T00:00:00.000Z' },
-          ]),
-        );
-        expect(await history.commissionsOf(BEA)).toEqual(ok([]));
       });
     });
 
@@ -283,33 +233,6 @@ for (const engine of TEST_ENGINES) {
           },
         });
         expect(await postgresSiteSettingsRepository(database.db).overridesOf('WPX-CZ')).toEqual(ok({}));
-      });
-    });
-
-    describe('DesignAdministration', () => {
-      it('pages through every design, published or not, most recently changed first', async () => {
-        const admin = postgresDesignAdministration(database.db);
-        const first = (await admin.page(1, 2))._unsafeUnwrap();
-        expect(first.total).toBe(3);
-        expect(first.designs.map((d) => [d.id, d.published])).toEqual([
-          ['d3', false],
-          ['d2', true],
-        ]);
-        expect((await admin.page(2, 2))._unsafeUnwrap().designs.map((d) => d.id)).toEqual(['d1']);
-      });
-
-      it('publishes and withdraws, answering null for an unknown design', async () => {
-        const admin = postgresDesignAdministration(database.db);
-        expect((await admin.setPublished('d3' as DesignId, true, at(30).getTime()))._unsafeUnwrap()).toEqual({
-          id: 'd3',
-          slug: 'old',
-          name: 'Old',
-          collection: 'OUTLET',
-          published: true,
-          ownerId: null,
-          updatedAt: '2025-01-30T00:00:00.000Z',
-        });
-        expect(await admin.setPublished('zz' as DesignId, true, at(30).getTime())).toEqual(ok(null));
       });
     });
 

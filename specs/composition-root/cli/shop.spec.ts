@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/cli/shop.ts';
 import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blob-store.ts';
-import { orderLines, paymentEvents, printJobs } from '../../../adapters/postgres/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  backOfficeActions,
+  invoices,
+  orderLines,
+  paymentEvents,
+  paymentRefunds,
+  printJobs,
+} from '../../../adapters/postgres/schema/index.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { templateOf } from '../../support/database-templates.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
@@ -140,6 +148,67 @@ describe('npm run shop', () => {
       'PAID',
       [{ type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
     ]);
+  });
+});
+
+describe('npm run shop -- orders refund', () => {
+  let card: StoredOrder;
+  let wire: StoredOrder;
+  let shipped: StoredOrder;
+
+  beforeAll(async () => {
+    [card, wire, shipped] = await withDatabase(async (db) => [
+      await insertStoredOrder(db, { paymentStatus: 'PAID', deliveryMethod: 'ADDRESS' }),
+      await insertStoredOrder(db, { method: 'BANK_TRANSFER', paymentStatus: 'PAID', deliveryMethod: null }),
+      await insertStoredOrder(db, { paymentStatus: 'PAID', status: ORDER_STATUS.SHIPPED }),
+    ]);
+  });
+
+  it('is listed in the help', async () => {
+    const help = await shopProcess('help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/orders refund <public_id>\s+send a paid online payment back/);
+  });
+
+  it('sends a paid card payment back once, cancelling the order with its credit note, recorded as the operator', async () => {
+    const refunded = await shop('orders', 'refund', card.publicId);
+    expect([refunded.code, refunded.stdout.split('\n')]).toEqual([
+      0,
+      [
+        `Order ${card.publicId}: 0 RECEIVED -> 10 CANCELED`,
+        '  payment CARD: PAID',
+        '  refunded through the payment provider; credit note issued',
+        '',
+      ],
+    ]);
+    const again = await shop('orders', 'refund', card.publicId);
+    expect([again.code, again.stderr.trim()]).toEqual([1, `Order ${card.publicId} was already refunded.`]);
+    const [refunds, documents, audit] = await withDatabase(async (db) => [
+      await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, card.orderId)),
+      await db.select().from(invoices).where(eq(invoices.orderId, card.orderId)),
+      await db.select().from(backOfficeActions).where(eq(backOfficeActions.orderId, card.orderId)),
+    ]);
+    expect(refunds).toHaveLength(1);
+    expect(documents.map((row) => row.kind).sort()).toEqual(['credit-note', 'invoice']);
+    expect(audit.map((row) => [row.action, row.administratorId.startsWith('cli:')])).toEqual([['refund', true]]);
+  });
+
+  it('refuses what the rules forbid with exit code 1, changing and recording nothing', async () => {
+    const transfer = await shop('orders', 'refund', wire.publicId);
+    expect([transfer.code, transfer.stderr.trim()]).toEqual([
+      1,
+      `Order ${wire.publicId} has no paid online payment to send back: a transfer is refunded to the account the customer gives.`,
+    ]);
+    const gone = await shop('orders', 'refund', shipped.publicId);
+    expect([gone.code, gone.stderr.trim()]).toEqual([1, 'An order cannot go from 9 SHIPPED to 10 CANCELED.']);
+    const unknown = await shop('orders', 'refund', 'ES-NOSUCH');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'No order with public id ES-NOSUCH.']);
+    const [stillPaid, refunds, audit] = await withDatabase(async (db) => [
+      await readStoredOrder(db, shipped),
+      await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, shipped.orderId)),
+      await db.select().from(backOfficeActions).where(eq(backOfficeActions.orderId, wire.orderId)),
+    ]);
+    expect([stillPaid.status, refunds, audit]).toEqual([ORDER_STATUS.SHIPPED, [], []]);
   });
 });
 

@@ -60,6 +60,15 @@ describe('Shop API: the designs desk', () => {
       payload: formBody({ ext_session_id: EXT_SESSION_ID, ...fields }),
     });
 
+  /** A customer saving a design to their account, as the design page does. */
+  const saveAs = (jar: CookieJar, id: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/shop-api/v1/accounts/designs/${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      payload: formBody({ ext_session_id: EXT_SESSION_ID }),
+    });
+
   const list = async (query: string) => {
     const response = await get(`/back-office/designs${query}`, admin);
     expect(response.statusCode, response.body).toBe(200);
@@ -115,6 +124,12 @@ describe('Shop API: the designs desk', () => {
     expect((await list('?scope=APPLICATION')).designs).toEqual([]);
   });
 
+  it('answers the administrator 404 for a design that does not exist', async () => {
+    const missing = { success: false, error: { code: 4004, message: 'No such design' } };
+    expect((await get('/back-office/designs/d9999', admin)).json()).toEqual(missing);
+    expect((await post('/back-office/designs/d9999/published', { published: 'false' }, admin)).json()).toEqual(missing);
+  });
+
   it('refuses hostile input with 400 before reading anything', async () => {
     for (const query of [
       '?sort=NEWEST',
@@ -164,11 +179,13 @@ describe('Shop API: the designs desk', () => {
     expect(records.filter((record) => record.action === 'unpublish')).toHaveLength(1);
     expect(records.find((record) => record.action === 'unpublish')?.administratorId).toBeTruthy();
     expect((await get(`/designs/${designId}?store=WPX-ES`)).statusCode).toBe(404);
+    expect((await saveAs(ana, designId)).statusCode).toBe(404);
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).not.toContain(`/${designId}<`);
     const published = await post(`/back-office/designs/${designId}/published`, { published: 'true' }, admin);
     expect(published.json<{ data: Shown }>().data.published).toBe(true);
     expect((await get(`/designs/${designId}?store=WPX-ES`)).statusCode).toBe(200);
+    expect((await saveAs(ana, designId)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`/${designId}<`);
   });
 

@@ -1,12 +1,9 @@
 import { err, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { AccountHistory, AccountOrderDetail } from '../../../../core/shop/accounts/account-history.port.ts';
 import { getAccountOrder } from '../../../../core/shop/accounts/get-account-order.use-case.ts';
 import { listAccountOrders } from '../../../../core/shop/accounts/list-account-orders.use-case.ts';
 import { listAccountTickets } from '../../../../core/shop/accounts/list-account-tickets.use-case.ts';
-import { listCommissions } from '../../../../core/shop/accounts/list-commissions.use-case.ts';
-import { listInvoices } from '../../../../core/shop/accounts/list-invoices.use-case.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { anAccount, anAdministratorAccount, inMemoryCustomers } from '../../../support/accounts-fakes.ts';
 
@@ -46,12 +43,6 @@ const history: AccountHistory = {
         updatedAt: '2025-01-02T00:00:00.000Z',
       },
     ]),
-  invoicesOf: (customerId) =>
-    okAsync([
-      { number: `${customerId}-F1`, orderPublicId: 'o', total: amount(100), issuedAt: '2025-01-03T00:00:00.000Z' },
-    ]),
-  commissionsOf: (customerId) =>
-    okAsync([{ orderPublicId: `${customerId}-sale`, amount: amount(50), createdAt: '2025-01-04T00:00:00.000Z' }]),
 };
 
 const ana = anAccount();
@@ -93,21 +84,5 @@ describe("a customer's tickets", () => {
     expect((await listAccountTickets(deps())(ana.id))._unsafeUnwrap().map((t) => t.publicId)).toEqual(['c-1-ticket']);
     const blocked = deps([anAccount({ restrictions: ['tickets'] })]);
     expect(await listAccountTickets(blocked)(ana.id)).toEqual(err({ type: 'TicketsBlocked' }));
-  });
-});
-
-describe('invoices and commissions', () => {
-  it("are the administrator's own", async () => {
-    expect((await listInvoices(deps())(admin.id))._unsafeUnwrap().map((i) => i.number)).toEqual(['admin-1-F1']);
-    expect((await listCommissions(deps())(admin.id))._unsafeUnwrap().map((c) => c.orderPublicId)).toEqual([
-      'admin-1-sale',
-    ]);
-  });
-
-  it('are refused to customers, and invoices to an administrator without invoicing', async () => {
-    expect(await listInvoices(deps())(ana.id)).toEqual(err({ type: 'NotAdministrator' }));
-    expect(await listCommissions(deps())(ana.id)).toEqual(err({ type: 'NotAdministrator' }));
-    const noInvoicing = deps([anAdministratorAccount()]);
-    expect(await listInvoices(noInvoicing)('admin-1' as CustomerId)).toEqual(err({ type: 'InvoicingDisabled' }));
   });
 });

@@ -145,8 +145,6 @@ describe('exportAccountData', () => {
     },
     orderOf: (_id, publicId) => okAsync(publicId === 'P-1' ? detail : null),
     ticketsOf: () => okAsync([]),
-    invoicesOf: () => okAsync([]),
-    commissionsOf: () => okAsync([]),
   });
   const saved: SavedDesignRepository = {
     list: () => okAsync([]),
