@@ -55,6 +55,7 @@ import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import type { ServerModule } from './modules/server-module.ts';
 import { serverPageLoaders } from './page-loaders.ts';
+import type { SiteConfig } from '../../core/domain/site/site-config.ts';
 import type { RequestScope } from './request-scope.ts';
 import { visitorSourcesOf } from './visitor-sources.ts';
 import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
@@ -176,7 +177,8 @@ export const storefrontUseCasesFor = (root: Container) => {
   // A render has no other tabs to tell, and none to listen to.
   const cartNotices = { announce: () => undefined, subscribe: () => () => undefined };
 
-  return (scope: RequestScope, request: FastifyRequest): StorefrontUseCases => {
+  /** `site`: the store's config as read once for this request, so every price on the page follows one config. */
+  return (scope: RequestScope, request: FastifyRequest, site: SiteConfig): StorefrontUseCases => {
     const ports = sessionPorts(scope.sessionId, () => signedInCustomer(request));
     const community = inProcessCommunityGateway(reviews, newsletter, config.store, scope.sessionId, () =>
       signedInCustomer(request),
@@ -185,6 +187,7 @@ export const storefrontUseCasesFor = (root: Container) => {
       visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),
       loaders: serverPageLoaders({
         store: config.store,
+        pricesWithDecimals: site.pricesWithDecimals,
         catalogue,
         cartGateway: ports.cart,
         checkoutGateway: ports.checkout,

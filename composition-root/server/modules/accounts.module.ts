@@ -40,6 +40,8 @@ import { setDesignPublished } from '../../../core/shop/accounts/set-design-publi
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
 import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
+import type { LiveSiteConfig } from '../../../core/domain/site/live-site-config.port.ts';
+import { liveSiteConfigOf } from '../../../core/shop/accounts/live-site-config.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
@@ -55,6 +57,8 @@ export const ACCOUNTS_TOKENS = {
   history: token<AccountHistory>('accounts.history'),
   savedDesigns: token<SavedDesignRepository>('accounts.savedDesigns'),
   siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
+  /** The running store's config as saved now, through the settings' cache: what carts, checkout and orders price by. */
+  liveSiteConfig: token<LiveSiteConfig>('accounts.liveSiteConfig'),
   designAdministration: token<DesignAdministration>('accounts.designAdministration'),
   useCases: token<ShopAccounts>('accounts.useCases'),
 } as const;
@@ -70,6 +74,12 @@ export const accountsModule: ServerModule = {
         (db, clock) =>
           cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
         [TOKENS.database, TOKENS.clock],
+      );
+    container
+      .bind(ACCOUNTS_TOKENS.liveSiteConfig)
+      .toResolvedValue(
+        (config, settings) => liveSiteConfigOf(settings, config.store),
+        [TOKENS.config, ACCOUNTS_TOKENS.siteSettings],
       );
     bindOverDatabase(container, ACCOUNTS_TOKENS.designAdministration, postgresDesignAdministration);
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
