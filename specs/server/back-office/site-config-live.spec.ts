@@ -14,7 +14,7 @@ import {
   shopper,
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
-import { buildTestApp, EXT_SESSION_ID, openDemoDatabase } from '../../support/test-app.ts';
+import { buildTestApp, EXT_SESSION_ID, openDemoDatabase, withSession } from '../../support/test-app.ts';
 
 /** The whole form of WPX-ES as it stands in the demo data, to change one field at a time. */
 const WPX_ES_FORM = {
@@ -159,5 +159,51 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
       await save({});
     }
     expect(dataOf<{ defaultCountry: string }>(await who.get('/checkout')).defaultCountry).toBe('ES');
+  });
+});
+
+describe("the design page's delivery estimate follows the store's default country as saved", () => {
+  let app: FastifyInstance;
+  let admin: CookieJar;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ STORE: 'WPX-FR' }, await openDemoDatabase());
+    admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
+  });
+  afterAll(() => app.close());
+
+  const saveDefaultCountry = async (country: string, key: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/shop-api/v1/back-office/config',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key, cookie: admin.header() },
+      payload: formBody({
+        ext_session_id: EXT_SESSION_ID,
+        ...WPX_ES_FORM,
+        store: 'WPX-FR',
+        lang: 'fr',
+        default_country_a2: country,
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('estimates the delivery to the default country as saved: across a border once it is Belgium', async () => {
+    const blocks = await app.inject({ method: 'GET', url: withSession('/shop-api/v1/home-blocks?page_size=1') });
+    const design = blocks.json<{ data: { designs: { designs: { id: string; slug: string }[] } }[] }>().data[0]!.designs
+      .designs[0]!;
+    const deliveries = async () =>
+      (await app.inject({ method: 'GET', url: `/design/${design.slug}/${design.id}/_payload.json` })).json<{
+        data: { deliveries: Record<string, unknown> };
+      }>().data.deliveries;
+    const inFrance = await deliveries();
+    expect(Object.keys(inFrance).length).toBeGreaterThan(0);
+    await saveDefaultCountry('BE', 'site-config-live-fr-0001');
+    try {
+      expect(await deliveries()).not.toEqual(inFrance);
+    } finally {
+      await saveDefaultCountry('FR', 'site-config-live-fr-0002');
+    }
+    expect(await deliveries()).toEqual(inFrance);
   });
 });
