@@ -117,6 +117,8 @@ export const CartViewCodec = t.type({
   shippingDiscount: MoneyCodec,
   total: MoneyCodec,
   promotion: nullable(t.type({ code: t.string, applied: t.boolean, problem: nullable(t.string) })),
+  /** False when the store shows whole units: every amount above is whole, and is formatted without decimals. */
+  pricesWithDecimals: t.boolean,
 });
 
 export type CartViewWire = t.TypeOf<typeof CartViewCodec>;

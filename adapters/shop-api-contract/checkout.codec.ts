@@ -151,6 +151,8 @@ export const CheckoutViewCodec = t.type({
   /** Send it as the Idempotency-Key of POST /orders: the same choices keep the same key. */
   idempotencyKey: nullable(t.string),
   paymentOptions: t.readonlyArray(PaymentOptionCodec),
+  /** The country the address form starts from: the store's default country as its config reads now. */
+  defaultCountry: t.string,
 });
 
 export const PickupPointCodec = t.type({

@@ -8,10 +8,13 @@ import type { DeliveryTimesGateway } from '../../core/storefront/catalogue/deliv
 type RateDays = { readonly minDays: number; readonly maxDays: number };
 type Rates = (country: CountryCode, currency: CurrencyCode) => ResultAsync<readonly RateDays[], unknown>;
 
-/** The shop's shipping rates to the store's own country, read in the same process, as spans of working days. */
-export const inProcessDeliveryTimesGateway = (rates: Rates, store: Store): DeliveryTimesGateway => ({
+/** The shop's shipping rates to one country (the store's default), read in the same process, as working days. */
+export const inProcessDeliveryTimesGateway = (
+  rates: Rates,
+  to: Pick<Store, 'country' | 'currency'>,
+): DeliveryTimesGateway => ({
   carrierDays: () =>
-    rates(store.country, store.currency)
+    rates(to.country, to.currency)
       .map((found) => found.map((rate) => ({ min: rate.minDays, max: rate.maxDays })))
       .mapErr(() => apiRequestFailed('/shipping-rates')),
 });

@@ -55,6 +55,8 @@ import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import type { ServerModule } from './modules/server-module.ts';
 import { serverPageLoaders } from './page-loaders.ts';
+import type { SiteConfig } from '../../core/domain/site/site-config.ts';
+import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { RequestScope } from './request-scope.ts';
 import { visitorSourcesOf } from './visitor-sources.ts';
 import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
@@ -95,17 +97,17 @@ export const serverReadPortsOf = (root: Container) => {
   // Rates change with the shipping catalogue, not per visit: the design page reads them from a short-lived cache.
   const clock = root.get(TOKENS.clock);
   const shipping = root.get(CHECKOUT_TOKENS.shipping);
-  const delivery = {
-    times: inProcessDeliveryTimesGateway(
-      readCache({ clock, ttlMs: 30_000, maxEntries: 8 })('rates', shipping.rates),
-      storeFor(config.store),
-    ),
+  const rates = readCache({ clock, ttlMs: 30_000, maxEntries: 8 })('rates', shipping.rates);
+  const { currency } = storeFor(config.store);
+  /** The design page's estimate: the carriers' times to the store's default country as its config reads now. */
+  const deliveryTo = (country: CountryCode) => ({
+    times: inProcessDeliveryTimesGateway(rates, { country, currency }),
     clock,
-  };
+  });
   const helpCenter = () => inProcessHelpCenterGateway(root.get(HELP_CENTER_TOKENS.useCases));
   return {
     catalogue,
-    delivery,
+    deliveryTo,
     helpCenter,
     /** The cart, checkout and orders of whoever asks: the session, and the customer signed in on it. */
     sessionPorts: (sessionId: SessionId, customer: () => Promise<Customer | null>) => {
@@ -160,7 +162,7 @@ export const storefrontUseCasesFor = (root: Container) => {
   const config = root.get(TOKENS.config);
   const signedInCustomer = root.get(SIGNED_IN_CUSTOMER);
   const sessions = root.get(PRODUCT_SERVER_TOKENS.sessions);
-  const { catalogue, delivery, helpCenter, sessionPorts } = serverReadPortsOf(root);
+  const { catalogue, deliveryTo, helpCenter, sessionPorts } = serverReadPortsOf(root);
   const reviews = root.get(REVIEWS_TOKENS.useCases);
   const newsletter = root.get(NEWSLETTER_TOKENS.useCases);
   const visitorSourcesFor = visitorSourcesOf({
@@ -176,7 +178,8 @@ export const storefrontUseCasesFor = (root: Container) => {
   // A render has no other tabs to tell, and none to listen to.
   const cartNotices = { announce: () => undefined, subscribe: () => () => undefined };
 
-  return (scope: RequestScope, request: FastifyRequest): StorefrontUseCases => {
+  /** `site`: the store's config as read once for this request, so every price on the page follows one config. */
+  return (scope: RequestScope, request: FastifyRequest, site: SiteConfig): StorefrontUseCases => {
     const ports = sessionPorts(scope.sessionId, () => signedInCustomer(request));
     const community = inProcessCommunityGateway(reviews, newsletter, config.store, scope.sessionId, () =>
       signedInCustomer(request),
@@ -185,6 +188,7 @@ export const storefrontUseCasesFor = (root: Container) => {
       visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),
       loaders: serverPageLoaders({
         store: config.store,
+        pricesWithDecimals: site.pricesWithDecimals,
         catalogue,
         cartGateway: ports.cart,
         checkoutGateway: ports.checkout,
@@ -193,7 +197,7 @@ export const storefrontUseCasesFor = (root: Container) => {
         documentUrlsOf: { invoice: orderInvoicePath, creditNote: orderCreditNotePath },
         helpCenter,
         community: () => community,
-        delivery,
+        delivery: deliveryTo(site.defaultCountryA2),
         selfService: ports.selfService,
         savedAddresses: ports.savedAddresses,
         backOffice: ports.backOffice,

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { siteConfigFor, type SiteConfig } from '../../core/domain/site/site-config.ts';
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
+import { liveSiteConfigOf as liveSiteConfigFrom } from '../../core/shop/accounts/live-site-config.ts';
 import { ACCOUNTS_TOKENS } from './modules/accounts.module.ts';
 
 /**
@@ -8,8 +9,4 @@ import { ACCOUNTS_TOKENS } from './modules/accounts.module.ts';
  * on every instance within its TTL); an unreadable setting leaves the store's own values and integrations off.
  */
 export const liveSiteConfigOf = async (root: Container, store: StoreSlug): Promise<SiteConfig> =>
-  root
-    .get(ACCOUNTS_TOKENS.siteSettings)
-    .overridesOf(store)
-    .map((overrides) => siteConfigFor(store, overrides))
-    .unwrapOr(siteConfigFor(store));
+  liveSiteConfigFrom(root.get(ACCOUNTS_TOKENS.siteSettings), store)().unwrapOr(siteConfigFor(store));

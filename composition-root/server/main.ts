@@ -126,11 +126,12 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     render: async (request, reply) => {
       const scope = scopeOf(reply);
       await landing(reply.request, reply);
-      const useCases = useCasesFor(scope, reply.request);
+      // Read once for the whole render (from the settings' short cache): every price on the page follows it.
+      const site = await liveSiteConfigOf(root, config.store);
+      const useCases = useCasesFor(scope, reply.request, site);
       // A first visit (no session cookie yet) has answered nothing and has no cart: no need to read either.
       const firstVisit = reply.request.cookies[SESSION_COOKIE] === undefined;
-      const [site, consentDue, cartItemCount] = await Promise.all([
-        liveSiteConfigOf(root, config.store),
+      const [consentDue, cartItemCount] = await Promise.all([
         firstVisit ? true : consentDueFor(root, scope.sessionId),
         firstVisit
           ? 0
@@ -155,7 +156,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     },
     payload: async (request, reply) => {
       const { url } = request;
-      const { openPage } = useCasesFor(scopeOf(reply), reply.request);
+      const site = await liveSiteConfigOf(root, config.store);
+      const { openPage } = useCasesFor(scopeOf(reply), reply.request, site);
       const outcome = await openPage(pagePathOf(url.pathname) ?? '/', url.search);
       return outcome.match(
         (opened) => ({ status: opened.kind === 'error' ? opened.status : 200, body: opened }),

@@ -34,7 +34,7 @@ import {
   loadTagPage,
 } from '../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { loadLandingPage, loadTagsListPage } from '../../core/storefront/catalogue/load-landing-pages.use-case.ts';
-import { priceStyleOf } from '../../core/storefront/catalogue/price-style.ts';
+import { chargedPriceStyleOf, priceStyleOf } from '../../core/storefront/catalogue/price-style.ts';
 import { loadSavedDesignsPage } from '../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
 import { loadCreatePage } from '../../core/storefront/personalisation/load-create-page.use-case.ts';
 import type { PageLoaders } from '../../core/storefront/navigation/page-loaders.ts';
@@ -83,6 +83,8 @@ const trackingQueryOf = (match: RouteMatch) => ({
 /** The read ports one request's pages load from: a render never writes. */
 export type PageLoaderPorts = {
   readonly store: StoreSlug;
+  /** The store's config as read once for this request: whether the catalogue's prices show decimals. */
+  readonly pricesWithDecimals: boolean;
   readonly catalogue: CatalogueGateway;
   readonly cartGateway: CartReader;
   readonly checkoutGateway: CheckoutReader;
@@ -112,6 +114,7 @@ export type PageLoaderPorts = {
 /** How the server loads each page's data for one request, in-process: one line per route. */
 export const serverPageLoaders = ({
   store,
+  pricesWithDecimals,
   catalogue,
   cartGateway,
   checkoutGateway,
@@ -126,7 +129,8 @@ export const serverPageLoaders = ({
   backOffice,
   commissions,
 }: PageLoaderPorts): PageLoaders => {
-  const prices = priceStyleOf(storeFor(store));
+  const prices = priceStyleOf(storeFor(store), pricesWithDecimals);
+  const charged = chargedPriceStyleOf(storeFor(store));
   const countries = checkoutRulesOf(store).shippingCountries;
   return {
     'help-center': (match) => loadHelpCenterPage(helpCenter())(match.locale),
@@ -141,10 +145,10 @@ export const serverPageLoaders = ({
     'order-completed': (match) =>
       loadOrderCompletedPage(
         orderGateway,
-        prices,
+        charged,
       )(firstQueryValue(match.query, 'order') ?? firstQueryValue(match.query, 'public_id') ?? ''),
     tracking: () => loadTrackingLookupPage(countries)(),
-    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, prices)(trackingQueryOf(match)),
+    'tracking-detail': (match) => loadTrackingDetailPage(orderGateway, countries, charged)(trackingQueryOf(match)),
     'tracking-user-required-action': (match) =>
       loadRefundActionPage(orderGateway)(trackingQueryOf(match), match.params['user_required_action_public_id'] ?? ''),
     checkout: (match) => loadCheckoutPage(checkoutGateway, cartGateway, savedAddresses)(requestedCheckoutStep(match)),
@@ -175,12 +179,12 @@ export const serverPageLoaders = ({
     search: (match) => loadSearchPage(catalogue, prices)(firstQueryValue(match.query, 'query') ?? '', match.query),
     offers: (match) => loadOffersPage(catalogue, prices)(match.query),
     'tags-list': () => loadTagsListPage(catalogue)(),
-    'accounts-home': () => loadAccountsHomePage(accountGateway, prices)(),
+    'accounts-home': () => loadAccountsHomePage(accountGateway, charged)(),
     'accounts-orders': (match) =>
       deskOr(
         backOffice(),
         () => loadOrderDeskPage(backOffice())(match.query),
-        () => loadAccountOrdersPage(accountGateway, prices)(firstQueryValue(match.query, 'date_filter')),
+        () => loadAccountOrdersPage(accountGateway, charged)(firstQueryValue(match.query, 'date_filter')),
       ),
     'accounts-order': (match) =>
       deskOr(
@@ -191,7 +195,7 @@ export const serverPageLoaders = ({
             accountGateway,
             orderGateway,
             catalogue,
-            prices,
+            charged,
             documentUrlsOf,
           )(match.params['public_id'] ?? ''),
       ),

@@ -32,5 +32,6 @@ export const aShownCart = (overrides: Partial<ShownCart> = {}): ShownCart => ({
   shippingDiscount: eur(0),
   total: eur(2995),
   promotion: null,
+  pricesWithDecimals: true,
   ...overrides,
 });

@@ -21,6 +21,7 @@ export const aCheckoutAt = (step: 1 | 2 | 3 | 4, overrides: Partial<ShownCheckou
   payment: null,
   idempotencyKey: step > 3 ? 'key-1' : null,
   paymentOptions: step > 2 ? [{ method: 'CARD', kind: 'ONLINE_PREPAID' }] : [],
+  defaultCountry: 'ES',
   ...overrides,
 });
 

@@ -73,6 +73,24 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('formats the amounts as the shop priced them, decimals and all, where the store table says whole units', () => {
+    const pln = (amount: number) => ({ ...eur(amount), currency: 'PLN' as const });
+    const line = aShownLine({ unitPrice: pln(1250), lineTotal: pln(2500) });
+    const totals = { subtotal: pln(2500), shipping: pln(999), discount: pln(0), shippingDiscount: pln(0) };
+    renderCart(
+      aShownCart({
+        store: 'WPX-PL',
+        currency: 'PLN',
+        lines: [line],
+        ...totals,
+        total: pln(3499),
+        pricesWithDecimals: true,
+      }),
+    );
+    expect(screen.getByText('12,50 zł')).toBeTruthy();
+    expect(screen.getByText('34,99 zł')).toBeTruthy();
+  });
+
   it('shows the CART error block when the cart is empty, not the 404 picture, leading back to shopping', () => {
     renderCart(aShownCart({ lines: [], itemCount: 0 }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();

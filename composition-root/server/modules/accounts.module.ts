@@ -34,6 +34,8 @@ import type { SavedDesignRepository } from '../../../core/shop/accounts/saved-de
 import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-settings-repository.port.ts';
 import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
+import type { LiveSiteConfig } from '../../../core/domain/site/live-site-config.port.ts';
+import { liveSiteConfigOf } from '../../../core/shop/accounts/live-site-config.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
@@ -49,6 +51,8 @@ export const ACCOUNTS_TOKENS = {
   history: token<AccountHistory>('accounts.history'),
   savedDesigns: token<SavedDesignRepository>('accounts.savedDesigns'),
   siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
+  /** The running store's config as saved now, through the settings' cache: what carts, checkout and orders price by. */
+  liveSiteConfig: token<LiveSiteConfig>('accounts.liveSiteConfig'),
   useCases: token<ShopAccounts>('accounts.useCases'),
 } as const;
 
@@ -63,6 +67,12 @@ export const accountsModule: ServerModule = {
         (db, clock) =>
           cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
         [TOKENS.database, TOKENS.clock],
+      );
+    container
+      .bind(ACCOUNTS_TOKENS.liveSiteConfig)
+      .toResolvedValue(
+        (config, settings) => liveSiteConfigOf(settings, config.store),
+        [TOKENS.config, ACCOUNTS_TOKENS.siteSettings],
       );
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
       (

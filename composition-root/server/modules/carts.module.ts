@@ -21,6 +21,7 @@ import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-ca
 import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
 import { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { GUEST_CART_MERGE, GUEST_WORK_ADOPTION } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
@@ -57,12 +58,13 @@ export const cartsModule: ServerModule = {
         shopperOfRequest(context.get(SIGNED_IN_CUSTOMER, { optional: true }) ?? nobodySignedIn),
       );
     container.bind(CARTS_TOKENS.deps).toResolvedValue(
-      (config, carts, catalogue, promotions, shippingOf, clock, ids): CartDeps => ({
+      (config, carts, catalogue, promotions, shippingOf, siteConfig, clock, ids): CartDeps => ({
         carts,
         catalogue,
         promotions,
         shippingOf,
         store: storeFor(config.store),
+        siteConfig,
         clock,
         ids,
       }),
@@ -72,6 +74,7 @@ export const cartsModule: ServerModule = {
         CARTS_TOKENS.catalogue,
         CARTS_TOKENS.promotions,
         CARTS_TOKENS.shippingOf,
+        ACCOUNTS_TOKENS.liveSiteConfig,
         TOKENS.clock,
         TOKENS.ids,
       ],

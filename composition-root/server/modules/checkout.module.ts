@@ -16,6 +16,7 @@ import {
 import { listShipmentOptions } from '../../../core/shop/checkout/list-shipment-options.use-case.ts';
 import type { ShippingCatalogue } from '../../../core/shop/checkout/shipping-catalogue.port.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
@@ -33,14 +34,22 @@ export const checkoutModule: ServerModule = {
     bindOverDatabase(container, CHECKOUT_TOKENS.checkouts, postgresCheckoutRepository);
     bindOverDatabase(container, CHECKOUT_TOKENS.shipping, postgresShippingCatalogue);
     container.bind(CHECKOUT_TOKENS.deps).toResolvedValue(
-      (config, carts, checkouts, shipping, ids): CheckoutDeps => ({
+      (config, carts, checkouts, shipping, siteConfig, ids): CheckoutDeps => ({
         carts,
         checkouts,
         shipping,
         store: storeFor(config.store),
+        siteConfig,
         ids,
       }),
-      [TOKENS.config, CARTS_TOKENS.carts, CHECKOUT_TOKENS.checkouts, CHECKOUT_TOKENS.shipping, TOKENS.ids],
+      [
+        TOKENS.config,
+        CARTS_TOKENS.carts,
+        CHECKOUT_TOKENS.checkouts,
+        CHECKOUT_TOKENS.shipping,
+        ACCOUNTS_TOKENS.liveSiteConfig,
+        TOKENS.ids,
+      ],
     );
     container.bind(CARTS_TOKENS.shippingOf).toResolvedValue(cartShippingCost, [CHECKOUT_TOKENS.deps]);
     container.bind(CHECKOUT_TOKENS.useCases).toResolvedValue(

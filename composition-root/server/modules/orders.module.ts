@@ -13,6 +13,7 @@ import { sendOrderConfirmation } from '../../../core/shop/orders/send-order-conf
 import { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
 import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
@@ -50,6 +51,7 @@ export const ordersModule: ServerModule = {
           orders,
           gateway: context.get(PAYMENTS_TOKENS.gateway, { optional: true }) ?? null,
           store: storeFor(context.get(TOKENS.config).store),
+          siteConfig: context.get(ACCOUNTS_TOKENS.liveSiteConfig),
           clock,
           ids,
           returnUrlFor: orderCompletedReturnUrl,

@@ -3,6 +3,7 @@ import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import type { LiveSiteConfig } from '../../domain/site/live-site-config.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import type { CartCatalogue } from './cart-catalogue.port.ts';
 import type { CartRepository } from './cart-repository.port.ts';
@@ -23,6 +24,8 @@ export type CartDeps = CartPricingDeps & {
   readonly carts: CartRepository;
   /** The price of the shipment chosen in the cart's checkout, or zero before one is chosen. */
   readonly shippingOf: (cart: Cart) => ResultAsync<Money, RepositoryFailure>;
+  /** Whether prices have decimals follows the saved config: read once per use case. */
+  readonly siteConfig: LiveSiteConfig;
   readonly ids: IdGenerator;
 };
 
@@ -33,7 +36,7 @@ const distinct = <T>(values: readonly T[]): readonly T[] => [...new Set(values)]
 /** Reads today's prices, names and the promotion, then prices the cart with the core's totals. */
 export const priceStoredCart =
   (deps: CartPricingDeps) =>
-  (cart: Cart, shipping: Money): ResultAsync<CartView, CartReadError> =>
+  (cart: Cart, shipping: Money, pricesWithDecimals: boolean): ResultAsync<CartView, CartReadError> =>
     ResultAsync.combine([
       deps.catalogue.articles(deps.store, distinct(cart.lines.map((line) => line.articleId))),
       deps.catalogue.designs(
@@ -42,13 +45,17 @@ export const priceStoredCart =
       ),
       cart.promotionCode === null ? okAsync(null) : deps.promotions.find(cart.promotionCode, deps.store),
     ] as const).andThen(([articles, designs, promotion]) =>
-      priceCart({ cart, store: deps.store, articles, designs, promotion, shipping }, deps.clock),
+      priceCart({ cart, store: deps.store, articles, designs, promotion, shipping, pricesWithDecimals }, deps.clock),
     );
 
-/** The view of a cart, or of no cart at all. */
+/** The view of a cart, or of no cart at all, priced with the store's config as it reads now. */
 export const loadCartView =
   (deps: CartDeps) =>
   (cart: Cart | null): ResultAsync<CartView, CartReadError> =>
-    cart === null
-      ? okAsync(emptyCartView(deps.store))
-      : deps.shippingOf(cart).andThen((shipping) => priceStoredCart(deps)(cart, shipping));
+    deps
+      .siteConfig()
+      .andThen(({ pricesWithDecimals }) =>
+        cart === null
+          ? okAsync(emptyCartView(deps.store, pricesWithDecimals))
+          : deps.shippingOf(cart).andThen((shipping) => priceStoredCart(deps)(cart, shipping, pricesWithDecimals)),
+      );

@@ -54,6 +54,8 @@ export type CartView = {
   readonly shippingDiscount: Money;
   readonly total: Money;
   readonly promotion: CartPromotionView | null;
+  /** Whether the amounts were worked out with decimals: the page formats them the same way, so it shows the charge. */
+  readonly pricesWithDecimals: boolean;
 };
 
 export type CartPricingInput = {
@@ -64,6 +66,8 @@ export type CartPricingInput = {
   /** The promotion the cart's code names, or null when there is no such promotion. */
   readonly promotion: Promotion | null;
   readonly shipping: Money;
+  /** The store's config as read once for this use: false works every amount out in whole units. */
+  readonly pricesWithDecimals: boolean;
 };
 
 const showLine = (
@@ -107,7 +111,7 @@ const promotionView = (
 
 /** The cart with today's prices and the core's totals: the one place a cart's money is worked out. */
 export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartView, CurrencyMismatch> => {
-  const { cart, store } = input;
+  const { cart, store, pricesWithDecimals } = input;
   const lines = cart.lines.map((line) => showLine(line, input.articles, input.designs));
   const priced = lines.flatMap((line) => (line.available ? [line] : []));
   const promotions = input.promotion === null ? [] : [input.promotion];
@@ -117,7 +121,7 @@ export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartVie
       lines: priced,
       shipping: input.shipping,
       promotions,
-      pricesWithDecimals: store.pricesWithDecimals,
+      pricesWithDecimals,
     },
     clock,
   ).map((totals) => {
@@ -136,12 +140,13 @@ export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartVie
       shippingDiscount: totals.shippingDiscount,
       total: totals.total,
       promotion: promotionView(cart.promotionCode, input.promotion, totals.promotion, totals.subtotal, clock),
+      pricesWithDecimals,
     };
   });
 };
 
 /** What a shopper without a cart sees. */
-export const emptyCartView = (store: Store): CartView => {
+export const emptyCartView = (store: Store, pricesWithDecimals: boolean): CartView => {
   const zero = zeroMoney(store.currency);
   return {
     id: null,
@@ -155,5 +160,6 @@ export const emptyCartView = (store: Store): CartView => {
     shippingDiscount: zero,
     total: zero,
     promotion: null,
+    pricesWithDecimals,
   };
 };

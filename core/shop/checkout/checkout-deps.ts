@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import type { LiveSiteConfig } from '../../domain/site/live-site-config.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
 import type { CartRepository } from '../carts/cart-repository.port.ts';
@@ -13,6 +14,8 @@ export type CheckoutDeps = {
   readonly checkouts: CheckoutRepository;
   readonly shipping: ShippingCatalogue;
   readonly store: Store;
+  /** The default country the address step starts from follows the saved config: read once per use case. */
+  readonly siteConfig: LiveSiteConfig;
   readonly ids: IdGenerator;
 };
 

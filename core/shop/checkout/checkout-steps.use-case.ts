@@ -33,7 +33,10 @@ const moveCheckout =
       deps.checkouts
         .find(cart.id)
         .andThen((found) => move(found ?? startCheckout(), policy))
-        .andThen((next) => deps.checkouts.save(cart.id, next).map(() => checkoutView(cart.id, next, policy))),
+        .andThen((next) => deps.checkouts.save(cart.id, next).map(() => next))
+        .andThen((next) =>
+          deps.siteConfig().map((config) => checkoutView(cart.id, next, policy, config.defaultCountryA2)),
+        ),
     );
   };
 
@@ -42,12 +45,18 @@ export const viewCheckout =
   (deps: CheckoutDeps) =>
   (shopper: Shopper): ResultAsync<CheckoutView, RepositoryFailure> => {
     const policy = checkoutPolicyFor(deps.store, shopper.hasBillingAccount);
-    return deps.carts
-      .findOpen(shopper.owner)
-      .andThen((cart) =>
-        cart === null
-          ? okAsync(checkoutView(null, startCheckout(), policy))
-          : deps.checkouts.find(cart.id).map((found) => checkoutView(cart.id, found ?? startCheckout(), policy)),
+    return deps
+      .siteConfig()
+      .andThen(({ defaultCountryA2 }) =>
+        deps.carts
+          .findOpen(shopper.owner)
+          .andThen((cart) =>
+            cart === null
+              ? okAsync(checkoutView(null, startCheckout(), policy, defaultCountryA2))
+              : deps.checkouts
+                  .find(cart.id)
+                  .map((found) => checkoutView(cart.id, found ?? startCheckout(), policy, defaultCountryA2)),
+          ),
       );
   };
 

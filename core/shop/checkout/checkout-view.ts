@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { checkoutStepIncomplete, type CheckoutStepIncomplete } from '../../domain/checkout/checkout-errors.ts';
 import type { CheckoutPolicy } from '../../domain/checkout/checkout-policy.ts';
 import type { Checkout } from '../../domain/checkout/checkout.ts';
+import type { CountryCode } from '../../domain/site/country.ts';
 import type { CartId } from '../carts/cart.ts';
 import { paymentOptionsFor, type PaymentOption } from './payment-options.ts';
 
@@ -9,11 +10,19 @@ import { paymentOptionsFor, type PaymentOption } from './payment-options.ts';
 export type CheckoutView = Checkout & {
   readonly cartId: CartId | null;
   readonly paymentOptions: readonly PaymentOption[];
+  /** The country the address step starts from: the store's default country as its config reads now. */
+  readonly defaultCountry: CountryCode;
 };
 
-export const checkoutView = (cartId: CartId | null, checkout: Checkout, policy: CheckoutPolicy): CheckoutView => ({
+export const checkoutView = (
+  cartId: CartId | null,
+  checkout: Checkout,
+  policy: CheckoutPolicy,
+  defaultCountry: CountryCode = policy.storeCountry,
+): CheckoutView => ({
   ...checkout,
   cartId,
+  defaultCountry,
   paymentOptions:
     checkout.contact === null || checkout.addresses === null
       ? []

@@ -176,11 +176,12 @@ const destinationOf = (order: NewOrder, texts: ConfirmationTexts, languageTag: s
   ];
 };
 
-/** The order confirmation, in the order's language, with its money as its store shows prices. */
+/** The order confirmation, in the order's language, with its money exactly as charged. */
 export const orderConfirmationMail = (order: NewOrder, siteUrl: string): MailMessage => {
   const store = storeFor(order.store);
   const texts = TEXTS[order.locale];
-  const style = { locale: store.languageTag, withDecimals: store.pricesWithDecimals };
+  // The amounts are already in the unit the store showed when it priced the order: shown exactly, as charged.
+  const style = { locale: store.languageTag, withDecimals: true };
   const money = (value: Money) => formatMoney(value, style);
   const { totals } = order;
   const link = orderTrackingLink(order, siteUrl);

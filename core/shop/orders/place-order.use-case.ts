@@ -12,6 +12,8 @@ import type { CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
 import { promotionExhausted, type PromotionError } from '../../domain/pricing/promotion-errors.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
+import type { LiveSiteConfig } from '../../domain/site/live-site-config.port.ts';
+import type { SiteConfig } from '../../domain/site/site-config.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import type { StoredResponse } from '../idempotency/idempotency-store.port.ts';
 import { cartEmpty, type CartEmpty } from '../carts/cart-errors.ts';
@@ -73,6 +75,8 @@ export type PlaceOrderDeps = {
   /** Null until a payment provider is configured: orders then wait with their payment pending. */
   readonly gateway: PaymentGateway | null;
   readonly store: Store;
+  /** Read once per placement: the order is priced with one config from start to end. */
+  readonly siteConfig: LiveSiteConfig;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Where the payer returns from the provider's page: the order-completed page of this order. */
@@ -112,6 +116,7 @@ const chosenPickupPoint = (
 /** The cart at today's prices and the chosen shipment's rate, as the checkout was completed. */
 const priceOrder = (
   deps: PlaceOrderDeps,
+  config: SiteConfig,
   repos: OrderPlacementRepositories,
   cart: Cart,
   completed: CompletedCheckout,
@@ -123,7 +128,7 @@ const priceOrder = (
     if (shipping === null) return errAsync(shipmentNotAvailable());
     const pricing = { catalogue: repos.catalogue, promotions: repos.promotions, store: deps.store, clock: deps.clock };
     return ResultAsync.combine([
-      priceStoredCart(pricing)(cart, shipping),
+      priceStoredCart(pricing)(cart, shipping, config.pricesWithDecimals),
       chosenPickupPoint(repos, command.shipment.pickupPointId),
     ] as const).map(([view, pickupPoint]) => ({ cart, completed, view, pickupPoint }));
   });
@@ -157,7 +162,7 @@ const recordReceipt = (
 const PAYMENT_PENDING: PaymentNext = { kind: 'pending' };
 
 const placeInTransaction =
-  (deps: PlaceOrderDeps, input: PlaceOrderInput) =>
+  (deps: PlaceOrderDeps, config: SiteConfig, input: PlaceOrderInput) =>
   (repos: OrderPlacementRepositories): ResultAsync<NewOrder, PlaceOrderError> => {
     const policy = checkoutPolicyFor(deps.store, input.shopper.hasBillingAccount);
     return repos.carts
@@ -171,7 +176,7 @@ const placeInTransaction =
             .mapErr((error) =>
               error.type === 'CheckoutStepNotCurrent' ? checkoutStepIncomplete(error.current) : error,
             )
-            .asyncAndThen((completed) => priceOrder(deps, repos, cart, completed)),
+            .asyncAndThen((completed) => priceOrder(deps, config, repos, cart, completed)),
         ),
       )
       .andThen(({ cart, completed, view, pickupPoint }) =>
@@ -236,8 +241,9 @@ const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   (input: PlaceOrderInput): ResultAsync<PlacedOrder, PlaceOrderError> =>
-    deps.transaction
-      .run(placeInTransaction(deps, input))
+    deps
+      .siteConfig()
+      .andThen((config) => deps.transaction.run(placeInTransaction(deps, config, input)))
       .andThen((order) =>
         ResultAsync.combine([startPayment(deps, order), deps.confirm?.(order) ?? okAsync(undefined)] as const).map(
           ([next]) => placedOrder(order, next),

@@ -49,4 +49,6 @@ export type ShownCart = {
     readonly applied: boolean;
     readonly problem: string | null;
   } | null;
+  /** Whether the shop worked the amounts out with decimals: formatted the same way, they show what is charged. */
+  readonly pricesWithDecimals: boolean;
 };

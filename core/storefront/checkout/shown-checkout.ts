@@ -42,6 +42,8 @@ export type ShownCheckout = {
   /** Sent as the Idempotency-Key of the order: the same choices keep the same key. */
   readonly idempotencyKey: string | null;
   readonly paymentOptions: readonly ShownPaymentOption[];
+  /** The country the address step starts from: the store's default country as its config reads now. */
+  readonly defaultCountry: string;
 };
 
 export type ShownPickupPoint = {

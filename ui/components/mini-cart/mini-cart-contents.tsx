@@ -42,7 +42,7 @@ export const MiniCartContents = ({ state, onLeave }: { state: MiniCartState; onL
       </div>
     );
   }
-  const prices = priceStyleOf(storeFor(cart.store));
+  const prices = priceStyleOf(storeFor(cart.store), cart.pricesWithDecimals);
   return (
     <>
       <ul className="mini-cart-lines">

@@ -1,14 +1,14 @@
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import { isStoreSlug, storeFor } from '../../../core/domain/site/stores.ts';
-import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
+import { chargedPriceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
 import type { Amount } from '../../../core/shop/accounts/account-history.port.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 
-/** An amount in its own store's price style: the desk lists every store's orders together. */
+/** An amount exactly as charged, in its own store's number format: the desk lists every store's orders together. */
 export const formatStoreAmount = (amount: Amount, store: string): string =>
   isStoreSlug(store)
-    ? formatMoney(amount as Money, priceStyleOf(storeFor(store)))
+    ? formatMoney(amount as Money, chargedPriceStyleOf(storeFor(store)))
     : `${(amount.amount / 100).toFixed(2)} ${amount.currency}`;
 
 const STATUS_NAMES = new Map<number, string>(Object.entries(ORDER_STATUS).map(([name, code]) => [code, name]));

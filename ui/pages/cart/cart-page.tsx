@@ -16,7 +16,7 @@ export const CartPage = ({ data }: { data: CartPageData }) => {
   const hydrated = useHydrated();
   const { cart, pictures, pending, refreshing, problem, changeQuantity, removeLine, applyPromotion, removePromotion } =
     useCart(data);
-  const prices = priceStyleOf(storeFor(cart.store));
+  const prices = priceStyleOf(storeFor(cart.store), cart.pricesWithDecimals);
   const disabled = !hydrated || pending;
   if (cart.lines.length === 0) {
     return (

@@ -28,8 +28,9 @@ export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () =
   const rules = checkoutRulesOf(page.cart.store);
   // What this checkout already holds wins; an untouched step starts from the customer's default addresses.
   const kept = addressesToPrefill(page.checkout.addresses, page.savedAddresses ?? null);
-  const [billing, setBilling] = useState(() => addressInput(kept?.billing, rules.storeCountry));
-  const [shipping, setShipping] = useState(() => addressInput(kept?.shipping, rules.storeCountry));
+  // An empty form starts in the store's default country as its config reads now.
+  const [billing, setBilling] = useState(() => addressInput(kept?.billing, page.checkout.defaultCountry));
+  const [shipping, setShipping] = useState(() => addressInput(kept?.shipping, page.checkout.defaultCountry));
   const [separate, setSeparate] = useState(kept !== null && !kept.shippingIsBilling);
   const input = { billing, shipping: separate ? shipping : null };
   const form = useStepForm(() =>

@@ -20,7 +20,7 @@ export const CheckoutPage = ({ data }: { data: CheckoutPageData }) => {
   const navigate = useNavigate();
   const next = () => void navigate(stepPath(data.step + 1));
   const reachable = furthestStep(data.checkout);
-  const prices = priceStyleOf(storeFor(data.cart.store));
+  const prices = priceStyleOf(storeFor(data.cart.store), data.cart.pricesWithDecimals);
   return (
     <div className="checkout-page">
       <div className="checkout-head">

@@ -91,7 +91,9 @@ export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
       {problem('terms')}
       <p className="checkout-to-pay">
         <span>{t('summary.total')}</span>{' '}
-        <strong>{formatMoney(page.cart.total, priceStyleOf(storeFor(page.cart.store)))}</strong>
+        <strong>
+          {formatMoney(page.cart.total, priceStyleOf(storeFor(page.cart.store), page.cart.pricesWithDecimals))}
+        </strong>
       </p>
       {form.failed && <p role="alert">{t('orderFailed')}</p>}
       <button type="submit" className="button" disabled={!hydrated || form.pending}>

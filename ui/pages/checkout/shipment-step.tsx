@@ -19,7 +19,7 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () 
   const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
-  const prices = priceStyleOf(storeFor(page.cart.store));
+  const prices = priceStyleOf(storeFor(page.cart.store), page.cart.pricesWithDecimals);
   const price = (money: Money) => formatMoney(money, prices);
   const kept = page.checkout.shipment;
   const [options, setOptions] = useState<ShownShipmentOptions | null>(page.shipmentOptions);

@@ -21,6 +21,7 @@ import {
 } from '../../../support/carts-mother.ts';
 import { brokenCarts, DOWN } from '../../../support/in-memory-carts.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
+import { savedSiteConfig } from '../../../support/saved-site-config.ts';
 import { cartWorld } from './cart-deps.ts';
 
 const guest = aGuest();
@@ -36,6 +37,30 @@ describe('viewCart', () => {
     expect((await viewCart(cartWorld().deps)(guest))._unsafeUnwrap()).toMatchObject({ id: null, lines: [] });
     const view = (await viewCart(cartWorld({ carts: [keptCart()], shipping: 495 }).deps)(guest))._unsafeUnwrap();
     expect(view).toMatchObject({ id: 'cart-1', subtotal: euros(2590), shipping: euros(495), total: euros(3085) });
+  });
+
+  it('follows the saved config at the next view: whole units once decimals are off, the total their sum', async () => {
+    const config = savedSiteConfig('WPX-ES');
+    const { deps } = cartWorld({ carts: [keptCart()], shipping: 495, siteConfig: config });
+    expect((await viewCart(deps)(guest))._unsafeUnwrap()).toMatchObject({
+      total: euros(3085),
+      pricesWithDecimals: true,
+    });
+    config.save({ pricesWithDecimals: false });
+    const view = (await viewCart(deps)(guest))._unsafeUnwrap();
+    expect(view).toMatchObject({ subtotal: euros(2600), shipping: euros(500), total: euros(3100) });
+    expect(view).toMatchObject({
+      lines: [{ unitPrice: euros(1300), lineTotal: euros(2600) }],
+      pricesWithDecimals: false,
+    });
+    expect(view.total.amount).toBe(view.subtotal.amount + view.shipping.amount);
+    expect(config.reads()).toBe(2);
+  });
+
+  it('shows an empty cart with the saved config too', async () => {
+    const config = savedSiteConfig('WPX-ES', { pricesWithDecimals: false });
+    const view = (await viewCart(cartWorld({ siteConfig: config }).deps)(guest))._unsafeUnwrap();
+    expect(view).toMatchObject({ id: null, total: euros(0), pricesWithDecimals: false });
   });
 
   it("shows nobody else's cart", async () => {

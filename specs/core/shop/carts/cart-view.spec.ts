@@ -33,6 +33,7 @@ const input = (overrides: Partial<CartPricingInput> = {}): CartPricingInput => (
   designs: [FOX],
   promotion: null,
   shipping: euros(0),
+  pricesWithDecimals: true,
   ...overrides,
 });
 
@@ -140,7 +141,7 @@ describe('priceCart', () => {
 
 describe('emptyCartView', () => {
   it('is a cart of nothing in the store currency', () => {
-    expect(emptyCartView(ES_STORE)).toMatchObject({
+    expect(emptyCartView(ES_STORE, true)).toMatchObject({
       id: null,
       store: 'WPX-ES',
       currency: 'EUR',

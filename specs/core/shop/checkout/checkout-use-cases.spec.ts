@@ -17,13 +17,21 @@ import { aCart, aGuest, aLine, asShopper, ES_STORE, euros } from '../../../suppo
 import { addresses, anAddress, aPersonContact, aShipment, checkoutAt } from '../../../support/checkout-mother.ts';
 import { inMemoryCartRepository } from '../../../support/in-memory-carts.ts';
 import { inMemoryCheckouts, inMemoryShipping } from '../../../support/in-memory-checkout.ts';
+import { savedSiteConfig } from '../../../support/saved-site-config.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
 
 const guest = aGuest();
 const shopper = asShopper(guest);
 const CART = 'cart-1' as CartId;
 
-const world = (options: { lines?: number; checkout?: Checkout; noCart?: boolean } = {}) => {
+const world = (
+  options: {
+    lines?: number;
+    checkout?: Checkout;
+    noCart?: boolean;
+    siteConfig?: ReturnType<typeof savedSiteConfig>;
+  } = {},
+) => {
   const lines = Array.from({ length: options.lines ?? 1 }, () => aLine({ quantity: 1 as Quantity }));
   const carts = inMemoryCartRepository(
     options.noCart ? [] : [{ cart: aCart({ lines }), sessionId: guest.sessionId, customerId: null, status: 'open' }],
@@ -34,6 +42,7 @@ const world = (options: { lines?: number; checkout?: Checkout; noCart?: boolean 
     checkouts: checkouts.repository,
     shipping: inMemoryShipping(),
     store: ES_STORE,
+    siteConfig: (options.siteConfig ?? savedSiteConfig('WPX-ES')).read,
     ids: sequenceIds(),
   };
   return { deps, kept: checkouts.kept };
@@ -50,6 +59,17 @@ describe('viewCheckout', () => {
       step: 1,
       contact: null,
     });
+  });
+
+  it("starts the address step in the store's default country as saved now, cart or no cart", async () => {
+    const config = savedSiteConfig('WPX-ES');
+    expect((await viewCheckout(world({ siteConfig: config }).deps)(shopper))._unsafeUnwrap().defaultCountry).toBe('ES');
+    config.save({ defaultCountryA2: 'PT' as never });
+    for (const deps of [world({ siteConfig: config }).deps, world({ siteConfig: config, noCart: true }).deps]) {
+      expect((await viewCheckout(deps)(shopper))._unsafeUnwrap().defaultCountry).toBe('PT');
+    }
+    const moved = await submitCheckoutContact(world({ siteConfig: config }).deps)(shopper, aPersonContact());
+    expect(moved._unsafeUnwrap()).toMatchObject({ step: 2, defaultCountry: 'PT' });
   });
 
   it('is what was kept', async () => {

@@ -14,7 +14,7 @@ const SITE = 'https://shop.example';
 const NBSP = '\u00a0';
 const zloty = (amount: number) => ({ amount: amount as Cents, currency: 'PLN' as const });
 
-/** A Polish order of two prints and a mug, to be collected at an InPost locker in Warsaw. */
+/** A Polish order of two prints and a mug, priced in whole złoty, to be collected at an InPost locker in Warsaw. */
 const polishPickupOrder = (): NewOrder =>
   aNewOrder({
     publicId: 'PL-QWER5678' as OrderPublicId,
@@ -45,7 +45,7 @@ const polishPickupOrder = (): NewOrder =>
       country: 'PL',
       openingHours: 'Mon–Fri 09:00–20:00, Sat 10:00–14:00',
     } as NewOrder['pickupPoint'],
-    totals: { subtotal: zloty(12950), shipping: zloty(999), discount: zloty(1295), total: zloty(12654) },
+    totals: { subtotal: zloty(13000), shipping: zloty(1000), discount: zloty(1300), total: zloty(12700) },
     lines: [
       {
         id: 'order-1-01',
@@ -54,7 +54,7 @@ const polishPickupOrder = (): NewOrder =>
         name: 'Plakat',
         customisation: null,
         quantity: 2 as Quantity,
-        unitPrice: zloty(4990),
+        unitPrice: zloty(5000),
       },
       {
         id: 'order-1-02',
@@ -63,7 +63,7 @@ const polishPickupOrder = (): NewOrder =>
         name: 'Kubek',
         customisation: null,
         quantity: 1 as Quantity,
-        unitPrice: zloty(2970),
+        unitPrice: zloty(3000),
       },
     ],
   });
@@ -100,6 +100,18 @@ describe('orderConfirmationMail', () => {
       ].join('\n'),
       link,
     });
+  });
+
+  it('mails an order priced with decimals exactly as charged, though its store now shows whole units', () => {
+    const order = polishPickupOrder();
+    const priced = {
+      ...order,
+      totals: { subtotal: zloty(12950), shipping: zloty(999), discount: zloty(1295), total: zloty(12654) },
+      lines: order.lines.map((line, index) => ({ ...line, unitPrice: zloty([4990, 2970][index] ?? 0) })),
+    };
+    const { text } = orderConfirmationMail(priced, SITE);
+    expect(text).toContain([`2 × Plakat: 99,80${NBSP}zł`, `1 × Kubek: 29,70${NBSP}zł`].join('\n'));
+    expect(text).toContain(`Razem: 126,54${NBSP}zł`);
   });
 
   it('sends a Polish order to its pickup point: whole złoty, the point and its hours in Polish', () => {

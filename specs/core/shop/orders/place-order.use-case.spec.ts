@@ -42,6 +42,7 @@ import { inMemoryPrintJobs } from '../../../support/in-memory-print-jobs.ts';
 import { inMemoryCommissionLedger } from '../../../support/in-memory-commissions.ts';
 import { designDocument } from '../../../support/personalisation-mother.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
+import { savedSiteConfig } from '../../../support/saved-site-config.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
 
 const CART = 'cart-1' as CartId;
@@ -79,6 +80,7 @@ type World = {
   confirm?: PlaceOrderDeps['confirm'];
   points?: readonly PickupPoint[];
   commissions?: Parameters<typeof inMemoryCommissionLedger>[0];
+  siteConfig?: ReturnType<typeof savedSiteConfig>;
 };
 
 const world = (options: World = {}) => {
@@ -114,6 +116,7 @@ const world = (options: World = {}) => {
     orders: orders.repository,
     gateway: options.gateway === undefined ? redirecting : options.gateway,
     store: ES_STORE,
+    siteConfig: (options.siteConfig ?? savedSiteConfig('WPX-ES')).read,
     clock: fixedClock('2026-11-20T10:00:00Z'),
     ids,
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
@@ -255,6 +258,19 @@ describe('placeOrder', () => {
     expect(promotions).toEqual([]);
   });
 
+  it('prices the order in whole units once the store saved prices without decimals, reading the config once', async () => {
+    const config = savedSiteConfig('WPX-ES', { pricesWithDecimals: false });
+    const { place, orders } = world({ siteConfig: config });
+    const whole = 2 * 1300 + 2000 + 500;
+    // A total confirmed before the change is not what is charged now: the shopper sees the new one first.
+    expect(await place(TOTAL)).toEqual(err({ type: 'PriceChanged', total: euros(whole) }));
+    const reads = config.reads();
+    const placed = (await place(whole))._unsafeUnwrap();
+    expect(config.reads()).toBe(reads + 1);
+    expect(placed).toMatchObject({ subtotal: euros(4600), shipping: euros(500), total: euros(whole) });
+    expect(orders.placed[0]?.lines.map((line) => line.unitPrice.amount)).toEqual([1300, 2000]);
+  });
+
   it("answers the request's idempotency key with the order in the same transaction, its payment pending", async () => {
     const { place, answers } = world();
     const placed = (await place(TOTAL, aPayment(), RECEIPT))._unsafeUnwrap();
@@ -387,6 +403,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
       orders: orders.repository,
       gateway: null,
       store: ES_STORE,
+      siteConfig: savedSiteConfig('WPX-ES').read,
       clock: fixedClock('2026-11-20T10:00:00Z'),
       ids,
       returnUrlFor: () => '/',
