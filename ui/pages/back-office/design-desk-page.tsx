@@ -112,7 +112,7 @@ export const DesignDeskPage = ({ data }: { data: DesignDeskData }) => {
             ))}
           </select>
         </div>
-        <div className="desk-field">
+        <div className="desk-field desk-field-long">
           <label htmlFor="designs-scope">{t('scope')}</label>
           <select
             id="designs-scope"
@@ -131,7 +131,7 @@ export const DesignDeskPage = ({ data }: { data: DesignDeskData }) => {
             ))}
           </select>
         </div>
-        <div className="desk-field">
+        <div className="desk-field desk-field-long">
           <label htmlFor="designs-sort">{t('sort')}</label>
           <select
             id="designs-sort"

@@ -83,7 +83,7 @@ export const InvoicesPage = ({ data }: { data: InvoicesData }) => {
             ))}
           </select>
         </div>
-        <div className="desk-field">
+        <div className="desk-field desk-field-long">
           <label htmlFor="invoices-standing">{t('standing')}</label>
           <select
             id="invoices-standing"

@@ -76,7 +76,7 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
             ))}
           </select>
         </div>
-        <div className="desk-field">
+        <div className="desk-field desk-field-long">
           <label htmlFor="desk-status">{t('desk.status')}</label>
           <select
             id="desk-status"
