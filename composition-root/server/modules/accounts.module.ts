@@ -35,6 +35,7 @@ import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-se
 import { updateProfile } from '../../../core/shop/accounts/update-profile.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import type { LiveSiteConfig } from '../../../core/domain/site/live-site-config.port.ts';
+import { brandNamesOf, type BrandNames } from '../../../core/shop/accounts/brand-names.ts';
 import { liveSiteConfigOf } from '../../../core/shop/accounts/live-site-config.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
@@ -53,6 +54,8 @@ export const ACCOUNTS_TOKENS = {
   siteSettings: token<SiteSettingsRepository>('accounts.siteSettings'),
   /** The running store's config as saved now, through the settings' cache: what carts, checkout and orders price by. */
   liveSiteConfig: token<LiveSiteConfig>('accounts.liveSiteConfig'),
+  /** The name each store goes by now, through the settings' cache: what every mail signs with. */
+  brandNames: token<BrandNames>('accounts.brandNames'),
   useCases: token<ShopAccounts>('accounts.useCases'),
 } as const;
 
@@ -74,6 +77,9 @@ export const accountsModule: ServerModule = {
         (config, settings) => liveSiteConfigOf(settings, config.store),
         [TOKENS.config, ACCOUNTS_TOKENS.siteSettings],
       );
+    container
+      .bind(ACCOUNTS_TOKENS.brandNames)
+      .toResolvedValue((settings) => brandNamesOf(settings), [ACCOUNTS_TOKENS.siteSettings]);
     container.bind(ACCOUNTS_TOKENS.useCases).toResolvedValue(
       (
         config,
@@ -87,6 +93,7 @@ export const accountsModule: ServerModule = {
         digest,
         ids,
         mailer,
+        brandNames,
       ): ShopAccounts => {
         const records = postgresPersonalRecords(db.db);
         const store = storeFor(config.store);
@@ -102,6 +109,7 @@ export const accountsModule: ServerModule = {
           clock,
           mailer,
           store,
+          brandNames,
           siteUrl: siteUrlOf(config),
         };
         return {
@@ -151,6 +159,7 @@ export const accountsModule: ServerModule = {
         AUTH_TOKENS.digest,
         TOKENS.ids,
         MAIL_TOKENS.visitorMailer,
+        ACCOUNTS_TOKENS.brandNames,
       ],
     );
   },

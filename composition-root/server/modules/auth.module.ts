@@ -28,6 +28,7 @@ import { storeFor } from '../../../core/domain/site/stores.ts';
 import { carryOverSession } from '../../../core/shop/session/carry-over-session.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { bindOverDatabase, rateLimitCheckOf } from './database-bindings.ts';
@@ -94,6 +95,7 @@ export const authModule: ServerModule = {
     const revocations = container.get(AUTH_TOKENS.revocations);
     const commonPasswords = listedCommonPasswords();
     const store = storeFor(config.store);
+    const brandNames = container.get(ACCOUNTS_TOKENS.brandNames);
     const merge = container.isBound(GUEST_CART_MERGE) ? container.get(GUEST_CART_MERGE) : undefined;
     const authjs = {
       secret: container.get(AUTH_TOKENS.secret),
@@ -103,7 +105,7 @@ export const authModule: ServerModule = {
       clock,
       ids,
       verifyCredentials: verifyCredentials({ customers, passwords }),
-      sendSignInLink: sendSignInLink({ mailer, store }),
+      sendSignInLink: sendSignInLink({ mailer, store, brandNames }),
       log: container.get(MAIL_TOKENS.log),
     };
     const tokenDeps = { tokens, digest, clock, ids };
@@ -116,8 +118,8 @@ export const authModule: ServerModule = {
         }),
       authConfig: (onSignIn, pageLocale) => authjsConfig(authjs, onSignIn, pageLocale ?? null),
       checkRateLimit: container.get(AUTH_TOKENS.checkRateLimit),
-      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords, store }),
-      requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer, store }),
+      signUp: signUp({ ...tokenDeps, customers, passwords, mailer, commonPasswords, store, brandNames }),
+      requestPasswordReset: requestPasswordReset({ ...tokenDeps, customers, mailer, store, brandNames }),
       resetPassword: resetPassword({ customers, tokens, digest, passwords, clock, revocations, commonPasswords }),
       ...(merge ? { mergeGuestCart: (input) => merge(input).then(() => undefined) } : {}),
     });

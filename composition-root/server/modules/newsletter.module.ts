@@ -16,6 +16,7 @@ import {
 } from '../../../core/shop/newsletter/newsletter.use-cases.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
@@ -43,7 +44,7 @@ export const newsletterModule: ServerModule = {
       [TOKENS.config, TOKENS.ids],
     );
     container.bind(NEWSLETTER_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, mailer, secret) => {
+      (config, db, clock, mailer, secret, brandNames) => {
         const deps = {
           subscriptions: postgresNewsletterRepository(db.db),
           tokens: hmacNewsletterTokens(secret),
@@ -54,7 +55,7 @@ export const newsletterModule: ServerModule = {
           ...deps,
           addresses: { emailOf: (id: CustomerId) => customers.byId(id).map((account) => account?.email ?? null) },
         };
-        const mailing = { mailer, siteUrl: siteUrlOf(config) };
+        const mailing = { mailer, siteUrl: siteUrlOf(config), brandNames };
         return {
           defaultStore: config.store,
           subscribe: subscribeToNewsletter({ ...deps, ...mailing }),
@@ -65,7 +66,14 @@ export const newsletterModule: ServerModule = {
           unsubscribeOwn: unsubscribeOwnAddress(own),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, MAIL_TOKENS.visitorMailer, NEWSLETTER_TOKENS.secret],
+      [
+        TOKENS.config,
+        TOKENS.database,
+        TOKENS.clock,
+        MAIL_TOKENS.visitorMailer,
+        NEWSLETTER_TOKENS.secret,
+        ACCOUNTS_TOKENS.brandNames,
+      ],
     );
   },
   shopApiRoutes: (container) =>

@@ -43,6 +43,7 @@ export const ordersModule: ServerModule = {
       const sendConfirmation = sendOrderConfirmation({
         mailer: context.get(MAIL_TOKENS.visitorMailer),
         siteUrl: siteUrlOf(context.get(TOKENS.config)),
+        brandNames: context.get(ACCOUNTS_TOKENS.brandNames),
         failed: (order, error) => log('error', { order: order.publicId, cause: error.cause }, 'Order mail not sent'),
       });
       return {

@@ -28,6 +28,7 @@ import { inviteReviewOnDelivery } from '../../../core/shop/reviews/invite-review
 import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -118,7 +119,7 @@ export const paymentsModule: ServerModule = {
         [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
       );
     container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
-      (orders, ids, clock, payments, config, db, mailer, tokens, log, refunder): OrderLifecycle => {
+      (orders, ids, clock, payments, config, db, mailer, tokens, log, refunder, brandNames): OrderLifecycle => {
         const advance = advanceOrder({ orders, ids, clock });
         const invite = inviteReviewOnDelivery({
           recipients: postgresInvitationRecipients(db.db),
@@ -126,6 +127,7 @@ export const paymentsModule: ServerModule = {
           tokens,
           clock,
           siteUrl: siteUrlOf(config),
+          brandNames,
           failed: (publicId, error) =>
             log('error', { order: publicId, cause: error.cause }, 'Review invitation not sent'),
         });
@@ -151,6 +153,7 @@ export const paymentsModule: ServerModule = {
         REVIEWS_TOKENS.linkTokens,
         MAIL_TOKENS.log,
         PAYMENTS_TOKENS.refunder,
+        ACCOUNTS_TOKENS.brandNames,
       ],
     );
   },

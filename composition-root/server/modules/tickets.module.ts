@@ -18,6 +18,7 @@ import {
   setTicketStatusAsSupport,
 } from '../../../core/shop/tickets/support-tickets.use-cases.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
@@ -34,7 +35,7 @@ export const ticketsModule: ServerModule = {
   name: 'tickets',
   bind: (container) => {
     container.bind(TICKETS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids, mailer) => {
+      (config, db, clock, ids, mailer, brandNames) => {
         const tickets = postgresTicketRepository(db.db);
         const deps = { tickets, clock, ids };
         const uploads = postgresUploadRepository(db.db);
@@ -47,12 +48,12 @@ export const ticketsModule: ServerModule = {
           archiveTicket: archiveTicket(deps),
           resolveTicket: resolveTicket(deps),
           ticketAttachment: ticketAttachment({ tickets, uploads }),
-          replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config) }),
+          replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config), brandNames }),
           listSupportQueue: listSupportQueue(tickets),
           setTicketStatusAsSupport: setTicketStatusAsSupport(deps),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, MAIL_TOKENS.mailer],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, MAIL_TOKENS.mailer, ACCOUNTS_TOKENS.brandNames],
     );
   },
   shopApiRoutes: (container) =>

@@ -88,7 +88,8 @@ const TEXTS: { readonly [L in Locale]: EmailChangeTexts } = {
   },
 };
 
-type MailStore = Pick<Store, 'brand' | 'locale'>;
+/** The store's language and the name it goes by now. */
+type MailStore = Pick<Store, 'locale'> & { readonly brand: string };
 
 /** To the new address: the link that moves the account there. */
 export const emailChangeConfirmationMail = (to: string, store: MailStore, link: string): MailMessage => {

@@ -8,6 +8,7 @@ import { AUTH_TOKEN_LENGTH } from '../auth/auth-token-issuer.ts';
 import { parseEmail } from '../auth/email-address.ts';
 import type { PasswordHasher } from '../auth/password-hasher.port.ts';
 import type { TokenDigest } from '../auth/token-digest.port.ts';
+import type { BrandNames } from './brand-names.ts';
 import type { Mailer } from '../mail/mailer.port.ts';
 import type { AccountsError } from './accounts-errors.ts';
 import { wrongPassword } from './change-password.use-case.ts';
@@ -34,7 +35,8 @@ export type EmailChangeDeps = {
   readonly clock: Clock;
   /** Limited per recipient: the address is typed by whoever holds the session. */
   readonly mailer: Mailer;
-  readonly store: Pick<Store, 'brand' | 'locale'>;
+  readonly store: Pick<Store, 'slug' | 'locale'>;
+  readonly brandNames: BrandNames;
   /** The configured public origin, never the request's Host. */
   readonly siteUrl: string;
 };
@@ -68,7 +70,10 @@ export const requestEmailChange =
           const link = `${deps.siteUrl}/accounts/profile?${EMAIL_CHANGE_QUERY}=${token}`;
           return deps.requests
             .issue({ digest: deps.digest.digest(token), customerId: known.id, newEmail, expiresAt })
-            .andThen(() => deps.mailer.send(emailChangeConfirmationMail(newEmail, deps.store, link)));
+            .andThen(() => deps.brandNames(deps.store.slug))
+            .andThen((brand) =>
+              deps.mailer.send(emailChangeConfirmationMail(newEmail, { locale: deps.store.locale, brand }, link)),
+            );
         });
     });
 
@@ -84,8 +89,13 @@ export const confirmEmailChange =
       .andThen((outcome) =>
         outcome.kind === 'refused'
           ? errAsync<never, EmailChangeRefused>({ type: 'EmailChangeRefused', reason: outcome.reason })
-          : deps.mailer
-              .send(emailChangedNoticeMail(outcome.oldEmail, deps.store, outcome.newEmail))
+          : deps
+              .brandNames(deps.store.slug)
+              .andThen((brand) =>
+                deps.mailer.send(
+                  emailChangedNoticeMail(outcome.oldEmail, { locale: deps.store.locale, brand }, outcome.newEmail),
+                ),
+              )
               // The change is made and the customer sees it; a lost notice must not turn it into a failure.
               .orElse(() => okAsync(undefined))
               .map(() => ({ email: outcome.newEmail })),

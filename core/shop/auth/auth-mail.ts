@@ -3,15 +3,16 @@ import type { Store } from '../../domain/site/stores.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 
 /** The language an auth mail is written in and the shop it names. */
-export type AuthMailLanguage = { readonly locale: Locale; readonly brand: Store['brand'] };
+export type AuthMailLanguage = { readonly locale: Locale; readonly brand: string };
 
-/** The page's language when the visitor's request says which it was, else the store's own. */
+/** The page's language when the visitor's request says which it was, else the store's own; `brand` as it goes by now. */
 export const authMailLanguage = (
-  store: Pick<Store, 'brand' | 'locale'>,
+  store: Pick<Store, 'locale'>,
+  brand: string,
   pageLocale: Locale | null,
 ): AuthMailLanguage => ({
   locale: pageLocale ?? store.locale,
-  brand: store.brand,
+  brand,
 });
 
 type AuthTexts = {

@@ -2,6 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { problemOf } from '../accounts/field-problems.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { authMail, authMailLanguage } from './auth-mail.ts';
@@ -14,7 +15,8 @@ import type { Store } from '../../domain/site/stores.ts';
 export type RequestPasswordResetDeps = TokenDeps & {
   readonly customers: CustomerRepository;
   readonly mailer: Mailer;
-  readonly store: Pick<Store, 'brand' | 'locale'>;
+  readonly store: Pick<Store, 'slug' | 'locale'>;
+  readonly brandNames: BrandNames;
 };
 
 /**
@@ -31,14 +33,16 @@ export const requestPasswordReset =
     const email = parseEmail(input.email);
     if (email.isErr()) return errAsync({ type: 'InvalidFields', problems: [problemOf('email', email.error)] });
     const address = email.value;
-    const mails = authMail(authMailLanguage(deps.store, input.locale));
-    return deps.customers
-      .byEmail(address)
-      .andThen((account) =>
-        account === null
-          ? deps.mailer.send(mails.noAccount(address, links.signInPage()))
-          : issueAuthToken(deps)('password-reset', address, PASSWORD_RESET_TTL_MS).andThen((token) =>
-              deps.mailer.send(mails.passwordReset(address, links.passwordReset(token))),
-            ),
-      );
+    return deps.brandNames(deps.store.slug).andThen((brand) => {
+      const mails = authMail(authMailLanguage(deps.store, brand, input.locale));
+      return deps.customers
+        .byEmail(address)
+        .andThen((account) =>
+          account === null
+            ? deps.mailer.send(mails.noAccount(address, links.signInPage()))
+            : issueAuthToken(deps)('password-reset', address, PASSWORD_RESET_TTL_MS).andThen((token) =>
+                deps.mailer.send(mails.passwordReset(address, links.passwordReset(token))),
+              ),
+        );
+    });
   };

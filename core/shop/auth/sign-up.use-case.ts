@@ -6,6 +6,7 @@ import type { Store } from '../../domain/site/stores.ts';
 import { problemOf } from '../accounts/field-problems.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { authMail, authMailLanguage } from './auth-mail.ts';
@@ -32,7 +33,9 @@ export type SignUpDeps = TokenDeps & {
   readonly mailer: Mailer;
   readonly commonPasswords: CommonPasswords;
   /** The shop's store: its language writes the mails when the visitor's page did not say which. */
-  readonly store: Pick<Store, 'brand' | 'locale'>;
+  readonly store: Pick<Store, 'slug' | 'locale'>;
+  /** The name the store goes by now, as the mails sign. */
+  readonly brandNames: BrandNames;
 };
 
 const checkSignUp = (input: SignUpInput, common: CommonPasswords) => {
@@ -66,12 +69,17 @@ export const signUp =
     const checked = checkSignUp(input, deps.commonPasswords);
     if (checked.isErr()) return errAsync(checked.error);
     const form = checked.value;
-    const mails = authMail(authMailLanguage(deps.store, form.locale));
+    const mails = () =>
+      deps.brandNames(deps.store.slug).map((brand) => authMail(authMailLanguage(deps.store, brand, form.locale)));
     const alreadyRegistered = () =>
-      deps.mailer.send(mails.alreadyRegistered(form.email, links.signInPage(), links.passwordResetPage()));
+      mails().andThen((mail) =>
+        deps.mailer.send(mail.alreadyRegistered(form.email, links.signInPage(), links.passwordResetPage())),
+      );
     const confirm = () =>
       issueAuthToken(deps)('email-sign-in', form.email, SIGN_UP_CONFIRMATION_TTL_MS).andThen((token) =>
-        deps.mailer.send(mails.confirmSignUp(form.email, links.emailSignIn(token, form.email))),
+        mails().andThen((mail) =>
+          deps.mailer.send(mail.confirmSignUp(form.email, links.emailSignIn(token, form.email))),
+        ),
       );
     return deps.passwords.hash(form.password).andThen((passwordHash) =>
       deps.customers.byEmail(form.email).andThen((existing) =>

@@ -74,7 +74,8 @@ export type NewsletterLinks = { readonly confirm: string; readonly unsubscribe: 
 /** The double opt-in e-mail: the confirmation link, and already the way out. */
 export const newsletterConfirmationMail = (
   email: string,
-  store: Pick<Store, 'brand' | 'locale'>,
+  /** The store's language and the name it goes by now. */
+  store: Pick<Store, 'locale'> & { readonly brand: string },
   links: NewsletterLinks,
 ): MailMessage => {
   const texts = TEXTS[store.locale];

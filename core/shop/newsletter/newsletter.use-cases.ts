@@ -3,6 +3,7 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import { newsletterConfirmationMail } from './newsletter-confirmation-mail.ts';
 import type { NewsletterRepository } from './newsletter-repository.port.ts';
@@ -24,7 +25,11 @@ export type NewsletterDeps = {
   readonly clock: Clock;
 };
 
-export type SubscribeDeps = NewsletterDeps & { readonly mailer: Mailer; readonly siteUrl: string };
+export type SubscribeDeps = NewsletterDeps & {
+  readonly mailer: Mailer;
+  readonly siteUrl: string;
+  readonly brandNames: BrandNames;
+};
 
 /** The same answer for a new, pending, confirmed or unsubscribed address, so nobody learns who subscribes. */
 export type SubscriptionRequested = { readonly accepted: true };
@@ -72,7 +77,10 @@ export const subscribeToNewsletter =
       };
       return deps.subscriptions
         .save(pending)
-        .andThen(() => deps.mailer.send(newsletterConfirmationMail(address, store, links)))
+        .andThen(() => deps.brandNames(store.slug))
+        .andThen((brand) =>
+          deps.mailer.send(newsletterConfirmationMail(address, { locale: store.locale, brand }, links)),
+        )
         .map(() => accepted);
     });
   };

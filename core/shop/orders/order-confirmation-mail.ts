@@ -177,7 +177,8 @@ const destinationOf = (order: NewOrder, texts: ConfirmationTexts, languageTag: s
 };
 
 /** The order confirmation, in the order's language, with its money exactly as charged. */
-export const orderConfirmationMail = (order: NewOrder, siteUrl: string): MailMessage => {
+/** `brand` is the name the order's store goes by now. */
+export const orderConfirmationMail = (order: NewOrder, siteUrl: string, brand: string): MailMessage => {
   const store = storeFor(order.store);
   const texts = TEXTS[order.locale];
   // The amounts are already in the unit the store showed when it priced the order: shown exactly, as charged.
@@ -187,7 +188,7 @@ export const orderConfirmationMail = (order: NewOrder, siteUrl: string): MailMes
   const link = orderTrackingLink(order, siteUrl);
   return {
     to: order.contact.email,
-    subject: texts.subject(store.brand, order.publicId),
+    subject: texts.subject(brand, order.publicId),
     text: [
       texts.greeting(order.contact.firstName),
       '',
@@ -209,7 +210,7 @@ export const orderConfirmationMail = (order: NewOrder, siteUrl: string): MailMes
       texts.track,
       link,
       '',
-      texts.signature(store.brand),
+      texts.signature(brand),
     ].join('\n'),
     link,
   };

@@ -1,4 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import type { NewOrder } from './order.ts';
@@ -8,6 +9,7 @@ export type SendOrderConfirmationDeps = {
   readonly mailer: Mailer;
   /** The configured public origin, never a request's Host. */
   readonly siteUrl: string;
+  readonly brandNames: BrandNames;
   /** Told of a confirmation that could not be sent, for the operator's log; the order stands. */
   readonly failed: (order: NewOrder, error: MailNotSent) => void;
 };
@@ -16,7 +18,10 @@ export type SendOrderConfirmationDeps = {
 export const sendOrderConfirmation =
   (deps: SendOrderConfirmationDeps) =>
   (order: NewOrder): ResultAsync<void, never> =>
-    deps.mailer.send(orderConfirmationMail(order, deps.siteUrl)).orElse((error) => {
-      deps.failed(order, error);
-      return okAsync(undefined);
-    });
+    deps
+      .brandNames(order.store)
+      .andThen((brand) => deps.mailer.send(orderConfirmationMail(order, deps.siteUrl, brand)))
+      .orElse((error) => {
+        deps.failed(order, error);
+        return okAsync(undefined);
+      });

@@ -1,6 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { OrderChanged } from '../order-lifecycle/order-change.ts';
 import { reviewLinkUrl, type ReviewLinkTokens } from './review-link.ts';
@@ -21,6 +22,7 @@ export type InviteReviewDeps = {
   readonly clock: Clock;
   /** The configured public origin, never a request's Host. */
   readonly siteUrl: string;
+  readonly brandNames: BrandNames;
   /** Told of an invitation that could not be sent, for the operator's log; the delivery stands. */
   readonly failed: (publicId: string, error: RepositoryFailure | MailNotSent) => void;
 };
@@ -43,9 +45,17 @@ export const inviteReviewOnDelivery =
       .andThen((order): ResultAsync<void, RepositoryFailure | MailNotSent> =>
         order === undefined
           ? okAsync(undefined)
-          : deps.mailer.send(
-              reviewInvitationMail(order, reviewLinkUrl(deps.siteUrl, deps.tokens, publicId, deps.clock.now())),
-            ),
+          : deps
+              .brandNames(order.store.slug)
+              .andThen((brand) =>
+                deps.mailer.send(
+                  reviewInvitationMail(
+                    order,
+                    reviewLinkUrl(deps.siteUrl, deps.tokens, publicId, deps.clock.now()),
+                    brand,
+                  ),
+                ),
+              ),
       )
       .orElse((error) => {
         deps.failed(publicId, error);

@@ -88,11 +88,11 @@ export type InvitedOrder = {
 };
 
 /** The mail sent when an order is delivered: it asks for a review through the order's signed review link. */
-export const reviewInvitationMail = (order: InvitedOrder, reviewLink: string): MailMessage => {
+export const reviewInvitationMail = (order: InvitedOrder, reviewLink: string, brand: string): MailMessage => {
   const texts = TEXTS[order.locale];
   return {
     to: order.email,
-    subject: texts.subject(order.store.brand, order.publicId),
+    subject: texts.subject(brand, order.publicId),
     text: [
       texts.greeting(order.firstName),
       '',
@@ -102,7 +102,7 @@ export const reviewInvitationMail = (order: InvitedOrder, reviewLink: string): M
       reviewLink,
       texts.noSignIn,
       '',
-      texts.signature(order.store.brand),
+      texts.signature(brand),
     ].join('\n'),
     link: reviewLink,
   };

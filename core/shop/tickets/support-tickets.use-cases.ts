@@ -4,6 +4,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import { onSupportReply, transitionTicket, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer } from '../mail/mailer.port.ts';
 import type { TicketChangeError } from './customer-tickets.use-cases.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';
@@ -14,7 +15,11 @@ import { checkReplyText } from './ticket-request.ts';
 import type { Ticket } from './ticket.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
-export type SupportReplyDeps = TicketDeps & { readonly mailer: Mailer; readonly siteUrl: string };
+export type SupportReplyDeps = TicketDeps & {
+  readonly mailer: Mailer;
+  readonly siteUrl: string;
+  readonly brandNames: BrandNames;
+};
 
 /** The reply is kept even when the e-mail could not go out; `customerNotified` tells support to follow up. */
 export type SupportReply = { readonly ticket: Ticket; readonly customerNotified: boolean };
@@ -53,8 +58,11 @@ export const replyAsSupport =
     return reachableTicket(deps.tickets)(administrator, publicId, { ownOnly: false })
       .andThen((ticket) => changeTicket(deps)(ticket, onSupportReply, { author: 'support', body: body.value }))
       .andThen((ticket) =>
-        deps.mailer
-          .send(ticketReplyMail(ticket, body.value, deps.siteUrl, storeFor(ticket.store).locale))
+        deps
+          .brandNames(ticket.store)
+          .andThen((brand) =>
+            deps.mailer.send(ticketReplyMail(ticket, body.value, deps.siteUrl, storeFor(ticket.store).locale, brand)),
+          )
           .map(() => true)
           .orElse(() => okAsync(false))
           .map((customerNotified) => ({ ticket, customerNotified })),

@@ -1,5 +1,4 @@
 import type { Locale } from '../../domain/site/locale.ts';
-import { storeFor } from '../../domain/site/stores.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import type { Ticket } from './ticket.ts';
 
@@ -85,8 +84,14 @@ const TEXTS: { readonly [L in Locale]: ReplyMailTexts } = {
 };
 
 /** The e-mail that brings a support reply to the shopper, in `locale` (their store's language). */
-export const ticketReplyMail = (ticket: Ticket, reply: string, siteUrl: string, locale: Locale): MailMessage => {
-  const store = storeFor(ticket.store);
+/** `brand` is the name the ticket's store goes by now. */
+export const ticketReplyMail = (
+  ticket: Ticket,
+  reply: string,
+  siteUrl: string,
+  locale: Locale,
+  brand: string,
+): MailMessage => {
   const texts = TEXTS[locale];
   const link = ticket.customerId === null ? `${siteUrl}/contact` : `${siteUrl}/accounts/tickets`;
   return {
@@ -102,7 +107,7 @@ export const ticketReplyMail = (ticket: Ticket, reply: string, siteUrl: string, 
       ticket.customerId === null ? texts.continueAsGuest(ticket.publicId) : texts.continueInAccount,
       link,
       '',
-      texts.signature(store.brand),
+      texts.signature(brand),
     ].join('\n'),
     link,
   };

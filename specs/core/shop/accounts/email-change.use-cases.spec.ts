@@ -25,10 +25,12 @@ import {
   recordingMailer,
 } from '../../../support/accounts-fakes.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
+import { renamedBrand } from '../../../support/brand-names.ts';
 
 const NOW = '2026-03-01T09:00:00Z';
 const ANA = anAccount({ passwordHash: 'hash:the password' });
-const STORE = { brand: 'Estampa', locale: 'es' } as const;
+// The store was renamed in the back office: both mails must sign with the new name.
+const STORE = { brand: 'Imprenta Sol', locale: 'es' } as const;
 
 /** Records what was issued; confirms with whatever outcome the example sets. */
 const requestsAnswering = (outcome: EmailChangeOutcome) => {
@@ -58,7 +60,8 @@ const setUp = (outcome: EmailChangeOutcome = { kind: 'refused', reason: 'Unknown
     ids: { randomString: (n: number) => 'T'.repeat(n), randomDigits: () => '0', uuid: () => 'u' },
     clock: fixedClock(NOW),
     mailer: mailer ?? mail.mailer,
-    store: STORE,
+    store: { slug: 'WPX-ES', locale: 'es' } as const,
+    brandNames: renamedBrand(STORE.brand),
     siteUrl: 'https://shop.example',
   };
   return { ...store, sent: mail.sent, request: requestEmailChange(deps), confirm: confirmEmailChange(deps) };
@@ -86,6 +89,7 @@ describe('requestEmailChange', () => {
         `https://shop.example/accounts/profile?email_change=${token}`,
       ),
     ]);
+    expect(sent[0]?.subject).toContain('Imprenta Sol');
   });
 
   it('refuses a wrong password, the same address, a malformed one and a blank password, mailing nothing', async () => {
@@ -113,6 +117,7 @@ describe('confirmEmailChange', () => {
     expect((await confirm(ANA.id, 'the-token'))._unsafeUnwrap()).toEqual({ email: 'new@example.com' });
     expect(confirmed).toEqual([['digest:the-token', ANA.id]]);
     expect(sent).toEqual([emailChangedNoticeMail(ANA.email, STORE, 'new@example.com')]);
+    expect(sent[0]?.subject).toContain('Imprenta Sol');
   });
 
   it('keeps the change when the notice cannot go out', async () => {

@@ -19,7 +19,7 @@ describe('auth mails', () => {
   it('carry their link in the text and name the brand, in every language and store', () => {
     fc.assert(
       fc.property(fc.constantFrom(...STORES), fc.constantFrom(...LOCALES, null), (store, page) => {
-        for (const mail of allMails(authMail(authMailLanguage(store, page)))) {
+        for (const mail of allMails(authMail(authMailLanguage(store, store.brand, page)))) {
           expect(mail.text).toContain(mail.link);
           expect(mail.subject).toContain(store.brand);
           expect(mail.to).toBe('a@b.es');
@@ -35,7 +35,7 @@ describe('auth mails', () => {
         .join('|'),
     );
     expect(new Set(subjects).size).toBe(LOCALES.length);
-    expect(authMailLanguage(STORES[0]!, null)).toEqual({ locale: 'pl', brand: 'Estampa' });
-    expect(authMailLanguage(STORES[0]!, 'fr')).toEqual({ locale: 'fr', brand: 'Estampa' });
+    expect(authMailLanguage(STORES[0]!, 'Estampa', null)).toEqual({ locale: 'pl', brand: 'Estampa' });
+    expect(authMailLanguage(STORES[0]!, 'Imprenta Sol', 'fr')).toEqual({ locale: 'fr', brand: 'Imprenta Sol' });
   });
 });

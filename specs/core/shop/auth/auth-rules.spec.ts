@@ -10,6 +10,7 @@ import {
 } from '../../../../core/shop/auth/password-policy.ts';
 import { sendSignInLink } from '../../../../core/shop/auth/send-sign-in-link.use-case.ts';
 import { recordingMailer, SPEC_COMMON_PASSWORDS } from '../../../support/accounts-fakes.ts';
+import { renamedBrand, staticBrandNames } from '../../../support/brand-names.ts';
 
 describe('checkNewPassword', () => {
   it('accepts any non-blank password of 10 to 128 characters, counting characters not bytes', () => {
@@ -70,7 +71,7 @@ describe('sendSignInLink', () => {
   it('mails the link Auth.js made, as the one link of the message', async () => {
     const mail = recordingMailer();
     const link = 'https://shop.test/api/auth/callback/email?token=t&email=ana%40example.com';
-    const send = sendSignInLink({ mailer: mail.mailer, store: storeFor('WPX-CZ') });
+    const send = sendSignInLink({ mailer: mail.mailer, store: storeFor('WPX-CZ'), brandNames: staticBrandNames });
     expect(await send('ana@example.com', link, 'en')).toEqual(ok(undefined));
     expect(mail.sent).toEqual([
       expect.objectContaining({ to: 'ana@example.com', subject: 'Your Estampa sign-in link', link }),
@@ -78,9 +79,21 @@ describe('sendSignInLink', () => {
     expect(mail.sent[0]?.text).toContain(link);
   });
 
+  it('names the store as an administrator renamed it', async () => {
+    const mail = recordingMailer();
+    const send = sendSignInLink({
+      mailer: mail.mailer,
+      store: storeFor('TZ-ES'),
+      brandNames: renamedBrand('Imprenta Sol'),
+    });
+    await send('ana@example.com', 'https://shop.test/x', null);
+    expect(mail.sent[0]).toMatchObject({ subject: 'Tu enlace para iniciar sesión en Imprenta Sol' });
+    expect(mail.sent[0]?.text).toContain('El equipo de Imprenta Sol');
+  });
+
   it("writes it in the store's language when the visitor's page is not known", async () => {
     const mail = recordingMailer();
-    await sendSignInLink({ mailer: mail.mailer, store: storeFor('TZ-ES') })(
+    await sendSignInLink({ mailer: mail.mailer, store: storeFor('TZ-ES'), brandNames: staticBrandNames })(
       'ana@example.com',
       'https://shop.test/x',
       null,

@@ -18,6 +18,7 @@ import {
   SPEC_LINKS,
 } from '../../../support/accounts-fakes.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
 
 const START = Date.parse('2025-03-01T12:00:00Z');
 
@@ -36,7 +37,13 @@ const setUp = (accounts = [anAccount()]) => {
   const revocations = inMemorySessionRevocations();
   const common = { customers: customers.repository, tokens: tokens.repository, digest: fakeDigest, clock: time.clock };
   return {
-    request: requestPasswordReset({ ...common, mailer: mail.mailer, ids: sequenceIds(), store: storeFor('WPX-DK') }),
+    request: requestPasswordReset({
+      ...common,
+      mailer: mail.mailer,
+      ids: sequenceIds(),
+      store: storeFor('WPX-DK'),
+      brandNames: staticBrandNames,
+    }),
     reset: resetPassword({
       ...common,
       passwords: fakePasswordHasher().hasher,

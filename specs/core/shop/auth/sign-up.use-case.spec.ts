@@ -15,6 +15,7 @@ import {
 } from '../../../support/accounts-fakes.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
 
 const NOW = '2025-03-01T12:00:00Z';
 
@@ -36,6 +37,7 @@ const setUp = (customers = inMemoryCustomers([anAccount({ email: 'ana@example.co
     digest: fakeDigest,
     passwords: fakePasswordHasher().hasher,
     mailer: mail.mailer,
+    brandNames: staticBrandNames,
     clock: fixedClock(NOW),
     ids: sequenceIds(),
     commonPasswords: SPEC_COMMON_PASSWORDS,

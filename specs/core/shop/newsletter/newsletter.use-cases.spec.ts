@@ -1,4 +1,4 @@
-import { err, errAsync, ok } from 'neverthrow';
+import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../core/domain/site/locale.ts';
 import type { Mailer } from '../../../../core/shop/mail/mailer.port.ts';
@@ -13,6 +13,8 @@ import {
 import { recordingMailer } from '../../../support/accounts-fakes.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryNewsletter, readableTokens } from '../../../support/in-memory-newsletter.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
+import { type StoreSlug } from '../../../../core/domain/site/stores.ts';
 
 const NOW = Date.parse('2024-03-01T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,7 +41,7 @@ const setUp = (existing: readonly NewsletterSubscription[] = [], at = NOW) => {
     subscriptions,
     sent,
     deps,
-    subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test' }),
+    subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames }),
     confirm: confirmNewsletterSubscription(deps),
     unsubscribe: unsubscribeFromNewsletter(deps),
   };
@@ -114,10 +116,26 @@ describe('subscribeToNewsletter', () => {
     expect(sent).toEqual([]);
   });
 
+  it('names the subscribing store as an administrator renamed it', async () => {
+    const { deps } = setUp();
+    const { mailer, sent } = recordingMailer();
+    const brandNames = (store: StoreSlug) => okAsync(store === 'WPX-FR' ? 'Imprimerie Soleil' : 'another store');
+    await subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames })(
+      'ana@example.com',
+      'WPX-FR',
+    );
+    expect(sent[0]?.subject).toBe('Confirmez votre abonnement à la newsletter Imprimerie Soleil');
+  });
+
   it('reports a mail that could not be sent', async () => {
     const { deps } = setUp();
     const mailer: Mailer = { send: () => errAsync({ type: 'MailNotSent', cause: 'smtp' }) };
-    const subscribe = subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test' });
+    const subscribe = subscribeToNewsletter({
+      ...deps,
+      mailer,
+      siteUrl: 'https://shop.test',
+      brandNames: staticBrandNames,
+    });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'MailNotSent', cause: 'smtp' }));
   });
 
@@ -132,6 +150,7 @@ describe('subscribeToNewsletter', () => {
       subscriptions: failing,
       mailer: recordingMailer().mailer,
       siteUrl: 'https://shop.test',
+      brandNames: staticBrandNames,
     });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'RepositoryFailure', cause: 'down' }));
     expect(sent).toEqual([]);

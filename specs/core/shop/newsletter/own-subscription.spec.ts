@@ -11,6 +11,7 @@ import { recordingMailer } from '../../../support/accounts-fakes.ts';
 import { aCustomer } from '../../../support/customers.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryNewsletter, readableTokens } from '../../../support/in-memory-newsletter.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
 
 const NOW = Date.parse('2024-03-01T09:00:00Z');
 const ana = aCustomer({ id: 'cust-ana' as CustomerId });
@@ -29,7 +30,7 @@ const setUp = (existing: readonly NewsletterSubscription[] = []) => {
     subscriptions,
     sent,
     read: ownNewsletterSubscription(deps),
-    subscribe: subscribeOwnAddress({ ...deps, mailer, siteUrl: 'https://shop.test' }),
+    subscribe: subscribeOwnAddress({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames }),
     unsubscribe: unsubscribeOwnAddress(deps),
   };
 };

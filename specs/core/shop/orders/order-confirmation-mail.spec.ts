@@ -9,6 +9,7 @@ import { orderConfirmationMail } from '../../../../core/shop/orders/order-confir
 import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
 import { sendOrderConfirmation } from '../../../../core/shop/orders/send-order-confirmation.use-case.ts';
 import { aNewOrder } from '../../../support/orders-mother.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
 
 const SITE = 'https://shop.example';
 const NBSP = '\u00a0';
@@ -70,7 +71,7 @@ const polishPickupOrder = (): NewOrder =>
 
 describe('orderConfirmationMail', () => {
   it('confirms a Spanish order sent to an address, in Spanish, with cents', () => {
-    const mail = orderConfirmationMail(aNewOrder(), SITE);
+    const mail = orderConfirmationMail(aNewOrder(), SITE, 'Estampa');
     const link = `${SITE}/tracking/ES-ABCD1234?shipment_postal_code=28013&shipment_country=ES`;
     expect(mail).toEqual({
       to: 'ana@example.es',
@@ -109,13 +110,13 @@ describe('orderConfirmationMail', () => {
       totals: { subtotal: zloty(12950), shipping: zloty(999), discount: zloty(1295), total: zloty(12654) },
       lines: order.lines.map((line, index) => ({ ...line, unitPrice: zloty([4990, 2970][index] ?? 0) })),
     };
-    const { text } = orderConfirmationMail(priced, SITE);
+    const { text } = orderConfirmationMail(priced, SITE, 'Estampa');
     expect(text).toContain([`2 × Plakat: 99,80${NBSP}zł`, `1 × Kubek: 29,70${NBSP}zł`].join('\n'));
     expect(text).toContain(`Razem: 126,54${NBSP}zł`);
   });
 
   it('sends a Polish order to its pickup point: whole złoty, the point and its hours in Polish', () => {
-    const mail = orderConfirmationMail(polishPickupOrder(), SITE);
+    const mail = orderConfirmationMail(polishPickupOrder(), SITE, 'Estampa');
     expect(mail.to).toBe('jan@example.pl');
     expect(mail.subject).toBe('Twoje zamówienie PL-QWER5678 w Estampa');
     expect(mail.text).toContain(
@@ -139,7 +140,7 @@ describe('orderConfirmationMail', () => {
   it('leaves out the opening hours of a pickup point whose carrier gave none', () => {
     const order = polishPickupOrder();
     const point = { ...(order.pickupPoint as NonNullable<NewOrder['pickupPoint']>), openingHours: null };
-    const mail = orderConfirmationMail({ ...order, pickupPoint: point }, SITE);
+    const mail = orderConfirmationMail({ ...order, pickupPoint: point }, SITE, 'Estampa');
     expect(mail.text).toContain(
       ['Odbierz paczkę w:', 'Paczkomat WAW01', 'ul. Marszałkowska 10', '00-590 Warszawa', ''].join('\n'),
     );
@@ -148,7 +149,7 @@ describe('orderConfirmationMail', () => {
 
   it('writes the address’s second line when there is one', () => {
     const order = polishPickupOrder();
-    const mail = orderConfirmationMail({ ...order, pickupPoint: null }, SITE);
+    const mail = orderConfirmationMail({ ...order, pickupPoint: null }, SITE, 'Estampa');
     expect(mail.text).toContain(['Adres dostawy:', 'ul. Długa 5', 'm. 4', '00-238 Warszawa', 'PL'].join('\n'));
   });
 
@@ -158,7 +159,7 @@ describe('orderConfirmationMail', () => {
         fc.webUrl({ withQueryParameters: false, withFragments: false }).map((url) => new URL(url).origin),
         fc.constantFrom(...LOCALES),
         (origin, locale) => {
-          const mail = orderConfirmationMail(aNewOrder({ locale }), origin);
+          const mail = orderConfirmationMail(aNewOrder({ locale }), origin, 'Estampa');
           expect(mail.link?.startsWith(`${origin}/tracking/ES-ABCD1234?`)).toBe(true);
           expect(mail.text).toContain(`ES-ABCD1234`);
           expect(mail.text.split('\n')).toContain(mail.link);
@@ -168,7 +169,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('has its own texts in each of the 8 languages', () => {
-    const subjects = LOCALES.map((locale) => orderConfirmationMail(aNewOrder({ locale }), SITE).subject);
+    const subjects = LOCALES.map((locale) => orderConfirmationMail(aNewOrder({ locale }), SITE, 'Estampa').subject);
     expect(new Set(subjects).size).toBe(LOCALES.length);
   });
 });
@@ -179,10 +180,14 @@ describe('sendOrderConfirmation', () => {
     const send = sendOrderConfirmation({
       mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
       siteUrl: SITE,
+      // The order's store was renamed in the back office: the mail names it as it is called now.
+      brandNames: (store) => okAsync(store === aNewOrder().store ? 'Imprenta Sol' : 'another store'),
       failed: () => expect.unreachable(),
     });
     expect(await send(aNewOrder())).toEqual(ok(undefined));
-    expect(sent).toEqual([orderConfirmationMail(aNewOrder(), SITE)]);
+    expect(sent).toEqual([orderConfirmationMail(aNewOrder(), SITE, 'Imprenta Sol')]);
+    expect(sent[0]?.subject).toContain('Imprenta Sol');
+    expect(sent[0]?.text).toContain('Imprenta Sol');
   });
 
   it('tells of a mail not sent and still succeeds, so the order stands', async () => {
@@ -190,6 +195,7 @@ describe('sendOrderConfirmation', () => {
     const send = sendOrderConfirmation({
       mailer: { send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) },
       siteUrl: SITE,
+      brandNames: staticBrandNames,
       failed: (order, error) => failures.push([order.publicId, error]),
     });
     expect(await send(aNewOrder())).toEqual(ok(undefined));

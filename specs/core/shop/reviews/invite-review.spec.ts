@@ -13,6 +13,8 @@ import {
 import { reviewInvitationMail, type InvitedOrder } from '../../../../core/shop/reviews/review-invitation-mail.ts';
 import type { ReviewLinkTokens } from '../../../../core/shop/reviews/review-link.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
+import { type BrandNames } from '../../../../core/shop/accounts/brand-names.ts';
 
 const SITE = 'https://shop.example';
 const NOW = '2026-05-01T10:00:00Z';
@@ -49,7 +51,7 @@ const recipients = (order: InvitedOrder | undefined): InvitationRecipients => ({
   invitee: () => okAsync(order),
 });
 
-const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean } = {}) => {
+const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean; brandNames?: BrandNames } = {}) => {
   const sent: MailMessage[] = [];
   const failures: unknown[] = [];
   const invite = inviteReviewOnDelivery({
@@ -63,6 +65,7 @@ const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean } 
     tokens: clearTokens,
     clock: fixedClock(NOW),
     siteUrl: SITE,
+    brandNames: overrides.brandNames ?? staticBrandNames,
     failed: (publicId, error) => failures.push([publicId, error]),
   });
   return { invite, sent, failures };
@@ -76,7 +79,7 @@ describe('the review invitation of a delivered order', () => {
     const link = `${SITE}/reviews?order=PL-QWER5678&token=${encodeURIComponent(
       `PL-QWER5678|${Date.parse(NOW) + 60 * 24 * 60 * 60 * 1000}`,
     )}`;
-    expect(sent).toEqual([reviewInvitationMail(MARTA, link)]);
+    expect(sent).toEqual([reviewInvitationMail(MARTA, link, 'Estampa')]);
     expect(sent[0]).toMatchObject({
       to: 'marta@example.pl',
       subject: 'Twoje zamówienie PL-QWER5678 w Estampa zostało dostarczone',
@@ -120,8 +123,17 @@ describe('the review invitation of a delivered order', () => {
     expect(failures).toEqual([]);
   });
 
+  it("names the order's store as an administrator renamed it", async () => {
+    const brandNames: BrandNames = (store) =>
+      okAsync(store === MARTA.store.slug ? 'Drukarnia Słońce' : 'another store');
+    const { invite, sent } = setUp({ brandNames });
+    await invite(changed(ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED));
+    expect(sent[0]?.subject).toBe('Twoje zamówienie PL-QWER5678 w Drukarnia Słońce zostało dostarczone');
+    expect(sent[0]?.text).toContain('Drukarnia Słońce');
+  });
+
   it('is written in every language, each with its own subject', () => {
-    const mails = LOCALES.map((locale) => reviewInvitationMail({ ...MARTA, locale }, `${SITE}/reviews`));
+    const mails = LOCALES.map((locale) => reviewInvitationMail({ ...MARTA, locale }, `${SITE}/reviews`, 'Estampa'));
     expect(new Set(mails.map((mail) => mail.subject)).size).toBe(LOCALES.length);
     for (const mail of mails) expect(mail.text).toContain(`Marta`);
   });

@@ -22,6 +22,8 @@ import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryTickets } from '../../../support/in-memory-tickets.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
 import { aTicket } from '../../../support/ticket-mother.ts';
+import { staticBrandNames } from '../../../support/brand-names.ts';
+import { type StoreSlug } from '../../../../core/domain/site/stores.ts';
 
 const NOW = '2024-05-02T08:30:00Z';
 const AT = Date.parse(NOW);
@@ -33,7 +35,12 @@ const setUp = (tickets = [aTicket()]) => {
   const store = inMemoryTickets(tickets);
   const mail = recordingMailer();
   const deps = { tickets: store.repository, clock: fixedClock(NOW), ids: sequenceIds() };
-  return { ...store, ...mail, deps, support: { ...deps, mailer: mail.mailer, siteUrl: 'https://shop.test' } };
+  return {
+    ...store,
+    ...mail,
+    deps,
+    support: { ...deps, mailer: mail.mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames },
+  };
 };
 
 const failingRepository = (): TicketRepository => ({
@@ -188,6 +195,13 @@ describe('replyAsSupport', () => {
     expect(sent[0]?.text).toMatch(/^Hola Ana:/);
   });
 
+  it("signs with the ticket's store as an administrator renamed it", async () => {
+    const { support, sent } = setUp([aTicket({ store: 'TZ-ES' })]);
+    const brandNames = (store: StoreSlug) => okAsync(store === 'TZ-ES' ? 'Imprenta Sol' : 'another store');
+    await replyAsSupport({ ...support, brandNames })(ADMIN, '1000000001', 'Done.');
+    expect(sent[0]?.text).toContain('Imprenta Sol');
+  });
+
   it.each([
     ['WPX-PL', 'Dzień dobry Ana,'],
     ['WPX-IT', 'Ciao Ana,'],
@@ -262,8 +276,14 @@ describe('listSupportQueue', () => {
 
 describe('ticketReplyMail', () => {
   it.each(LOCALES)('writes the %s e-mail to a customer and to a guest', (locale) => {
-    const toCustomer = ticketReplyMail(aTicket(), 'It ships today.', 'https://shop.test', locale);
-    const toGuest = ticketReplyMail(aTicket({ customerId: null }), 'It ships today.', 'https://shop.test', locale);
+    const toCustomer = ticketReplyMail(aTicket(), 'It ships today.', 'https://shop.test', locale, 'Estampa');
+    const toGuest = ticketReplyMail(
+      aTicket({ customerId: null }),
+      'It ships today.',
+      'https://shop.test',
+      locale,
+      'Estampa',
+    );
     for (const mail of [toCustomer, toGuest]) {
       expect(mail.to).toBe('ana@example.com');
       expect(mail.subject).toContain('Where is my order?');
