@@ -26,10 +26,8 @@ import { filesystemBlobStore } from '../../adapters/blob-store/filesystem-blob-s
 import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
-import { PAYMENTS_TOKENS, paymentsModule, type OrderLifecycle } from '../server/modules/payments.module.ts';
-import { authModule } from '../server/modules/auth.module.ts';
-import { mailModule } from '../server/modules/mail.module.ts';
-import { reviewsModule } from '../server/modules/reviews.module.ts';
+import { PAYMENTS_TOKENS, type OrderLifecycle } from '../server/modules/payments.module.ts';
+import { ORDER_LIFECYCLE_MODULES } from '../server/modules/index.ts';
 import {
   describeStatus,
   formatOrderChange,
@@ -240,7 +238,7 @@ export const runShopCommandOn = async (
     return dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
   }
   // Delivering an order mails its review invitation, signed with the server's own key.
-  const container = createServerContainer(config, database, [mailModule, authModule, reviewsModule, paymentsModule]);
+  const container = createServerContainer(config, database, ORDER_LIFECYCLE_MODULES);
   const desk = postgresOrderDesk(database.db, cryptoIdGenerator);
   const record: RecordAction = (publicId, action) =>
     desk.record(publicId, { administratorId: who, ...describeDeskAction(action), at: Date.now() });

@@ -50,3 +50,12 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   seoModule,
   housekeepingModule,
 ];
+
+/** What the order lifecycle needs without a server (the operator's CLI): its mails name the store's saved brand. */
+export const ORDER_LIFECYCLE_MODULES: readonly ServerModule[] = [
+  mailModule,
+  authModule,
+  accountsModule,
+  reviewsModule,
+  paymentsModule,
+];

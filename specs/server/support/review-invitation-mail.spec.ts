@@ -5,14 +5,9 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { mailOutbox, orderLines } from '../../../adapters/postgres/schema/index.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import { createServerContainer } from '../../../composition-root/server/container.ts';
-import { authModule } from '../../../composition-root/server/modules/auth.module.ts';
-import { MAIL_TOKENS, mailModule } from '../../../composition-root/server/modules/mail.module.ts';
-import {
-  PAYMENTS_TOKENS,
-  paymentsModule,
-  type OrderLifecycle,
-} from '../../../composition-root/server/modules/payments.module.ts';
-import { reviewsModule } from '../../../composition-root/server/modules/reviews.module.ts';
+import { ORDER_LIFECYCLE_MODULES } from '../../../composition-root/server/modules/index.ts';
+import { MAIL_TOKENS } from '../../../composition-root/server/modules/mail.module.ts';
+import { PAYMENTS_TOKENS, type OrderLifecycle } from '../../../composition-root/server/modules/payments.module.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { insertStoredOrder } from '../../support/stored-orders.ts';
 import { buildTestApp, openDemoDatabase, SPEC_AUTH_SECRET } from '../../support/test-app.ts';
@@ -48,9 +43,7 @@ describe('The delivered order’s review invitation', () => {
     app = await buildTestApp(ENV, database);
     // The back office's lifecycle as `npm run shop -- orders advance` wires it, beside the running shop.
     const config = readServerConfig(ENV)._unsafeUnwrap();
-    lifecycle = createServerContainer(config, database, [mailModule, authModule, reviewsModule, paymentsModule]).get(
-      PAYMENTS_TOKENS.orderLifecycle,
-    );
+    lifecycle = createServerContainer(config, database, ORDER_LIFECYCLE_MODULES).get(PAYMENTS_TOKENS.orderLifecycle);
     await storedOrder('ESINV0001', ORDER_STATUS.SHIPPED);
   });
   afterAll(() => app.close());
@@ -97,7 +90,7 @@ describe('The delivered order’s review invitation', () => {
   it('keeps the invitation in the mail queue when the mail server cannot be reached, to be tried again', async () => {
     // Nothing listens on port 1: every try fails at once, as with a mail server that is down.
     const config = readServerConfig({ ...ENV, SMTP_URL: 'smtp://127.0.0.1:1' })._unsafeUnwrap();
-    const container = createServerContainer(config, database, [mailModule, authModule, reviewsModule, paymentsModule]);
+    const container = createServerContainer(config, database, ORDER_LIFECYCLE_MODULES);
     await storedOrder('ESINV0003', ORDER_STATUS.SHIPPED);
     expect(
       (await container.get(PAYMENTS_TOKENS.orderLifecycle).advanceOrder('ESINV0003', ORDER_STATUS.DELIVERED)).isOk(),
