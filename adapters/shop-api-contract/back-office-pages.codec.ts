@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { DeskActionCodec, deskListedTicketProps } from './back-office.codec.ts';
+import { listedInvoiceProps } from './back-office-invoices.codec.ts';
 import { SITE_CONFIG_FIELDS } from './back-office-config.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { ProductCollectionCodec, SortCodec } from './catalogue.codec.ts';
@@ -214,24 +215,7 @@ export const InvoicesPageCodec = t.type({
     after: t.string,
   }),
   list: t.type({
-    invoices: t.readonlyArray(
-      t.type({
-        number: t.string,
-        kind: t.keyof({ invoice: null, 'credit-note': null }),
-        store: t.string,
-        issuedAt: t.string,
-        orderPublicId: t.string,
-        buyerName: t.string,
-        buyerTaxId: Nullable(t.string),
-        currency: t.string,
-        net: t.number,
-        vatPercent: t.number,
-        vat: t.number,
-        total: t.number,
-        corrects: Nullable(t.string),
-        pdfUrl: t.string,
-      }),
-    ),
+    invoices: t.readonlyArray(t.type(listedInvoiceProps)),
     next: Nullable(t.string),
     totals: t.readonlyArray(
       t.type({ currency: t.string, count: t.number, net: t.number, vat: t.number, total: t.number }),

@@ -5,47 +5,22 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
-import { buildTestApp, EXT_SESSION_ID, openDemoDatabase } from '../../support/test-app.ts';
-
-/** The whole form of WPX-ES as it stands in the demo data, to change one field at a time. */
-const WPX_ES_FORM = {
-  store: 'WPX-ES',
-  currency: 'EUR',
-  lang: 'es',
-  brand_name: 'Estampa',
-  default_country_a2: 'ES',
-  prices_with_decimals: 'true',
-  is_login_required_to_access: 'false',
-  analytics_id: '',
-  push_notifications_id: '',
-};
+import { siteConfigSaver } from '../../support/site-config-form.ts';
+import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
 
 describe("a store's renamed brand signs its visitors' mails at the next request, without a restart", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let admin: CookieJar;
-  let keys = 0;
+  let save: ReturnType<typeof siteConfigSaver>;
 
   beforeAll(async () => {
     database = await openDemoDatabase();
     app = await buildTestApp({ STORE: 'WPX-ES' }, database);
     admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
+    save = siteConfigSaver(app, admin, 'brand-name-mails-key');
   });
   afterAll(() => app.close());
-
-  const save = async (fields: Record<string, string>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/shop-api/v1/back-office/config',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': `brand-name-mails-key-${(keys += 1)}`,
-        cookie: admin.header(),
-      },
-      payload: formBody({ ext_session_id: EXT_SESSION_ID, ...WPX_ES_FORM, ...fields }),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
 
   const askForReset = (email: string) =>
     app.inject({

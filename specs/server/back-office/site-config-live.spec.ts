@@ -14,20 +14,8 @@ import {
   shopper,
   type SpecShopper,
 } from '../../support/shop-orders-fixture.ts';
+import { siteConfigSaver, WPX_ES_FORM } from '../../support/site-config-form.ts';
 import { buildTestApp, EXT_SESSION_ID, openDemoDatabase, withSession } from '../../support/test-app.ts';
-
-/** The whole form of WPX-ES as it stands in the demo data, to change one field at a time. */
-const WPX_ES_FORM = {
-  store: 'WPX-ES',
-  currency: 'EUR',
-  lang: 'es',
-  brand_name: 'Estampa',
-  default_country_a2: 'ES',
-  prices_with_decimals: 'true',
-  is_login_required_to_access: 'false',
-  analytics_id: '',
-  push_notifications_id: '',
-};
 
 const NBSP = '\u00a0';
 
@@ -35,29 +23,16 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let admin: CookieJar;
-  let keys = 0;
+  let save: ReturnType<typeof siteConfigSaver>;
 
   beforeAll(async () => {
     database = await openDemoDatabase();
     app = await buildTestApp({ STORE: 'WPX-ES' }, database);
     await insertCartFixtures(database.db);
     admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
+    save = siteConfigSaver(app, admin, 'site-config-live-key');
   });
   afterAll(() => app.close());
-
-  const save = async (fields: Record<string, string>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/shop-api/v1/back-office/config',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': `site-config-live-key-${(keys += 1)}`,
-        cookie: admin.header(),
-      },
-      payload: formBody({ ext_session_id: EXT_SESSION_ID, ...WPX_ES_FORM, ...fields }),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
 
   /** A visitor of the storefront: its session cookie for pages, the same session for the Shop API. */
   const visitor = async () => {
