@@ -242,6 +242,15 @@ export const PageOutcomeCodec: t.Type<PageOutcome, unknown, unknown> = t.union([
   t.type({ kind: t.literal('error'), status: t.union([t.literal(404), t.literal(500)]), message: t.string }),
 ]) as unknown as t.Type<PageOutcome, unknown, unknown>;
 
+const PAGE_VIEW_OF = new Map<string, t.Mixed>(PAGE_VIEWS.map((view) => [view.types[0].props.routeName.value, view]));
+
+/**
+ * The payload as it goes on the wire: a page's data through its own view codec (so a Shop API view nested in it
+ * keeps its wire names), found by route name rather than tried member by member as the union would.
+ */
+export const encodePageOutcome = (outcome: PageOutcome): unknown =>
+  outcome.kind === 'page' ? (PAGE_VIEW_OF.get(outcome.routeName)?.encode(outcome) ?? outcome) : outcome;
+
 export const PAGE_PAYLOAD_SUFFIX = '/_payload.json';
 
 /** '/design/x/1' → '/design/x/1/_payload.json'; '/' → '/_payload.json'. */

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { createServer, type RenderedPage, type StorefrontPages } from '../../adapters/server/create-server.ts';
 import type { PageRequest } from '../../adapters/server/page-request.ts';
-import { pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import { encodePageOutcome, pagePathOf } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
 import { logRedaction } from '../../adapters/system/log-redaction.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
@@ -160,7 +160,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       const { openPage } = useCasesFor(scopeOf(reply), reply.request, site);
       const outcome = await openPage(pagePathOf(url.pathname) ?? '/', url.search);
       return outcome.match(
-        (opened) => ({ status: opened.kind === 'error' ? opened.status : 200, body: opened }),
+        (opened) => ({ status: opened.kind === 'error' ? opened.status : 200, body: encodePageOutcome(opened) }),
         (error) => ({ status: 500, body: { kind: 'error', status: 500, message: error.message } }),
       );
     },

@@ -45,8 +45,8 @@ export const lighthouseRows = (label, page) => {
     row(
       `Lighthouse performance, ${label}`,
       String(page.score),
-      '≥ 95',
-      page.score >= 95,
+      '≥ 98',
+      page.score >= 98,
       `${runs('score', String)}; median benchmarkIndex ${Math.round(page.benchmarkIndex)}`,
     ),
     row(
@@ -89,7 +89,7 @@ export const renderReport = ({
     '',
     "**CSS**: every stylesheet response of the same loads, gzipped at level 9 and summed; every page links the one stylesheet (the tokens and each area's file), so a page ships the same CSS whichever it is.",
     '',
-    "**Lighthouse**: Lighthouse 12 through its Node API with its default mobile preset (simulated slow 4G, 4x CPU slowdown), performance category only, 5 runs per page interleaved across pages, each in a fresh chromium; Lighthouse resets storage and cache before each run, so each page is seen as a first-time visitor sees it, consent banner shown. Each metric is the median of its own 5 runs (per-metric median, so the median score and the median LCP may come from different runs). `/cart` holds one line (the design page's first article), added through the Shop API for a session whose `sid` cookie Lighthouse sends with every request.",
+    "**Lighthouse**: Lighthouse 12 through its Node API with its default mobile preset (simulated slow 4G, 4x CPU slowdown), performance category only, 5 runs per page interleaved across pages, each in a fresh chromium; Lighthouse resets storage and cache before each run, so each page is seen as a first-time visitor sees it, consent banner shown. Each metric is the median of its own 5 runs (per-metric median, so the median score and the median LCP may come from different runs). `/cart` holds one line (the design page's first article), added through the Shop API for a session whose `sid` cookie Lighthouse sends with every request. The 4x slowdown is applied to whatever host runs it, so the score follows the host: each row names its median benchmarkIndex, and on shared hosts of benchmarkIndex 1,000–1,500 the same build scored 85–94 (total blocking time 280–560 ms, the vendor chunk's evaluation and hydration).",
     '',
     '**SSR vs static**: the HTML the shop rendered for the design page is written to a file in `dist/client` for the duration of the run and served by the same server through @fastify/static (same hooks and security headers); both are loaded in turn with the same autocannon settings, without cookies (first visits), so a slower or faster moment of the machine hits both alike. The ratio is the median SSR req/s over the median static req/s; the notes give the ratio of each round.',
     '',
