@@ -76,7 +76,10 @@ describe('published reviews, kept for a while', () => {
         failing ? errAsync({ type: 'RepositoryFailure' as const, cause: 'down' }) : repository.ratingCounts(filter),
     };
     const cached = cachedReviews(flaky, { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 });
-    expect((await cached.ratingCounts(DESIGN)).isErr()).toBe(true);
+    expect((await cached.ratingCounts(DESIGN))._unsafeUnwrapErr()).toEqual({
+      type: 'RepositoryFailure',
+      cause: 'down',
+    });
     failing = false;
     expect((await cached.ratingCounts(DESIGN))._unsafeUnwrap()[5]).toBe(1);
   });

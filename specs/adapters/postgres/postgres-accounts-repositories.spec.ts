@@ -214,7 +214,7 @@ for (const engine of TEST_ENGINES) {
           [{ ...change('A', 'B', 6), field: null as never }],
           at(6).getTime(),
         );
-        expect(refused.isErr()).toBe(true);
+        expect(refused._unsafeUnwrapErr()).toMatchObject({ type: 'RepositoryFailure' });
         expect(await settings.overridesOf('WPX-PT')).toEqual(ok({}));
       });
 

@@ -86,7 +86,11 @@ describe('checkSiteSettings (spec 1: the site config an administrator edits)', (
         (name) => {
           const outcome = checkSiteSettings('WPX-ES', { ...WPX_ES, brandName: name });
           const collapsed = name.trim().replace(/\s+/g, ' ');
-          if (collapsed === '') expect(outcome.isErr()).toBe(true);
+          if (collapsed === '')
+            expect(outcome._unsafeUnwrapErr()).toEqual({
+              type: 'InvalidFields',
+              problems: [{ field: 'brandName', problem: 'Required' }],
+            });
           else expect(outcome._unsafeUnwrap().brandName).toBe(collapsed);
         },
       ),

@@ -44,7 +44,9 @@ describe('loadCommissionsPage', () => {
       (await loadCommissionsPage(reads([]))({ period: '2026-11', affiliate: '9' }))._unsafeUnwrapErr(),
     ).toMatchObject({ type: 'PageDataNotFound' });
     const failing = { ...reads([]), affiliate: () => errAsync({ type: 'ApiRequestFailed' } as never) };
-    expect((await loadCommissionsPage(failing)({ period: '2026-11', affiliate: '4242' })).isErr()).toBe(true);
+    expect(
+      (await loadCommissionsPage(failing)({ period: '2026-11', affiliate: '4242' }))._unsafeUnwrapErr(),
+    ).toMatchObject({ type: 'ApiRequestFailed' });
   });
 });
 
