@@ -40,6 +40,12 @@ test("a guest's order through an affiliate link is the affiliate's: the administ
   const period = new Date().toISOString().slice(0, 7);
   await signIn(page, ADMIN, '/accounts/commissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Comisiones de afiliados' })).toBeVisible();
+  // The month is named in the store's language, whatever the browser's own.
+  const month = page.getByRole('combobox', { name: 'Mes' });
+  await expect(month).toHaveValue(period);
+  await expect(month.locator('option:checked')).toHaveText(
+    /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: AFFILIATE, exact: true }).click();
 

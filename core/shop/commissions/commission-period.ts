@@ -32,3 +32,22 @@ export const periodToCredit = (placedAt: number, paid: readonly CommissionPeriod
   while (paid.includes(period)) period = nextPeriod(period);
   return period;
 };
+
+/** The month before. */
+export const previousPeriod = (period: CommissionPeriod): CommissionPeriod => {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 1
+    ? (`${year - 1}-12` as CommissionPeriod)
+    : (`${year}-${String(month - 1).padStart(2, '0')}` as CommissionPeriod);
+};
+
+/** The months a desk offers to open, newest first: `count` up to `current`, and the one shown if it is not among them. */
+export const periodChoices = (
+  current: CommissionPeriod,
+  shown: CommissionPeriod,
+  count: number,
+): readonly CommissionPeriod[] => {
+  const choices: CommissionPeriod[] = [];
+  for (let period = current; choices.length < count; period = previousPeriod(period)) choices.push(period);
+  return choices.includes(shown) ? choices : [...choices, shown];
+};

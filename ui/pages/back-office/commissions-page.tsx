@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { periodChoices, type CommissionPeriod } from '../../../core/shop/commissions/commission-period.ts';
 import { percentOfBasisPoints } from '../../../core/storefront/back-office/commission-rate-input.ts';
 import type {
   CommissionMonthList,
@@ -16,6 +17,15 @@ import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 const monthPath = (period: string, after = '') =>
   `/accounts/commissions?period=${encodeURIComponent(period)}${after === '' ? '' : `&after=${encodeURIComponent(after)}`}`;
+
+/** Two years of months to choose from; an older month is opened by its URL. */
+const PERIOD_CHOICES = 24;
+
+/** 'noviembre de 2026': the month in the page's language, where a month input would use the browser's. */
+const monthName = (language: string, period: string) =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${period}-01T00:00:00Z`),
+  );
 
 const affiliatePath = (period: string, affiliateId: string) =>
   `/accounts/commissions?period=${encodeURIComponent(period)}&affiliate=${encodeURIComponent(affiliateId)}`;
@@ -123,15 +133,21 @@ const MonthView = ({ month, csvUrl }: { month: CommissionMonthList; csvUrl: stri
       <form method="get" action="/accounts/commissions" className="desk-filters" onSubmit={submit}>
         <div className="desk-field">
           <label htmlFor="commissions-period">{t('month')}</label>
-          <input
+          <select
             id="commissions-period"
             name="period"
-            type="month"
             value={period}
-            max={month.current}
             required
             onChange={(event) => setPeriod(event.target.value)}
-          />
+          >
+            {periodChoices(month.current as CommissionPeriod, month.period as CommissionPeriod, PERIOD_CHOICES).map(
+              (choice) => (
+                <option key={choice} value={choice}>
+                  {monthName(i18n.language, choice)}
+                </option>
+              ),
+            )}
+          </select>
         </div>
         <button type="submit" className="button">
           {t('show')}

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isCommissionPeriod,
   nextPeriod,
+  previousPeriod,
   periodBounds,
+  periodChoices,
   periodOf,
   periodToCredit,
   type CommissionPeriod,
@@ -87,6 +89,18 @@ describe('the commission period', () => {
     );
     expect(periodOf(Date.parse('2026-11-30T23:59:59Z'))).toBe('2026-11');
     expect(nextPeriod('2026-12' as CommissionPeriod)).toBe('2027-01');
+  });
+
+  it('steps back a month, across the year too, as the inverse of the next', () => {
+    fc.assert(fc.property(instants, (instant) => previousPeriod(nextPeriod(periodOf(instant))) === periodOf(instant)));
+    expect(previousPeriod('2027-01' as CommissionPeriod)).toBe('2026-12');
+  });
+
+  it('is offered as the recent months, newest first, with the month shown when it is older', () => {
+    const current = '2027-02' as CommissionPeriod;
+    expect(periodChoices(current, current, 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
+    expect(periodChoices(current, '2026-12' as CommissionPeriod, 4)).toHaveLength(4);
+    expect(periodChoices(current, '2024-05' as CommissionPeriod, 2)).toEqual(['2027-02', '2027-01', '2024-05']);
   });
 
   it('is read only as YYYY-MM from the year 2000', () => {
