@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../adapters/http/http-client.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { orderLines, orders } from '../../adapters/postgres/schema/index.ts';
+import { DEMO_ORDERS } from '../../adapters/postgres/seeds/account-orders.seed.ts';
 import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
 import { httpSelfServiceWrites } from '../../adapters/shop-api-client/http-self-service-writes.ts';
 import { createShopApiClient, type ShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
@@ -20,6 +21,9 @@ import { anOrderRow } from '../support/stored-orders.ts';
 import { buildTestApp, EXT_SESSION_ID, openDemoDatabase, withSession } from '../support/test-app.ts';
 
 const ANA = DEMO_ACCOUNTS.customer;
+const ADMIN = DEMO_ACCOUNTS.administrator;
+/** One of the demo customer's seeded tickets. */
+const DEMO_TICKET = '4810273561';
 const BASE = '/shop-api/v1';
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -63,6 +67,7 @@ describe("an account's answers on the wire", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let ana: CookieJar;
+  let admin: CookieJar;
   let shopApi: ShopApiClient;
   beforeAll(async () => {
     database = await openDemoDatabase();
@@ -70,18 +75,17 @@ describe("an account's answers on the wire", () => {
     await database.db
       .insert(orders)
       .values(anOrderRow({ id: 'wire-1', customerId: ANA.id, status: 9, totalMinor: 2500, subtotalMinor: 2005 }));
-    await database.db
-      .insert(orderLines)
-      .values({
-        id: 'wire-l1',
-        orderId: 'wire-1',
-        articleId: 1,
-        designId: 'd0001',
-        name: 'Mug',
-        quantity: 2,
-        unitPriceMinor: 1000,
-      });
+    await database.db.insert(orderLines).values({
+      id: 'wire-l1',
+      orderId: 'wire-1',
+      articleId: 1,
+      designId: 'd0001',
+      name: 'Mug',
+      quantity: 2,
+      unitPriceMinor: 1000,
+    });
     ana = await signedIn(app, ANA.email, ANA.password);
+    admin = await signedIn(app, ADMIN.email, ADMIN.password);
     shopApi = createShopApiClient({
       http: createHttpClient({ timeoutMs: 5000, fetch: fetchFrom(app, ana) }),
       baseUrl: `http://localhost${BASE}`,
@@ -166,6 +170,42 @@ describe("an account's answers on the wire", () => {
       kind: 'page',
       routeName: 'accounts-home',
       data: { latestOrders: camelCased(onWire.data.latestOrders), openTickets: camelCased(onWire.data.openTickets) },
+    });
+  });
+
+  it.each([
+    ['customer', '/accounts/home'],
+    ['customer', '/accounts/orders'],
+    ['customer', `/accounts/tickets?ticket=${DEMO_TICKET}`],
+    ['customer', '/accounts/profile'],
+    ['customer', '/help-center'],
+    ['customer', '/help-center/category/3'],
+    ['customer', '/help-center/topic/90'],
+    ['administrator', '/accounts/orders'],
+    ['administrator', `/accounts/orders/${DEMO_ORDERS.shipped}`],
+    ['administrator', `/accounts/tickets?ticket=${DEMO_TICKET}`],
+    ['administrator', '/accounts/config?store=WPX-ES'],
+    ['administrator', '/accounts/designs/admin'],
+    ['administrator', '/accounts/designs/admin/d0001'],
+    ['administrator', '/accounts/commissions'],
+    ['administrator', '/accounts/invoices'],
+  ] as const)("gives the %s's %s in the browser, from its payload, as the server rendered it", async (who, path) => {
+    const jar = who === 'customer' ? ana : admin;
+    const [url, query = ''] = path.split('?');
+    const html = await app.inject({ method: 'GET', url: path, headers: { cookie: jar.header() } });
+    expect(html.statusCode).toBe(200);
+    const embedded = /<script id="storefront-page" type="application\/json">(.*?)<\/script>/s.exec(html.body)?.[1];
+    const rendered = JSON.parse(embedded ?? 'null') as { routeName: string; data: unknown };
+    const payload = await app.inject({
+      method: 'GET',
+      url: `${url}/_payload.json${query === '' ? '' : `?${query}`}`,
+      headers: { cookie: jar.header() },
+    });
+    const decoded = PageOutcomeCodec.decode(payload.json());
+    expect(decoded._tag === 'Right' ? decoded.right : decoded.left).toMatchObject({
+      kind: 'page',
+      routeName: rendered.routeName,
+      data: rendered.data,
     });
   });
 });
