@@ -2,9 +2,10 @@ import { documented } from './json-schema.ts';
 import { DATE_FILTERS, isDateFilter, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import * as t from 'io-ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
-import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { ProductCollectionCodec } from './catalogue.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
+import { TicketStatusCodec } from './tickets.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** The accounts area's Shop API paths, relative to the base path; every one needs the auth session. */
 export const ACCOUNTS_PATHS = {
@@ -111,34 +112,31 @@ export const ACCOUNT_DELETION_FORM_FIELDS = { password: 'password' } as const sa
 
 // ---- Responses ----
 
-const Amount = t.type({ amount: t.number, currency: t.string });
+const Amount = wireType({ amount: t.number, currency: t.string }, 'Amount');
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
-const TicketStatusCodec = t.keyof(
-  Object.fromEntries(TICKET_STATUSES.map((s) => [s, null])) as Record<TicketStatus, null>,
+
+export const ProfileCodec = wireType(
+  {
+    email: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    phone: Nullable(t.string),
+    locale: Nullable(t.string),
+    accountType: t.string,
+    customerType: t.keyof({ PERSON: null, COMPANY: null }),
+    companyName: Nullable(t.string),
+    vatId: Nullable(t.string),
+    birthDate: Nullable(t.string),
+  },
+  'Profile',
 );
 
-export const ProfileCodec = t.type({
-  email: t.string,
-  firstName: t.string,
-  lastName: t.string,
-  phone: Nullable(t.string),
-  locale: Nullable(t.string),
-  accountType: t.string,
-  customerType: t.keyof({ PERSON: null, COMPANY: null }),
-  companyName: Nullable(t.string),
-  vatId: Nullable(t.string),
-  birthDate: Nullable(t.string),
-});
+export const SavedDesignCodec = wireType(
+  { id: t.string, slug: t.string, name: t.string, collection: ProductCollectionCodec, savedAt: t.string },
+  'SavedDesign',
+);
 
-export const SavedDesignCodec = t.type({
-  id: t.string,
-  slug: t.string,
-  name: t.string,
-  collection: ProductCollectionCodec,
-  savedAt: t.string,
-});
-
-export const AccountOrderCodec = t.type({
+const accountOrderProps = {
   publicId: t.string,
   store: t.string,
   status: t.number,
@@ -146,11 +144,13 @@ export const AccountOrderCodec = t.type({
   total: Amount,
   itemCount: t.number,
   createdAt: t.string,
-});
+};
 
-export const AccountOrderDetailCodec = t.intersection([
-  AccountOrderCodec,
-  t.type({
+export const AccountOrderCodec = wireType(accountOrderProps, 'AccountOrder');
+
+export const AccountOrderDetailCodec = wireType(
+  {
+    ...accountOrderProps,
     paymentMethod: t.string,
     subtotal: Amount,
     shipping: Amount,
@@ -159,18 +159,17 @@ export const AccountOrderDetailCodec = t.intersection([
     shipmentCountry: t.string,
     shipmentPostalCode: t.string,
     lines: t.readonlyArray(
-      t.type({
-        articleId: t.number,
-        designId: Nullable(t.string),
-        name: t.string,
-        quantity: t.number,
-        unitPrice: Amount,
-      }),
+      wireType(
+        { articleId: t.number, designId: Nullable(t.string), name: t.string, quantity: t.number, unitPrice: Amount },
+        'AccountOrderLine',
+      ),
     ),
-  }),
-]);
+  },
+  'AccountOrderDetail',
+);
 
-export const AccountTicketCodec = t.type({
+/** A ticket as the accounts area lists it; the data export adds its messages. */
+export const accountTicketProps = {
   publicId: t.string,
   subject: t.string,
   status: TicketStatusCodec,
@@ -178,48 +177,6 @@ export const AccountTicketCodec = t.type({
   orderPublicId: Nullable(t.string),
   createdAt: t.string,
   updatedAt: t.string,
-});
+};
 
-/** The data export: the account's own records in their wire forms, ISO instants throughout. */
-export const AccountDataExportCodec = t.type({
-  exportedAt: t.string,
-  profile: ProfileCodec,
-  orders: t.readonlyArray(AccountOrderDetailCodec),
-  tickets: t.readonlyArray(
-    t.type({
-      publicId: t.string,
-      subject: t.string,
-      contactType: t.string,
-      orderPublicId: Nullable(t.string),
-      status: TicketStatusCodec,
-      createdAt: t.string,
-      updatedAt: t.string,
-      messages: t.readonlyArray(t.type({ author: t.string, body: t.string, createdAt: t.string })),
-    }),
-  ),
-  savedDesigns: t.readonlyArray(SavedDesignCodec),
-  addresses: t.readonlyArray(
-    t.type({
-      id: t.string,
-      line1: t.string,
-      line2: Nullable(t.string),
-      postalCode: t.string,
-      city: t.string,
-      country: t.string,
-      isDefaultBilling: t.boolean,
-      isDefaultShipping: t.boolean,
-    }),
-  ),
-  reviews: t.readonlyArray(
-    t.type({
-      articleId: t.number,
-      designId: Nullable(t.string),
-      authorName: t.string,
-      rating: t.number,
-      title: t.string,
-      body: t.string,
-      createdAt: t.string,
-    }),
-  ),
-  newsletter: Nullable(t.type({ store: t.string, status: t.string, createdAt: t.string })),
-});
+export const AccountTicketCodec = wireType(accountTicketProps, 'AccountTicket');

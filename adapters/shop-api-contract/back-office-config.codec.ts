@@ -40,8 +40,8 @@ export const SITE_CONFIG_FORM_FIELDS = {
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
-/** A store's site config as the back office shows it: the one field list of the answer and the page. */
-export const SITE_CONFIG_FIELDS = {
+/** A store's site config as the back office shows it. */
+const SITE_CONFIG_FIELDS = {
   storeSlug: t.string,
   currency: t.string,
   lang: t.string,

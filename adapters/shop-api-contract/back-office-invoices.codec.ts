@@ -54,25 +54,26 @@ export const InvoicesCsvQuery = t.partial(filterProps);
 
 export const InvoiceNumberParams = t.type({ number: InvoiceNumberCodec });
 
-/** One invoice or credit note as the register lists it; the page payload and the Shop API answer share it. */
-export const listedInvoiceProps = {
-  number: t.string,
-  kind: t.keyof({ invoice: null, 'credit-note': null }),
-  store: t.string,
-  issuedAt: t.string,
-  orderPublicId: t.string,
-  buyerName: t.string,
-  buyerTaxId: t.union([t.string, t.null]),
-  currency: t.string,
-  net: t.number,
-  vatPercent: t.number,
-  vat: t.number,
-  total: t.number,
-  corrects: t.union([t.string, t.null]),
-  pdfUrl: t.string,
-};
-
-const ListedInvoiceCodec = wireType(listedInvoiceProps, 'ListedInvoice');
+/** One invoice or credit note as the register lists it. */
+const ListedInvoiceCodec = wireType(
+  {
+    number: t.string,
+    kind: t.keyof({ invoice: null, 'credit-note': null }),
+    store: t.string,
+    issuedAt: t.string,
+    orderPublicId: t.string,
+    buyerName: t.string,
+    buyerTaxId: t.union([t.string, t.null]),
+    currency: t.string,
+    net: t.number,
+    vatPercent: t.number,
+    vat: t.number,
+    total: t.number,
+    corrects: t.union([t.string, t.null]),
+    pdfUrl: t.string,
+  },
+  'ListedInvoice',
+);
 
 export const InvoiceRegisterListCodec = wireType(
   {

@@ -189,19 +189,20 @@ export const SupportQueueQueryCodec = t.partial({
   ext_session_id: t.string,
 });
 
-/** One ticket as the support desk lists it; the page payload and the Shop API answer share it. */
-export const deskListedTicketProps = {
-  publicId: t.string,
-  name: t.string,
-  email: t.string,
-  subject: t.string,
-  store: t.string,
-  status: TicketStatusCodec,
-  orderPublicId: Nullable(t.string),
-  updatedAt: t.string,
-};
-
-export const DeskListedTicketCodec = wireType(deskListedTicketProps, 'DeskListedTicket');
+/** One ticket as the support desk lists it. */
+export const DeskListedTicketCodec = wireType(
+  {
+    publicId: t.string,
+    name: t.string,
+    email: t.string,
+    subject: t.string,
+    store: t.string,
+    status: TicketStatusCodec,
+    orderPublicId: Nullable(t.string),
+    updatedAt: t.string,
+  },
+  'DeskListedTicket',
+);
 
 export const SupportDeskListCodec = wireType(
   { tickets: t.readonlyArray(DeskListedTicketCodec), total: t.number, page: t.number, pageSize: t.number },

@@ -112,8 +112,8 @@ export const ReviewVerdictBody = t.intersection([
   t.partial({ locale: BackOfficeLocaleCodec, ext_session_id: t.string }),
 ]);
 
-/** One design as the desk lists it; the page payload and the Shop API answer share it. */
-export const deskDesignProps = {
+/** One design as the desk lists it; its file adds the rest. */
+const deskDesignProps = {
   id: t.string,
   slug: t.string,
   name: t.string,

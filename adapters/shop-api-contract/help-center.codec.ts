@@ -5,6 +5,7 @@ import { isTopicId } from '../../core/domain/routing/param-rules.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { satisfying } from './pattern.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Help-center paths, relative to the Shop API base path. */
 export const HELP_CENTER_PATHS = {
@@ -56,22 +57,24 @@ export const HelpTopicGroupParams = t.type({ group: HelpTopicGroupNameCodec });
 
 // ---- Responses ----
 
-export const HelpCategorySummaryCodec = t.type({ id: t.number, name: t.string, topicCount: t.number });
-export const HelpTopicSummaryCodec = t.type({ id: t.string, slug: t.string, title: t.string });
-export const HelpCategoryCodec = t.type({
-  id: t.number,
-  name: t.string,
-  topics: t.readonlyArray(HelpTopicSummaryCodec),
-});
-export const HelpTopicCodec = t.type({
-  id: t.string,
-  slug: t.string,
-  title: t.string,
-  categoryId: t.number,
-  body: t.string,
-});
-export const HelpTopicGroupCodec = t.type({
-  group: HelpTopicGroupNameCodec,
-  categoryId: t.union([t.number, t.null]),
-  topics: t.readonlyArray(HelpTopicSummaryCodec),
-});
+export const HelpCategorySummaryCodec = wireType(
+  { id: t.number, name: t.string, topicCount: t.number },
+  'HelpCategorySummary',
+);
+export const HelpTopicSummaryCodec = wireType({ id: t.string, slug: t.string, title: t.string }, 'HelpTopicSummary');
+export const HelpCategoryCodec = wireType(
+  { id: t.number, name: t.string, topics: t.readonlyArray(HelpTopicSummaryCodec) },
+  'HelpCategory',
+);
+export const HelpTopicCodec = wireType(
+  { id: t.string, slug: t.string, title: t.string, categoryId: t.number, body: t.string },
+  'HelpTopic',
+);
+export const HelpTopicGroupCodec = wireType(
+  {
+    group: HelpTopicGroupNameCodec,
+    categoryId: t.union([t.number, t.null]),
+    topics: t.readonlyArray(HelpTopicSummaryCodec),
+  },
+  'HelpTopicGroup',
+);

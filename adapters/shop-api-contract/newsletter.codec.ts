@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { boundedString } from './pattern.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Newsletter paths, relative to the Shop API base path. */
 export const NEWSLETTER_PATHS = {
@@ -35,12 +36,12 @@ export const OwnSubscribeBody = t.partial({ store: StoreSlugCodec, ext_session_i
 
 // ---- Responses ----
 
-export const SubscriptionRequestedCodec = t.type({ accepted: t.literal(true) });
-export const NewsletterOutcomeCodec = t.type({
-  email: t.string,
-  status: t.keyof({ pending: null, confirmed: null, unsubscribed: null }),
-});
-export const OwnSubscriptionCodec = t.type({
-  email: t.string,
-  status: t.keyof({ none: null, pending: null, confirmed: null, unsubscribed: null }),
-});
+export const SubscriptionRequestedCodec = wireType({ accepted: t.literal(true) }, 'SubscriptionRequested');
+export const NewsletterOutcomeCodec = wireType(
+  { email: t.string, status: t.keyof({ pending: null, confirmed: null, unsubscribed: null }) },
+  'NewsletterOutcome',
+);
+export const OwnSubscriptionCodec = wireType(
+  { email: t.string, status: t.keyof({ none: null, pending: null, confirmed: null, unsubscribed: null }) },
+  'OwnSubscription',
+);

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { ContactTypeCodec, TicketStatusCodec } from './tickets.codec.ts';
+import { AddressBookCodec } from './address-book.codec.ts';
+import { ContactTypeCodec, TicketMessageCodec, TicketStatusCodec } from './tickets.codec.ts';
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
@@ -16,9 +17,7 @@ const ShownTicketCodec = t.intersection([
   t.type({
     contactType: ContactTypeCodec,
     attachmentUrl: Nullable(t.string),
-    messages: t.readonlyArray(
-      t.type({ author: t.keyof({ customer: null, support: null }), body: t.string, createdAt: t.string }),
-    ),
+    messages: t.readonlyArray(TicketMessageCodec),
   }),
 ]);
 
@@ -36,11 +35,6 @@ const ShownAddressCodec = t.type({
   city: t.string,
   country: t.string,
 });
-
-const ShownSavedAddressCodec = t.intersection([
-  ShownAddressCodec,
-  t.type({ id: t.string, isDefaultBilling: t.boolean, isDefaultShipping: t.boolean }),
-]);
 
 /** The checkout's address step: the signed-in customer's default addresses. */
 export const DefaultAddressesCodec = t.type({
@@ -62,7 +56,7 @@ export const AccountProfilePageCodec = t.type({
     dataExportUrl: t.string,
   }),
   addressBook: t.type({
-    addresses: t.readonlyArray(ShownSavedAddressCodec),
+    addresses: AddressBookCodec,
     countries: t.readonlyArray(t.string),
   }),
 });

@@ -3,6 +3,7 @@ import { CONTACT_TYPES, type ContactType } from '../../core/domain/help-center/c
 import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { matching } from './pattern.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Ticket paths, relative to the Shop API base path. */
 export const TICKETS_PATHS = {
@@ -40,14 +41,17 @@ export const CustomerTicketsQuery = t.partial({ ext_session_id: t.string });
 
 // ---- Responses ----
 
-export const TicketMessageCodec = t.type({
-  author: t.keyof({ customer: null, support: null }),
-  body: t.string,
-  /** ISO 8601 instant. */
-  createdAt: t.string,
-});
+export const TicketMessageCodec = wireType(
+  {
+    author: t.keyof({ customer: null, support: null }),
+    body: t.string,
+    /** ISO 8601 instant. */
+    createdAt: t.string,
+  },
+  'TicketMessage',
+);
 
-export const TicketSummaryCodec = t.type({
+const ticketSummaryProps = {
   publicId: t.string,
   name: t.string,
   email: t.string,
@@ -58,9 +62,8 @@ export const TicketSummaryCodec = t.type({
   status: TicketStatusCodec,
   createdAt: t.string,
   updatedAt: t.string,
-});
+};
 
-export const TicketCodec = t.intersection([
-  TicketSummaryCodec,
-  t.type({ messages: t.readonlyArray(TicketMessageCodec) }),
-]);
+export const TicketSummaryCodec = wireType(ticketSummaryProps, 'TicketSummary');
+
+export const TicketCodec = wireType({ ...ticketSummaryProps, messages: t.readonlyArray(TicketMessageCodec) }, 'Ticket');

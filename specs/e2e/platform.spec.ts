@@ -192,7 +192,7 @@ test.describe('the contact form attachment', () => {
     const opened = await ticket;
     expect(opened.status()).toBe(201);
     expect(new URLSearchParams(opened.request().postData() ?? '').get('attachment_id')).toBe(id);
-    expect(await opened.json()).toMatchObject({ data: { attachmentId: id } });
+    expect(await opened.json()).toMatchObject({ data: { attachment_id: id } });
     await expect(page.getByRole('heading', { level: 1, name: 'Mensaje enviado' })).toBeFocused();
   });
 

@@ -139,9 +139,9 @@ describe('Shop API: the customer looks after their own account', () => {
     expect(mine.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     const data = mine.json();
     expect(data).toMatchObject({
-      profile: { email: 'anna.owner@estampa.example', firstName: 'Pau' },
-      orders: [{ publicId: 'P-anna-order' }],
-      tickets: [{ publicId: ANNAS_TICKET, messages: [{ body: 'Here is a photo' }, { body: 'It broke again' }] }],
+      profile: { email: 'anna.owner@estampa.example', first_name: 'Pau' },
+      orders: [{ public_id: 'P-anna-order' }],
+      tickets: [{ public_id: ANNAS_TICKET, messages: [{ body: 'Here is a photo' }, { body: 'It broke again' }] }],
     });
     const theirs = (await call('GET', '/accounts/data-export', bruno)).json();
     expect(theirs).toMatchObject({ profile: { email: 'bruno.other@estampa.example' }, orders: [], tickets: [] });

@@ -118,15 +118,15 @@ describe('Shop API: accounts', () => {
         success: true,
         data: {
           email: ANA.email,
-          firstName: 'Ana',
-          lastName: 'García',
+          first_name: 'Ana',
+          last_name: 'García',
           phone: '+34600123456',
           locale: 'es',
-          accountType: 'customer',
-          customerType: 'PERSON',
-          companyName: null,
-          vatId: null,
-          birthDate: null,
+          account_type: 'customer',
+          customer_type: 'PERSON',
+          company_name: null,
+          vat_id: null,
+          birth_date: null,
         },
       });
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -142,9 +142,9 @@ describe('Shop API: accounts', () => {
       });
       expect(response.json()).toMatchObject({
         success: true,
-        data: { firstName: 'Ana María', phone: '+34612345678', locale: 'en' },
+        data: { first_name: 'Ana María', phone: '+34612345678', locale: 'en' },
       });
-      expect((await get('/profile', ana)).json()).toMatchObject({ data: { firstName: 'Ana María' } });
+      expect((await get('/profile', ana)).json()).toMatchObject({ data: { first_name: 'Ana María' } });
     });
 
     it('keeps a company with its VAT id prefixed by the store country and an adult birth date, and drops them for a person', async () => {
@@ -160,7 +160,12 @@ describe('Shop API: accounts', () => {
       });
       expect(company.json()).toMatchObject({
         success: true,
-        data: { customerType: 'COMPANY', companyName: 'Estudi Ana SL', vatId: 'ESB12345674', birthDate: '1990-03-07' },
+        data: {
+          customer_type: 'COMPANY',
+          company_name: 'Estudi Ana SL',
+          vat_id: 'ESB12345674',
+          birth_date: '1990-03-07',
+        },
       });
       const person = await send('PUT', '/profile', ana, {
         first_name: 'Ana',
@@ -172,7 +177,7 @@ describe('Shop API: accounts', () => {
         vat_id: 'B-12345674',
       });
       expect((await get('/profile', ana)).json()).toMatchObject({
-        data: { customerType: 'PERSON', companyName: null, vatId: null, birthDate: null },
+        data: { customer_type: 'PERSON', company_name: null, vat_id: null, birth_date: null },
       });
       expect(person.statusCode).toBe(200);
     });
@@ -259,13 +264,13 @@ describe('Shop API: accounts', () => {
 
   describe('orders and tickets', () => {
     it("lists only the customer's own orders, and opens one with its lines", async () => {
-      const listed = (await get('/orders', ana)).json<{ data: { publicId: string }[] }>().data.map((o) => o.publicId);
+      const listed = (await get('/orders', ana)).json<{ data: { public_id: string }[] }>().data.map((o) => o.public_id);
       expect(listed).toContain('P-ana-1');
       expect(listed).not.toContain('P-bea-1');
       expect(listed).not.toContain('P-adm-1');
       expect((await get('/orders/P-ana-1', ana)).json()).toMatchObject({
         success: true,
-        data: { publicId: 'P-ana-1', status: 9, itemCount: 2, lines: [{ name: 'Mug', quantity: 2 }] },
+        data: { public_id: 'P-ana-1', status: 9, item_count: 2, lines: [{ name: 'Mug', quantity: 2 }] },
       });
     });
 
@@ -278,11 +283,13 @@ describe('Shop API: accounts', () => {
     });
 
     it("lists the customer's own tickets (the demo ones included), never another customer's", async () => {
-      const listed = (await get('/tickets', ana)).json<{ data: { publicId: string }[] }>().data.map((t) => t.publicId);
+      const listed = (await get('/tickets', ana))
+        .json<{ data: { public_id: string }[] }>()
+        .data.map((t) => t.public_id);
       expect(listed).toContain('T-ana-t');
       expect(listed).not.toContain('T-bea-t');
       expect(
-        (await get('/tickets', admin)).json<{ data: { publicId: string }[] }>().data.map((t) => t.publicId),
+        (await get('/tickets', admin)).json<{ data: { public_id: string }[] }>().data.map((t) => t.public_id),
       ).not.toContain('T-ana-t');
     });
   });

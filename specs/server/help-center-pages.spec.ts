@@ -82,12 +82,12 @@ describe('help center, about-us and contact pages rendered on the server', () =>
     expect(categories.json().data.categories).toContainEqual({
       id: 3,
       name: 'Antes de comprar',
-      topicCount: expect.any(Number),
+      topic_count: expect.any(Number),
     });
     const topic = await get('/help-center/topic/90/_payload.json');
     expect(topic.json()).toMatchObject({
       routeName: 'help-center-topic',
-      data: { topic: { id: '90', categoryId: 3 }, category: { id: 3, name: 'Antes de comprar' } },
+      data: { topic: { id: '90', category_id: 3 }, category: { id: 3, name: 'Antes de comprar' } },
     });
     const category = await get('/help-center/category/3/_payload.json');
     expect(category.json()).toMatchObject({ routeName: 'help-center-category', data: { category: { id: 3 } } });

@@ -108,7 +108,7 @@ describe("Shop API: the customer's orders and invoices", () => {
     const foreignOrder = await get(`/orders/${DEMO_ORDERS.delivered}`, bea);
     expect(foreignOrder.statusCode).toBe(404);
     expect(foreignOrder.body).toBe((await get('/orders/ES-NOTHING1', bea)).body);
-    const listed = (await get('/orders', bea)).json<{ data: { publicId: string }[] }>().data.map((o) => o.publicId);
+    const listed = (await get('/orders', bea)).json<{ data: { public_id: string }[] }>().data.map((o) => o.public_id);
     expect(listed).not.toContain(DEMO_ORDERS.delivered);
   });
 
@@ -120,8 +120,8 @@ describe("Shop API: the customer's orders and invoices", () => {
   it("lists the customer's orders newest first, kept by the spec's date filter", async () => {
     const listed = async (filter: string) =>
       (await get(`/orders?date_filter=${filter}`, ana))
-        .json<{ data: { publicId: string }[] }>()
-        .data.map((o) => o.publicId);
+        .json<{ data: { public_id: string }[] }>()
+        .data.map((o) => o.public_id);
     const all = await listed('without');
     expect(all.slice(0, 3)).toEqual([DEMO_ORDERS.declined, DEMO_ORDERS.shipped, DEMO_ORDERS.delivered]);
     expect(await listed('thirty_days')).toEqual([DEMO_ORDERS.declined, DEMO_ORDERS.shipped]);

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { AccountsError } from '../../../core/shop/accounts/accounts-errors.ts';
+import { AccountDataExportCodec } from '../../shop-api-contract/account-data-export.codec.ts';
 import {
-  AccountDataExportCodec,
   AccountDeletionBody,
   PasswordChangeBody,
   AccountOrderCodec,

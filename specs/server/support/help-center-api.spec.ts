@@ -5,8 +5,8 @@ import { LOCALES } from '../../../core/domain/site/locale.ts';
 import { buildTestApp, withSession } from '../../support/test-app.ts';
 
 type Envelope<T> = { success: true; data: T };
-type Category = { id: number; name: string; topicCount: number };
-type Topic = { id: string; slug: string; title: string; categoryId: number; body: string };
+type Category = { id: number; name: string; topic_count: number };
+type Topic = { id: string; slug: string; title: string; category_id: number; body: string };
 
 describe('Shop API: help center', () => {
   let app: FastifyInstance;
@@ -22,8 +22,8 @@ describe('Shop API: help center', () => {
     expect(response.statusCode).toBe(200);
     const categories = response.json<Envelope<Category[]>>().data;
     expect(categories.map((c) => c.id)).toEqual([3, 1, 9, 5, 7, 11]);
-    expect(categories.find((c) => c.id === 3)).toEqual({ id: 3, name: 'Antes de comprar', topicCount: 4 });
-    expect(categories.find((c) => c.id === 5)?.topicCount).toBe(4);
+    expect(categories.find((c) => c.id === 3)).toEqual({ id: 3, name: 'Antes de comprar', topic_count: 4 });
+    expect(categories.find((c) => c.id === 5)?.topic_count).toBe(4);
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('Shop API: help center', () => {
         const english = (await get(`/help-center/categories/${category.id}?locale=en`)).json<
           Envelope<{ topics: { title: string }[] }>
         >().data;
-        expect(detail.topics).toHaveLength(category.topicCount);
+        expect(detail.topics).toHaveLength(category.topic_count);
         for (const [n, { id }] of detail.topics.entries()) {
           const topic = (await get(`/help-center/topics/${id}?locale=${locale}`)).json<Envelope<Topic>>().data;
           expect(topic.body.length).toBeGreaterThan(60);
@@ -70,7 +70,7 @@ describe('Shop API: help center', () => {
     const byNumber = (await get('/help-center/topics/25?store=WPX-IT')).json<Envelope<Topic>>().data;
     expect(byNumber).toMatchObject({
       id: '25',
-      categoryId: 3,
+      category_id: 3,
       title: 'Quanto costa la spedizione e quanto tempo richiede?',
     });
     const bySlug = await get(`/help-center/topics/${byNumber.slug}?store=WPX-IT`);
@@ -89,9 +89,9 @@ describe('Shop API: help center', () => {
     async (group, { categoryId, topicIds }) => {
       const response = await get(`/help-center/topic-groups/${group}?store=WPX-PT`);
       expect(response.statusCode).toBe(200);
-      const data = response.json<Envelope<{ group: string; categoryId: number | null; topics: Topic[] }>>().data;
+      const data = response.json<Envelope<{ group: string; category_id: number | null; topics: Topic[] }>>().data;
       expect(data.group).toBe(group);
-      expect(data.categoryId).toBe(categoryId ?? null);
+      expect(data.category_id).toBe(categoryId ?? null);
       expect(data.topics.map((t) => Number(t.id))).toEqual(topicIds);
       expect(data.topics.every((t) => t.title.length > 0)).toBe(true);
     },

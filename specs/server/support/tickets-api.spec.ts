@@ -8,15 +8,15 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID, withSession } from '../../support/test-app.ts';
 
 type TicketView = {
-  publicId: string;
+  public_id: string;
   name: string;
   email: string;
   subject: string;
-  contactType: string;
-  orderPublicId: string | null;
-  attachmentId: string | null;
+  contact_type: string;
+  order_public_id: string | null;
+  attachment_id: string | null;
   status: string;
-  messages: { author: string; body: string; createdAt: string }[];
+  messages: { author: string; body: string; created_at: string }[];
 };
 
 const GUEST_TICKET = {
@@ -97,13 +97,13 @@ describe('Shop API: tickets', () => {
       name: 'Marta López',
       email: 'marta@example.com',
       subject: 'Pedido sin llegar',
-      contactType: 'formContact',
-      orderPublicId: 'ES-100234',
+      contact_type: 'formContact',
+      order_public_id: 'ES-100234',
       status: 'PENDING',
       messages: [{ author: 'customer', body: GUEST_TICKET.message }],
     });
-    expect(ticket.publicId).toMatch(/^\d{10}$/);
-    expect(Object.keys(ticket)).not.toContain('customerId');
+    expect(ticket.public_id).toMatch(/^\d{10}$/);
+    expect(Object.keys(ticket)).not.toContain('customer_id');
   });
 
   it("keeps an upload sent from the visitor's session with the ticket, and refuses anyone else's", async () => {
@@ -120,8 +120,8 @@ describe('Shop API: tickets', () => {
       },
     ]);
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, attachment_id: mine });
-    expect(ticket).toMatchObject({ attachmentId: mine });
-    expect((await openTicket()).attachmentId).toBeNull();
+    expect(ticket).toMatchObject({ attachment_id: mine });
+    expect((await openTicket()).attachment_id).toBeNull();
 
     for (const attachment of [theirs, 'not-an-upload-id']) {
       const refused = await post('/tickets', { ...GUEST_TICKET, attachment_id: attachment });
@@ -140,31 +140,31 @@ describe('Shop API: tickets', () => {
       contact_type: 'helpCenter',
     });
     const list = (await get('/tickets', ana)).json<{ data: TicketView[] }>().data;
-    expect(list[0]?.publicId).toBe(ticket.publicId);
+    expect(list[0]?.public_id).toBe(ticket.public_id);
     // The demo customer's two seeded tickets are there too.
-    expect(list.map((t) => t.publicId)).toEqual(expect.arrayContaining(['4810273561', '4810299014']));
-    const detail = (await get(`/tickets/${ticket.publicId}`, ana)).json<{ data: TicketView }>().data;
+    expect(list.map((t) => t.public_id)).toEqual(expect.arrayContaining(['4810273561', '4810299014']));
+    const detail = (await get(`/tickets/${ticket.public_id}`, ana)).json<{ data: TicketView }>().data;
     expect(detail.messages).toHaveLength(1);
   });
 
   it('never shows one customer’s ticket to another, nor any to a guest', async () => {
     const ticket = await openTicket(ana);
     expect((await get('/tickets', bob)).json<{ data: TicketView[] }>().data).toEqual([]);
-    expect((await get(`/tickets/${ticket.publicId}`, bob)).json()).toEqual({
+    expect((await get(`/tickets/${ticket.public_id}`, bob)).json()).toEqual({
       success: false,
       error: { code: 4004, message: 'No such ticket' },
     });
-    expect((await post(`/tickets/${ticket.publicId}/replies`, { message: 'hijack' }, bob)).statusCode).toBe(404);
-    expect((await post(`/tickets/${ticket.publicId}/archive`, {}, bob)).statusCode).toBe(404);
+    expect((await post(`/tickets/${ticket.public_id}/replies`, { message: 'hijack' }, bob)).statusCode).toBe(404);
+    expect((await post(`/tickets/${ticket.public_id}/archive`, {}, bob)).statusCode).toBe(404);
     const guest = await get('/tickets');
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ success: false, error: { code: 4001, message: 'SessionRequired' } });
-    expect((await get(`/tickets/${ticket.publicId}`)).statusCode).toBe(401);
+    expect((await get(`/tickets/${ticket.public_id}`)).statusCode).toBe(401);
   });
 
   it('runs a conversation: customer, support (with an e-mail), customer again, archive, then refuses replies', async () => {
     const ticket = await openTicket(ana, { ...GUEST_TICKET, subject: 'Taza con dos fotos' });
-    const id = ticket.publicId;
+    const id = ticket.public_id;
 
     const reply = await post(`/tickets/${id}/replies`, { message: 'Añado: es para el viernes.' }, ana);
     expect(reply.json<{ data: TicketView }>().data).toMatchObject({ status: 'PENDING' });
@@ -203,22 +203,22 @@ describe('Shop API: tickets', () => {
   it('mails a guest the support reply with the contact page to follow up', async () => {
     const ticket = await openTicket(undefined, { ...GUEST_TICKET, email: 'guest.reply@example.com' });
     const support = await post(
-      `/back-office/tickets/${ticket.publicId}/answers`,
+      `/back-office/tickets/${ticket.public_id}/answers`,
       { message: 'Ya está en camino.' },
       admin,
     );
     expect(support.statusCode).toBe(200);
     const mail = await lastMailTo(database.db, 'guest.reply@example.com');
     expect(mail?.link).toBe('http://localhost/contact');
-    expect(mail?.text).toContain(ticket.publicId);
+    expect(mail?.text).toContain(ticket.public_id);
   });
 
   it('lets only the administrator answer as support and read the queue', async () => {
     const ticket = await openTicket();
-    const asCustomer = await post(`/back-office/tickets/${ticket.publicId}/answers`, { message: 'I am support' }, ana);
+    const asCustomer = await post(`/back-office/tickets/${ticket.public_id}/answers`, { message: 'I am support' }, ana);
     expect(asCustomer.statusCode).toBe(404);
     expect(asCustomer.json<{ error: { code: number } }>().error.code).toBe(4004);
-    expect((await post(`/back-office/tickets/${ticket.publicId}/answers`, { message: 'x' })).statusCode).toBe(404);
+    expect((await post(`/back-office/tickets/${ticket.public_id}/answers`, { message: 'x' })).statusCode).toBe(404);
     expect((await get('/back-office/tickets', ana)).statusCode).toBe(404);
 
     const queue = await get('/back-office/tickets?status=PENDING', admin);
@@ -309,7 +309,7 @@ describe('Shop API: tickets', () => {
   it('refuses ticket numbers that are not numbers, and a reply without text', async () => {
     expect((await get('/tickets/abc', ana)).statusCode).toBe(400);
     const ticket = await openTicket(ana);
-    const empty = await post(`/tickets/${ticket.publicId}/replies`, { message: '  ' }, ana);
+    const empty = await post(`/tickets/${ticket.public_id}/replies`, { message: '  ' }, ana);
     expect(empty.statusCode).toBe(422);
     expect(empty.json<{ error: { fields: unknown } }>().error.fields).toEqual([
       { field: 'message', message: 'Required' },
