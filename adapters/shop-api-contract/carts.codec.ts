@@ -4,6 +4,7 @@ import { envelope } from './envelope.codec.ts';
 import { ArticleIdFromString, CurrencyCodec, MoneyCodec, StoreSlugCodec } from './catalogue.codec.ts';
 import { nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
+import { wireType } from './wire-object.ts';
 
 /** Shop API paths of the cart, relative to the base path. */
 export const CART_PATHS = {
@@ -74,7 +75,8 @@ export const CartPromotionBody = t.type({
 
 // ---- Responses ----
 
-const CartLineBase = t.type({
+/** What every cart line says, available or not. */
+const cartLineProps = {
   id: t.string,
   articleId: t.number,
   designId: nullable(t.string),
@@ -83,44 +85,53 @@ const CartLineBase = t.type({
   designName: nullable(t.string),
   /** A personalised line's preview rendered by the shop (jpg; the same path in .avif and .webp), else null. */
   urlPreview: nullable(t.string),
-});
+};
 
-export const CartLineViewCodec = t.intersection([
-  CartLineBase,
-  t.union([
-    t.type({
+export const CartLineViewCodec = t.union([
+  wireType(
+    {
+      ...cartLineProps,
       available: t.literal(true),
       articleName: t.string,
       articleNamePlural: t.string,
       unitPrice: MoneyCodec,
       lineTotal: MoneyCodec,
-    }),
-    t.type({
+    },
+    'AvailableCartLine',
+  ),
+  wireType(
+    {
+      ...cartLineProps,
       available: t.literal(false),
       articleName: nullable(t.string),
       articleNamePlural: nullable(t.string),
       unitPrice: t.null,
       lineTotal: t.null,
-    }),
-  ]),
+    },
+    'UnavailableCartLine',
+  ),
 ]);
 
-export const CartViewCodec = t.type({
-  id: nullable(t.string),
-  store: StoreSlugCodec,
-  currency: CurrencyCodec,
-  lines: t.readonlyArray(CartLineViewCodec),
-  itemCount: t.number,
-  subtotal: MoneyCodec,
-  shipping: MoneyCodec,
-  discount: MoneyCodec,
-  shippingDiscount: MoneyCodec,
-  total: MoneyCodec,
-  promotion: nullable(t.type({ code: t.string, applied: t.boolean, problem: nullable(t.string) })),
-  /** False when the store shows whole units: every amount above is whole, and is formatted without decimals. */
-  pricesWithDecimals: t.boolean,
-});
+export const CartViewCodec = wireType(
+  {
+    id: nullable(t.string),
+    store: StoreSlugCodec,
+    currency: CurrencyCodec,
+    lines: t.readonlyArray(CartLineViewCodec),
+    itemCount: t.number,
+    subtotal: MoneyCodec,
+    shipping: MoneyCodec,
+    discount: MoneyCodec,
+    shippingDiscount: MoneyCodec,
+    total: MoneyCodec,
+    promotion: nullable(wireType({ code: t.string, applied: t.boolean, problem: nullable(t.string) }, 'CartPromotion')),
+    /** False when the store shows whole units: every amount above is whole, and is formatted without decimals. */
+    pricesWithDecimals: t.boolean,
+  },
+  'Cart',
+);
 
-export type CartViewWire = t.TypeOf<typeof CartViewCodec>;
+/** A cart as it travels, in the Shop API's wire names (`item_count`, `article_name_plural`). */
+export type CartViewWire = t.OutputOf<typeof CartViewCodec>;
 
 export const CartResponse = envelope(CartViewCodec);

@@ -8,6 +8,7 @@ import { DELIVERY_METHODS, DELIVERY_MODES, SHIPMENT_MODES } from '../../core/dom
 import { MoneyCodec } from './catalogue.codec.ts';
 import { envelope } from './envelope.codec.ts';
 import { BooleanFromString, FormText, nullable, textMatching } from './form-fields.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Shop API paths of the checkout, relative to the base path. */
 export const CHECKOUT_PATHS = {
@@ -110,84 +111,114 @@ export const PaymentMethodsQuery = t.intersection([
 
 // ---- Responses ----
 
-export const ContactCodec = t.intersection([
-  t.type({
-    customerType: CustomerTypeCodec,
-    email: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    phone: t.string,
-  }),
-  t.partial({ companyName: t.string, vatId: t.string }),
+const contactProps = { email: t.string, firstName: t.string, lastName: t.string, phone: t.string };
+
+/** A person's contact, or a company's with its name and VAT id. */
+export const ContactCodec = t.union([
+  wireType({ customerType: t.literal('PERSON'), ...contactProps }, 'PersonContact'),
+  wireType(
+    { customerType: t.literal('COMPANY'), ...contactProps, companyName: t.string, vatId: t.string },
+    'CompanyContact',
+  ),
 ]);
 
-export const AddressCodec = t.type({
-  line1: t.string,
-  line2: nullable(t.string),
-  postalCode: t.string,
-  city: t.string,
-  country: t.string,
-});
+export const AddressCodec = wireType(
+  {
+    line1: t.string,
+    line2: nullable(t.string),
+    postalCode: t.string,
+    city: t.string,
+    country: t.string,
+  },
+  'Address',
+);
 
-export const AddressesCodec = t.type({ billing: AddressCodec, shipping: AddressCodec, shippingIsBilling: t.boolean });
+export const AddressesCodec = wireType(
+  { billing: AddressCodec, shipping: AddressCodec, shippingIsBilling: t.boolean },
+  'Addresses',
+);
 
-export const ShipmentChoiceCodec = t.type({
-  mode: ShipmentModeCodec,
-  deliveryMode: DeliveryModeCodec,
-  deliveryMethod: DeliveryMethodCodec,
-  carrier: nullable(CarrierCodec),
-  pickupPointId: nullable(t.string),
-});
+export const ShipmentChoiceCodec = wireType(
+  {
+    mode: ShipmentModeCodec,
+    deliveryMode: DeliveryModeCodec,
+    deliveryMethod: DeliveryMethodCodec,
+    carrier: nullable(CarrierCodec),
+    pickupPointId: nullable(t.string),
+  },
+  'ShipmentChoice',
+);
 
-export const PaymentOptionCodec = t.type({ method: PaymentMethodCodec, kind: PaymentKindCodec });
+export const PaymentOptionCodec = wireType({ method: PaymentMethodCodec, kind: PaymentKindCodec }, 'PaymentOption');
 
-export const CheckoutViewCodec = t.type({
-  cartId: nullable(t.string),
-  step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
-  contact: nullable(ContactCodec),
-  addresses: nullable(AddressesCodec),
-  shipment: nullable(ShipmentChoiceCodec),
-  payment: nullable(PaymentOptionCodec),
-  /** Send it as the Idempotency-Key of POST /orders: the same choices keep the same key. */
-  idempotencyKey: nullable(t.string),
-  paymentOptions: t.readonlyArray(PaymentOptionCodec),
-  /** The country the address form starts from: the store's default country as its config reads now. */
-  defaultCountry: t.string,
-});
+export const CheckoutViewCodec = wireType(
+  {
+    cartId: nullable(t.string),
+    step: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+    contact: nullable(ContactCodec),
+    addresses: nullable(AddressesCodec),
+    shipment: nullable(ShipmentChoiceCodec),
+    payment: nullable(PaymentOptionCodec),
+    /** Send it as the Idempotency-Key of POST /orders: the same choices keep the same key. */
+    idempotencyKey: nullable(t.string),
+    paymentOptions: t.readonlyArray(PaymentOptionCodec),
+    /** The country the address form starts from: the store's default country as its config reads now. */
+    defaultCountry: t.string,
+  },
+  'Checkout',
+);
 
-export const PickupPointCodec = t.type({
-  id: t.string,
-  carrier: CarrierCodec,
-  country: t.string,
-  postalCode: t.string,
-  name: t.string,
-  street: t.string,
-  city: t.string,
-  openingHours: nullable(t.string),
-  /** How far the point is from the postal code asked about, in kilometres. */
-  distanceKm: t.number,
-});
+/** A checkout as it travels, in the Shop API's wire names (`idempotency_key`, `payment_options`). */
+export type CheckoutViewWire = t.OutputOf<typeof CheckoutViewCodec>;
 
-export const ShipmentOptionsCodec = t.type({
-  country: t.string,
-  postalCode: t.string,
-  modes: t.readonlyArray(
-    t.type({
-      mode: ShipmentModeCodec,
-      deliveryMethod: DeliveryMethodCodec,
-      price: nullable(MoneyCodec),
-      carriers: t.readonlyArray(
-        t.type({
-          carrier: CarrierCodec,
-          price: MoneyCodec,
-          minDays: t.number,
-          maxDays: t.number,
-          pickupPoints: t.readonlyArray(PickupPointCodec),
-        }),
+export const PickupPointCodec = wireType(
+  {
+    id: t.string,
+    carrier: CarrierCodec,
+    country: t.string,
+    postalCode: t.string,
+    name: t.string,
+    street: t.string,
+    city: t.string,
+    openingHours: nullable(t.string),
+    /** How far the point is from the postal code asked about, in kilometres. */
+    distanceKm: t.number,
+  },
+  'PickupPoint',
+);
+
+export const ShipmentOptionsCodec = wireType(
+  {
+    country: t.string,
+    postalCode: t.string,
+    modes: t.readonlyArray(
+      wireType(
+        {
+          mode: ShipmentModeCodec,
+          deliveryMethod: DeliveryMethodCodec,
+          price: nullable(MoneyCodec),
+          carriers: t.readonlyArray(
+            wireType(
+              {
+                carrier: CarrierCodec,
+                price: MoneyCodec,
+                minDays: t.number,
+                maxDays: t.number,
+                pickupPoints: t.readonlyArray(PickupPointCodec),
+              },
+              'CarrierOption',
+            ),
+          ),
+        },
+        'ShipmentModeOption',
       ),
-    }),
-  ),
-});
+    ),
+  },
+  'ShipmentOptions',
+);
+
+/** Shipment options as they travel, in the Shop API's wire names (`min_days`, `pickup_points`). */
+export type ShipmentOptionsWire = t.OutputOf<typeof ShipmentOptionsCodec>;
 
 export const CheckoutResponse = envelope(CheckoutViewCodec);
 export const ShipmentOptionsResponse = envelope(ShipmentOptionsCodec);

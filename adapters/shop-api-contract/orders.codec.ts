@@ -12,6 +12,7 @@ import {
 import { envelope } from './envelope.codec.ts';
 import { BooleanFromString, FormText, nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
+import { wireType } from './wire-object.ts';
 
 /** Shop API paths of orders and public tracking, relative to the base path. */
 export const ORDER_PATHS = {
@@ -69,103 +70,141 @@ const Totals = {
   total: MoneyCodec,
 };
 
-const OrderPaymentCodec = t.type({
-  method: PaymentMethodCodec,
-  kind: PaymentKindCodec,
-  status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
-});
+const OrderPaymentCodec = wireType(
+  {
+    method: PaymentMethodCodec,
+    kind: PaymentKindCodec,
+    status: t.keyof({ PENDING: null, PAID: null, CANCELED: null }),
+  },
+  'OrderPayment',
+);
 
 export const PaymentNextCodec = t.union([
-  t.type({ kind: t.literal('redirect'), url: t.string }),
-  t.type({ kind: t.literal('instructions'), instructions: t.record(t.string, t.string) }),
-  t.type({ kind: t.literal('pending') }),
+  wireType({ kind: t.literal('redirect'), url: t.string }, 'PaymentRedirect'),
+  wireType({ kind: t.literal('instructions'), instructions: t.record(t.string, t.string) }, 'PaymentInstructions'),
+  wireType({ kind: t.literal('pending') }, 'PaymentPending'),
 ]);
 
-export const PlacedOrderCodec = t.type({
-  publicId: t.string,
-  status: t.number,
-  commercialStatus: t.number,
-  currency: CurrencyCodec,
-  ...Totals,
-  payment: OrderPaymentCodec,
-  next: PaymentNextCodec,
-});
+export const PlacedOrderCodec = wireType(
+  {
+    publicId: t.string,
+    status: t.number,
+    commercialStatus: t.number,
+    currency: CurrencyCodec,
+    ...Totals,
+    payment: OrderPaymentCodec,
+    next: PaymentNextCodec,
+  },
+  'PlacedOrder',
+);
+
+/** A placed order as it travels, in the Shop API's wire names (`public_id`, `commercial_status`). */
+export type PlacedOrderWire = t.OutputOf<typeof PlacedOrderCodec>;
 
 /** The pickup point an order goes to, as it was chosen. */
-export const OrderPickupPointCodec = t.type({
-  id: t.string,
-  name: t.string,
-  street: t.string,
-  postalCode: t.string,
-  city: t.string,
-  country: t.string,
-  openingHours: nullable(t.string),
-});
+export const OrderPickupPointCodec = wireType(
+  {
+    id: t.string,
+    name: t.string,
+    street: t.string,
+    postalCode: t.string,
+    city: t.string,
+    country: t.string,
+    openingHours: nullable(t.string),
+  },
+  'OrderPickupPoint',
+);
 
-export const OrderSummaryCodec = t.type({
-  publicId: t.string,
-  placedAt: t.number,
-  status: t.number,
-  statusName: t.string,
-  commercialStatus: t.number,
-  currency: CurrencyCodec,
-  email: t.string,
-  shippingAddress: AddressCodec,
-  shipment: ShipmentChoiceCodec,
-  pickupPoint: nullable(OrderPickupPointCodec),
-  promotionCode: nullable(t.string),
-  ...Totals,
-  lines: t.readonlyArray(
-    t.type({
-      id: t.string,
-      articleId: t.number,
-      designId: nullable(t.string),
-      name: t.string,
-      customisation: nullable(t.UnknownRecord),
-      quantity: t.number,
-      unitPrice: MoneyCodec,
-      lineTotal: MoneyCodec,
-      urlPreview: nullable(t.string),
-    }),
-  ),
-  payment: OrderPaymentCodec,
-});
+export const OrderSummaryCodec = wireType(
+  {
+    publicId: t.string,
+    placedAt: t.number,
+    status: t.number,
+    statusName: t.string,
+    commercialStatus: t.number,
+    currency: CurrencyCodec,
+    email: t.string,
+    shippingAddress: AddressCodec,
+    shipment: ShipmentChoiceCodec,
+    pickupPoint: nullable(OrderPickupPointCodec),
+    promotionCode: nullable(t.string),
+    ...Totals,
+    lines: t.readonlyArray(
+      wireType(
+        {
+          id: t.string,
+          articleId: t.number,
+          designId: nullable(t.string),
+          name: t.string,
+          customisation: nullable(t.UnknownRecord),
+          quantity: t.number,
+          unitPrice: MoneyCodec,
+          lineTotal: MoneyCodec,
+          urlPreview: nullable(t.string),
+        },
+        'OrderLine',
+      ),
+    ),
+    payment: OrderPaymentCodec,
+  },
+  'OrderSummary',
+);
+
+/** An order summary as it travels, in the Shop API's wire names (`placed_at`, `shipping_address`). */
+export type OrderSummaryWire = t.OutputOf<typeof OrderSummaryCodec>;
 
 const TrackingStateCodec = literals(TRACKING_STATES, 'TrackingState');
 
-export const UserRequiredActionCodec = t.type({
+const userRequiredActionProps = {
   publicId: t.string,
   type: t.literal('PROVIDE_DATA_TO_REFUND'),
   status: t.keyof({ PENDING: null, DONE: null }),
-});
+};
 
-export const OrderTrackingCodec = t.type({
-  publicId: t.string,
-  status: t.number,
-  statusName: t.string,
-  commercialStatus: t.number,
-  commercialStatusName: t.string,
-  shipment: t.type({
-    deliveryMethod: DeliveryMethodCodec,
-    carrier: nullable(CarrierCodec),
-    trackingNumber: nullable(t.string),
-    state: TrackingStateCodec,
-    timeline: t.readonlyArray(
-      t.type({
+export const UserRequiredActionCodec = wireType(userRequiredActionProps, 'UserRequiredAction');
+
+export const OrderTrackingCodec = wireType(
+  {
+    publicId: t.string,
+    status: t.number,
+    statusName: t.string,
+    commercialStatus: t.number,
+    commercialStatusName: t.string,
+    shipment: wireType(
+      {
+        deliveryMethod: DeliveryMethodCodec,
+        carrier: nullable(CarrierCodec),
+        trackingNumber: nullable(t.string),
         state: TrackingStateCodec,
-        progress: t.keyof({ done: null, current: null, upcoming: null }),
-        at: nullable(t.number),
-      }),
+        timeline: t.readonlyArray(
+          wireType(
+            {
+              state: TrackingStateCodec,
+              progress: t.keyof({ done: null, current: null, upcoming: null }),
+              at: nullable(t.number),
+            },
+            'TrackingStep',
+          ),
+        ),
+      },
+      'TrackedShipment',
     ),
-  }),
-  pickupPoint: nullable(OrderPickupPointCodec),
-  userRequiredActions: t.readonlyArray(UserRequiredActionCodec),
-});
+    pickupPoint: nullable(OrderPickupPointCodec),
+    userRequiredActions: t.readonlyArray(UserRequiredActionCodec),
+  },
+  'OrderTracking',
+);
 
-export const RefundDataAcceptedCodec = t.intersection([
-  UserRequiredActionCodec,
-  t.type({ refund: t.type({ iban: t.string, accountHolder: t.string }) }),
-]);
+/** An order's tracking as it travels, in the Shop API's wire names (`user_required_actions`). */
+export type OrderTrackingWire = t.OutputOf<typeof OrderTrackingCodec>;
+
+export const RefundDataAcceptedCodec = wireType(
+  {
+    ...userRequiredActionProps,
+    refund: wireType({ iban: t.string, accountHolder: t.string }, 'RefundData'),
+  },
+  'RefundDataAccepted',
+);
 
 export const PlacedOrderResponse = envelope(PlacedOrderCodec);
 export const OrderSummaryResponse = envelope(OrderSummaryCodec);

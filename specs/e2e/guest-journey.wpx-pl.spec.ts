@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Money } from '../../core/domain/pricing/money.ts';
+import { CartViewCodec } from '../../adapters/shop-api-contract/carts.codec.ts';
+import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { formatMoney } from '../../core/domain/pricing/price-format.ts';
 import { seriousViolations } from './accessibility.ts';
 
@@ -7,8 +8,6 @@ import { seriousViolations } from './accessibility.ts';
 const PLN = { locale: 'pl-PL', withDecimals: false } as const;
 /** A price as WPX-PL shows it: whole złoty, digits grouped by spaces, never a decimal comma. */
 const WHOLE_ZLOTY = /^\d+(?:\s\d{3})*\szł$/;
-
-type CartWire = { subtotal: Money; shipping: Money; total: Money; lines: { unitPrice: Money; lineTotal: Money }[] };
 
 /** The whole złoty a shown price says ('1 234 zł' → 1234; '88,00 zł' → 88). */
 const zloty = (text: string) => Number(text.replace(/,00|\s|zł|−/g, ''));
@@ -55,13 +54,15 @@ test('a guest in WPX-PL buys in Polish with whole-złoty prices, a pickup point 
     (r) => r.url().includes('/shop-api/v1/cart/lines/') && r.request().method() === 'PATCH',
   );
   await page.getByRole('button', { name: /^O jeden więcej: / }).click();
-  const cart = ((await (await changed).json()) as { data: CartWire }).data;
+  // The answer as the browser reads it, through the cart's codec.
+  const answer = ((await (await changed).json()) as { data: unknown }).data;
+  const cart = decodeWith(CartViewCodec)(answer)._unsafeUnwrap();
   await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
   expect(cart.total.currency).toBe('PLN');
   const totals = page.getByRole('region', { name: 'Podsumowanie' });
   await expect(totals.locator('dd').first()).toHaveText(formatMoney(cart.subtotal, PLN));
   await expect(totals.locator('.cart-total')).toHaveText(formatMoney(cart.total, PLN));
-  await expect(page.locator('.cart-line-prices dd').last()).toHaveText(formatMoney(cart.lines[0]!.lineTotal, PLN));
+  await expect(page.locator('.cart-line-prices dd').last()).toHaveText(formatMoney(cart.lines[0]!.lineTotal!, PLN));
   for (const price of await shownPrices(page, '.cart-line-prices dd, .cart-totals dd')) {
     expect(price).toMatch(WHOLE_ZLOTY);
   }

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { articleIdOf, call, inParallel, placeOrder, readyShopper, sessionId } from './shop-client.mjs';
 import { killHard, SANDBOX_SECRET, startShop } from './shop-process.mjs';
 
-const publicIdOf = (answer) => answer.body?.data?.publicId;
+const publicIdOf = (answer) => answer.body?.data?.public_id;
 
 /** Concurrent orders, each sent three times at once with its key and once more afterwards. */
 export const concurrentOrders = async (origin, shoppers) => {
@@ -136,7 +136,7 @@ export const notifications = async (origin, database, orders) => {
   }
   const rows = (
     await database.query(
-      `SELECT p.id, o.public_id, p.amount_minor, p.currency FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.public_id IN (${placed.map((p) => `'${p.order.publicId}'`).join(',')})`,
+      `SELECT p.id, o.public_id, p.amount_minor, p.currency FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.public_id IN (${placed.map((p) => `'${p.order.public_id}'`).join(',')})`,
     )
   ).rows;
   const figures = { sent: 0, applied: 0, duplicates: 0, mismatchesRefused: 0, staleRefused: 0, wronglyApplied: 0 };

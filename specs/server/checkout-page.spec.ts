@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartViewWire } from '../../adapters/shop-api-contract/carts.codec.ts';
+import type { CheckoutViewWire } from '../../adapters/shop-api-contract/checkout.codec.ts';
+import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
+import { PageOutcomeCodec } from '../../adapters/shop-api-contract/page-outcome.codec.ts';
+import type { PageOutcome } from '../../core/storefront/navigation/page-outcome.ts';
 import { buildTestApp, withSession } from '../support/test-app.ts';
 
 type Detail = { id: string; articles: { id: number }[] };
@@ -95,9 +100,26 @@ describe('the checkout page, rendered on the server at the step the URL asks for
     expect(payment.body).toContain('Realizar pedido');
   });
 
-  it('answers the checkout as a payload for client-side navigation', async () => {
+  it('answers the checkout as a payload for client-side navigation, its cart in wire names the browser decodes', async () => {
     const response = await page('/checkout/_payload.json?step=4');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ kind: 'page', routeName: 'checkout', layout: 'light', data: { step: 4 } });
+    const payload = response.json<{ data: { cart: CartViewWire; checkout: CheckoutViewWire } }>();
+    expect(payload).toMatchObject({ kind: 'page', routeName: 'checkout', layout: 'light', data: { step: 4 } });
+    const [line] = payload.data.cart.lines;
+    expect(payload.data.cart).toMatchObject({ item_count: 1, prices_with_decimals: true });
+    expect(line).toMatchObject({ article_name_plural: expect.any(String), unit_price: { currency: 'EUR' } });
+    expect(payload.data.checkout.idempotency_key).toEqual(expect.any(String));
+    expect(payload.data.cart).not.toHaveProperty('itemCount');
+
+    const opened = decodeWith(PageOutcomeCodec)(payload)._unsafeUnwrap() as Extract<
+      PageOutcome,
+      { routeName: 'checkout' }
+    >;
+    expect(opened.data.cart).toMatchObject({
+      itemCount: 1,
+      pricesWithDecimals: true,
+      lines: [{ articleNamePlural: line!.article_name_plural, unitPrice: line!.unit_price }],
+    });
+    expect(opened.data.checkout.idempotencyKey).toBe(payload.data.checkout.idempotency_key);
   });
 });

@@ -106,7 +106,7 @@ describe('the OpenAPI document', () => {
     const cart = operation('get', '/shop-api/v1/cart').responses['200']!.content!['application/json']!.schema;
     expect(cart.properties!['data']!.properties).toMatchObject({
       lines: { type: 'array' },
-      itemCount: { type: 'number' },
+      item_count: { type: 'number' },
       total: { type: 'object' },
     });
   });

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, userRequiredActions } from '../../adapters/postgres/schema/index.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { ORDER_STATUS } from '../../core/domain/orders/order-status.ts';
+import type { CartViewWire } from '../../adapters/shop-api-contract/carts.codec.ts';
+import type { CheckoutViewWire } from '../../adapters/shop-api-contract/checkout.codec.ts';
+import type { PlacedOrderWire } from '../../adapters/shop-api-contract/orders.codec.ts';
 import { buildTestApp, openDemoDatabase, withSession } from '../support/test-app.ts';
 import { signedIn } from '../support/auth-session.ts';
 
@@ -62,19 +65,19 @@ describe('the order-completed and tracking pages, rendered on the server', () =>
     });
     const checkout = await app.inject({ method: 'GET', url: `/checkout/_payload.json?step=4`, headers: { cookie } });
     const page = checkout.json<{
-      data: { checkout: { idempotencyKey: string }; cart: { total: { amount: number } } };
+      data: { checkout: CheckoutViewWire; cart: CartViewWire };
     }>();
     const order = () =>
       send(
         'POST',
         '/orders',
         { payment_method: 'CARD', terms_accepted: 'true', expected_total: String(page.data.cart.total.amount) },
-        page.data.checkout.idempotencyKey,
+        page.data.checkout.idempotency_key as string,
       );
     const first = await order();
-    publicId = first.json<{ data: { publicId: string } }>().data.publicId;
+    publicId = first.json<{ data: PlacedOrderWire }>().data.public_id;
     // A retried request with the checkout's key answers the same order.
-    expect((await order()).json<{ data: { publicId: string } }>().data.publicId).toBe(publicId);
+    expect((await order()).json<{ data: PlacedOrderWire }>().data.public_id).toBe(publicId);
   });
   afterAll(() => app.close());
 
@@ -126,7 +129,7 @@ describe('the order-completed and tracking pages, rendered on the server', () =>
     expect(payload.json()).toMatchObject({
       kind: 'page',
       routeName: 'tracking-detail',
-      data: { tracking: { publicId } },
+      data: { tracking: { public_id: publicId } },
     });
     const action = await app.inject({
       method: 'GET',

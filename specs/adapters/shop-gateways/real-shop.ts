@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpClient } from '../../../adapters/http/http-client.ts';
+import { createHttpClient, type HttpClient } from '../../../adapters/http/http-client.ts';
 import { httpCartGateway } from '../../../adapters/shop-api-client/http-cart-gateway.ts';
 import { httpCatalogueGateway } from '../../../adapters/shop-api-client/http-catalogue-gateway.ts';
 import { httpCheckoutGateway } from '../../../adapters/shop-api-client/http-checkout-gateway.ts';
@@ -17,13 +17,10 @@ export const openRealShop = async () => {
   const app = await buildTestApp({}, database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const http = createHttpClient({ timeoutMs: 10_000 });
-  const httpGatewaysFor = (sessionId: SessionId) => {
-    const shopApi = createShopApiClient({
-      http,
-      baseUrl: `http://127.0.0.1:${port}/shop-api/v1`,
-      extSessionId: () => sessionId,
-    });
+  const baseUrl = `http://127.0.0.1:${port}/shop-api/v1`;
+  /** `http` lets a spec see the answers on the wire that the gateways decode. */
+  const httpGatewaysFor = (sessionId: SessionId, http: HttpClient = createHttpClient({ timeoutMs: 10_000 })) => {
+    const shopApi = createShopApiClient({ http, baseUrl, extSessionId: () => sessionId });
     return {
       catalogue: httpCatalogueGateway(shopApi),
       cart: httpCartGateway(shopApi),

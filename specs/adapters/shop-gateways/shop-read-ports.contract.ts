@@ -20,8 +20,9 @@ export type ShopReadPorts = {
 /** A well-formed article number the demo store has no article under. */
 const UNKNOWN_ARTICLE = 8_888 as ArticleId;
 const LISTING = { page: 1, pageSize: 3, sort: 'POPULARITY' } as const;
-const SHIPPING = { line1: 'Calle Mayor 1', line2: '', postalCode: '28013', city: 'Madrid', country: 'ES' };
-const CONTACT = {
+/** The checkout's address and contact steps as a guest in Madrid fills them. */
+export const SHIPPING = { line1: 'Calle Mayor 1', line2: '', postalCode: '28013', city: 'Madrid', country: 'ES' };
+export const CONTACT = {
   customerType: 'PERSON',
   email: 'ana@example.es',
   firstName: 'Ana',

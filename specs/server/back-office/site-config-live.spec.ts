@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { orders } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import type { CheckoutViewWire } from '../../../adapters/shop-api-contract/checkout.codec.ts';
+import type { PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
 import {
   completeCheckoutSteps,
@@ -53,18 +55,18 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
     await completeCheckoutSteps(who);
     expect(dataOf<CartViewWire>(await who.get('/cart'))).toMatchObject({
       total: { amount: 2995 },
-      pricesWithDecimals: true,
+      prices_with_decimals: true,
     });
 
     await save({ prices_with_decimals: 'false' });
     try {
       const cart = dataOf<CartViewWire>(await who.get('/cart'));
       expect(cart).toMatchObject({
-        lines: [{ unitPrice: { amount: 1300 }, lineTotal: { amount: 2600 } }],
+        lines: [{ unit_price: { amount: 1300 }, line_total: { amount: 2600 } }],
         subtotal: { amount: 2600 },
         shipping: { amount: 500 },
         total: { amount: 3100 },
-        pricesWithDecimals: false,
+        prices_with_decimals: false,
       });
       const summary = await page('/checkout?step=4');
       expect(summary.body).toContain(`31${NBSP}€`);
@@ -82,7 +84,7 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
       expect(errorOf(stale).message).toContain('3100');
       const placed = await order('3100');
       expect(placed.statusCode, placed.body).toBe(201);
-      const { publicId, total } = dataOf<{ publicId: string; total: { amount: number } }>(placed);
+      const { public_id: publicId, total } = dataOf<PlacedOrderWire>(placed);
       expect(total.amount).toBe(cart.total.amount);
       const [row] = await database.db.select().from(orders).where(eq(orders.publicId, publicId));
       expect(row).toMatchObject({ totalMinor: 3100 });
@@ -93,7 +95,7 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
     await withTwoMugs(after.who);
     expect(dataOf<CartViewWire>(await after.who.get('/cart'))).toMatchObject({
       total: { amount: 2500 },
-      pricesWithDecimals: true,
+      prices_with_decimals: true,
     });
   });
 
@@ -102,7 +104,7 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
     await withTwoMugs(who);
     await save({ default_country_a2: 'PT' });
     try {
-      expect(dataOf<{ defaultCountry: string }>(await who.get('/checkout')).defaultCountry).toBe('PT');
+      expect(dataOf<CheckoutViewWire>(await who.get('/checkout')).default_country).toBe('PT');
       await completeCheckoutSteps(who);
       await who.post('/checkout/step', { step: '2' });
       const addresses = await page('/checkout?step=2');
@@ -133,7 +135,7 @@ describe("a store's saved config reaches its carts, checkout and orders at the n
     } finally {
       await save({});
     }
-    expect(dataOf<{ defaultCountry: string }>(await who.get('/checkout')).defaultCountry).toBe('ES');
+    expect(dataOf<CheckoutViewWire>(await who.get('/checkout')).default_country).toBe('ES');
   });
 });
 

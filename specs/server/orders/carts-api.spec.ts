@@ -32,7 +32,7 @@ describe('Shop API: cart', () => {
     expect(dataOf<CartViewWire>(response)).toMatchObject({
       id: null,
       lines: [],
-      itemCount: 0,
+      item_count: 0,
       total: { amount: 0, currency: 'EUR' },
     });
   });
@@ -49,14 +49,14 @@ describe('Shop API: cart', () => {
     const cart = dataOf<CartViewWire>(second);
     expect(decodeWith(CartResponse)(second.json()).isOk()).toBe(true);
     expect(
-      cart.lines.map((line) => [line.articleName, line.designName, line.quantity, line.lineTotal?.amount]),
+      cart.lines.map((line) => [line.article_name, line.design_name, line.quantity, line.line_total?.amount]),
     ).toEqual([
       ['Taza de prueba', 'Zorro de prueba', 2, 2500],
       ['Póster de prueba', null, 1, 2000],
     ]);
     expect(cart.lines[1]?.customisation).toEqual({ text: 'Hola' });
     expect(cart).toMatchObject({
-      itemCount: 3,
+      item_count: 3,
       subtotal: { amount: 4500 },
       shipping: { amount: 0 },
       total: { amount: 4500 },
@@ -76,7 +76,7 @@ describe('Shop API: cart', () => {
     const lineId = added.lines[0]?.id as string;
     const changed = await ana.patch(`/cart/lines/${lineId}`, { quantity: '4' });
     expect(changed.statusCode).toBe(200);
-    expect(dataOf<CartViewWire>(changed)).toMatchObject({ itemCount: 4, total: { amount: 5000 } });
+    expect(dataOf<CartViewWire>(changed)).toMatchObject({ item_count: 4, total: { amount: 5000 } });
     const removed = await ana.delete(`/cart/lines/${lineId}`);
     expect(dataOf<CartViewWire>(removed)).toMatchObject({ lines: [], total: { amount: 0 } });
     expect((await ana.delete(`/cart/lines/${lineId}`)).statusCode).toBe(404);
@@ -187,7 +187,7 @@ describe('Shop API: cart', () => {
     expect(retried.statusCode).toBe(first.statusCode);
     expect(retried.json()).toEqual(first.json());
     expect(retried.headers['idempotent-replayed']).toBe('true');
-    expect(dataOf<CartViewWire>(await ana.get('/cart')).itemCount).toBe(1);
+    expect(dataOf<CartViewWire>(await ana.get('/cart')).item_count).toBe(1);
     const reused = await ana.post('/cart/lines', { article_id: '9002', quantity: '1' }, key);
     expect(reused.statusCode).toBe(409);
     expect(errorOf(reused).message).toBe('This Idempotency-Key was already used for a different request');
@@ -217,7 +217,7 @@ describe('Shop API: cart', () => {
     await signInWithPassword(app, phoneJar, 'ana@estampa.example', 'estampa-ana-2024');
     const phone = shopper(app, sid, phoneJar.header());
     const merged = dataOf<CartViewWire>(await phone.get('/cart'));
-    expect(merged.lines.map((line) => [line.articleId, line.quantity])).toEqual([
+    expect(merged.lines.map((line) => [line.article_id, line.quantity])).toEqual([
       [9001, 3],
       [9002, 1],
     ]);

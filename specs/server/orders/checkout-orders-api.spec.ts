@@ -7,6 +7,8 @@ import {
   CheckoutResponse,
   PaymentMethodsResponse,
   ShipmentOptionsResponse,
+  type CheckoutViewWire,
+  type ShipmentOptionsWire,
 } from '../../../adapters/shop-api-contract/checkout.codec.ts';
 import { decodeWith } from '../../../adapters/shop-api-contract/decode-with.ts';
 import {
@@ -14,6 +16,9 @@ import {
   OrderTrackingResponse,
   PlacedOrderResponse,
   RefundDataAcceptedResponse,
+  type OrderSummaryWire,
+  type OrderTrackingWire,
+  type PlacedOrderWire,
 } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import {
   completeCheckoutSteps,
@@ -27,15 +32,6 @@ import {
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
 import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
-
-type Placed = { publicId: string; total: { amount: number }; next: { kind: string }; payment: { status: string } };
-type Checkout = {
-  step: number;
-  contact: unknown;
-  addresses: unknown;
-  shipment: unknown;
-  idempotencyKey: string | null;
-};
 
 const placeOrder = (who: SpecShopper, key: string, fields: Record<string, string>) =>
   who.post('/orders', { payment_method: 'CARD', terms_accepted: 'true', ...fields }, { 'idempotency-key': key });
@@ -60,7 +56,12 @@ describe('Shop API: checkout and orders', () => {
     it('starts at the contact step with nothing entered', async () => {
       const response = await shopper(app, sessionIdFor('nocart')).get('/checkout');
       expect(decodeWith(CheckoutResponse)(response.json()).isOk()).toBe(true);
-      expect(dataOf<Checkout>(response)).toMatchObject({ step: 1, contact: null, cartId: null, paymentOptions: [] });
+      expect(dataOf<CheckoutViewWire>(response)).toMatchObject({
+        step: 1,
+        contact: null,
+        cart_id: null,
+        payment_options: [],
+      });
     });
 
     it('refuses to check out an empty cart', async () => {
@@ -121,19 +122,19 @@ describe('Shop API: checkout and orders', () => {
       const steps = await completeCheckoutSteps(who);
       expect(steps.contact.statusCode).toBe(200);
       expect(steps.addresses.statusCode).toBe(200);
-      expect(dataOf<Checkout>(steps.shipment)).toMatchObject({
+      expect(dataOf<CheckoutViewWire>(steps.shipment)).toMatchObject({
         step: 4,
         shipment: { mode: 'ADDRESS', carrier: 'CORREOS' },
       });
-      expect(dataOf<Checkout>(steps.shipment).idempotencyKey).toEqual(expect.any(String));
+      expect(dataOf<CheckoutViewWire>(steps.shipment).idempotency_key).toEqual(expect.any(String));
       const back = await who.post('/checkout/step', { step: '1' });
-      expect(dataOf<Checkout>(back)).toMatchObject({
+      expect(dataOf<CheckoutViewWire>(back)).toMatchObject({
         step: 1,
         contact: { email: 'ana@example.es' },
         shipment: { carrier: 'CORREOS' },
       });
-      expect(dataOf<Checkout>(await who.get('/checkout')).step).toBe(1);
-      expect(dataOf<Checkout>(await who.post('/checkout/step', { step: '4' })).step).toBe(4);
+      expect(dataOf<CheckoutViewWire>(await who.get('/checkout')).step).toBe(1);
+      expect(dataOf<CheckoutViewWire>(await who.post('/checkout/step', { step: '4' })).step).toBe(4);
       const cart = dataOf<CartViewWire>(await who.get('/cart'));
       expect(cart).toMatchObject({ subtotal: { amount: 2500 }, shipping: { amount: 495 }, total: { amount: 2995 } });
     });
@@ -159,8 +160,8 @@ describe('Shop API: checkout and orders', () => {
         carrier: 'CORREOS',
         pickup_point_id: 'CORREOS-ES-01',
       });
-      expect(dataOf<Checkout>(chosen)).toMatchObject({
-        shipment: { deliveryMethod: 'PICKPOINT', pickupPointId: 'CORREOS-ES-01' },
+      expect(dataOf<CheckoutViewWire>(chosen)).toMatchObject({
+        shipment: { delivery_method: 'PICKPOINT', pickup_point_id: 'CORREOS-ES-01' },
       });
     });
 
@@ -186,17 +187,7 @@ describe('Shop API: checkout and orders', () => {
       );
       expect(response.statusCode).toBe(200);
       expect(decodeWith(ShipmentOptionsResponse)(response.json()).isOk()).toBe(true);
-      type Options = {
-        modes: {
-          mode: string;
-          price: unknown;
-          carriers: {
-            carrier: string;
-            pickupPoints: { postalCode: string; street: string; city: string; distanceKm: number }[];
-          }[];
-        }[];
-      };
-      const options = dataOf<Options>(response);
+      const options = dataOf<ShipmentOptionsWire>(response);
       expect(options.modes.map((mode) => mode.mode)).toEqual(['ADDRESS', 'PICKPOINT', 'MANAGED']);
       const pickup = options.modes[1]?.carriers ?? [];
       expect(pickup.map((carrier) => carrier.carrier).sort()).toEqual([
@@ -206,13 +197,13 @@ describe('Shop API: checkout and orders', () => {
         'UPS',
       ]);
       for (const carrier of pickup) {
-        expect(carrier.pickupPoints.length).toBeGreaterThan(0);
-        expect(carrier.pickupPoints.length).toBeLessThanOrEqual(5);
+        expect(carrier.pickup_points.length).toBeGreaterThan(0);
+        expect(carrier.pickup_points.length).toBeLessThanOrEqual(5);
       }
-      for (const { pickupPoints } of pickup) {
+      for (const { pickup_points: pickupPoints } of pickup) {
         // Nearest first, with the distance, and none from another city.
         expect(pickupPoints.map((point) => point.city)).toEqual(pickupPoints.map(() => 'Madrid'));
-        const distances = pickupPoints.map((point) => point.distanceKm);
+        const distances = pickupPoints.map((point) => point.distance_km);
         expect(distances).toEqual([...distances].sort((a, b) => a - b));
         expect(Math.max(...distances)).toBeLessThan(30);
       }
@@ -289,10 +280,10 @@ describe('Shop API: checkout and orders', () => {
       const placed = await placeOrder(who, 'place-order-key-0001', { expected_total: '2995' });
       expect(placed.statusCode).toBe(201);
       expect(decodeWith(PlacedOrderResponse)(placed.json()).isOk()).toBe(true);
-      expect(dataOf<Placed>(placed)).toMatchObject({
-        publicId: expect.stringMatching(/^ES-[A-Z0-9]{8}$/),
+      expect(dataOf<PlacedOrderWire>(placed)).toMatchObject({
+        public_id: expect.stringMatching(/^ES-[A-Z0-9]{8}$/),
         status: 0,
-        commercialStatus: 8,
+        commercial_status: 8,
         subtotal: { amount: 2500 },
         shipping: { amount: 495 },
         discount: { amount: 0 },
@@ -320,7 +311,7 @@ describe('Shop API: checkout and orders', () => {
         payment_method: 'BANK_TRANSFER',
         expected_total: '2995',
       });
-      expect(dataOf<Placed>(placed)).toMatchObject({
+      expect(dataOf<PlacedOrderWire>(placed)).toMatchObject({
         payment: { kind: 'TRANSFER', status: 'PENDING' },
         next: { kind: 'instructions' },
       });
@@ -330,9 +321,7 @@ describe('Shop API: checkout and orders', () => {
       const who = await withCart('promoted');
       await who.put('/cart/promotion', { code: 'SPEC-TEN' });
       await completeCheckoutSteps(who);
-      const placed = dataOf<
-        Placed & { subtotal: { amount: number }; shipping: { amount: number }; discount: { amount: number } }
-      >(await placeOrder(who, 'promoted-key-0001', { expected_total: '2745' }));
+      const placed = dataOf<PlacedOrderWire>(await placeOrder(who, 'promoted-key-0001', { expected_total: '2745' }));
       expect(placed).toMatchObject({
         subtotal: { amount: 2500 },
         discount: { amount: 250 },
@@ -358,17 +347,17 @@ describe('Shop API: checkout and orders', () => {
     beforeAll(async () => {
       owner = await withCart('tracked');
       await completeCheckoutSteps(owner);
-      publicId = dataOf<Placed>(await placeOrder(owner, 'tracked-key-0001', { expected_total: '2995' })).publicId;
+      publicId = dataOf<PlacedOrderWire>(
+        await placeOrder(owner, 'tracked-key-0001', { expected_total: '2995' }),
+      ).public_id;
     });
 
     it('shows the summary to the session that placed the order only', async () => {
       const mine = await owner.get(`/orders/${publicId}/summary`);
       expect(mine.statusCode).toBe(200);
       expect(decodeWith(OrderSummaryResponse)(mine.json()).isOk()).toBe(true);
-      expect(
-        dataOf<{ lines: { name: string; quantity: number; lineTotal: { amount: number } }[] }>(mine).lines,
-      ).toEqual([
-        expect.objectContaining({ name: 'Taza de prueba', quantity: 2, lineTotal: { amount: 2500, currency: 'EUR' } }),
+      expect(dataOf<OrderSummaryWire>(mine).lines).toEqual([
+        expect.objectContaining({ name: 'Taza de prueba', quantity: 2, line_total: { amount: 2500, currency: 'EUR' } }),
       ]);
       const foreign = await shopper(app, sessionIdFor('stranger')).get(`/orders/${publicId}/summary`);
       const unknown = await owner.get('/orders/ES-NOTANID1/summary');
@@ -380,24 +369,26 @@ describe('Shop API: checkout and orders', () => {
       const who = await withCart('pickup-order');
       await completeCheckoutSteps(who, { mode: 'PICKPOINT', carrier: 'CORREOS', pickup_point_id: 'CORREOS-ES-01' });
       const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
-      const placed = dataOf<Placed>(await placeOrder(who, 'pickup-order-key-01', { expected_total: String(total) }));
+      const placed = dataOf<PlacedOrderWire>(
+        await placeOrder(who, 'pickup-order-key-01', { expected_total: String(total) }),
+      );
       const seeded = demoPickupPoints().find((point) => point.id === 'CORREOS-ES-01');
       const pickupPoint = {
         id: 'CORREOS-ES-01',
         name: seeded?.name,
         street: seeded?.street,
-        postalCode: seeded?.postalCode,
+        postal_code: seeded?.postalCode,
         city: seeded?.city,
         country: 'ES',
-        openingHours: seeded?.openingHours,
+        opening_hours: seeded?.openingHours,
       };
-      const summary = await who.get(`/orders/${placed.publicId}/summary`);
+      const summary = await who.get(`/orders/${placed.public_id}/summary`);
       expect(decodeWith(OrderSummaryResponse)(summary.json()).isOk()).toBe(true);
-      expect(dataOf<{ pickupPoint: unknown }>(summary).pickupPoint).toEqual(pickupPoint);
+      expect(dataOf<OrderSummaryWire>(summary).pickup_point).toEqual(pickupPoint);
       const tracking = await who.get(
-        `/tracking?public_id=${placed.publicId}&shipment_postal_code=28013&shipment_country=ES`,
+        `/tracking?public_id=${placed.public_id}&shipment_postal_code=28013&shipment_country=ES`,
       );
-      expect(dataOf<{ pickupPoint: unknown }>(tracking).pickupPoint).toEqual(pickupPoint);
+      expect(dataOf<OrderTrackingWire>(tracking).pickup_point).toEqual(pickupPoint);
     });
 
     it('tracks by order number, postal code and country in any form', async () => {
@@ -407,13 +398,13 @@ describe('Shop API: checkout and orders', () => {
       expect(response.statusCode).toBe(200);
       expect(decodeWith(OrderTrackingResponse)(response.json()).isOk()).toBe(true);
       expect(dataOf<unknown>(response)).toMatchObject({
-        publicId,
+        public_id: publicId,
         status: 0,
-        statusName: 'RECEIVED',
-        commercialStatus: 8,
-        commercialStatusName: 'CONFIRMED',
+        status_name: 'RECEIVED',
+        commercial_status: 8,
+        commercial_status_name: 'CONFIRMED',
         shipment: {
-          deliveryMethod: 'ADDRESS',
+          delivery_method: 'ADDRESS',
           state: 'PROCESSING',
           timeline: [
             { state: 'PROCESSING', progress: 'current', at: expect.any(Number) },
@@ -422,7 +413,7 @@ describe('Shop API: checkout and orders', () => {
             { state: 'DELIVERED', progress: 'upcoming', at: null },
           ],
         },
-        userRequiredActions: [],
+        user_required_actions: [],
       });
     });
 
@@ -450,8 +441,8 @@ describe('Shop API: checkout and orders', () => {
       const tracking = await anyone.get(
         `/tracking?public_id=${publicId}&shipment_postal_code=28013&shipment_country=ES`,
       );
-      expect(dataOf<{ userRequiredActions: unknown }>(tracking).userRequiredActions).toEqual([
-        { publicId: 'refund-action-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' },
+      expect(dataOf<OrderTrackingWire>(tracking).user_required_actions).toEqual([
+        { public_id: 'refund-action-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' },
       ]);
       const url = `/tracking/${publicId}/user_required_actions/refund-action-1`;
       const place = { shipment_postal_code: '28013', shipment_country: 'ES' };
@@ -476,10 +467,10 @@ describe('Shop API: checkout and orders', () => {
       expect(accepted.statusCode).toBe(200);
       expect(decodeWith(RefundDataAcceptedResponse)(accepted.json()).isOk()).toBe(true);
       expect(dataOf<unknown>(accepted)).toEqual({
-        publicId: 'refund-action-1',
+        public_id: 'refund-action-1',
         type: 'PROVIDE_DATA_TO_REFUND',
         status: 'DONE',
-        refund: { iban: 'ES** **** **** **** **** 1332', accountHolder: 'Ana García' },
+        refund: { iban: 'ES** **** **** **** **** 1332', account_holder: 'Ana García' },
       });
       expect(accepted.body).not.toContain('0418');
       const again = await anyone.post(url, {

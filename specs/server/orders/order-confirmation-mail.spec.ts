@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { eventually } from '../../support/eventually.ts';
+import type { PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
 import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import {
@@ -36,7 +37,7 @@ describe('Shop API: the order confirmation mail', () => {
       { 'idempotency-key': 'order-mail-key-0001', host: 'attacker.example' },
     );
     expect(response.statusCode).toBe(201);
-    const { publicId } = dataOf<{ publicId: string }>(response);
+    const { public_id: publicId } = dataOf<PlacedOrderWire>(response);
 
     // The mail goes out beside the answer: wait for it as the shopper's inbox would.
     const mails = await eventually(async () => {

@@ -7,6 +7,7 @@ import type * as SandboxGateway from '../../../adapters/payments-sandbox/sandbox
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../../adapters/postgres/database.ts';
 import { orders } from '../../../adapters/postgres/schema/index.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import type { PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { buildApp } from '../../../composition-root/server/main.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import {
@@ -38,8 +39,6 @@ vi.mock('../../../adapters/payments-sandbox/sandbox-payment-gateway.ts', async (
     },
   };
 });
-
-type Placed = { publicId: string; next: { kind: string } };
 
 for (const engine of TEST_ENGINES) {
   describe(`A retried order after a crash between commit and answer (${engine.name})`, () => {
@@ -84,13 +83,13 @@ for (const engine of TEST_ENGINES) {
       const retried = await place();
       expect(retried.statusCode).toBe(201);
       expect(retried.headers['idempotent-replayed']).toBe('true');
-      const placed = dataOf<Placed>(retried);
+      const placed = dataOf<PlacedOrderWire>(retried);
       expect(placed.next).toEqual({ kind: 'pending' });
       const stored = await database.db
         .select({ publicId: orders.publicId })
         .from(orders)
         .where(eq(orders.cartId, cart.id as string));
-      expect(stored).toEqual([{ publicId: placed.publicId }]);
+      expect(stored).toEqual([{ publicId: placed.public_id }]);
     });
 
     it('keeps the payment page in the answer when nothing crashed', async () => {
@@ -105,7 +104,7 @@ for (const engine of TEST_ENGINES) {
           { 'idempotency-key': 'steady-key-0001' },
         );
       const first = await place();
-      expect(dataOf<Placed>(first).next.kind).toBe('redirect');
+      expect(dataOf<PlacedOrderWire>(first).next.kind).toBe('redirect');
       expect((await place()).body).toBe(first.body);
     });
   });

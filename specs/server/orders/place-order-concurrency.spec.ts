@@ -8,6 +8,7 @@ import { carts, orderLines, orders, payments, promotions } from '../../../adapte
 import { buildApp } from '../../../composition-root/server/main.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import type { PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import {
   completeCheckoutSteps,
   dataOf,
@@ -18,8 +19,6 @@ import {
 } from '../../support/shop-orders-fixture.ts';
 import { APP_ROOT, openDemoDatabase } from '../../support/test-app.ts';
 import { freshPostgres, TEST_ENGINES } from '../../support/test-database.ts';
-
-type Placed = { publicId: string };
 
 /** A shopper with `quantity` spec mugs in the cart and a complete checkout, and the total they were shown. */
 const readyToOrder = async (app: FastifyInstance, name: string, n: number, quantity: number, code?: string) => {
@@ -83,7 +82,7 @@ for (const engine of TEST_ENGINES) {
         .select({ publicId: orders.publicId })
         .from(orders)
         .where(eq(orders.cartId, cartId));
-      expect(stored).toEqual([{ publicId: dataOf<Placed>(retried).publicId }]);
+      expect(stored).toEqual([{ publicId: dataOf<PlacedOrderWire>(retried).public_id }]);
     });
 
     it('refuses, during the same race, a POST that reuses the key for another body', async () => {

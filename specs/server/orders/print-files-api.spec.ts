@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { printFilePath } from '../../../adapters/shop-api-contract/print-files.codec.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
+import type { OrderSummaryWire, PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { printPixels } from '../../../core/domain/personalisation/limits.ts';
 import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
 import { signedIn, type CookieJar } from '../../support/auth-session.ts';
@@ -26,8 +27,6 @@ import { buildTestApp, withSession } from '../../support/test-app.ts';
 const MUG_WRAP = { widthMm: 200, heightMm: 90, bleedMm: 2, recommendedPpi: 200 } as PrintSurface;
 
 type PrintFilesWire = { lines: { status: string }[] };
-
-type OrderSummaryWire = { lines: { id: string; name: string; urlPreview: string | null }[] };
 
 describe('Shop API: print files of a personalised order', () => {
   let app: FastifyInstance;
@@ -92,7 +91,7 @@ describe('Shop API: print files of a personalised order', () => {
       { 'idempotency-key': 'print-files-order-0001' },
     );
     expect(placed.statusCode).toBe(201);
-    publicId = dataOf<{ publicId: string }>(placed).publicId;
+    publicId = dataOf<PlacedOrderWire>(placed).public_id;
     const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
     lineId = summary.lines[0]?.id as string;
     admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
@@ -220,6 +219,6 @@ describe('Shop API: print files of a personalised order', () => {
 
   it('shows the personalised line’s preview on the order summary', async () => {
     const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
-    expect(summary.lines[0]?.urlPreview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
+    expect(summary.lines[0]?.url_preview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
   });
 });

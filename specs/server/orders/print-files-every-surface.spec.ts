@@ -12,6 +12,7 @@ import type { PrintSurface } from '../../../core/domain/personalisation/print-su
 import { signedIn, type CookieJar } from '../../support/auth-session.ts';
 import { eventually } from '../../support/eventually.ts';
 import { multipartBody } from '../../support/multipart.ts';
+import type { OrderSummaryWire, PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { BASE, completeCheckoutSteps, dataOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp, withSession } from '../../support/test-app.ts';
 
@@ -23,7 +24,6 @@ const [phoneBack] = DEMO_PRINT_SURFACES['phone-case'] as [PrintSurface];
 type FileWire = { surface_id: string; width_px: number; height_px: number; ppi: number; url: string };
 type LineWire = { order_line_id: string; name: string; status: string; files: FileWire[] };
 type PrintFilesWire = { public_id: string; lines: LineWire[] };
-type OrderSummaryWire = { lines: { id: string; articleId: number }[] };
 
 type Pixel = { r: number; g: number; b: number; a: number };
 
@@ -138,10 +138,10 @@ describe('Shop API: a print file for every surface of a personalised line', () =
       { 'idempotency-key': 'print-surfaces-order-0001' },
     );
     expect(placed.statusCode).toBe(201);
-    publicId = dataOf<{ publicId: string }>(placed).publicId;
+    publicId = dataOf<PlacedOrderWire>(placed).public_id;
     const summary = dataOf<OrderSummaryWire>(await guest.get(`/orders/${publicId}/summary`));
-    cushionLine = summary.lines.find((line) => line.articleId === CUSHION)!.id;
-    phoneLine = summary.lines.find((line) => line.articleId === PHONE_CASE)!.id;
+    cushionLine = summary.lines.find((line) => line.article_id === CUSHION)!.id;
+    phoneLine = summary.lines.find((line) => line.article_id === PHONE_CASE)!.id;
     admin = await signedIn(app, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
     listed = await eventually(async () => {
       const answer = dataOf<PrintFilesWire>(await get(`/orders/${publicId}/print_files`, admin));

@@ -193,14 +193,14 @@ describe('Shop API: personalisation', () => {
     expect(response.statusCode).toBe(201);
     const cart = dataOf<CartViewWire>(response);
     const [line] = cart.lines;
-    expect(line).toMatchObject({ articleId: 101, quantity: 2, unitPrice: { amount: 1295 } });
-    expect(line?.urlPreview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
+    expect(line).toMatchObject({ article_id: 101, quantity: 2, unit_price: { amount: 1295 } });
+    expect(line?.url_preview).toMatch(/^\/images\/previews\/[0-9a-f]{16}-640\.jpg$/);
 
-    const jpg = await app.inject({ method: 'GET', url: line!.urlPreview! });
+    const jpg = await app.inject({ method: 'GET', url: line!.url_preview! });
     expect(jpg.statusCode).toBe(200);
     expect(jpg.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 288 });
-    const avif = await app.inject({ method: 'GET', url: line!.urlPreview!.replace('.jpg', '.avif') });
+    const avif = await app.inject({ method: 'GET', url: line!.url_preview!.replace('.jpg', '.avif') });
     expect(avif.headers['content-type']).toBe('image/avif');
   });
 
@@ -231,7 +231,7 @@ describe('Shop API: personalisation', () => {
       quantity: '1',
     });
     expect(response.statusCode).toBe(201);
-    const main = dataOf<CartViewWire>(response).lines[0]!.urlPreview!;
+    const main = dataOf<CartViewWire>(response).lines[0]!.url_preview!;
     const back = main.replace('-640.jpg', '-back-640.jpg');
     const [front, backJpg, backWebp] = await Promise.all(
       [main, back, back.replace('.jpg', '.webp')].map((url) => app.inject({ method: 'GET', url })),
