@@ -115,21 +115,20 @@ export const ACCOUNT_DELETION_FORM_FIELDS = { password: 'password' } as const sa
 const Amount = wireType({ amount: t.number, currency: t.string }, 'Amount');
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
-export const ProfileCodec = wireType(
-  {
-    email: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    phone: Nullable(t.string),
-    locale: Nullable(t.string),
-    accountType: t.string,
-    customerType: t.keyof({ PERSON: null, COMPANY: null }),
-    companyName: Nullable(t.string),
-    vatId: Nullable(t.string),
-    birthDate: Nullable(t.string),
-  },
-  'Profile',
-);
+/** The profile's fields as the customer edits them: its answer adds the account type, its page the export link. */
+export const profileProps = {
+  email: t.string,
+  firstName: t.string,
+  lastName: t.string,
+  phone: Nullable(t.string),
+  locale: Nullable(t.string),
+  customerType: t.keyof({ PERSON: null, COMPANY: null }),
+  companyName: Nullable(t.string),
+  vatId: Nullable(t.string),
+  birthDate: Nullable(t.string),
+};
+
+export const ProfileCodec = wireType({ ...profileProps, accountType: t.string }, 'Profile');
 
 export const SavedDesignCodec = wireType(
   { id: t.string, slug: t.string, name: t.string, collection: ProductCollectionCodec, savedAt: t.string },

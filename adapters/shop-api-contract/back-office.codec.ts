@@ -6,7 +6,7 @@ import type { DeskAction } from '../../core/shop/back-office/desk-actions.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { documented } from './json-schema.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
-import { ContactTypeCodec, TicketParams, TicketStatusCodec } from './tickets.codec.ts';
+import { shownTicketProps, TicketParams, TicketStatusCodec } from './tickets.codec.ts';
 import { wireType } from './wire-object.ts';
 
 /** The back office's Shop API paths, relative to the base path; every one answers the administrator alone. */
@@ -210,21 +210,7 @@ export const SupportDeskListCodec = wireType(
 );
 
 export const SupportTicketCodec = wireType(
-  {
-    publicId: t.string,
-    subject: t.string,
-    status: TicketStatusCodec,
-    orderPublicId: Nullable(t.string),
-    updatedAt: t.string,
-    contactType: ContactTypeCodec,
-    attachmentUrl: Nullable(t.string),
-    messages: t.readonlyArray(
-      wireType({ author: t.keyof({ customer: null, support: null }), body: t.string, createdAt: t.string }, 'Message'),
-    ),
-    name: t.string,
-    email: t.string,
-    store: t.string,
-  },
+  { ...shownTicketProps, name: t.string, email: t.string, store: t.string },
   'SupportTicket',
 );
 

@@ -1,25 +1,9 @@
 import * as t from 'io-ts';
+import { profileProps } from './accounts.codec.ts';
 import { AddressBookCodec } from './address-book.codec.ts';
-import { ContactTypeCodec, TicketMessageCodec, TicketStatusCodec } from './tickets.codec.ts';
+import { ListedTicketCodec, ShownTicketCodec } from './tickets.codec.ts';
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
-
-const ListedTicketCodec = t.type({
-  publicId: t.string,
-  subject: t.string,
-  status: TicketStatusCodec,
-  orderPublicId: Nullable(t.string),
-  updatedAt: t.string,
-});
-
-const ShownTicketCodec = t.intersection([
-  ListedTicketCodec,
-  t.type({
-    contactType: ContactTypeCodec,
-    attachmentUrl: Nullable(t.string),
-    messages: t.readonlyArray(TicketMessageCodec),
-  }),
-]);
 
 /** The accounts tickets page's data as it travels for client-side navigation. */
 export const AccountTicketsPageCodec = t.type({
@@ -43,18 +27,7 @@ export const DefaultAddressesCodec = t.type({
 });
 
 export const AccountProfilePageCodec = t.type({
-  profile: t.type({
-    email: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    phone: Nullable(t.string),
-    locale: Nullable(t.string),
-    customerType: t.keyof({ PERSON: null, COMPANY: null }),
-    companyName: Nullable(t.string),
-    vatId: Nullable(t.string),
-    birthDate: Nullable(t.string),
-    dataExportUrl: t.string,
-  }),
+  profile: t.type({ ...profileProps, dataExportUrl: t.string }),
   addressBook: t.type({
     addresses: AddressBookCodec,
     countries: t.readonlyArray(t.string),

@@ -67,3 +67,25 @@ const ticketSummaryProps = {
 export const TicketSummaryCodec = wireType(ticketSummaryProps, 'TicketSummary');
 
 export const TicketCodec = wireType({ ...ticketSummaryProps, messages: t.readonlyArray(TicketMessageCodec) }, 'Ticket');
+
+const listedTicketProps = {
+  publicId: t.string,
+  subject: t.string,
+  status: TicketStatusCodec,
+  orderPublicId: t.union([t.string, t.null]),
+  /** ISO 8601 instant of the last change. */
+  updatedAt: t.string,
+};
+
+/** A ticket as its owner's list shows it. */
+export const ListedTicketCodec = wireType(listedTicketProps, 'ListedTicket');
+
+/** One conversation as its owner reads it, the file as a download link; support's view adds who wrote and where. */
+export const shownTicketProps = {
+  ...listedTicketProps,
+  contactType: ContactTypeCodec,
+  attachmentUrl: t.union([t.string, t.null]),
+  messages: t.readonlyArray(TicketMessageCodec),
+};
+
+export const ShownTicketCodec = wireType(shownTicketProps, 'ShownTicket');
