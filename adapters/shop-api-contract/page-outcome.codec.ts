@@ -175,6 +175,7 @@ const PAGE_VIEWS = [
         pictures: t.record(t.string, CataloguePictureCodec),
         prices: PriceStyleCodec,
         invoiceUrl: t.union([t.string, t.null]),
+        creditNoteUrl: t.union([t.string, t.null]),
         reviewable: t.boolean,
       }),
       DeskOrderPageCodec,
