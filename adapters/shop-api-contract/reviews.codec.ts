@@ -65,16 +65,21 @@ export const PublishReviewParams = t.type({ id: boundedString('ReviewId', 64) })
 
 // ---- Responses ----
 
+/** What a review says and who wrote it, as the Shop API answers it and the review pages show it. */
+export const REVIEW_TEXT_FIELDS = {
+  id: t.string,
+  articleId: t.number,
+  designId: t.union([t.string, t.null]),
+  authorName: t.string,
+  country: t.union([t.string, t.null]),
+  rating: t.number,
+  title: t.string,
+  body: t.string,
+};
+
 export const ReviewCodec = wireType(
   {
-    id: t.string,
-    articleId: t.number,
-    designId: t.union([t.string, t.null]),
-    authorName: t.string,
-    country: t.union([t.string, t.null]),
-    rating: t.number,
-    title: t.string,
-    body: t.string,
+    ...REVIEW_TEXT_FIELDS,
     photo: t.union([
       wireType(
         {
