@@ -12,7 +12,7 @@ import type {
   ProjectRepository,
 } from '../../core/shop/personalisation/project-repository.port.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
-import { DesignDocumentCodec, PrintSurfaceCodec } from '../shop-api-contract/personalisation.codec.ts';
+import { DesignDocumentCodec, StoredPrintSurfaceCodec } from '../shop-api-contract/personalisation.codec.ts';
 import type { ShopDatabase } from './database.ts';
 import { articles, projects } from './schema/index.ts';
 import { attempt } from './transaction.ts';
@@ -163,7 +163,7 @@ export const postgresPrintSurfaceCatalogue = (db: ShopDatabase): PrintSurfaceCat
       ([row]): ResultAsync<readonly PrintSurface[], RepositoryFailure> =>
         okAsync(
           (row?.surfaces ?? []).flatMap((raw) =>
-            decodeWith(PrintSurfaceCodec)(raw).match(
+            decodeWith(StoredPrintSurfaceCodec)(raw).match(
               (surface) => (isValidPrintSurface(surface) ? [surface] : []),
               () => [],
             ),

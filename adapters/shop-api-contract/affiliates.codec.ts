@@ -5,6 +5,7 @@ import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/doma
 import { isUrlHost } from '../../core/domain/validation/host-syntax.ts';
 import { validateUrl } from '../../core/domain/validation/url.ts';
 import { satisfying } from './pattern.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Affiliate paths, relative to the Shop API base path. */
 export const AFFILIATES_PATHS = { hits: '/affiliates/hits' } as const;
@@ -53,4 +54,4 @@ export const AffiliateHitBody = t.intersection([
   }),
 ]);
 
-export const AffiliateHitRecordedCodec = t.type({ recorded: t.literal(true) });
+export const AffiliateHitRecordedCodec = wireType({ recorded: t.literal(true) }, 'AffiliateHitRecorded');

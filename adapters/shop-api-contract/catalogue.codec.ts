@@ -11,6 +11,7 @@ import { CURRENCIES } from '../../core/domain/pricing/currency.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
+import { wireType } from './wire-object.ts';
 
 const literals = <T extends string>(values: readonly T[], name: string) =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
@@ -44,17 +45,24 @@ const SearchTermsCodec = t.readonlyArray(t.string) as unknown as t.Type<SearchTe
 
 export const MoneyCodec = t.type({ amount: CentsCodec, currency: CurrencyCodec });
 
-export const CataloguePictureCodec = t.type({
-  sources: t.readonlyArray(t.type({ type: t.string, srcset: t.string })),
-  fallback: t.type({ src: t.string, width: t.number, height: t.number }),
-  alt: t.string,
-});
+const PictureSourceCodec = wireType({ type: t.string, srcset: t.string }, 'PictureSource');
 
-export const StorePriceCodec = t.type({ price: MoneyCodec, compareAtPrice: t.union([MoneyCodec, t.null]) });
+export const CataloguePictureCodec = wireType(
+  {
+    sources: t.readonlyArray(PictureSourceCodec),
+    fallback: wireType({ src: t.string, width: t.number, height: t.number }, 'PictureFallback'),
+    alt: t.string,
+  },
+  'CataloguePicture',
+);
 
-export const ArticleCodec = t.intersection([
-  StorePriceCodec,
-  t.type({
+const storePriceFields = { price: MoneyCodec, compareAtPrice: t.union([MoneyCodec, t.null]) };
+
+export const StorePriceCodec = wireType(storePriceFields, 'StorePrice');
+
+export const ArticleCodec = wireType(
+  {
+    ...storePriceFields,
     id: ArticleIdCodec,
     slug: t.string,
     kind: t.string,
@@ -64,37 +72,42 @@ export const ArticleCodec = t.intersection([
     imageFormats: ImageFormatSetCodec,
     picture: t.union([CataloguePictureCodec, t.null]),
     personalisable: t.boolean,
-  }),
-]);
+  },
+  'Article',
+);
 
-export const DesignSummaryCodec = t.intersection([
-  t.type({ id: DesignIdCodec, slug: t.string, name: t.string, collection: ProductCollectionCodec }),
-  t.partial({ picture: CataloguePictureCodec, price: StorePriceCodec }),
-]);
+export const DesignSummaryCodec = wireType(
+  { id: DesignIdCodec, slug: t.string, name: t.string, collection: ProductCollectionCodec },
+  'DesignSummary',
+  { picture: CataloguePictureCodec, price: StorePriceCodec },
+);
 
-export const DesignPageCodec = t.type({
-  designs: t.readonlyArray(DesignSummaryCodec),
-  page: t.number,
-  pageSize: t.number,
-  total: t.number,
-});
+export const DesignPageCodec = wireType(
+  { designs: t.readonlyArray(DesignSummaryCodec), page: t.number, pageSize: t.number, total: t.number },
+  'DesignPage',
+);
 
-export const HomeBlockCodec = t.type({ collection: ProductCollectionCodec, designs: DesignPageCodec });
+export const HomeBlockCodec = wireType({ collection: ProductCollectionCodec, designs: DesignPageCodec }, 'HomeBlock');
 
-export const TagCodec = t.type({ id: t.string, slug: t.string, name: t.string });
-export const TagWithCountCodec = t.intersection([TagCodec, t.type({ designCount: t.number })]);
+const tagFields = { id: t.string, slug: t.string, name: t.string };
 
-export const DesignDetailCodec = t.type({
-  id: DesignIdCodec,
-  slug: t.string,
-  name: t.string,
-  collection: ProductCollectionCodec,
-  articles: t.readonlyArray(ArticleCodec),
-  tags: t.readonlyArray(TagCodec),
-  rating: t.union([t.type({ average: t.number, count: t.number }), t.null]),
-});
+export const TagCodec = wireType(tagFields, 'Tag');
+export const TagWithCountCodec = wireType({ ...tagFields, designCount: t.number }, 'TagWithCount');
 
-export const DesignFilterCodec = t.partial({
+export const DesignDetailCodec = wireType(
+  {
+    id: DesignIdCodec,
+    slug: t.string,
+    name: t.string,
+    collection: ProductCollectionCodec,
+    articles: t.readonlyArray(ArticleCodec),
+    tags: t.readonlyArray(TagCodec),
+    rating: t.union([wireType({ average: t.number, count: t.number }, 'Rating'), t.null]),
+  },
+  'DesignDetail',
+);
+
+export const DesignFilterCodec = wireType({}, 'DesignFilter', {
   collection: ProductCollectionCodec,
   articleId: ArticleIdCodec,
   tagSlug: t.string,
@@ -102,17 +115,20 @@ export const DesignFilterCodec = t.partial({
   onOffer: t.boolean,
 });
 
-export const LandingPageCodec = t.type({
-  slug: t.string,
-  title: t.string,
-  body: t.string,
-  listMode: ListModeCodec,
-  filter: DesignFilterCodec,
-  designs: t.union([DesignPageCodec, t.null]),
-  articles: t.readonlyArray(ArticleCodec),
-});
+export const LandingPageCodec = wireType(
+  {
+    slug: t.string,
+    title: t.string,
+    body: t.string,
+    listMode: ListModeCodec,
+    filter: DesignFilterCodec,
+    designs: t.union([DesignPageCodec, t.null]),
+    articles: t.readonlyArray(ArticleCodec),
+  },
+  'LandingPage',
+);
 
-export const OffersCodec = t.type({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec });
+export const OffersCodec = wireType({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec }, 'Offers');
 
 // ---- Requests ----
 

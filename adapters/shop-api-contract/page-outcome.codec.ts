@@ -16,7 +16,7 @@ import { CartViewCodec } from './carts.codec.ts';
 import { CheckoutViewCodec, PaymentKindCodec, PaymentMethodCodec, ShipmentOptionsCodec } from './checkout.codec.ts';
 import { OrderSummaryCodec, OrderTrackingCodec, UserRequiredActionCodec } from './orders.codec.ts';
 
-import { ReviewableOrderCodec, ReviewSummaryCodec } from './reviews.codec.ts';
+import { REVIEW_TEXT_FIELDS, ReviewableOrderCodec, ReviewSummaryCodec } from './reviews.codec.ts';
 
 const PictureSourcesCodec = t.type({
   sources: t.readonlyArray(t.type({ type: t.string, srcset: t.string })),
@@ -27,14 +27,7 @@ const PictureSourcesCodec = t.type({
 const ShownReviewListCodec = t.type({
   reviews: t.readonlyArray(
     t.type({
-      id: t.string,
-      articleId: t.number,
-      designId: t.union([t.string, t.null]),
-      authorName: t.string,
-      country: t.union([t.string, t.null]),
-      rating: t.number,
-      title: t.string,
-      body: t.string,
+      ...REVIEW_TEXT_FIELDS,
       photo: t.union([PictureSourcesCodec, t.null]),
       status: t.keyof({ pending: null, published: null, hidden: null }),
       createdAt: t.string,

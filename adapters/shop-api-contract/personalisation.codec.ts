@@ -11,13 +11,14 @@ import type { DesignProblem } from '../../core/domain/personalisation/design-val
 import { upgradeDesignDocument } from '../../core/domain/personalisation/document-upgrade.ts';
 import { FONT_FAMILIES, TEXT_ALIGNMENTS } from '../../core/domain/personalisation/fonts.ts';
 import { PERSONALISATION_LIMITS } from '../../core/domain/personalisation/limits.ts';
-import { SURFACE_SHAPES, SURFACE_SIDES } from '../../core/domain/personalisation/print-surface.ts';
+import { SURFACE_SHAPES, SURFACE_SIDES, type PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import { PROJECT_NAME_MAX_LENGTH } from '../../core/shop/personalisation/project.ts';
 import { ArticleIdCodec, ArticleIdFromString, MoneyCodec, SortCodec } from './catalogue.codec.ts';
 import { CartViewCodec } from './carts.codec.ts';
 import { envelope } from './envelope.codec.ts';
 import { nullable, textMatching, WholeNumberFromString } from './form-fields.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
+import { wireType } from './wire-object.ts';
 
 /** Shop API paths of personalisation, relative to the base path. */
 export const PERSONALISATION_PATHS = {
@@ -213,27 +214,35 @@ export const PERSONALISATION_BODY_LIMIT = 4 * PERSONALISATION_LIMITS.maxDocument
 
 // ---- Responses ----
 
-const MmRectCodec = t.type({ x: t.number, y: t.number, width: t.number, height: t.number });
+const mmRectFields = { x: t.number, y: t.number, width: t.number, height: t.number };
 
-export const PrintSurfaceCodec = t.type({
-  id: t.string,
-  side: literals(SURFACE_SIDES, 'SurfaceSide'),
-  shape: literals(SURFACE_SHAPES, 'SurfaceShape'),
-  widthMm: t.number,
-  heightMm: t.number,
-  bleedMm: t.number,
-  safeMarginMm: t.number,
-  mask: nullable(t.type({ cornerRadiusMm: t.number, cameraCutout: MmRectCodec })),
-  recommendedPpi: t.number,
-  minimumPpi: t.number,
-});
+/** A print surface's fields with the codec that makes an object of them: the Shop API's, or the database's. */
+const printSurfaceOf = (object: (props: t.Props, name: string) => t.Mixed) =>
+  object(
+    {
+      id: t.string,
+      side: literals(SURFACE_SIDES, 'SurfaceSide'),
+      shape: literals(SURFACE_SHAPES, 'SurfaceShape'),
+      widthMm: t.number,
+      heightMm: t.number,
+      bleedMm: t.number,
+      safeMarginMm: t.number,
+      mask: nullable(object({ cornerRadiusMm: t.number, cameraCutout: object(mmRectFields, 'MmRect') }, 'SurfaceMask')),
+      recommendedPpi: t.number,
+      minimumPpi: t.number,
+    },
+    'PrintSurface',
+  ) as t.Type<PrintSurface, unknown, unknown>;
 
-export const EditorArticleCodec = t.type({
-  articleId: ArticleIdCodec,
-  name: t.string,
-  unitPrice: MoneyCodec,
-  surfaces: t.readonlyArray(PrintSurfaceCodec),
-});
+export const PrintSurfaceCodec = printSurfaceOf((props, name) => wireType(props, name));
+
+/** A print surface as the catalogue's database keeps it, in the domain's names. */
+export const StoredPrintSurfaceCodec = printSurfaceOf((props, name) => t.type(props, name));
+
+export const EditorArticleCodec = wireType(
+  { articleId: ArticleIdCodec, name: t.string, unitPrice: MoneyCodec, surfaces: t.readonlyArray(PrintSurfaceCodec) },
+  'EditorArticle',
+);
 
 const ProjectSummaryFields = {
   id: t.string,
@@ -247,20 +256,30 @@ const ProjectSummaryFields = {
   updatedAt: t.string,
 };
 
-export const ProjectCodec = t.type({ ...ProjectSummaryFields, document: DesignDocumentCodec, unitPrice: MoneyCodec });
+/** A project; its design document keeps the document's own names, as it is stored and sent in forms. */
+export const ProjectCodec = wireType(
+  { ...ProjectSummaryFields, document: DesignDocumentCodec, unitPrice: MoneyCodec },
+  'Project',
+);
 
-export const ProjectSummaryCodec = t.type({ ...ProjectSummaryFields, articleName: t.string });
+export const ProjectSummaryCodec = wireType({ ...ProjectSummaryFields, articleName: t.string }, 'ProjectSummary');
 
-export const EditorStartCodec = t.type({ article: EditorArticleCodec, project: nullable(ProjectCodec) });
+export const EditorStartCodec = wireType(
+  { article: EditorArticleCodec, project: nullable(ProjectCodec) },
+  'EditorStart',
+);
 
-export const VisitorUploadCodec = t.type({
-  id: t.string,
-  width: t.number,
-  height: t.number,
-  canvasUrl: t.string,
-  thumbnailUrl: t.string,
-  uploadedAt: t.string,
-});
+export const VisitorUploadCodec = wireType(
+  {
+    id: t.string,
+    width: t.number,
+    height: t.number,
+    canvasUrl: t.string,
+    thumbnailUrl: t.string,
+    uploadedAt: t.string,
+  },
+  'VisitorUpload',
+);
 
 export const VisitorUploadsCodec = t.readonlyArray(VisitorUploadCodec);
 export const ProjectSummariesCodec = t.readonlyArray(ProjectSummaryCodec);

@@ -4,6 +4,7 @@ import * as t from 'io-ts';
 import { ArticleIdFromString, StoreSlugCodec } from './catalogue.codec.ts';
 import { boundedString, IntFromString, matching } from './pattern.codec.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
+import { wireType } from './wire-object.ts';
 
 /** Review paths, relative to the Shop API base path. */
 export const REVIEWS_PATHS = {
@@ -64,7 +65,8 @@ export const PublishReviewParams = t.type({ id: boundedString('ReviewId', 64) })
 
 // ---- Responses ----
 
-export const ReviewCodec = t.type({
+/** What a review says and who wrote it, as the Shop API answers it and the review pages show it. */
+export const REVIEW_TEXT_FIELDS = {
   id: t.string,
   articleId: t.number,
   designId: t.union([t.string, t.null]),
@@ -73,44 +75,70 @@ export const ReviewCodec = t.type({
   rating: t.number,
   title: t.string,
   body: t.string,
-  photo: t.union([
-    t.type({ uploadId: t.string, widths: t.readonlyArray(t.number), formats: t.keyof({ photo: null, graphic: null }) }),
-    t.null,
-  ]),
-  locale: t.string,
-  status: t.keyof({ pending: null, published: null, hidden: null }),
-  verifiedPurchase: t.boolean,
-  /** ISO 8601 instant. */
-  createdAt: t.string,
-});
+};
 
-export const ReviewSummaryCodec = t.type({
-  average: t.union([t.number, t.null]),
-  total: t.number,
-  counts: t.type({ 1: t.number, 2: t.number, 3: t.number, 4: t.number, 5: t.number }),
-});
+export const ReviewCodec = wireType(
+  {
+    ...REVIEW_TEXT_FIELDS,
+    photo: t.union([
+      wireType(
+        {
+          uploadId: t.string,
+          widths: t.readonlyArray(t.number),
+          formats: t.keyof({ photo: null, graphic: null }),
+        },
+        'ReviewPhoto',
+      ),
+      t.null,
+    ]),
+    locale: t.string,
+    status: t.keyof({ pending: null, published: null, hidden: null }),
+    verifiedPurchase: t.boolean,
+    /** ISO 8601 instant. */
+    createdAt: t.string,
+  },
+  'Review',
+);
 
-export const ReviewListCodec = t.type({
-  reviews: t.readonlyArray(ReviewCodec),
-  page: t.number,
-  pageSize: t.number,
-  total: t.number,
-  summary: ReviewSummaryCodec,
-  articles: t.readonlyArray(t.type({ id: t.number, name: t.string })),
-});
+export const ReviewSummaryCodec = wireType(
+  {
+    average: t.union([t.number, t.null]),
+    total: t.number,
+    counts: wireType({ 1: t.number, 2: t.number, 3: t.number, 4: t.number, 5: t.number }, 'RatingCounts'),
+  },
+  'ReviewSummary',
+);
 
-export const ReviewableOrderCodec = t.type({
-  publicId: t.string,
-  delivered: t.boolean,
-  lines: t.readonlyArray(
-    t.type({
-      lineId: t.string,
-      articleId: t.number,
-      designId: t.union([t.string, t.null]),
-      name: t.string,
-      reviewed: t.boolean,
-    }),
-  ),
-});
+export const ReviewListCodec = wireType(
+  {
+    reviews: t.readonlyArray(ReviewCodec),
+    page: t.number,
+    pageSize: t.number,
+    total: t.number,
+    summary: ReviewSummaryCodec,
+    articles: t.readonlyArray(wireType({ id: t.number, name: t.string }, 'ReviewedArticle')),
+  },
+  'ReviewList',
+);
 
-export const PublishedReviewCodec = t.type({ id: t.string });
+export const ReviewableOrderCodec = wireType(
+  {
+    publicId: t.string,
+    delivered: t.boolean,
+    lines: t.readonlyArray(
+      wireType(
+        {
+          lineId: t.string,
+          articleId: t.number,
+          designId: t.union([t.string, t.null]),
+          name: t.string,
+          reviewed: t.boolean,
+        },
+        'ReviewableLine',
+      ),
+    ),
+  },
+  'ReviewableOrder',
+);
+
+export const PublishedReviewCodec = wireType({ id: t.string }, 'PublishedReview');

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
+import { EditorStartCodec } from '../../adapters/shop-api-contract/personalisation.codec.ts';
 import { printPixels } from '../../core/domain/personalisation/limits.ts';
 import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import { axeViolations } from './accessibility.ts';
@@ -179,7 +181,8 @@ test('below the minimum resolution, buying asks first; the cart, checkout and or
   const editor = await admin.request.get(
     `/shop-api/v1/personalisation/editor?article_id=${articleId}&${BACK_OFFICE_SESSION}`,
   );
-  const surfaces = ((await editor.json()) as { data: { article: { surfaces: PrintSurface[] } } }).data.article.surfaces;
+  const { data } = (await editor.json()) as { data: unknown };
+  const { surfaces } = decodeWith(EditorStartCodec)(data)._unsafeUnwrap().article;
   const listed = async () =>
     (
       (await (await admin.request.get(`/shop-api/v1/orders/${number}/print_files?${BACK_OFFICE_SESSION}`)).json()) as {

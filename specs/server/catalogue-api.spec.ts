@@ -32,7 +32,7 @@ describe('Shop API: catalogue', () => {
       url: withSession('/shop-api/v1/designs?collection=OUTLET&page=7&page_size=4'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, data: { page: 7, pageSize: 4, total: 26 } });
+    expect(response.json()).toMatchObject({ success: true, data: { page: 7, page_size: 4, total: 26 } });
     expect(response.json<{ data: { designs: unknown[] } }>().data.designs).toHaveLength(2);
   });
 
@@ -113,17 +113,17 @@ describe('Shop API: catalogue', () => {
     name: string;
     collection: string;
     picture?: Picture;
-    price?: { price: Money; compareAtPrice: Money | null };
+    price?: { price: Money; compare_at_price: Money | null };
   };
-  type Page = { designs: Summary[]; page: number; pageSize: number; total: number };
+  type Page = { designs: Summary[]; page: number; page_size: number; total: number };
   type Article = {
     id: number;
     slug: string;
     name: string;
-    namePlural: string;
+    name_plural: string;
     description: string;
     price: Money;
-    compareAtPrice: Money | null;
+    compare_at_price: Money | null;
     picture: Picture | null;
   };
 
@@ -262,9 +262,9 @@ describe('Shop API: catalogue', () => {
       expect(spanish.length).toBeGreaterThanOrEqual(12);
       expect(spanish.find((a) => a.slug === 'mug')).toMatchObject({
         name: 'Taza',
-        namePlural: 'Tazas',
+        name_plural: 'Tazas',
         price: { amount: 1295, currency: 'EUR' },
-        compareAtPrice: { amount: 1695, currency: 'EUR' },
+        compare_at_price: { amount: 1695, currency: 'EUR' },
       });
       const czech = await data<Article[]>('/articles?store=WPX-CZ');
       expect(czech.every((a) => a.price.currency === 'CZK' && a.price.amount % 100 === 0)).toBe(true);
@@ -274,7 +274,7 @@ describe('Shop API: catalogue', () => {
 
     it('gives one article with its picture', async () => {
       const tote = await data<Article>('/articles/111?store=WPX-IT');
-      expect(tote).toMatchObject({ id: 111, name: 'Borsa di tela', compareAtPrice: null });
+      expect(tote).toMatchObject({ id: 111, name: 'Borsa di tela', compare_at_price: null });
       expect(tote.picture?.fallback.src).toBe('/media/article-111-960.png');
     });
 
@@ -286,12 +286,12 @@ describe('Shop API: catalogue', () => {
 
   describe('GET /tags', () => {
     it('lists twenty tags or more in the store language, alphabetically, with design counts', async () => {
-      const tags = await data<{ slug: string; name: string; designCount: number }[]>('/tags?store=WPX-ES');
+      const tags = await data<{ slug: string; name: string; design_count: number }[]>('/tags?store=WPX-ES');
       expect(tags.length).toBeGreaterThanOrEqual(20);
       expect(tags.map((tag) => tag.name)).toEqual(
         [...tags.map((tag) => tag.name)].sort((a, b) => a.localeCompare(b, 'es')),
       );
-      expect(tags.find((tag) => tag.slug === 'animals')).toMatchObject({ name: 'Animales', designCount: 36 });
+      expect(tags.find((tag) => tag.slug === 'animals')).toMatchObject({ name: 'Animales', design_count: 36 });
     });
   });
 
@@ -299,10 +299,10 @@ describe('Shop API: catalogue', () => {
     it('gives the articles on offer in the store and designs printable on them', async () => {
       const spanish = await data<{ articles: Article[]; designs: Page }>('/offers?store=WPX-ES&page_size=12');
       expect(spanish.articles.map((a) => a.slug)).toEqual(['mug', 'cushion', 'puzzle', 'calendar', 'notebook']);
-      expect(spanish.articles.every((a) => (a.compareAtPrice?.amount ?? 0) > a.price.amount)).toBe(true);
+      expect(spanish.articles.every((a) => (a.compare_at_price?.amount ?? 0) > a.price.amount)).toBe(true);
       expect(spanish.designs.designs).toHaveLength(12);
       expect(
-        spanish.designs.designs.every((d) => (d.price?.compareAtPrice?.amount ?? 0) > (d.price?.price.amount ?? 0)),
+        spanish.designs.designs.every((d) => (d.price?.compare_at_price?.amount ?? 0) > (d.price?.price.amount ?? 0)),
       ).toBe(true);
       const polish = await data<{ articles: Article[] }>('/offers?store=WPX-PL');
       expect(polish.articles.map((a) => a.slug)).toContain('canvas');
@@ -312,17 +312,17 @@ describe('Shop API: catalogue', () => {
   });
 
   describe('GET /landing-pages/{slug}', () => {
-    type Landing = { title: string; body: string; listMode: string; designs: Page | null; articles: Article[] };
+    type Landing = { title: string; body: string; list_mode: string; designs: Page | null; articles: Article[] };
 
     it('LIST_DESIGNS lists the designs of its tag', async () => {
       const page = await data<Landing>('/landing-pages/mothers-day?store=WPX-IT');
-      expect(page).toMatchObject({ title: 'Regali per la Festa della mamma', listMode: 'LIST_DESIGNS', articles: [] });
+      expect(page).toMatchObject({ title: 'Regali per la Festa della mamma', list_mode: 'LIST_DESIGNS', articles: [] });
       expect(page.designs?.total).toBeGreaterThan(20);
     });
 
     it('LANDING shows its article and its designs', async () => {
       const page = await data<Landing>('/landing-pages/personalised-mugs?store=WPX-DK');
-      expect(page).toMatchObject({ title: 'Personlige krus', listMode: 'LANDING' });
+      expect(page).toMatchObject({ title: 'Personlige krus', list_mode: 'LANDING' });
       expect(page.articles.map((a) => a.slug)).toEqual(['mug']);
       expect(page.designs?.designs.every((d) => d.picture?.fallback.src.includes('-a101-'))).toBe(true);
       expect((await data<Landing>('/landing-pages/kids-room?page_size=6')).designs?.designs).toHaveLength(6);
@@ -330,7 +330,7 @@ describe('Shop API: catalogue', () => {
 
     it('LIST lists the articles', async () => {
       const page = await data<Landing>('/landing-pages/photo-gifts?store=WPX-PT');
-      expect(page).toMatchObject({ title: 'Presentes com fotografia', listMode: 'LIST', designs: null });
+      expect(page).toMatchObject({ title: 'Presentes com fotografia', list_mode: 'LIST', designs: null });
       expect(page.articles.length).toBeGreaterThanOrEqual(12);
     });
 

@@ -4,8 +4,8 @@ import { buildTestApp, withSession } from '../support/test-app.ts';
 
 type Summary = { id: string; slug: string; name: string };
 type DesignPage = { designs: Summary[]; total: number };
-type Article = { id: number; slug: string; name: string; namePlural: string };
-type Tag = { slug: string; name: string; designCount: number };
+type Article = { id: number; slug: string; name: string; name_plural: string };
+type Tag = { slug: string; name: string; design_count: number };
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
@@ -22,7 +22,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     app = await buildTestApp();
     article = (await shopApi<Article[]>('/articles'))[0]!;
     tags = await shopApi<Tag[]>('/tags');
-    tag = tags.find((candidate) => candidate.designCount > 24)!;
+    tag = tags.find((candidate) => candidate.design_count > 24)!;
     design = (await shopApi<DesignPage>('/designs?page_size=1')).designs[0]!;
   });
   afterAll(() => app.close());
@@ -31,7 +31,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     const listed = await shopApi<DesignPage>(`/designs?article=${article.id}&page_size=24`);
     const response = await app.inject({ method: 'GET', url: `/designs/${article.slug}/${article.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`${escaped(article.namePlural)}: elige un diseño</h1>`);
+    expect(response.body).toContain(`${escaped(article.name_plural)}: elige un diseño</h1>`);
     // Each design opens with this article chosen.
     expect(response.body).toContain(
       `href="/design/${listed.designs[0]!.slug}/${listed.designs[0]!.id}?article_id=${article.id}"`,
@@ -58,7 +58,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     const response = await app.inject({ method: 'GET', url: `/t/${tag.slug}?page=2&sort=DATE_CREATION` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Diseños: ${escaped(tag.name)}</h1>`);
-    expect(response.body).toContain(`Diseños de esta temática: ${tag.designCount}`);
+    expect(response.body).toContain(`Diseños de esta temática: ${tag.design_count}`);
     expect(response.body).toContain(`<title>Diseños: ${escaped(tag.name)}</title>`);
     expect(response.body).toContain('<nav class="pagination" aria-label="Páginas">');
     expect(response.body).toContain(
@@ -112,7 +112,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     expect(response.body).toContain('>Todas las temáticas de diseños</h1>');
     for (const each of tags) {
       expect(response.body).toContain(
-        `<a href="/t/${each.slug}">${escaped(each.name)}</a> <span>Diseños: ${each.designCount}</span>`,
+        `<a href="/t/${each.slug}">${escaped(each.name)}</a> <span>Diseños: ${each.design_count}</span>`,
       );
     }
   });
@@ -146,7 +146,7 @@ describe('the browse list pages, rendered on the server and as payloads', () => 
     ['/search/_payload.json?query=gato', 'search', { query: 'gato', designs: { total: 0 } }],
     ['/offers/_payload.json', 'offers', { sort: 'POPULARITY' }],
     ['/tags-list/_payload.json', 'tags-list', { tags: tags.map(({ slug }) => expect.objectContaining({ slug })) }],
-    ['/mothers-day/_payload.json', 'landing', { landing: { slug: 'mothers-day', listMode: 'LIST_DESIGNS' } }],
+    ['/mothers-day/_payload.json', 'landing', { landing: { slug: 'mothers-day', list_mode: 'LIST_DESIGNS' } }],
   ];
 
   it('gives a payload of each page for client-side navigation', async () => {

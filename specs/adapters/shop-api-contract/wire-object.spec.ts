@@ -45,4 +45,46 @@ describe('a Shop API object named by its domain fields', () => {
       required: ['order_public_id', 'can_retry', 'retry_methods'],
     });
   });
+
+  const Summary = wireType({ id: t.string }, 'Summary', { compareAtPrice: t.number, picture: t.string });
+
+  it('leaves an optional field out on the wire when absent, and names it in snake_case when present', () => {
+    expect(Summary.encode({ id: 'd1' })).toEqual({ id: 'd1' });
+    expect(Summary.encode({ id: 'd1', compareAtPrice: 1295 })).toEqual({ id: 'd1', compare_at_price: 1295 });
+    expect(Summary.decode({ id: 'd1', compare_at_price: 1295 })).toEqual({
+      _tag: 'Right',
+      right: { id: 'd1', compareAtPrice: 1295 },
+    });
+    expect(Summary.decode({ id: 'd1' })).toEqual({ _tag: 'Right', right: { id: 'd1' } });
+  });
+
+  it('refuses an optional field of the wrong type, naming its wire name', () => {
+    const decoded = Summary.decode({ id: 'd1', compare_at_price: 'free' });
+    expect(decoded._tag).toBe('Left');
+    if (decoded._tag === 'Left')
+      expect(decoded.left.map((error) => error.context.at(-1)?.key)).toEqual(['compare_at_price']);
+  });
+
+  it('documents an optional field as not required', () => {
+    expect(jsonSchemaOf(Summary)).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' }, compare_at_price: { type: 'number' }, picture: { type: 'string' } },
+      required: ['id'],
+    });
+  });
+
+  it('sends an object whose names and values are the same on both sides as it is, as io-ts does for t.type', () => {
+    const Tag = wireType({ slug: t.string, name: t.string });
+    const tag = { slug: 'animals', name: 'Animales' };
+    expect(Tag.encode(tag)).toBe(tag);
+    const tags = [tag];
+    expect(t.readonlyArray(Tag).encode(tags)).toBe(tags);
+  });
+
+  it('reads back only the fields it names', () => {
+    expect(Payment.decode({ order_public_id: 'ES-1', can_retry: false, retry_methods: [], extra: 1 })).toEqual({
+      _tag: 'Right',
+      right: { orderPublicId: 'ES-1', canRetry: false, retryMethods: [] },
+    });
+  });
 });

@@ -14,7 +14,7 @@ import { multipartBody } from '../../support/multipart.ts';
 import { dataOf, errorOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp } from '../../support/test-app.ts';
 
-type Project = { id: string; revision: number; urlPreview: string; unitPrice: { amount: number } };
+type Project = { id: string; revision: number; url_preview: string; unit_price: { amount: number } };
 
 describe('Shop API: personalisation', () => {
   let app: FastifyInstance;
@@ -87,7 +87,7 @@ describe('Shop API: personalisation', () => {
     const response = await ana.get('/personalisation/editor?article_id=101');
     expect(response.statusCode).toBe(200);
     expect(dataOf(response)).toMatchObject({
-      article: { articleId: 101, unitPrice: { amount: 1295 }, surfaces: [{ id: 'wrap', shape: 'mug-wrap' }] },
+      article: { article_id: 101, unit_price: { amount: 1295 }, surfaces: [{ id: 'wrap', shape: 'mug-wrap' }] },
       project: null,
     });
   });
@@ -309,8 +309,8 @@ describe('Shop API: personalisation', () => {
     const saved = await ana.post('/personalisation/projects', { article_id: '101', document: JSON.stringify(words) });
     expect(saved.statusCode).toBe(200);
     const { id } = dataOf<Project>(saved);
-    const listed = dataOf<{ id: string; urlPreview: string }[]>(await ana.get('/accounts/projects'));
-    const url = listed.find((project) => project.id === id)?.urlPreview as string;
+    const listed = dataOf<{ id: string; url_preview: string }[]>(await ana.get('/accounts/projects'));
+    const url = listed.find((project) => project.id === id)?.url_preview as string;
     expect(url).toMatch(/^\/images\/projects\/.+-1-640\.jpg$/);
     const preview = await app.inject({ method: 'GET', url });
     expect([preview.statusCode, preview.headers['content-type']]).toEqual([200, 'image/jpeg']);
@@ -362,7 +362,7 @@ describe('Shop API: personalisation', () => {
       document: JSON.stringify(document),
     });
     expect(saved.statusCode).toBe(200);
-    const url = dataOf<Project>(saved).urlPreview;
+    const url = dataOf<Project>(saved).url_preview;
     const [jpg, webp] = await Promise.all(
       [url, url.replace('.jpg', '.webp')].map((each) => app.inject({ method: 'GET', url: each })),
     );

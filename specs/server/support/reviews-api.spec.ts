@@ -16,11 +16,11 @@ import {
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
 import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
 
-type ReviewView = { id: string; articleId: number; rating: number; createdAt: string; verifiedPurchase: boolean };
+type ReviewView = { id: string; article_id: number; rating: number; created_at: string; verified_purchase: boolean };
 type ReviewList = {
   reviews: ReviewView[];
   page: number;
-  pageSize: number;
+  page_size: number;
   total: number;
   summary: { average: number | null; total: number; counts: Record<string, number> };
 };
@@ -100,15 +100,15 @@ describe('Shop API: reviews', () => {
     expect(status).toBe(200);
     const mugReviews = DEMO_REVIEWS.filter((r) => r.article === 'mug');
     expect(body.data.total).toBe(mugReviews.length);
-    expect(body.data.reviews.every((r) => r.articleId === MUG)).toBe(true);
-    const dates = body.data.reviews.map((r) => r.createdAt);
+    expect(body.data.reviews.every((r) => r.article_id === MUG)).toBe(true);
+    const dates = body.data.reviews.map((r) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.data.summary.total).toBe(mugReviews.length);
     expect(body.data.summary.average).toBeCloseTo(
       mugReviews.reduce((sum, r) => sum + r.rating, 0) / mugReviews.length,
       1,
     );
-    expect(body.data).toMatchObject({ page: 1, pageSize: 10 });
+    expect(body.data).toMatchObject({ page: 1, page_size: 10 });
   });
 
   it('lists the whole shop’s reviews, in several languages, paged and filtered by stars', async () => {
@@ -148,12 +148,12 @@ describe('Shop API: reviews', () => {
   it('lets the signed-in owner review one line of a delivered order once; it waits for the administrator', async () => {
     const first = await write({ order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-1', ...REVIEW }, ana);
     expect(first.statusCode).toBe(201);
-    const written = first.json<{ data: ReviewView & { status: string; authorName: string; country: string } }>().data;
+    const written = first.json<{ data: ReviewView & { status: string; author_name: string; country: string } }>().data;
     expect(written).toMatchObject({
-      articleId: MUG,
+      article_id: MUG,
       rating: 5,
       status: 'pending',
-      verifiedPurchase: true,
+      verified_purchase: true,
       country: 'ES',
     });
     const second = await write({ order_public_id: 'ES-R1', order_line_id: 'rv-delivered-line-1', ...REVIEW }, ana);
@@ -234,12 +234,12 @@ describe('Shop API: reviews', () => {
       url: withSession(`/shop-api/v1/reviews/orders/ES-R5?token=${encodeURIComponent(tokenFor('ES-R5'))}`),
     });
     expect(
-      order.json<{ data: { delivered: boolean; lines: { lineId: string; reviewed: boolean }[] } }>().data,
+      order.json<{ data: { delivered: boolean; lines: { line_id: string; reviewed: boolean }[] } }>().data,
     ).toMatchObject({
       delivered: true,
       lines: [
-        { lineId: 'rv-link-line-1', reviewed: false },
-        { lineId: 'rv-link-line-2', reviewed: false },
+        { line_id: 'rv-link-line-1', reviewed: false },
+        { line_id: 'rv-link-line-2', reviewed: false },
       ],
     });
     const accepted = await write({
