@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errAsync, ResultAsync, type Result } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type { PageEventSkipped } from '../../../core/domain/marketing/page-event.ts';
 import type { InvalidExportRange, PageEventBatches } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import type { StoredPageEvent, TimeRange } from '../../../core/shop/marketing/page-event-store.port.ts';
@@ -54,9 +54,7 @@ type StartedExport = {
 const startExport = (batches: PageEventBatches): ResultAsync<StartedExport, RepositoryFailure> => {
   const rest = batches[Symbol.asyncIterator]();
   return ResultAsync.fromSafePromise(rest.next()).andThen((first) =>
-    first.done
-      ? ResultAsync.fromSafePromise(Promise.resolve({ first: [], rest }))
-      : first.value.map((events) => ({ first: events, rest })),
+    first.done ? okAsync({ first: [], rest }) : first.value.map((events) => ({ first: events, rest })),
   );
 };
 

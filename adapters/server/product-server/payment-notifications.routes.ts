@@ -14,7 +14,7 @@ import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { NotificationAcknowledgedCodec } from '../../shop-api-contract/product-server.codec.ts';
 import { sendAnswer } from '../http-answer.ts';
 import { answered, route, type RouteDecoder } from '../route.ts';
-import { paymentNotificationErrorAnswer, type PaymentNotificationError } from './payment-notification-errors.ts';
+import { paymentNotificationErrorAnswer } from './payment-notification-errors.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export const PAYMENT_NOTIFICATIONS_PATH = '/api/payments/notifications';
@@ -92,17 +92,22 @@ const logRecord = (log: FastifyBaseLogger, eventId: string, record: Notification
 };
 
 /** Logs why a notification was not acknowledged, with the notification's ids. */
-const logFailure = (log: FastifyBaseLogger, notification: PaymentNotification, error: PaymentNotificationError) => {
-  const { eventId, paymentId } = notification;
-  if (error.type === 'NotificationStale') {
-    log.warn(
-      { eventId, paymentId, createdAt: new Date(notification.createdAt).toISOString() },
-      'stale payment notification',
-    );
-  } else if (error.type === 'PaymentNotFound')
-    log.warn({ eventId, paymentId }, 'payment notification for an unknown payment');
-  else if (error.type === 'RepositoryFailure')
-    log.error({ eventId, cause: error.cause }, 'payment notification not stored');
+const logFailure = (
+  log: FastifyBaseLogger,
+  { eventId, paymentId, createdAt }: PaymentNotification,
+  error: NotificationStale | PaymentNotFound | RepositoryFailure,
+) => {
+  switch (error.type) {
+    case 'NotificationStale':
+      log.warn({ eventId, paymentId, createdAt: new Date(createdAt).toISOString() }, 'stale payment notification');
+      break;
+    case 'PaymentNotFound':
+      log.warn({ eventId, paymentId }, 'payment notification for an unknown payment');
+      break;
+    case 'RepositoryFailure':
+      log.error({ eventId, cause: error.cause }, 'payment notification not stored');
+      break;
+  }
   return error;
 };
 
