@@ -1,14 +1,18 @@
 import * as t from 'io-ts';
+import { documented } from '../shop-api-contract/json-schema.ts';
 
 const boundedText = (name: string, max: number) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string',
-    (u, c) =>
-      typeof u === 'string' && u.length > 0 && u.length <= max
-        ? t.success(u)
-        : t.failure(u, c, `expected 1 to ${max} characters`),
-    String,
+  documented(
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === 'string',
+      (u, c) =>
+        typeof u === 'string' && u.length > 0 && u.length <= max
+          ? t.success(u)
+          : t.failure(u, c, `expected 1 to ${max} characters`),
+      String,
+    ),
+    { type: 'string', minLength: 1, maxLength: max },
   );
 
 /** The JSON body the sandbox provider posts to the shop's webhook. */

@@ -6,6 +6,9 @@ export type HttpAnswer = { readonly status: number; readonly body: unknown };
 
 export const dataAnswer = <T>(data: T, status = 200): HttpAnswer => ({ status, body: shopApiSuccess(data) });
 
+/** A success or a skip with nothing to say: no envelope, no body. */
+export const noContentAnswer: HttpAnswer = { status: 204, body: undefined };
+
 export const errorAnswer = (
   status: number,
   code: number,

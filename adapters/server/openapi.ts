@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
 import { jsonSchemaOf } from '../shop-api-contract/json-schema.ts';
-import { contractOf } from './shop-api/route.ts';
+import { contractOf } from './route.ts';
 
 type OpenApiDocument = {
   readonly paths?: Record<string, unknown>;
@@ -52,12 +52,15 @@ const withCodecSchemas = (schema: Record<string, unknown>, handler: unknown): Re
     ...(params ? { params: jsonSchemaOf(params) } : {}),
     ...(body ? { body: jsonSchemaOf(body), consumes: ['application/x-www-form-urlencoded'] } : {}),
     response: {
-      [contract.status]: {
-        description: 'The data, in the success envelope',
-        type: 'object',
-        properties: { success: { type: 'boolean', enum: [true] }, data: jsonSchemaOf(contract.answer) },
-        required: ['success', 'data'],
-      },
+      [contract.status]:
+        contract.status === 204
+          ? { description: 'Done: no body', type: 'null' }
+          : {
+              description: 'The data, in the success envelope',
+              type: 'object',
+              properties: { success: { type: 'boolean', enum: [true] }, data: jsonSchemaOf(contract.answer) },
+              required: ['success', 'data'],
+            },
       default: ERROR_ENVELOPE,
     },
   };

@@ -6,6 +6,8 @@ import type { Session } from '../../core/domain/session/session.ts';
 import type { SessionUpdate } from '../../core/domain/session/session-update.ts';
 import { envelope } from './envelope.codec.ts';
 import { ExtSessionIdCodec } from './ext-session.codec.ts';
+import { documented, jsonSchemaOf } from './json-schema.ts';
+import { wireType } from './wire-object.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
@@ -15,28 +17,34 @@ export const BoundedString = (max: number) =>
   t.refinement(t.string, (s) => s.length <= max, `string of at most ${max} characters`);
 
 /** A boolean from JSON, or its text from a form body. */
-const BooleanInput = new t.Type<boolean, boolean, unknown>(
-  'BooleanInput',
-  t.boolean.is,
-  (u, c) =>
-    typeof u === 'boolean'
-      ? t.success(u)
-      : u === 'true' || u === 'false'
-        ? t.success(u === 'true')
-        : t.failure(u, c, 'expected true or false'),
-  (b) => b,
+const BooleanInput = documented(
+  new t.Type<boolean, boolean, unknown>(
+    'BooleanInput',
+    t.boolean.is,
+    (u, c) =>
+      typeof u === 'boolean'
+        ? t.success(u)
+        : u === 'true' || u === 'false'
+          ? t.success(u === 'true')
+          : t.failure(u, c, 'expected true or false'),
+    (b) => b,
+  ),
+  { type: 'boolean' },
 );
 
 /** A finite number from JSON, or its decimal text from a form body. */
-const NumberInput = new t.Type<number, number, unknown>(
-  'NumberInput',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u),
-  (u, c) => {
-    if (typeof u === 'number' && Number.isFinite(u)) return t.success(u);
-    if (typeof u === 'string' && /^-?\d{1,20}(\.\d{1,20})?$/.test(u)) return t.success(Number(u));
-    return t.failure(u, c, 'expected a number');
-  },
-  (n) => n,
+const NumberInput = documented(
+  new t.Type<number, number, unknown>(
+    'NumberInput',
+    (u): u is number => typeof u === 'number' && Number.isFinite(u),
+    (u, c) => {
+      if (typeof u === 'number' && Number.isFinite(u)) return t.success(u);
+      if (typeof u === 'string' && /^-?\d{1,20}(\.\d{1,20})?$/.test(u)) return t.success(Number(u));
+      return t.failure(u, c, 'expected a number');
+    },
+    (n) => n,
+  ),
+  { type: 'number' },
 );
 
 const CustomerIdCodec = BoundedString(128) as unknown as t.Type<CustomerId, string, unknown>;
@@ -48,31 +56,50 @@ export const SessionCustomerCodec: t.Type<Customer, unknown, unknown> = t.type({
   invoicingEnabled: t.boolean,
 }) as unknown as t.Type<Customer, unknown, unknown>;
 
-/** A customer object from JSON, its JSON text from a form body, or null (signed out; '' in a form). */
-const CustomerInput = new t.Type<Customer | null, unknown, unknown>(
-  'CustomerInput',
-  (u): u is Customer | null => u === null || SessionCustomerCodec.is(u),
-  (u, c) => {
-    if (u === null || u === '' || u === 'null') return t.success(null);
-    if (typeof u !== 'string') return SessionCustomerCodec.validate(u, c);
-    try {
-      return SessionCustomerCodec.validate(JSON.parse(u), c);
-    } catch {
-      return t.failure(u, c, 'expected a customer object or its JSON text');
-    }
-  },
-  (customer) => customer,
+/** An object from JSON, or its JSON text from a form body (a form field cannot nest). */
+const objectOrJsonText = <A>(codec: t.Type<A, unknown, unknown>, name: string, what: string) =>
+  documented(
+    new t.Type<A, unknown, unknown>(
+      name,
+      codec.is,
+      (u, c) => {
+        if (typeof u !== 'string') return codec.validate(u, c);
+        try {
+          return codec.validate(JSON.parse(u), c);
+        } catch {
+          return t.failure(u, c, `expected ${what} or its JSON text`);
+        }
+      },
+      (value) => value,
+    ),
+    () => jsonSchemaOf(codec),
+  );
+
+const CustomerObjectInput = objectOrJsonText(SessionCustomerCodec, 'CustomerObjectInput', 'a customer object');
+
+/** A customer object or its JSON text, or null (signed out; '' in a form). */
+const CustomerInput = documented(
+  new t.Type<Customer | null, unknown, unknown>(
+    'CustomerInput',
+    (u): u is Customer | null => u === null || SessionCustomerCodec.is(u),
+    (u, c) => (u === null || u === '' || u === 'null' ? t.success(null) : CustomerObjectInput.validate(u, c)),
+    (customer) => customer,
+  ),
+  () => ({ ...jsonSchemaOf(SessionCustomerCodec), nullable: true }),
 );
 
 /** updateDateCustomer: epoch milliseconds, or null with a null customer. */
 const DateInput = t.union([
   NumberInput,
   t.null,
-  new t.Type<null, null, unknown>(
-    'EmptyText',
-    (u): u is null => u === null,
-    (u, c) => (u === '' || u === 'null' ? t.success(null) : t.failure(u, c, 'expected epoch milliseconds or null')),
-    () => null,
+  documented(
+    new t.Type<null, null, unknown>(
+      'EmptyText',
+      (u): u is null => u === null,
+      (u, c) => (u === '' || u === 'null' ? t.success(null) : t.failure(u, c, 'expected epoch milliseconds or null')),
+      () => null,
+    ),
+    { nullable: true, enum: [null] },
   ),
 ]);
 
@@ -123,19 +150,7 @@ const PageInput = t.type({
   referrer: BoundedString(2048),
 });
 
-const PageFieldInput = new t.Type<t.TypeOf<typeof PageInput>, unknown, unknown>(
-  'PageInput',
-  PageInput.is,
-  (u, c) => {
-    if (typeof u !== 'string') return PageInput.validate(u, c);
-    try {
-      return PageInput.validate(JSON.parse(u), c);
-    } catch {
-      return t.failure(u, c, 'expected a page object or its JSON text');
-    }
-  },
-  (page) => page,
-);
+const PageFieldInput = objectOrJsonText(PageInput, 'PageInput', 'a page object');
 
 /** The page event as the server takes it: the body's own `ip` is read past. */
 export type PageEventInput = Omit<PageEvent, 'ip'>;
@@ -155,6 +170,9 @@ export const PageEventBody: t.Type<PageEventInput, unknown, unknown> = t.exact(
   ]),
 ) as unknown as t.Type<PageEventInput, unknown, unknown>;
 
+/** POST /api/event/page answer: the stored event's id. */
+export const PageEventRecordedCodec = t.type({ id: t.string });
+
 export const CLIENT_LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
 export const MAX_LOG_MESSAGE_LENGTH = 4000;
@@ -165,19 +183,28 @@ export const ClientLogBody = t.type({
   message: t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
 });
 
+/** The answer of a route that answers 204: no body. */
+export const NoContentCodec = t.void;
+
 /** GET /api/event/page/export: ISO 8601 instants or epoch milliseconds. */
-const InstantFromString = new t.Type<number, string, unknown>(
-  'Instant',
-  (u): u is number => typeof u === 'number',
-  (u, c) => {
-    if (typeof u !== 'string' || u.length > 40) return t.failure(u, c, 'expected an ISO 8601 instant');
-    const instant = /^\d{1,15}$/.test(u) ? Number(u) : /^\d{4}-\d{2}-\d{2}/.test(u) ? Date.parse(u) : NaN;
-    return Number.isSafeInteger(instant) ? t.success(instant) : t.failure(u, c, 'expected an ISO 8601 instant');
-  },
-  (n) => new Date(n).toISOString(),
+const InstantFromString = documented(
+  new t.Type<number, string, unknown>(
+    'Instant',
+    (u): u is number => typeof u === 'number',
+    (u, c) => {
+      if (typeof u !== 'string' || u.length > 40) return t.failure(u, c, 'expected an ISO 8601 instant');
+      const instant = /^\d{1,15}$/.test(u) ? Number(u) : /^\d{4}-\d{2}-\d{2}/.test(u) ? Date.parse(u) : NaN;
+      return Number.isSafeInteger(instant) ? t.success(instant) : t.failure(u, c, 'expected an ISO 8601 instant');
+    },
+    (n) => new Date(n).toISOString(),
+  ),
+  { type: 'string', description: 'An ISO 8601 instant or epoch milliseconds' },
 );
 
 export const PageEventExportQuery = t.type({ from: InstantFromString, to: InstantFromString });
+
+/** A file named in the path (an image variant, a build manifest, an icon set): its name is read by the route. */
+export const FileParams = t.type({ file: t.string });
 
 /** POST /images/upload answer. */
 export const UploadCodec = t.type({
@@ -204,3 +231,9 @@ export const IconSetCodec = t.intersection([
   t.partial({ aliases: t.record(t.string, t.intersection([t.type({ parent: t.string }), IconFieldsCodec])) }),
   IconFieldsCodec,
 ]);
+
+/** POST /api/payments/notifications answer: the event acknowledged and what became of it. */
+export const NotificationAcknowledgedCodec = wireType(
+  { eventId: t.string, outcome: oneOf(['duplicate', 'applied', 'refused'] as const, 'NotificationOutcome') },
+  'NotificationAcknowledged',
+);

@@ -7,7 +7,7 @@ import { ERROR_CODES, sendError } from '../error-envelope.ts';
 import { errorAnswer } from '../http-answer.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from '../input-guard.ts';
-import { answeredOnce, fromBody, route } from '../shop-api/route.ts';
+import { answeredOnce, fromBody, route } from '../route.ts';
 
 /** What one command printed and how it ended, as `npm run shop` would have. */
 type OperatorAnswer = {

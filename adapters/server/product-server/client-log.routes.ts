@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionId } from '../../../core/domain/session/session-id.ts';
-import { decodeWith } from '../../shop-api-contract/decode-with.ts';
-import { ClientLogBody, type ClientLogLevel } from '../../shop-api-contract/product-server.codec.ts';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
+import { okAsync } from 'neverthrow';
+import { ClientLogBody, NoContentCodec, type ClientLogLevel } from '../../shop-api-contract/product-server.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { answered, fromBody, route } from '../route.ts';
 import { existingSessionId } from './product-server-hooks.ts';
 
 const PINO_LEVELS = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const satisfies Record<
@@ -26,11 +26,17 @@ export const clientLogRoutes = (deps: { readonly checkRateLimit: RateLimitCheck 
       schema: { tags: ['product-server'], summary: 'Write a storefront log line into the server log' },
       preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.clientLog),
     },
-    async (request, reply) => {
-      const entry = decodeWith(ClientLogBody)(request.body);
-      if (entry.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, entry.error.errors.join('; '));
-      writeClientLog(request.log, { ...entry.value, sessionId: existingSessionId(request) });
-      return reply.status(204).send();
-    },
+    answered(
+      route({
+        decode: fromBody(ClientLogBody),
+        // The line goes to this request's log, with the browser's session when it has one.
+        who: async (request) => ({ log: request.log, sessionId: existingSessionId(request) }),
+        run: (entry, { log, sessionId }) => okAsync(writeClientLog(log, { ...entry, sessionId })),
+        // Writing a log line cannot fail.
+        errors: (_request, error: never) => error,
+        status: 204,
+        answer: NoContentCodec,
+      }),
+    ),
   );
 };

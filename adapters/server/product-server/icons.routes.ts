@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { IconifyJSON } from '@iconify/types';
 import { getIcons } from '@iconify/utils';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
+import * as t from 'io-ts';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { FileParams } from '../../shop-api-contract/product-server.codec.ts';
+import { fromBoth, fromParams, fromQuery, rawRoute } from '../route.ts';
+import { siteAssetErrorAnswer, type SiteAssetError } from './site-asset-errors.ts';
 
 /** An icon set by its Iconify prefix: where its JSON file is. */
 export type IconCollections = Readonly<Record<string, string>>;
@@ -26,37 +30,40 @@ const iconSetLoader = (collections: IconCollections) => {
 };
 
 /** The icon names of `?icons=a,b,c`, when every one is a valid name and there are not too many. */
-const requestedIcons = (query: unknown): readonly string[] | undefined => {
-  const icons = query !== null && typeof query === 'object' && 'icons' in query ? query.icons : undefined;
+const requestedIcons = (icons: unknown): readonly string[] | undefined => {
   if (typeof icons !== 'string') return undefined;
   const names = [...new Set(icons.split(','))];
   return names.length <= MAX_ICONS_PER_REQUEST && names.every((name) => ICON_NAME.test(name)) ? names : undefined;
 };
 
+// The set is found first and the names read after, so an unknown set is 404 whatever the names.
+const IconsQuery = t.partial({ icons: t.unknown });
+
 /** GET /api/icons/{prefix}.json?icons=a,b,c: Iconify API answers from locally installed sets (spec 7). */
 export const iconsRoutes = (deps: { readonly collections: IconCollections }) => async (app: FastifyInstance) => {
   const iconSet = iconSetLoader(deps.collections);
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/icons/:file',
     { schema: { tags: ['product-server'], summary: 'Iconify JSON for the requested icons of one icon set' } },
-    async (request, reply) => {
-      const prefix = ICON_FILE.exec(request.params.file)?.[1];
-      const set = prefix === undefined ? undefined : iconSet(prefix);
-      if (set === undefined) return sendError(reply, 404, ERROR_CODES.notFound, `No icon set ${request.params.file}`);
-      const names = requestedIcons(request.query);
-      if (names === undefined) {
-        return sendError(
-          reply,
-          400,
-          ERROR_CODES.badRequest,
-          `icons: expected 1 to ${MAX_ICONS_PER_REQUEST} comma-separated icon names`,
-        );
-      }
-      const icons = getIcons(await set, [...names], true);
-      if (icons === null || Object.keys(icons.icons).length === 0) {
-        return sendError(reply, 404, ERROR_CODES.notFound, `No such icons in ${prefix}: ${names.join(', ')}`);
-      }
-      return reply.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400').send(icons);
-    },
+    rawRoute({
+      decode: fromBoth(fromParams(FileParams), fromQuery(IconsQuery)),
+      run: ({ file, icons }): ResultAsync<IconifyJSON, SiteAssetError> => {
+        const prefix = ICON_FILE.exec(file)?.[1];
+        const set = prefix === undefined ? undefined : iconSet(prefix);
+        if (prefix === undefined || set === undefined) return errAsync({ type: 'IconSetNotFound', file });
+        const names = requestedIcons(icons);
+        if (names === undefined) return errAsync({ type: 'IconNamesInvalid', max: MAX_ICONS_PER_REQUEST });
+        return ResultAsync.fromSafePromise(set).andThen((loaded) => {
+          const found = getIcons(loaded, [...names], true);
+          return found === null || Object.keys(found.icons).length === 0
+            ? errAsync({ type: 'IconsNotFound' as const, prefix, names })
+            : okAsync(found);
+        });
+      },
+      errors: siteAssetErrorAnswer,
+      // Iconify's own JSON, as the Iconify API answers it, not the envelope.
+      send: (reply, icons) =>
+        reply.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400').send(icons),
+    }),
   );
 };

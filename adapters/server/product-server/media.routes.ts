@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { FastifyInstance } from 'fastify';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type {
   PictureVariant,
   RenderedPicture,
@@ -7,22 +7,10 @@ import type {
 } from '../../../core/shop/media/render-picture.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { MediaParams } from '../../shop-api-contract/media.codec.ts';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
-
-/** A variant's URL names its content, so browsers and CDNs may keep it for a year without asking again. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const sendRenderError = (reply: FastifyReply, error: RenderPictureError, url: string) => {
-  switch (error.type) {
-    case 'PictureNotFound':
-      return sendError(reply, 404, ERROR_CODES.notFound, `No such picture: ${url}`);
-    case 'RepositoryFailure':
-    case 'BlobStoreFailure':
-    case 'ImageProcessingFailure':
-      reply.log.error({ err: error }, 'picture could not be served');
-      return sendError(reply, 503, ERROR_CODES.internal, 'The picture is unavailable');
-  }
-};
+import { FileParams } from '../../shop-api-contract/product-server.codec.ts';
+import { fromParams, rawRoute } from '../route.ts';
+import { sendImmutableImage } from './immutable-image.ts';
+import { pictureErrorAnswer } from './picture-errors.ts';
 
 /** Catalogue pictures at core's mediaUrl: '/media/{id}-{width}.{format}', rendered on first request. */
 export const mediaRoutes =
@@ -31,19 +19,16 @@ export const mediaRoutes =
     app.get(
       '/media/:file',
       { schema: { summary: 'A catalogue picture at one width and format, cached for a year', tags: ['catalogue'] } },
-      async (request, reply) => {
-        const params = decodeWith(MediaParams)(request.params);
-        if (params.isErr()) return sendError(reply, 404, ERROR_CODES.notFound, `No such picture: ${request.url}`);
-        const rendered = await renderPicture(params.value.file);
-        return rendered.match(
-          ({ bytes, contentType }) =>
-            reply
-              .header('cache-control', IMMUTABLE)
-              .header('x-content-type-options', 'nosniff')
-              .type(contentType)
-              .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-          (error) => sendRenderError(reply, error, request.url),
-        );
-      },
+      rawRoute({
+        decode: fromParams(FileParams),
+        // A name that is not a variant's names no picture: 404, like a picture that does not exist.
+        run: (params) =>
+          decodeWith(MediaParams)(params).match(
+            ({ file }) => renderPicture(file),
+            () => errAsync({ type: 'PictureNotFound' as const }),
+          ),
+        errors: pictureErrorAnswer,
+        send: sendImmutableImage,
+      }),
     );
   };

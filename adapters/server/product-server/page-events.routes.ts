@@ -1,17 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Result, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type { PageEventSkipped } from '../../../core/domain/marketing/page-event.ts';
 import type { InvalidExportRange, PageEventBatches } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import type { StoredPageEvent, TimeRange } from '../../../core/shop/marketing/page-event-store.port.ts';
 import type { RecordPageEventInput } from '../../../core/shop/marketing/record-page-event.use-case.ts';
-import { decodeWith } from '../../shop-api-contract/decode-with.ts';
-import { PageEventBody, PageEventExportQuery } from '../../shop-api-contract/product-server.codec.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import {
+  PageEventBody,
+  PageEventExportQuery,
+  PageEventRecordedCodec,
+} from '../../shop-api-contract/product-server.codec.ts';
+import { sendAnswer } from '../http-answer.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { answered, fromBody, fromQuery, rawRoute, route } from '../route.ts';
 import { existingSessionId } from './product-server-hooks.ts';
+import { pageEventErrorAnswer, type ExportRefused } from './page-event-errors.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type PageEventRoutesDeps = {
@@ -34,29 +39,32 @@ const hasToken = (request: FastifyRequest, expected: string) => {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 };
 
-const ndjsonLines = async function* (
-  first: readonly StoredPageEvent[],
-  rest: AsyncIterator<Result<readonly StoredPageEvent[], RepositoryFailure>>,
-) {
+/** Why the export is refused to this request, or undefined when its bearer token is the export's. */
+const exportRefusal = (request: FastifyRequest, token: string | undefined): ExportRefused | undefined => {
+  if (token === undefined) return { type: 'ExportDisabled' };
+  return hasToken(request, token) ? undefined : { type: 'ExportTokenMissing' };
+};
+
+type StartedExport = {
+  readonly first: readonly StoredPageEvent[];
+  readonly rest: AsyncIterator<Result<readonly StoredPageEvent[], RepositoryFailure>>;
+};
+
+/** The first batch is read before answering, so an unavailable store still gets a proper 503. */
+const startExport = (batches: PageEventBatches): ResultAsync<StartedExport, RepositoryFailure> => {
+  const rest = batches[Symbol.asyncIterator]();
+  return ResultAsync.fromSafePromise(rest.next()).andThen((first) =>
+    first.done ? okAsync({ first: [], rest }) : first.value.map((events) => ({ first: events, rest })),
+  );
+};
+
+const ndjsonLines = async function* ({ first, rest }: StartedExport) {
   for (const event of first) yield `${JSON.stringify(event)}\n`;
   for (let next = await rest.next(); !next.done; next = await rest.next()) {
     // Past the headers a failure can only cut the stream short; the client sees an incomplete response.
     if (next.value.isErr()) throw new Error(`page event export failed: ${next.value.error.cause}`);
     for (const event of next.value.value) yield `${JSON.stringify(event)}\n`;
   }
-};
-
-const sendExport = async (reply: FastifyReply, batches: PageEventBatches) => {
-  const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  // The first batch is read before answering, so an unavailable store still gets a proper 503.
-  if (first.done || first.value.isErr()) {
-    return sendError(reply, 503, ERROR_CODES.internal, 'Page events are unavailable, try again shortly');
-  }
-  return reply
-    .type('application/x-ndjson; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(Readable.from(ndjsonLines(first.value.value, iterator)));
 };
 
 /** POST /api/event/page (spec 7) and its NDJSON export for analytics. */
@@ -67,32 +75,33 @@ export const pageEventRoutes = (deps: PageEventRoutesDeps) => async (app: Fastif
       schema: { ...SCHEMA, summary: 'Record a page view (kept only with analytics consent, never for crawlers)' },
       preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.pageEvent),
     },
-    async (request, reply) => {
-      const event = decodeWith(PageEventBody)(request.body);
-      if (event.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, event.error.errors.join('; '));
-      const sessionId = existingSessionId(request);
-      // Without a session there is no stored consent, so nothing may be kept.
-      if (sessionId === undefined) return reply.status(204).send();
-      const recorded = await deps.recordPageEvent({
-        sessionId,
-        event: event.value,
-        clientIp: request.ip,
-        requestUserAgent: request.headers['user-agent'],
-      });
-      if (recorded.isOk()) return sendData(reply.status(201), { id: recorded.value.id });
-      const error = recorded.error;
-      switch (error.type) {
-        case 'ConsentNotGiven':
-        case 'CrawlerVisit':
-          return reply.status(204).send();
-        case 'RepositoryFailure':
-          request.log.error({ cause: error.cause }, 'page event store failed');
-          return sendError(reply, 503, ERROR_CODES.internal, 'Page events are unavailable, try again shortly');
-        default:
-          return error satisfies never;
-      }
-    },
+    answered(
+      route({
+        decode: fromBody(PageEventBody),
+        who: async (request) => ({
+          sessionId: existingSessionId(request),
+          clientIp: request.ip,
+          requestUserAgent: request.headers['user-agent'],
+        }),
+        run: (event, { sessionId, clientIp, requestUserAgent }) =>
+          // Without a session there is no stored consent, so nothing may be kept.
+          sessionId === undefined
+            ? errAsync({ type: 'ConsentNotGiven' as const })
+            : deps.recordPageEvent({ sessionId, event, clientIp, requestUserAgent }).map(({ id }) => ({ id })),
+        errors: pageEventErrorAnswer,
+        status: 201,
+        answer: PageEventRecordedCodec,
+      }),
+    ),
   );
+
+  // The token is checked before the query is read: without it, nothing about the export is answered.
+  const requireExportToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = exportRefusal(request, deps.exportToken);
+    if (refusal === undefined) return;
+    if (refusal.type === 'ExportTokenMissing') reply.header('www-authenticate', 'Bearer');
+    return sendAnswer(reply, pageEventErrorAnswer(request, refusal));
+  };
 
   app.get(
     '/api/event/page/export',
@@ -101,22 +110,18 @@ export const pageEventRoutes = (deps: PageEventRoutesDeps) => async (app: Fastif
         ...SCHEMA,
         summary: 'Page events recorded between two instants, as NDJSON (Authorization: Bearer ANALYTICS_EXPORT_TOKEN)',
       },
+      preHandler: requireExportToken,
     },
-    async (request, reply) => {
-      if (deps.exportToken === undefined) {
-        return sendError(reply, 403, ERROR_CODES.forbidden, 'The analytics export is not enabled on this server');
-      }
-      if (!hasToken(request, deps.exportToken)) {
-        reply.header('www-authenticate', 'Bearer');
-        return sendError(reply, 401, ERROR_CODES.unauthorized, 'The analytics export needs its bearer token');
-      }
-      const query = decodeWith(PageEventExportQuery)(request.query);
-      if (query.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, query.error.errors.join('; '));
-      const batches = deps.exportPageEvents(query.value);
-      if (batches.isErr()) {
-        return sendError(reply, 400, ERROR_CODES.badRequest, '`from` must be before `to`, at most 366 days apart');
-      }
-      return sendExport(reply, batches.value);
-    },
+    rawRoute({
+      decode: fromQuery(PageEventExportQuery),
+      run: (range) => deps.exportPageEvents(range).asyncAndThen(startExport),
+      errors: pageEventErrorAnswer,
+      // A stream of lines, not the JSON envelope.
+      send: (reply, started) =>
+        reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(ndjsonLines(started))),
+    }),
   );
 };

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { err, ok, type ResultAsync } from 'neverthrow';
 import { orderStatusName } from '../../../core/domain/orders/order-status.ts';
 import type {
   NotificationRecord,
@@ -11,7 +11,10 @@ import type { NotificationRefusal } from '../../../core/shop/payments/receive-pa
 import { isSignatureValid, SIGNATURE_HEADER } from '../../payments-sandbox/notification-signature.ts';
 import { SandboxNotification } from '../../payments-sandbox/sandbox-notification.codec.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { NotificationAcknowledgedCodec } from '../../shop-api-contract/product-server.codec.ts';
+import { sendAnswer } from '../http-answer.ts';
+import { answered, route, type RouteDecoder } from '../route.ts';
+import { paymentNotificationErrorAnswer } from './payment-notification-errors.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export const PAYMENT_NOTIFICATIONS_PATH = '/api/payments/notifications';
@@ -30,39 +33,54 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const acknowledge = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  eventId: string,
-  record: NotificationRecord<NotificationRefusal>,
-) => {
-  const log = { eventId, outcome: record.kind };
+const rawBody = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+
+/** The signed body, kept as text, decoded into the notification the core applies. */
+const signedNotification: RouteDecoder<PaymentNotification> = {
+  read: (request) =>
+    decodeWith(SandboxNotification)(parseJson(rawBody(request))).andThen((body) => {
+      const createdAt = Date.parse(body.created_at);
+      if (Number.isNaN(createdAt))
+        return err({ type: 'DecodeFailure' as const, errors: ['created_at: expected a date'] });
+      return ok({
+        eventId: body.event_id,
+        paymentId: body.payment_id,
+        result: body.result,
+        orderPublicId: body.order_public_id,
+        amountMinor: body.amount_minor,
+        currency: body.currency,
+        createdAt,
+      });
+    }),
+  codecs: { body: SandboxNotification },
+};
+
+/** Logs what became of an acknowledged notification; every record is acknowledged with 2xx. */
+const logRecord = (log: FastifyBaseLogger, eventId: string, record: NotificationRecord<NotificationRefusal>) => {
+  const fields = { eventId, outcome: record.kind };
   switch (record.kind) {
     case 'duplicate':
-      request.log.info(log, 'payment notification already received');
-      return sendData(reply, { event_id: eventId, outcome: record.kind });
+      return log.info(fields, 'payment notification already received');
     case 'applied': {
       const { state } = record.changed.change;
       const order = record.changed.before.publicId;
-      request.log.info(
-        { ...log, order, payment: state.payment.status, status: state.status },
+      return log.info(
+        { ...fields, order, payment: state.payment.status, status: state.status },
         'payment notification applied',
       );
-      return sendData(reply, { event_id: eventId, outcome: record.kind });
     }
     case 'refused':
       // Acknowledged all the same: the provider resending it would be refused again, forever.
       if (record.error.type === 'NotificationMismatch') {
         // Someone may be paying 0.01 for a 17.90 order: the operator is alerted and the order is left alone.
-        request.log.error(
-          { ...log, order: record.order.publicId, payment: record.order.paymentId, mismatched: record.error.fields },
+        return log.error(
+          { ...fields, order: record.order.publicId, payment: record.order.paymentId, mismatched: record.error.fields },
           'payment notification does not match the payment the shop asked for',
         );
-        return sendData(reply, { event_id: eventId, outcome: record.kind });
       }
-      request.log.warn(
+      return log.warn(
         {
-          ...log,
+          ...fields,
           order: record.order.publicId,
           from: record.error.from,
           to: record.error.to,
@@ -70,8 +88,27 @@ const acknowledge = (
         },
         'payment notification refused by the payment rules',
       );
-      return sendData(reply, { event_id: eventId, outcome: record.kind });
   }
+};
+
+/** Logs why a notification was not acknowledged, with the notification's ids. */
+const logFailure = (
+  log: FastifyBaseLogger,
+  { eventId, paymentId, createdAt }: PaymentNotification,
+  error: NotificationStale | PaymentNotFound | RepositoryFailure,
+) => {
+  switch (error.type) {
+    case 'NotificationStale':
+      log.warn({ eventId, paymentId, createdAt: new Date(createdAt).toISOString() }, 'stale payment notification');
+      break;
+    case 'PaymentNotFound':
+      log.warn({ eventId, paymentId }, 'payment notification for an unknown payment');
+      break;
+    case 'RepositoryFailure':
+      log.error({ eventId, cause: error.cause }, 'payment notification not stored');
+      break;
+  }
+  return error;
 };
 
 /**
@@ -88,49 +125,37 @@ export const paymentNotificationRoutes =
       (_request, body, done) => done(null, body),
     );
 
+    // Before the body is decoded: nothing about an unsigned body is answered but 401.
+    const requireSignature = async (request: FastifyRequest, reply: FastifyReply) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (isSignatureValid(rawBody(request), typeof signature === 'string' ? signature : undefined, deps.secret))
+        return;
+      request.log.warn('payment notification with a missing or bad signature');
+      return sendAnswer(reply, paymentNotificationErrorAnswer(request, { type: 'BadSignature' }));
+    };
+
     app.post(
       PAYMENT_NOTIFICATIONS_PATH,
-      { schema: { tags: ['payments'], summary: 'Receive a signed payment notification from the payment provider' } },
-      async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers[SIGNATURE_HEADER];
-        if (!isSignatureValid(raw, typeof signature === 'string' ? signature : undefined, deps.secret)) {
-          request.log.warn('payment notification with a missing or bad signature');
-          return sendError(reply, 401, ERROR_CODES.unauthorized, 'Bad or missing signature');
-        }
-        const decoded = decodeWith(SandboxNotification)(parseJson(raw));
-        if (decoded.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, decoded.error.errors.join('; '));
-        const { event_id: eventId, payment_id: paymentId, result } = decoded.value;
-        const createdAt = Date.parse(decoded.value.created_at);
-        if (Number.isNaN(createdAt))
-          return sendError(reply, 400, ERROR_CODES.badRequest, 'created_at: expected a date');
-        const received = await deps.receive({
-          eventId,
-          paymentId,
-          result,
-          orderPublicId: decoded.value.order_public_id,
-          amountMinor: decoded.value.amount_minor,
-          currency: decoded.value.currency,
-          createdAt,
-        });
-        return received.match(
-          (record) => acknowledge(request, reply, eventId, record),
-          (error) => {
-            if (error.type === 'NotificationStale') {
-              request.log.warn(
-                { eventId, paymentId, createdAt: decoded.value.created_at },
-                'stale payment notification',
-              );
-              return sendError(reply, 400, ERROR_CODES.badRequest, 'The notification is too old or dated ahead');
-            }
-            if (error.type === 'PaymentNotFound') {
-              request.log.warn({ eventId, paymentId }, 'payment notification for an unknown payment');
-              return sendError(reply, 404, ERROR_CODES.notFound, 'No such payment');
-            }
-            request.log.error({ eventId, cause: error.cause }, 'payment notification not stored');
-            return sendError(reply, 503, ERROR_CODES.internal, 'Try again later');
-          },
-        );
+      {
+        schema: { tags: ['payments'], summary: 'Receive a signed payment notification from the payment provider' },
+        preHandler: requireSignature,
       },
+      answered(
+        route({
+          decode: signedNotification,
+          // What became of the notification is logged on this request's log.
+          who: async (request) => request.log,
+          run: (notification, log) =>
+            deps
+              .receive(notification)
+              .map((record) => {
+                logRecord(log, notification.eventId, record);
+                return { eventId: notification.eventId, outcome: record.kind };
+              })
+              .mapErr((error) => logFailure(log, notification, error)),
+          errors: paymentNotificationErrorAnswer,
+          answer: NotificationAcknowledgedCodec,
+        }),
+      ),
     );
   };

@@ -1,20 +1,11 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
-import { isCrossSiteRequest } from '../cross-site.ts';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
+import { refuseCrossSiteWrites } from '../cross-site.ts';
 import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Bodies of the product-server endpoints are small (uploads excepted: multipart has its own limits). */
 export const PRODUCT_SERVER_BODY_LIMIT = 16 * 1024;
-
-const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
-    return sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted');
-  }
-};
 
 /** The visitor's storefront session id from its cookie, without creating one (logs and events never start a session). */
 export const existingSessionId = (request: FastifyRequest): SessionId | undefined => {
@@ -31,6 +22,6 @@ export const productServer =
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= PRODUCT_SERVER_BODY_LIMIT;
     });
-    app.addHook('onRequest', refuseCrossSite);
+    app.addHook('onRequest', refuseCrossSiteWrites);
     for (const route of routes) await app.register(route);
   };

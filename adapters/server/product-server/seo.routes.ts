@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { robotsTxt, sitemapPaths, sitemapXml } from '../../../core/storefront/seo/sitemap.ts';
 import type { SitemapSource } from '../../../core/storefront/seo/sitemap-source.port.ts';
+import { nothing, rawRoute } from '../route.ts';
+import { siteAssetErrorAnswer } from './site-asset-errors.ts';
 
 export type SeoRouteDeps = {
   readonly sitemap: SitemapSource;
@@ -8,19 +10,22 @@ export type SeoRouteDeps = {
   readonly publicUrl: string;
 };
 
-/** `/robots.txt` and `/sitemap.xml` at the site root, for search engines. */
+/** `/robots.txt` and `/sitemap.xml` at the site root, for search engines: text files, not the envelope. */
 export const seoRoutes =
   ({ sitemap, publicUrl }: SeoRouteDeps) =>
   async (app: FastifyInstance) => {
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
     );
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const content = await sitemap.publishedContent();
-      return content.match(
-        (published) =>
+    app.get(
+      '/sitemap.xml',
+      { schema: { hide: true } },
+      rawRoute({
+        decode: nothing,
+        run: () => sitemap.publishedContent().mapErr(() => ({ type: 'SitemapUnavailable' as const })),
+        errors: siteAssetErrorAnswer,
+        send: (reply, published) =>
           reply.type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, sitemapPaths(published))),
-        () => reply.status(503).type('text/plain; charset=utf-8').send('Sitemap unavailable'),
-      );
-    });
+      }),
+    );
   };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { IMAGE_MIME_TYPES, isImageFormat } from '../../../core/domain/media/image-format.ts';
 import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
 import {
@@ -12,9 +12,19 @@ import {
 } from '../../../core/shop/media/upload-file.use-case.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { FileParams, UploadCodec } from '../../shop-api-contract/product-server.codec.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { answered, fromParams, rawRoute, route, type RouteDecoder } from '../route.ts';
+import { sendImmutableImage, type ServedImage } from './immutable-image.ts';
+import {
+  FILE_FIELD,
+  MAX_FIELD_BYTES,
+  uploadedImageErrorAnswer,
+  uploadErrorAnswer,
+  type UploadedImageError,
+  type UploadFormError,
+} from './upload-errors.ts';
 
 export type UploadRoutesDeps = {
   readonly uploadFile: (input: UploadFileInput) => ResultAsync<UploadReceipt, UploadFileError>;
@@ -24,9 +34,7 @@ export type UploadRoutesDeps = {
 
 /** Extra form fields are kept with the upload, so they are bounded in number and size. */
 export const MAX_EXTRA_FIELDS = 20;
-export const MAX_FIELD_BYTES = 1024;
 
-const FILE_FIELD = 'img';
 const VARIANT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,5})\.([a-z]{3,4})$/;
 
 type UploadForm = {
@@ -56,32 +64,31 @@ const readForm = async (request: FastifyRequest): Promise<UploadForm> => {
   return { file, fields, strayFile, truncatedField };
 };
 
-/** One exhaustive mapping from the upload use case's errors to HTTP. */
-const sendUploadError = (reply: FastifyReply, error: UploadFileError) => {
-  const invalidImage = (message: string) =>
-    sendError(reply, 422, ERROR_CODES.validationFailed, message, [{ field: FILE_FIELD, message }]);
-  switch (error.type) {
-    case 'UploadTooLarge':
-      return sendError(reply, 413, ERROR_CODES.payloadTooLarge, `The file is larger than ${error.maxBytes} bytes`);
-    case 'UnsupportedUpload':
-      return sendError(
-        reply,
-        415,
-        ERROR_CODES.unsupportedMediaType,
-        'Only images, PDF and ZIP files are accepted, named for what they contain',
-      );
-    case 'TooManyPixels':
-      return invalidImage(`The image has more than ${error.maxPixels / 1_000_000} megapixels`);
-    case 'ImageUnreadable':
-    case 'ImageProcessingFailure':
-      return invalidImage('The image could not be read');
-    case 'BlobStoreFailure':
-    case 'RepositoryFailure':
-      reply.log.error({ cause: error.cause }, 'upload storage failed');
-      return sendError(reply, 503, ERROR_CODES.internal, 'Uploads are unavailable, try again shortly');
-    default:
-      return error satisfies never;
-  }
+/** The upload's form as read from the request: it streams, so it is read while the route runs. */
+type UploadRequest = { readonly multipart: boolean; readonly form: () => Promise<UploadForm> };
+
+const multipartUpload: RouteDecoder<UploadRequest> = {
+  read: (request) => ok({ multipart: request.isMultipart(), form: () => readForm(request) }),
+  codecs: {},
+};
+
+/** The use case's input from a form read whole, or why the form cannot be taken. */
+const uploadInputOf = (form: UploadForm): Result<UploadFileInput, UploadFormError> => {
+  if (form.truncatedField) return err({ type: 'FieldTooLong' });
+  if (form.strayFile) return err({ type: 'StrayFile' });
+  const carrier = decodeWith(ExtSessionCarrier)({ ext_session_id: form.fields.get('ext_session_id') });
+  if (carrier.isErr()) return err(carrier.error);
+  if (form.file === undefined) return err({ type: 'NoFile' });
+  const fields = Object.fromEntries([...form.fields].filter(([name]) => name !== 'ext_session_id'));
+  return ok({ sessionId: carrier.value.ext_session_id, fileName: form.file.fileName, bytes: form.file.bytes, fields });
+};
+
+/** An upload's variant, by the name its receipt gave it. */
+const variantOf = (file: string) => {
+  const [, id, width, format] = VARIANT_FILE.exec(file) ?? [];
+  return id === undefined || width === undefined || format === undefined || !isImageFormat(format)
+    ? undefined
+    : { key: uploadVariantKey(id, Number(width), format), contentType: IMAGE_MIME_TYPES[format] };
 };
 
 /** POST /images/upload (spec 7: multipart `img`, `ext_session_id` and extra fields) and the variants it made. */
@@ -110,60 +117,40 @@ export const uploadRoutes = (deps: UploadRoutesDeps) => async (app: FastifyInsta
       // The file plus its form fields and multipart framing.
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        return sendError(
-          reply,
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'Send multipart/form-data with the file in `img`',
-        );
-      }
-      const form = await readForm(request);
-      if (form.truncatedField) {
-        return sendError(
-          reply,
-          413,
-          ERROR_CODES.payloadTooLarge,
-          `Form fields are limited to ${MAX_FIELD_BYTES} bytes`,
-        );
-      }
-      if (form.strayFile) return sendError(reply, 400, ERROR_CODES.badRequest, 'The file goes in the `img` field');
-      const carrier = decodeWith(ExtSessionCarrier)({ ext_session_id: form.fields.get('ext_session_id') });
-      if (carrier.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, carrier.error.errors.join('; '));
-      if (form.file === undefined)
-        return sendError(reply, 400, ERROR_CODES.badRequest, 'img: expected a file, got nothing');
-      const fields = Object.fromEntries([...form.fields].filter(([name]) => name !== 'ext_session_id'));
-      const receipt = await deps.uploadFile({
-        sessionId: carrier.value.ext_session_id,
-        fileName: form.file.fileName,
-        bytes: form.file.bytes,
-        fields,
-      });
-      return receipt.match(
-        (data) => sendData(reply.status(201), data),
-        (error) => sendUploadError(reply, error),
-      );
-    },
+    answered(
+      route({
+        decode: multipartUpload,
+        run: ({ multipart, form }) =>
+          multipart
+            ? ResultAsync.fromSafePromise(form())
+                .andThen(uploadInputOf)
+                .andThen((input) => deps.uploadFile(input))
+            : errAsync({ type: 'NotMultipart' as const }),
+        errors: uploadErrorAnswer,
+        status: 201,
+        answer: UploadCodec,
+      }),
+    ),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/images/uploads/:file',
     { schema: { tags: ['product-server'], summary: 'One re-encoded variant of an uploaded image' } },
-    async (request, reply) => {
-      const [, id, width, format] = VARIANT_FILE.exec(request.params.file) ?? [];
-      if (id === undefined || width === undefined || format === undefined || !isImageFormat(format)) {
-        return sendError(reply, 404, ERROR_CODES.notFound, 'No such image');
-      }
-      const bytes = await deps.readBlob(uploadVariantKey(id, Number(width), format));
-      if (bytes.isErr())
-        return sendError(reply, 503, ERROR_CODES.internal, 'Images are unavailable, try again shortly');
-      if (bytes.value === null) return sendError(reply, 404, ERROR_CODES.notFound, 'No such image');
-      return reply
-        .type(IMAGE_MIME_TYPES[format])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(bytes.value));
-    },
+    rawRoute({
+      decode: fromParams(FileParams),
+      run: ({ file }): ResultAsync<ServedImage, UploadedImageError> => {
+        const variant = variantOf(file);
+        if (variant === undefined) return errAsync({ type: 'UploadedImageNotFound' });
+        return deps
+          .readBlob(variant.key)
+          .andThen((bytes) =>
+            bytes === null
+              ? errAsync({ type: 'UploadedImageNotFound' as const })
+              : okAsync({ bytes, contentType: variant.contentType }),
+          );
+      },
+      errors: uploadedImageErrorAnswer,
+      send: sendImmutableImage,
+    }),
   );
 };

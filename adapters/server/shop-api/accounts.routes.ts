@@ -23,7 +23,7 @@ import type { AccountDataExport } from '../../../core/shop/accounts/export-accou
 import { sendAnswer } from '../http-answer.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { answered, fromBody, fromParams, fromQuery, nothing, route, type RouteDecoder } from './route.ts';
+import { answered, fromBody, fromParams, fromQuery, nothing, route, type RouteDecoder } from '../route.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 
 /** The customer id of the request's auth session (read from Auth.js's cookie), or null. */

@@ -9,7 +9,7 @@ import {
 } from '../../shop-api-contract/address-book.codec.ts';
 import type { SessionCustomerId } from './accounts.routes.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
-import { answered, fromBoth, fromBody, fromParams, nothing, route } from './route.ts';
+import { answered, fromBoth, fromBody, fromParams, nothing, route } from '../route.ts';
 
 const doc = (summary: string) => ({ schema: { summary, tags: ['accounts'] } });
 

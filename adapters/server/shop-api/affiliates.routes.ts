@@ -10,7 +10,7 @@ import {
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { affiliatesErrorAnswer } from './affiliates-errors.ts';
-import { answered, fromBody, route } from './route.ts';
+import { answered, fromBody, route } from '../route.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 export type AffiliatesRouteDeps = {

@@ -36,7 +36,7 @@ import { siteConfigViewOf } from '../../shop-api-contract/back-office-config-vie
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
-import { answered, answeredOnce, fileRoute, fromBoth, fromBody, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fileRoute, fromBoth, fromBody, fromParams, fromQuery, route } from '../route.ts';
 import {
   InvoiceNumberParams,
   InvoiceRegisterListCodec,

@@ -25,7 +25,7 @@ import {
   route,
   type RouteDecoder,
   type RouteHandler,
-} from './route.ts';
+} from '../route.ts';
 import type { ShopperOf } from './shopper.ts';
 import type { ShopCarts } from '../../../core/shop/carts/shop-carts.ts';
 

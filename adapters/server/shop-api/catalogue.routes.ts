@@ -32,7 +32,7 @@ import {
   withContract,
   type RouteDecoder,
   type RouteHandler,
-} from './route.ts';
+} from '../route.ts';
 
 /** A listing without paging shows the first page of 24, the most popular first. */
 export const DEFAULT_PAGE_SIZE = 24;

@@ -20,7 +20,7 @@ import {
 } from '../../shop-api-contract/checkout.codec.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
 import { checkoutErrorAnswer, type CheckoutError } from './checkout-errors.ts';
-import { answered, fromBody, fromQuery, route, type RouteDecoder } from './route.ts';
+import { answered, fromBody, fromQuery, route, type RouteDecoder } from '../route.ts';
 import type { ShopperOf } from './shopper.ts';
 import type { ShopCheckout } from '../../../core/shop/checkout/shop-checkout.ts';
 

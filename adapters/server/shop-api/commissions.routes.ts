@@ -15,7 +15,7 @@ import { commissionMonthListOf, shownAffiliateFileOf } from '../../shop-api-cont
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { commissionsErrorAnswer } from './commissions-errors.ts';
-import { answered, answeredOnce, fileRoute, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fileRoute, fromBody, fromBoth, fromParams, fromQuery, route } from '../route.ts';
 
 export type CommissionRouteDeps = {
   readonly commissions: ShopCommissions;

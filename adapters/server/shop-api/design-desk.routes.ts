@@ -17,7 +17,7 @@ import { designDeskListOf, designEditRequestOf, shownDeskDesignOf } from '../../
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
-import { answered, answeredOnce, fromBoth, fromBody, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fromBoth, fromBody, fromParams, fromQuery, route } from '../route.ts';
 
 export type DesignDeskRouteDeps = {
   readonly backOffice: ShopBackOffice;

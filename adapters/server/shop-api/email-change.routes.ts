@@ -12,7 +12,7 @@ import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import type { SessionCustomerId } from './accounts.routes.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
-import { answered, fromBody, route } from './route.ts';
+import { answered, fromBody, route } from '../route.ts';
 
 const doc = (summary: string) => ({ schema: { summary, tags: ['accounts'] } });
 

@@ -16,7 +16,7 @@ import {
 } from '../../shop-api-contract/help-center.codec.ts';
 import { helpCenterErrorAnswer } from './help-center-errors.ts';
 import type { HelpCenterError } from '../../../core/shop/help-center/shop-help-center.ts';
-import { answered, fromBoth, fromParams, fromQuery, route, type RouteDecoder } from './route.ts';
+import { answered, fromBoth, fromParams, fromQuery, route, type RouteDecoder } from '../route.ts';
 import type { ShopHelpCenter } from '../../../core/shop/help-center/shop-help-center.ts';
 
 const schema = (summary: string) => ({ schema: { summary, tags: ['help-center'] } });

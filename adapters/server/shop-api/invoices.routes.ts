@@ -4,7 +4,7 @@ import { OrderParams } from '../../shop-api-contract/accounts.codec.ts';
 import { INVOICE_PATHS } from '../../shop-api-contract/invoices.codec.ts';
 import type { SessionCustomerId } from './accounts.routes.ts';
 import { invoicesErrorAnswer } from './invoices-errors.ts';
-import { fileRoute, fromParams } from './route.ts';
+import { fileRoute, fromParams } from '../route.ts';
 
 /** A paid order's invoice, for the customer who placed it: the PDF stored at its first download, byte for byte. */
 export const invoicesRoutes =

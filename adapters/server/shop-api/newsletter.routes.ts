@@ -16,7 +16,7 @@ import {
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { newsletterErrorAnswer } from './newsletter-errors.ts';
-import { answered, fromBody, fromQuery, route } from './route.ts';
+import { answered, fromBody, fromQuery, route } from '../route.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 

@@ -14,7 +14,7 @@ import {
 import { dataAnswer } from '../http-answer.ts';
 import { storedAnswerOf, type Idempotency } from '../idempotency.ts';
 import { orderErrorAnswer } from './orders-errors.ts';
-import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from '../route.ts';
 import type { ShopperOf } from './shopper.ts';
 import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 import { AFFILIATE_COOKIE_NAME } from '../../../core/domain/marketing/affiliate-hit.ts';

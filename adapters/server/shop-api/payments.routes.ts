@@ -9,7 +9,7 @@ import {
 } from '../../shop-api-contract/payments.codec.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { paymentsErrorAnswer } from './payments-errors.ts';
-import { answered, answeredOnce, fromBoth, fromOptionalBody, fromParams, route } from './route.ts';
+import { answered, answeredOnce, fromBoth, fromOptionalBody, fromParams, route } from '../route.ts';
 import type { ShopPayments } from '../../../core/shop/payments/shop-payments.ts';
 
 export type PaymentRoutesDeps = { readonly payments: ShopPayments; readonly idempotency: Idempotency };

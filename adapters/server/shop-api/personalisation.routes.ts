@@ -32,7 +32,7 @@ import {
   fromQuery,
   route,
   type RouteHandler,
-} from './route.ts';
+} from '../route.ts';
 import type { ShopperOf } from './shopper.ts';
 
 export type PersonalisationRoutesDeps = {

@@ -11,7 +11,7 @@ import {
 } from '../../shop-api-contract/print-files.codec.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { printFilesErrorAnswer } from './print-files-errors.ts';
-import { answered, fileRoute, fromParams, route } from './route.ts';
+import { answered, fileRoute, fromParams, route } from '../route.ts';
 
 export type PrintFilesRouteDeps = {
   readonly printFiles: ShopPrintFiles;

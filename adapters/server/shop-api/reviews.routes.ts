@@ -20,7 +20,7 @@ import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { reviewsErrorAnswer } from './reviews-errors.ts';
-import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from './route.ts';
+import { answered, answeredOnce, fromBody, fromBoth, fromParams, fromQuery, route } from '../route.ts';
 import type { ShopReviews } from '../../../core/shop/reviews/shop-reviews.ts';
 
 export type ReviewsRouteDeps = {

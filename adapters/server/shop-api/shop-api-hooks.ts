@@ -4,7 +4,7 @@ import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
 import { ERROR_CODES, sendError } from '../error-envelope.ts';
-import { isCrossSiteRequest } from '../cross-site.ts';
+import { refuseCrossSiteWrites, SAFE_METHODS } from '../cross-site.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +12,6 @@ declare module 'fastify' {
     extSessionId: SessionId;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** GET carries ext_session_id in the query; other methods in the form body (or, failing that, the query). */
 const extSessionSource = (request: FastifyRequest): unknown => {
@@ -28,19 +26,13 @@ const requireExtSession = async (request: FastifyRequest, reply: FastifyReply) =
   request.extSessionId = carrier.value.ext_session_id;
 };
 
-const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
-    return sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted');
-  }
-};
-
 /** The Shop API: form-encoded bodies, cross-site writes refused, ext_session_id on every call. */
 export const shopApi =
   (routes: readonly FastifyPluginAsync[]): FastifyPluginAsync =>
   async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     app.decorateRequest('extSessionId', '' as SessionId);
-    app.addHook('onRequest', refuseCrossSite);
+    app.addHook('onRequest', refuseCrossSiteWrites);
     app.addHook('preValidation', requireExtSession);
     for (const route of routes) await app.register(route);
   };

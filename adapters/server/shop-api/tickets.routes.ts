@@ -32,7 +32,7 @@ import {
   fromQuery,
   route,
   type RouteDecoder,
-} from './route.ts';
+} from '../route.ts';
 import { ticketsErrorAnswer } from './tickets-errors.ts';
 import type { TicketsError } from '../../../core/shop/tickets/shop-tickets.ts';
 import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';

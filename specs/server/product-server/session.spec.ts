@@ -106,6 +106,14 @@ describe('Product server: /api/session', () => {
     expect(errorOf(response).message).toContain(mentions);
   });
 
+  it('issues a new visitor its session id and no-store even when the update cannot be read', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/session', payload: { isConsentGiven: 'maybe' } });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 4000 });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.cookies.find((set) => set.name === 'sid')?.value).toHaveLength(32);
+  });
+
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await post('{"isConsentGiven": tru', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import type * as t from 'io-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok, type Result, type ResultAsync } from 'neverthrow';
-import { decodeWith, type DecodeFailure } from '../../shop-api-contract/decode-with.ts';
-import { ERROR_CODES } from '../error-envelope.ts';
-import { dataAnswer, errorAnswer, sendAnswer, type HttpAnswer } from '../http-answer.ts';
-import type { ClaimedKey, Idempotency } from '../idempotency.ts';
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { decodeWith, type DecodeFailure } from '../shop-api-contract/decode-with.ts';
+import { ERROR_CODES } from './error-envelope.ts';
+import { dataAnswer, errorAnswer, noContentAnswer, sendAnswer, type HttpAnswer } from './http-answer.ts';
+import type { ClaimedKey, Idempotency } from './idempotency.ts';
 
 /** The codecs of each part of the request a route reads. */
 export type RequestCodecs = {
@@ -20,7 +20,7 @@ export type RouteContract = {
   readonly status: number;
 };
 
-/** A Shop API route as a value: the request in, the answer out (stored and replayed for idempotent writes). */
+/** A route as a value: the request in, the answer out (stored and replayed for idempotent writes). */
 export type RouteHandler = ((request: FastifyRequest, claimed?: ClaimedKey | null) => Promise<HttpAnswer>) & {
   readonly contract?: RouteContract;
 };
@@ -34,7 +34,7 @@ export type RouteDecoder<I> = {
   readonly codecs: RequestCodecs;
 };
 
-/** The contract a Fastify handler answers by, when it is a Shop API route's (see `contractOf`). */
+/** The contract a Fastify handler answers by, when it is a route's (see `contractOf`). */
 const CONTRACT = Symbol('route contract');
 
 /** Hands a route's contract on to the handler Fastify is given, where the OpenAPI document finds it. */
@@ -46,7 +46,7 @@ export const contractOf = (handler: unknown): RouteContract | undefined =>
   typeof handler === 'function' ? (handler as { [CONTRACT]?: RouteContract })[CONTRACT] : undefined;
 
 /**
- * One Shop API route: `run` must produce its response codec's type, so a domain view that drifts from the
+ * One route: `run` must produce its response codec's type, so a domain view that drifts from the
  * contract fails to compile, and the data is sent as the codec encodes it.
  */
 export type RouteSpec<I, W, A, O, E> = {
@@ -57,7 +57,7 @@ export type RouteSpec<I, W, A, O, E> = {
   readonly run: (input: NoInfer<I>, who: NoInfer<W>, claimed: ClaimedKey | null) => ResultAsync<A, E>;
   /** The context's one exhaustive mapping from its errors to an answer. */
   readonly errors: (request: FastifyRequest, error: E) => HttpAnswer;
-  /** The success status: 200 unless the route creates something. */
+  /** The success status: 200 unless the route creates something; 204 answers no body. */
   readonly status?: number;
   /** The response codec the data goes out through. */
   readonly answer: t.Type<A, O, unknown>;
@@ -66,23 +66,26 @@ export type RouteSpec<I, W, A, O, E> = {
 const badRequest = (failure: DecodeFailure): HttpAnswer =>
   errorAnswer(400, ERROR_CODES.badRequest, failure.errors.join('; '));
 
-/** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every Shop API route. */
-export const route = <I, W, A, O, E>({
-  decode,
-  who,
-  run,
-  errors,
-  status = 200,
-  answer,
-}: RouteSpec<I, W, A, O, E>): RouteHandler => {
+/** Decode or 400, find who asks, run the use case: what every route does before it answers. */
+const outcomeOf = async <I, W, A, E>(
+  { decode, who, errors }: Pick<RouteSpec<I, W, A, unknown, E>, 'decode' | 'who' | 'errors'>,
+  run: (input: I, who: W) => ResultAsync<A, E>,
+  request: FastifyRequest,
+): Promise<Result<A, HttpAnswer>> => {
+  const input = decode.read(request);
+  if (input.isErr()) return err(badRequest(input.error));
+  const asking = who ? await who(request) : (undefined as W);
+  return (await run(input.value, asking)).mapErr((error) => errors(request, error));
+};
+
+/** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every JSON route. */
+export const route = <I, W, A, O, E>(spec: RouteSpec<I, W, A, O, E>): RouteHandler => {
+  const { decode, run, status = 200, answer } = spec;
   const handler = async (request: FastifyRequest, claimed: ClaimedKey | null = null) => {
-    const input = decode.read(request);
-    if (input.isErr()) return badRequest(input.error);
-    const asking = who ? await who(request) : (undefined as W);
-    const result = await run(input.value, asking, claimed);
-    return result.match(
-      (data) => dataAnswer(answer.encode(data), status),
-      (error) => errors(request, error),
+    const outcome = await outcomeOf(spec, (input, who) => run(input, who, claimed), request);
+    return outcome.match(
+      (data) => (status === 204 ? noContentAnswer : dataAnswer(answer.encode(data), status)),
+      (failure) => failure,
     );
   };
   return Object.assign(handler, { contract: { request: decode.codecs, answer, status } });
@@ -143,29 +146,32 @@ export const nothing: RouteDecoder<undefined> = { read: () => ok(undefined), cod
 /** A file a route answers with instead of the JSON envelope: an invoice's PDF. */
 export type FileAnswer = { readonly contentType: string; readonly fileName: string; readonly bytes: Uint8Array };
 
+/** How a route whose success is not the JSON envelope (a file, an image, a stream, a manifest) sends its data. */
+export type SendRaw<A> = (reply: FastifyReply, data: A) => FastifyReply | Promise<FastifyReply>;
+
 /**
- * A route whose success is a file: decoded, asked and mapped like every route (its failures are the context's
- * envelopes), only the data goes out as bytes, to be downloaded under its name.
+ * A route whose success goes out in its own form: decoded, asked and mapped like every route (its failures are
+ * the context's envelopes), only the data is sent by `send`.
  */
-export const fileRoute =
-  <I, W, E>({
-    decode,
-    who,
-    run,
-    errors,
-  }: Omit<RouteSpec<I, W, FileAnswer, FileAnswer, E>, 'answer' | 'status' | 'run'> & {
-    readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<FileAnswer, E>;
-  }) =>
+export const rawRoute =
+  <I, W, A, E>(
+    spec: Omit<RouteSpec<I, W, A, A, E>, 'answer' | 'status' | 'run'> & {
+      readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<A, E>;
+      readonly send: SendRaw<A>;
+    },
+  ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    const input = decode.read(request);
-    if (input.isErr()) return sendAnswer(reply, badRequest(input.error));
-    const asking = who ? await who(request) : (undefined as W);
-    const result = await run(input.value, asking);
-    if (result.isErr()) return sendAnswer(reply, errors(request, result.error));
-    const file = result.value;
-    return reply
-      .status(200)
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .send(Buffer.from(file.bytes));
+    const outcome = await outcomeOf(spec, spec.run, request);
+    return outcome.isErr() ? sendAnswer(reply, outcome.error) : spec.send(reply, outcome.value);
   };
+
+const sendAttachment: SendRaw<FileAnswer> = (reply, file) =>
+  reply
+    .status(200)
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(Buffer.from(file.bytes));
+
+/** A route whose success is a file, to be downloaded under its name. */
+export const fileRoute = <I, W, E>(spec: Omit<Parameters<typeof rawRoute<I, W, FileAnswer, E>>[0], 'send'>) =>
+  rawRoute({ ...spec, send: sendAttachment });
