@@ -8,8 +8,8 @@ import { consentBanner, rejectAllCookies } from './consent-answer.ts';
 // Every page of the storefront, whole page (header, footer, consent banner), in both brands' themes:
 // zero axe violations of any impact, colour contrast included, each page reported by name so one run shows them all.
 
-// Each test is a shopper of its own (the Tintazul one on a shop of its own): the file's longest-running tests can run
-// on both workers at once.
+// Each test is a shopper of its own (the Tintazul one on a shop of its own): with more than one worker, the file's long
+// tests spread over them.
 test.describe.configure({ mode: 'parallel' });
 
 /** A tab of its own on another shop, closed (with its connections) once `use` is done. */

@@ -30,7 +30,8 @@ export const startShop = async (shop: E2eShop): Promise<ShopProcess> => {
       // Specs that sign in often say which shopper's address they come from (x-forwarded-for), as behind a proxy.
       TRUST_PROXY: '127.0.0.1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log (stdout) is left out, as Playwright's webServer leaves it; a crash's stderr is shown.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = baseUrlOf(shop);
   try {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase } from '../../adapters/postgres/database.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { startShop } from './shop-process.ts';
-import { SHOPS, TEMPLATE_DATA_DIR } from './shops.ts';
+import { SHOPS, TEMPLATE_DATA_DIR, type E2eShop } from './shops.ts';
 
 /** What a shop does to a new data directory at its first start, done once: every migration, then the demo data. */
 const seedTemplate = async () => {
@@ -17,6 +17,11 @@ const seedTemplate = async () => {
   }
 };
 
+const copyTemplateFor = async (shop: E2eShop) => {
+  await rm(shop.dataDir, { recursive: true, force: true });
+  await cp(TEMPLATE_DATA_DIR, shop.dataDir, { recursive: true });
+};
+
 /**
  * Each run starts every shop on a fresh copy of one migrated and seeded data directory (a copy starts in a second,
  * migrating and seeding took ~30 s more per shop), then starts the shops the projects of playwright.config.ts use.
@@ -24,12 +29,13 @@ const seedTemplate = async () => {
 export default async function startShops() {
   const begun = performance.now();
   await seedTemplate();
-  for (const shop of Object.values(SHOPS)) {
-    await rm(shop.dataDir, { recursive: true, force: true });
-    await cp(TEMPLATE_DATA_DIR, shop.dataDir, { recursive: true });
-  }
+  const atStart = [SHOPS.wpxEs, SHOPS.wpxPl, SHOPS.wpxEsChanges];
+  await Promise.all(atStart.map(copyTemplateFor));
   const seeded = performance.now();
-  const started = await Promise.allSettled([SHOPS.wpxEs, SHOPS.wpxPl, SHOPS.wpxEsChanges].map(startShop));
+  const starting = Promise.allSettled(atStart.map(startShop));
+  // The shops their specs start later get their copies while these start.
+  await Promise.all([SHOPS.tzEs, SHOPS.community].map(copyTemplateFor));
+  const started = await starting;
   const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
   console.log(
     `Shops: seeded and copied in ${seconds(begun, seeded)} s, answering ${seconds(seeded, performance.now())} s later`,
