@@ -23,8 +23,8 @@ const copyTemplateFor = async (shop: E2eShop) => {
 };
 
 /**
- * Each run starts every shop on a fresh copy of one migrated and seeded data directory (a copy starts in a second,
- * migrating and seeding took ~30 s more per shop), then starts the shops the projects of playwright.config.ts use.
+ * Each run gives every shop a fresh copy of one data directory, migrated and seeded once instead of at each of the five
+ * shops' first start, then starts the three shops the projects of playwright.config.ts browse.
  */
 export default async function startShops() {
   const begun = performance.now();
