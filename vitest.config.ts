@@ -12,6 +12,9 @@ const MOCKING_SERVER_SPECS = ['specs/server/orders/order-retry-after-crash.spec.
 // Three layers, each in the environment it will meet for real.
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, one worker on a 2-core machine, whose core then idles while specs wait
+    // on PGlite, child processes and sockets: one worker per core ran the server project in 106 s instead of 199 s.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

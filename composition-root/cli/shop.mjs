@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isBuildStale } from './build-freshness.mjs';
+import { sourceLoader } from './source-loader.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
 const built = fileURLToPath(new URL('../../dist/server/shop.js', import.meta.url));
@@ -18,14 +19,7 @@ const fromBuild = async () => {
 };
 
 const fromSources = async () => {
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    root: appRoot,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const vite = await sourceLoader(appRoot);
   try {
     const { runShopCommand } = await vite.ssrLoadModule('/composition-root/cli/shop.ts');
     return await runShopCommand(process.argv.slice(2), process.env, io);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createServer } from 'vite';
+import { sourceLoader } from '../../composition-root/cli/source-loader.mjs';
 import { row } from './report.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -162,13 +162,7 @@ export const orderDeskMeasurements = async () => {
   await onServer(server, `CREATE DATABASE "${name}"`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const vite = await createServer({
-    root: appRoot,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const vite = await sourceLoader(appRoot);
   let database;
   try {
     const load = (file) => vite.ssrLoadModule(file);

@@ -3,20 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { okAsync } from 'neverthrow';
 import sharp from 'sharp';
-import { createServer } from 'vite';
+import { sourceLoader } from '../../composition-root/cli/source-loader.mjs';
 
 const kind = process.argv[2];
 const PREVIEW_RUNS = 20;
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
 // The renderer is TypeScript: loaded through Vite's SSR loader, as `npm run shop` loads the sources.
-const vite = await createServer({
-  root: appRoot,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await sourceLoader(appRoot);
 const { sharpDesignRenderer } = await vite.ssrLoadModule('/adapters/images/sharp-design-renderer.ts');
 await vite.close();
 

@@ -2,10 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
 import { runShopCommand, startShop } from './shop-process.ts';
+import { baseUrlOf, SHOPS } from './shops.ts';
 import { consentBanner, rejectAllCookies } from './consent-answer.ts';
 
 // Every page of the storefront, whole page (header, footer, consent banner), in both brands' themes:
 // zero axe violations of any impact, colour contrast included, each page reported by name so one run shows them all.
+
+// Each test is a shopper of its own (the Tintazul one on a shop of its own): with more than one worker, the file's long
+// tests spread over them.
+test.describe.configure({ mode: 'parallel' });
 
 /** A tab of its own on another shop, closed (with its connections) once `use` is done. */
 const withTab = async <T>(browser: Browser, baseURL: string, use: (page: Page) => Promise<T>): Promise<T> => {
@@ -88,56 +93,46 @@ test('the cart with a line, every checkout step, the order completed and its tra
 
 test('the refund data page of an order paid by transfer and then cancelled', async ({ browser }) => {
   test.setTimeout(240_000);
-  // The back office's commands need the embedded database to themselves: this test runs a shop of its own.
-  const port = Number(process.env.E2E_PORT ?? 3999) + 2000;
-  const dataDir = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}-refund`;
-  let shop = await startShop(port, dataDir);
-  try {
-    // The tab is closed before the shop stops: its open connections would hold the shop's shutdown back.
-    const number = await withTab(browser, shop.baseURL, async (page) => {
-      await page.goto('/');
-      await rejectAllCookies(page);
-      await putADesignInTheCart(page);
-      await checkOutAsGuest(page, 'Transferencia bancaria', async () => undefined);
-      await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible();
-      expect.soft(await axeViolations(page), 'payment instructions').toEqual([]);
-      await page.getByRole('link', { name: 'Ver mi pedido' }).click();
-      return orderNumberOn(page);
-    });
+  const shop = baseUrlOf(SHOPS.wpxEs);
+  const number = await withTab(browser, shop, async (page) => {
+    await page.goto('/');
+    await rejectAllCookies(page);
+    await putADesignInTheCart(page);
+    await checkOutAsGuest(page, 'Transferencia bancaria', async () => undefined);
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo pagar' })).toBeVisible();
+    expect.soft(await axeViolations(page), 'payment instructions').toEqual([]);
+    await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+    return orderNumberOn(page);
+  });
 
-    await shop.stop();
-    await runShopCommand(dataDir, 'payments', 'confirm', number);
-    await runShopCommand(dataDir, 'orders', 'cancel', number);
-    shop = await startShop(port, dataDir);
+  // The back office's commands, sent to the running shop through its operator endpoint.
+  await runShopCommand(SHOPS.wpxEs, 'payments', 'confirm', number);
+  await runShopCommand(SHOPS.wpxEs, 'orders', 'cancel', number);
 
-    await withTab(browser, shop.baseURL, async (page) => {
-      await page.goto(`/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`);
-      await page.getByRole('link', { name: 'Indícanos tus datos bancarios para el reembolso' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Datos bancarios para tu reembolso' })).toBeVisible();
-      await page.getByLabel('IBAN').fill('ES00 1234');
-      await page.getByLabel('Titular de la cuenta').focus();
-      await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
-      expect.soft(await axeViolations(page), 'refund data with a field error').toEqual([]);
-      await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
-      await page.getByLabel('Titular de la cuenta').fill('Lucía García');
-      await page.getByRole('button', { name: 'Enviar datos bancarios' }).click();
-      await expect(page.getByRole('status')).toHaveText(
-        'Gracias. Ya tenemos tus datos bancarios y te enviaremos el reembolso.',
-      );
-      expect.soft(await axeViolations(page), 'refund data sent').toEqual([]);
-    });
-  } finally {
-    await shop.stop();
-  }
+  await withTab(browser, shop, async (page) => {
+    await page.goto(`/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`);
+    await page.getByRole('link', { name: 'Indícanos tus datos bancarios para el reembolso' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos bancarios para tu reembolso' })).toBeVisible();
+    await page.getByLabel('IBAN').fill('ES00 1234');
+    await page.getByLabel('Titular de la cuenta').focus();
+    await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+    expect.soft(await axeViolations(page), 'refund data with a field error').toEqual([]);
+    await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
+    await page.getByLabel('Titular de la cuenta').fill('Lucía García');
+    await page.getByRole('button', { name: 'Enviar datos bancarios' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Gracias. Ya tenemos tus datos bancarios y te enviaremos el reembolso.',
+    );
+    expect.soft(await axeViolations(page), 'refund data sent').toEqual([]);
+  });
 });
 
 test('the Tintazul theme on the same pages: home, lists, design, cart, every checkout step, order and help', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  // The TZ-ES store is another instance of the shop: it runs on the refund spec's port once that one has stopped.
-  const port = Number(process.env.E2E_PORT ?? 3999) + 2000;
-  const shop = await startShop(port, `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}-tz-es`, 'TZ-ES');
+  // The TZ-ES store is another instance of the shop, which only this test needs.
+  const shop = await startShop(SHOPS.tzEs);
   try {
     await withTab(browser, shop.baseURL, async (page) => {
       await page.goto('/');

@@ -1,27 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from './accessibility.ts';
-import { rejectAllCookies } from './consent-answer.ts';
+import { ANA, signIn } from './sign-in.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from a shopper address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.17' } });
 
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
 const NEW_PASSWORD = 'ana-cambia-su-clave-2025';
-
-const signIn = async (page: Page, target: string, password = ANA.password) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(ANA.email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 test('the demo customer opens a ticket with a file, finds it in the list, replies and marks it resolved', async ({
   page,
 }) => {
-  await signIn(page, '/accounts/tickets');
+  await signIn(page, ANA, '/accounts/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Consultas de atención al cliente' })).toBeVisible();
   for (const group of ['Esperando respuesta', 'Resueltas', 'Archivadas']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(group) })).toBeVisible();
@@ -69,7 +59,7 @@ test('the demo customer opens a ticket with a file, finds it in the list, replie
 });
 
 test('a reply sent under the English prefix reopens the ticket under it', async ({ page }) => {
-  await signIn(page, '/en/accounts/tickets?ticket=4810299014');
+  await signIn(page, ANA, '/en/accounts/tickets?ticket=4810299014');
   await page.getByLabel('Your reply').fill('Two photos, one on each side, please.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Two photos, one on each side, please.')).toBeVisible();
@@ -82,8 +72,8 @@ test('changing the password signs out a second browser; the customer downloads t
 }) => {
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await signIn(elsewhere, '/accounts/profile');
-  await signIn(page, '/accounts/profile');
+  await signIn(elsewhere, ANA, '/accounts/profile');
+  await signIn(page, ANA, '/accounts/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -122,7 +112,7 @@ test('changing the password signs out a second browser; the customer downloads t
 test('the demo customer buys as a company with a checked VAT number and gives an adult birth date', async ({
   page,
 }) => {
-  await signIn(page, '/accounts/profile');
+  await signIn(page, ANA, '/accounts/profile');
   const details = page.getByRole('region', { name: 'Datos personales' });
   await details.getByRole('radio', { name: 'Empresa' }).check();
   await details.getByLabel('NIF/CIF o número de IVA').fill('B12345678');
@@ -160,7 +150,7 @@ test('the demo customer buys as a company with a checked VAT number and gives an
 for (const width of [320, 1280]) {
   test(`the tickets and profile pages have no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, '/accounts/tickets?ticket=4810273561');
+    await signIn(page, ANA, '/accounts/tickets?ticket=4810273561');
     await expect(page.getByRole('heading', { level: 2, name: 'Cambiar la dirección de entrega' })).toBeVisible();
     expect.soft(await axeViolations(page), 'tickets with a thread').toEqual([]);
     await page.goto('/accounts/profile');

@@ -2,26 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { axeViolations } from './accessibility.ts';
-import { rejectAllCookies } from './consent-answer.ts';
+import { ANA, signIn } from './sign-in.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from a shopper address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.16' } });
 
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
-
-const signInTo = async (page: Page, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(ANA.email);
-  await page.getByLabel('Contraseña').fill(ANA.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
-
 const accountNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mi cuenta' });
 
 test('the demo customer sees the summary of their account', async ({ page }) => {
-  await signInTo(page, '/accounts/home');
+  await signIn(page, ANA, '/accounts/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeVisible();
   const latest = page.getByRole('region', { name: 'Últimos pedidos' });
   await expect(latest.getByRole('listitem')).toHaveCount(3);
@@ -35,7 +24,7 @@ test('the demo customer sees the summary of their account', async ({ page }) => 
 });
 
 test('the customer filters their orders by date, opens one and downloads its invoice', async ({ page }) => {
-  await signInTo(page, '/accounts/home');
+  await signIn(page, ANA, '/accounts/home');
   await accountNavigation(page).getByRole('link', { name: 'Mis pedidos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Pedido ES-DEMO/ })).toHaveCount(5);
@@ -74,7 +63,7 @@ test('the customer filters their orders by date, opens one and downloads its inv
 });
 
 test('the customer orders the same again and is told which prices changed', async ({ page }) => {
-  await signInTo(page, '/accounts/orders/ES-DEMO0001');
+  await signIn(page, ANA, '/accounts/orders/ES-DEMO0001');
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido ES-DEMO0001' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Punto de recogida' })).toBeVisible();
   await page.getByRole('button', { name: 'Añadir todo a la cesta' }).click();
@@ -86,14 +75,14 @@ test('the customer orders the same again and is told which prices changed', asyn
 });
 
 test('a declined payment can be paid again from the order', async ({ page }) => {
-  await signInTo(page, '/accounts/orders/ES-DEMO0005');
+  await signIn(page, ANA, '/accounts/orders/ES-DEMO0005');
   await expect(page.getByText('Tu pago no se ha completado.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a intentar el pago' })).toBeVisible();
   await expect(page.getByText('La factura estará lista cuando el pedido esté pagado.')).toBeVisible();
 });
 
 test('a bank transfer still awaited says how it is matched, with no new try offered', async ({ page }) => {
-  await signInTo(page, '/accounts/orders/ES-DEMO0003');
+  await signIn(page, ANA, '/accounts/orders/ES-DEMO0003');
   await expect(page.getByText('Estamos esperando la confirmación de tu pago.')).toBeVisible();
   await expect(
     page.getByText(
@@ -108,7 +97,7 @@ for (const width of [320, 1280])
     // Four pages, each checked whole by axe: slower than one page's default allowance on a busy machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await signInTo(page, '/accounts/home');
+    await signIn(page, ANA, '/accounts/home');
     for (const path of [
       '/accounts/home',
       '/accounts/orders',

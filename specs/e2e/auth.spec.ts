@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rejectAllCookies } from './consent-answer.ts';
+import { ANA } from './sign-in.ts';
 
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
-
-const signIn = async (page: Page, password = ANA.password) => {
+const submitSignIn = async (page: Page, password = ANA.password) => {
   await page.getByLabel('Correo electrónico').fill(ANA.email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -15,7 +14,7 @@ test('a wrong password is refused with a translated message and no session', asy
   await page.goto('/login');
   await rejectAllCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-  await signIn(page, 'not-the-password');
+  await submitSignIn(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
   expect(await (await page.request.get('/api/auth/session?callbackUrl=%2F')).json()).toBeNull();
 });
@@ -27,7 +26,7 @@ test('the demo customer signs in, lands on the redirect target, and signs out', 
   const customerStored = page.waitForResponse(
     (r) => r.url().endsWith('/api/session') && (r.request().postData() ?? '').includes('customer='),
   );
-  await signIn(page);
+  await submitSignIn(page);
   expect((await customerStored).status()).toBe(200);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(header(page).getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', '/accounts/home');
@@ -50,7 +49,7 @@ test('the demo customer signs in, lands on the redirect target, and signs out', 
 test('a sign-out without its CSRF token is refused with 400 and keeps the session', async ({ page }) => {
   await page.goto('/login');
   await rejectAllCookies(page);
-  await signIn(page);
+  await submitSignIn(page);
   // Signed in, /login leads on to checkout when the cart has lines, whose light layout has no account menu.
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/');

@@ -1,25 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
+import { ADMIN, ANA, signIn } from './sign-in.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from an address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.43' } });
 
-const ADMIN = { email: 'admin@estampa.example', password: 'estampa-admin-2024' };
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
 /** The demo affiliate the seeds give hits and orders. */
 const AFFILIATE = '4242';
-
-const signIn = async (page: Page, who: { email: string; password: string }, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 test("a guest's order through an affiliate link is the affiliate's: the administrator pays the month and exports it", async ({
   page,

@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
+import { ADMIN, ANA, signIn } from './sign-in.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from an address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.47' } });
 
-const ADMIN = { email: 'admin@estampa.example', password: 'estampa-admin-2024' };
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
 /** WPX-ES's name in the demo data, which every other spec expects. */
 const DEMO_NAME = 'Estampa';
-
-const signIn = async (page: Page, who: { email: string; password: string }, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 const rename = async (page: Page, name: string) => {
   await page.getByLabel('Nombre de la marca').fill(name);

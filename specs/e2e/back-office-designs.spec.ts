@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
+import { ADMIN, ANA, signIn } from './sign-in.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from an address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.71' } });
 
-const ADMIN = { email: 'admin@estampa.example', password: 'estampa-admin-2024' };
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
 /** A demo design with a published Spanish review, the newest one /reviews lists first. */
 const FOX = {
   id: 'd0001',
@@ -16,15 +15,6 @@ const FOX = {
 };
 const DESK = '/accounts/designs/admin';
 const NOT_FOUND = { success: false, error: { code: 4004, message: 'Not found' } };
-
-const signIn = async (page: Page, who: { email: string; password: string }, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 const expectNotFoundScreen = async (page: Page) => {
   await expect(page).toHaveTitle('404 Not Found');

@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
+import { ADMIN, ANA, signIn } from './sign-in.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from an address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
-
-const ADMIN = { email: 'admin@estampa.example', password: 'estampa-admin-2024' };
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
-
-const signIn = async (page: Page, who: { email: string; password: string }, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 /** A guest's bank-transfer order, placed in its own browser context: its number. */
 const placeTransferOrder = async (page: Page) => {

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
 import { runShopCommand, startShop } from './shop-process.ts';
+import { SHOPS } from './shops.ts';
+import { ANA, signIn } from './sign-in.ts';
 
 const withTab = async <T>(browser: Browser, baseURL: string, use: (page: Page) => Promise<T>): Promise<T> => {
   const context = await browser.newContext({ baseURL });
@@ -66,11 +68,7 @@ test('the profile subscribes the account’s address with double opt-in, ends it
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login?redirect=%2Faccounts%2Fprofile');
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
-  await page.getByLabel('Contraseña').fill('estampa-ana-2024');
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await signIn(page, ANA, '/accounts/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   const preferences = page.getByRole('region', { name: 'Newsletter y cookies' });
   const box = preferences.getByRole('checkbox', { name: /^Recibir la newsletter de .* en ana@estampa\.example$/ });
@@ -101,14 +99,13 @@ test('a review of a delivered demo order with a photo waits for moderation, then
   browser,
 }) => {
   test.setTimeout(240_000);
-  // Publishing uses the back office's command, which needs the embedded database to itself: a shop of its own.
-  const port = Number(process.env.E2E_PORT ?? 3999) + 3000;
-  const dataDir = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}-community`;
+  // A shop of its own, stopped while the back office's command publishes on its database: published through a running
+  // shop's operator endpoint, the review would show only once that shop's kept reviews expire (30 s).
   const text = `Colores vivos y buen papel ${Date.now()}`;
   const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#3a7bd5' } })
     .jpeg()
     .toBuffer();
-  let shop = await startShop(port, dataDir);
+  let shop = await startShop(SHOPS.community);
   try {
     const before = await withTab(browser, shop.baseURL, async (page) => {
       // The delivered order's tracking page leads to its review form, which asks a visitor to sign in.
@@ -119,8 +116,8 @@ test('a review of a delivered demo order with a photo waits for moderation, then
       await expect(page).toHaveURL(/\/reviews\?order=ESTDEMO0001$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Valora tu pedido ESTDEMO0001' })).toBeVisible();
       await page.goto('/login?redirect=%2Freviews%3Forder%3DESTDEMO0001');
-      await page.getByLabel('Correo electrónico').fill('ana@estampa.example');
-      await page.getByLabel('Contraseña').fill('estampa-ana-2024');
+      await page.getByLabel('Correo electrónico').fill(ANA.email);
+      await page.getByLabel('Contraseña').fill(ANA.password);
       await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
       await page.goto('/reviews?order=ESTDEMO0001');
@@ -149,11 +146,11 @@ test('a review of a delivered demo order with a photo waits for moderation, then
     });
 
     await shop.stop();
-    const pending = await runShopCommand(dataDir, 'reviews', 'pending');
+    const pending = await runShopCommand(SHOPS.community, 'reviews', 'pending');
     const id = pending.find((line) => line.includes(text.slice(0, 20)))?.split(/\s+/)[0] ?? '';
     expect(id).not.toBe('');
-    expect(await runShopCommand(dataDir, 'reviews', 'publish', id)).toEqual([`Review ${id} published.`]);
-    shop = await startShop(port, dataDir);
+    expect(await runShopCommand(SHOPS.community, 'reviews', 'publish', id)).toEqual([`Review ${id} published.`]);
+    shop = await startShop(SHOPS.community);
 
     await withTab(browser, shop.baseURL, async (page) => {
       await page.goto('/reviews');

@@ -8,6 +8,7 @@ import type { PrintSurface } from '../../core/domain/personalisation/print-surfa
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
 import { checkOutAsGuest, orderNumberOn } from './guest-checkout.ts';
+import { ADMIN, signIn } from './sign-in.ts';
 
 /** A photo made here: 800 × 600 pixels of gradient, so its print quality is known before it is placed. */
 const aPhoto = async () => ({
@@ -114,12 +115,7 @@ const drawn = (picture: Locator) =>
 const signedInAdministrator = async (browser: Browser) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
   const admin = await context.newPage();
-  await admin.goto('/login?redirect=%2Faccounts');
-  await rejectAllCookies(admin);
-  await admin.getByLabel('Correo electrónico').fill('admin@estampa.example');
-  await admin.getByLabel('Contraseña').fill('estampa-admin-2024');
-  await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(admin).toHaveURL(/\/accounts$/);
+  await signIn(admin, ADMIN, '/accounts');
   return admin;
 };
 

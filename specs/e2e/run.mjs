@@ -1,7 +1,6 @@
 // Browser specs: run when Debian's chromium is installed, otherwise say in one line why they were skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
 
@@ -17,9 +16,5 @@ if (isBuildStale(appRoot)) {
   const status = run('npm', ['run', '--silent', 'build']);
   if (status !== 0) process.exit(status);
 }
-// Each run starts on fresh databases: the WPX-ES and WPX-PL shops' (playwright.config.ts), the refund spec's and the
-// Tintazul theme's own.
-const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
-for (const dir of [dataDir, `${dataDir}-wpx-pl`, `${dataDir}-refund`, `${dataDir}-tz-es`])
-  rmSync(resolve(appRoot, dir), { recursive: true, force: true });
+// Each run starts every shop on a fresh copy of one seeded database: specs/e2e/shops.global-setup.ts.
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
-import { rejectAllCookies } from './consent-answer.ts';
+import { ANA, signIn } from './sign-in.ts';
 
 // The sign-in limit counts per address and e-mail: this file's sign-ins come from a shopper address of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
-
-const ANA = { email: 'ana@estampa.example', password: 'estampa-ana-2024' };
-
-const signIn = async (page: Page, target: string) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await rejectAllCookies(page);
-  await page.getByLabel('Correo electrónico').fill(ANA.email);
-  await page.getByLabel('Contraseña').fill(ANA.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
-};
 
 const layers = (page: Page) => page.getByRole('list', { name: 'Capas, la de arriba primero' });
 const saved = (page: Page) =>
@@ -47,7 +36,7 @@ test('the demo customer finds a design under their designs, sorts, renames, dupl
 }) => {
   // A long journey on a shared machine: sign-in, the editor twice, the account page and the cart.
   test.setTimeout(180_000);
-  await signIn(page, '/create/101');
+  await signIn(page, ANA, '/create/101');
   await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Taza' })).toBeVisible();
   await page.getByRole('button', { name: 'Añadir texto' }).click();
   await writeWords(page, 'Para la abuela');

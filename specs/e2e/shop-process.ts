@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { baseUrlOf, type E2eShop } from './shops.ts';
 
 export type ShopProcess = { readonly baseURL: string; readonly stop: () => Promise<void> };
 
@@ -16,23 +17,23 @@ const waitUntilUp = async (url: string, child: ChildProcess) => {
   throw new Error(`the shop did not answer at ${url}`);
 };
 
-/**
- * The built shop on a data directory of the spec's own, for specs that need the back-office CLI: it can open
- * the embedded database only while no server holds it, so the spec stops this shop, runs commands, starts it again.
- */
-export const startShop = async (port: number, dataDir: string, store = 'WPX-ES'): Promise<ShopProcess> => {
+/** The built shop of `shop`'s store on its port and data directory, once it answers; `stop()` ends it. */
+export const startShop = async (shop: E2eShop): Promise<ShopProcess> => {
   const child = spawn(process.execPath, ['dist/server/serve.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(shop.port),
       HOST: '127.0.0.1',
-      STORE: store,
-      DATA_DIR: dataDir,
+      STORE: shop.store,
+      DATA_DIR: shop.dataDir,
       LOG_LEVEL: 'warn',
+      // Specs that sign in often say which shopper's address they come from (x-forwarded-for), as behind a proxy.
+      TRUST_PROXY: '127.0.0.1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log (stdout) is left out, as Playwright's webServer leaves it; a crash's stderr is shown.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = baseUrlOf(shop);
   try {
     await waitUntilUp(`${baseURL}/`, child);
   } catch (error) {
@@ -53,12 +54,15 @@ export const startShop = async (port: number, dataDir: string, store = 'WPX-ES')
   };
 };
 
-/** `npm run shop -- …` in this process, on the given data directory; its output lines, or a throw with them. */
-export const runShopCommand = async (dataDir: string, ...args: string[]): Promise<string[]> => {
+/**
+ * `npm run shop -- …` in this process for `shop`: on its database when the shop is stopped, through its operator
+ * endpoint while it runs (as an operator's would). Its output lines, or a throw with them.
+ */
+export const runShopCommand = async (shop: E2eShop, ...args: string[]): Promise<string[]> => {
   const { runShopCommand: run } = await import('../../composition-root/cli/shop.ts');
   const lines: string[] = [];
   const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-  const status = await run(args, { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, io);
+  const status = await run(args, { ...process.env, DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn' }, io);
   if (status !== 0) throw new Error(`shop ${args.join(' ')} failed: ${lines.join('\n')}`);
   return lines;
 };

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildStale } from '../../../composition-root/cli/build-freshness.mjs';
@@ -10,6 +11,7 @@ import { openDatabase } from '../../../adapters/postgres/database.ts';
 import { backOfficeActions } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ORDERS } from '../../../adapters/postgres/seeds/account-orders.seed.ts';
 import { OPERATOR_FILE } from '../../../adapters/shop-api-contract/operator.codec.ts';
+import { templateOf } from '../../support/database-templates.ts';
 import { APP_ROOT } from '../../support/test-app.ts';
 
 type Run = { readonly code: number; readonly stdout: string; readonly stderr: string };
@@ -32,7 +34,7 @@ const shopCommand = (...args: string[]) =>
   });
 
 const untilUp = async () => {
-  // A first start migrates and seeds the demo data: minutes on a busy machine.
+  // Starting the built shop can take a minute on a busy machine.
   for (let tries = 0; tries < 3000; tries += 1) {
     const up = await fetch(`http://127.0.0.1:${PORT}/`).then(
       (response) => response.ok,
@@ -61,6 +63,10 @@ beforeAll(async () => {
     if (built.status !== 0) throw new Error('The shop did not build');
   }
   dataDir = await mkdtemp(path.join(tmpdir(), 'estampa-shop-serving-'));
+  // The demo data written from the run's template: the shop's first start finds it migrated and seeded.
+  const seeded = new PGlite(dataDir, { loadDataDir: await templateOf('demo') });
+  await seeded.waitReady;
+  await seeded.close();
   shop = spawn(process.execPath, ['dist/server/serve.js'], {
     cwd: APP_ROOT,
     env: {
