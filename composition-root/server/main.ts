@@ -18,6 +18,7 @@ import type { ServerConfig } from './config.ts';
 import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { AUTH_TOKENS } from './modules/auth.module.ts';
+import { CATALOGUE_TOKENS } from './modules/catalogue.module.ts';
 import { noPageChunks, readPageChunks } from './page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
 import { loadTranslations } from './translations.ts';
@@ -190,7 +191,12 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     let endpoint: { readonly close: () => Promise<void> } | undefined;
     const dataDir = path.resolve(appRoot, config.dataDir);
     app.addHook('onListen', async () => {
-      endpoint = await openOperatorEndpoint({ dataDir, database, config });
+      endpoint = await openOperatorEndpoint({
+        dataDir,
+        database,
+        config,
+        changed: root.get(CATALOGUE_TOKENS.changes).changed,
+      });
     });
     app.addHook('preClose', async () => endpoint?.close());
   }

@@ -18,6 +18,8 @@ export const openOperatorEndpoint = async (deps: {
   readonly dataDir: string;
   readonly database: DatabaseHandle;
   readonly config: ServerConfig;
+  /** Tells the shop's caches that a command changed what they keep (a published review): they read again. */
+  readonly changed: () => void;
 }): Promise<{ readonly close: () => Promise<void> }> => {
   const token = randomBytes(32).toString('base64url');
   const app = createOperatorServer({
@@ -28,6 +30,7 @@ export const openOperatorEndpoint = async (deps: {
       const err: string[] = [];
       const io = { out: (line: string) => void out.push(line), err: (line: string) => void err.push(line) };
       const code = await runShopCommandOn(deps.database, deps.config, args, io, who);
+      if (code === 0) deps.changed();
       return { code, out, err };
     },
   });

@@ -13,7 +13,7 @@ export const SHOPS = {
   tzEs: { store: 'TZ-ES', port: port + 2000, dataDir: `${dataDir}-tz-es` },
   /** A second WPX-ES for the specs that change what others read (config, the demo customer, designs), one at a time. */
   wpxEsChanges: { store: 'WPX-ES', port: port + 3000, dataDir: `${dataDir}-changes` },
-  /** The review spec's WPX-ES, which it stops to publish a review with the back office's command. */
+  /** The review spec's WPX-ES: its published review changes the stars other specs read. */
   community: { store: 'WPX-ES', port: port + 4000, dataDir: `${dataDir}-community` },
 } as const satisfies Record<string, E2eShop>;
 
