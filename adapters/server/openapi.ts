@@ -50,7 +50,10 @@ const withCodecSchemas = (schema: Record<string, unknown>, handler: unknown): Re
     ...schema,
     ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
     ...(params ? { params: jsonSchemaOf(params) } : {}),
-    ...(body ? { body: jsonSchemaOf(body), consumes: ['application/x-www-form-urlencoded'] } : {}),
+    // Shop API bodies are forms; a route whose body is JSON (the payment provider's webhook) says so in its schema.
+    ...(body
+      ? { body: jsonSchemaOf(body), consumes: schema['consumes'] ?? ['application/x-www-form-urlencoded'] }
+      : {}),
     response: {
       [contract.status]:
         contract.status === 204

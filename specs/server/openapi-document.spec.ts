@@ -97,6 +97,9 @@ describe('the OpenAPI document', () => {
       quantity: { type: 'string' },
       design_id: {},
     });
+    // The payment provider's webhook is the one JSON body.
+    const notification = operation('post', '/api/payments/notifications').requestBody!.content;
+    expect(Object.keys(notification)).toEqual(['application/json']);
     // A query, parameter by parameter.
     const designs = operation('get', '/shop-api/v1/designs').parameters!.filter(
       (parameter) => parameter.in === 'query',

@@ -137,7 +137,11 @@ export const paymentNotificationRoutes =
     app.post(
       PAYMENT_NOTIFICATIONS_PATH,
       {
-        schema: { tags: ['payments'], summary: 'Receive a signed payment notification from the payment provider' },
+        schema: {
+          tags: ['payments'],
+          summary: 'Receive a signed payment notification from the payment provider',
+          consumes: ['application/json'],
+        },
         preHandler: requireSignature,
       },
       answered(
