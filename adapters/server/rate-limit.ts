@@ -13,10 +13,14 @@ export type RateLimitCheck = (
   subject: string,
 ) => ResultAsync<RateLimitAllowance, RateLimited | RepositoryFailure>;
 
-/** A Fastify hook counting each request of the caller's IP address under `policy`; 429 with Retry-After past it. */
-export const rateLimitedByIp =
-  (check: RateLimitCheck, policy: RateLimitPolicy) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const outcome = await check(policy, request.ip);
+/**
+ * A Fastify hook counting each request of one subject (`subjectOf` the request) under `policy`; past it, 429 with
+ * Retry-After, and the reply is sent.
+ */
+export const rateLimitedBy =
+  (check: RateLimitCheck, policy: RateLimitPolicy, subjectOf: (request: FastifyRequest) => string) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await check(policy, subjectOf(request));
     if (outcome.isOk()) {
       reply.header('ratelimit-limit', policy.max).header('ratelimit-remaining', outcome.value.remaining);
       return;
@@ -38,3 +42,7 @@ export const rateLimitedByIp =
         return error satisfies never;
     }
   };
+
+/** A Fastify hook counting each request of the caller's IP address under `policy`. */
+export const rateLimitedByIp = (check: RateLimitCheck, policy: RateLimitPolicy) =>
+  rateLimitedBy(check, policy, (request) => request.ip);

@@ -31,6 +31,11 @@ export const PasswordResetRequestBody = t.intersection([t.type({ email: t.string
 
 export const PasswordResetConfirmBody = t.type({ token: t.string, password: t.string });
 
+/** A sign-up's or a reset request's answer: the same whether or not the address has an account. */
+export const MailSentAnswer = t.type({ status: t.literal('MAIL_SENT') });
+
+export const PasswordChangedAnswer = t.type({ status: t.literal('PASSWORD_CHANGED') });
+
 const RestrictionCodec = t.keyof(
   Object.fromEntries(CUSTOMER_RESTRICTIONS.map((r) => [r, null])) as Record<CustomerRestriction, null>,
 );

@@ -584,7 +584,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         success: false,
-        error: { code: 4029, message: expect.stringMatching(/^Too many attempts: try again in \d+ seconds$/) },
+        error: { code: 4029, message: expect.stringMatching(/^Too many requests: try again in \d+ seconds$/) },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another e-mail from the same address is counted apart.

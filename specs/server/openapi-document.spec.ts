@@ -97,6 +97,11 @@ describe('the OpenAPI document', () => {
       quantity: { type: 'string' },
       design_id: {},
     });
+    // The account forms beside Auth.js are routes like the rest: their form body from its codec.
+    const signUp = operation('post', '/api/auth/signup').requestBody!.content['application/x-www-form-urlencoded']!;
+    expect(Object.keys(signUp.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
+    );
     // The payment provider's webhook is the one JSON body.
     const notification = operation('post', '/api/payments/notifications').requestBody!.content;
     expect(Object.keys(notification)).toEqual(['application/json']);

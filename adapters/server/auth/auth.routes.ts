@@ -1,7 +1,6 @@
-import type * as t from 'io-ts';
 import { Auth, type AuthConfig } from '@auth/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { okAsync, type ResultAsync } from 'neverthrow';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
 import { type SessionId } from '../../../core/domain/session/session-id.ts';
@@ -19,16 +18,19 @@ import {
   AUTH_PATHS,
   AuthFormBody,
   isAuthProviderId,
+  MailSentAnswer,
+  PasswordChangedAnswer,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
   SignUpBody,
 } from '../../shop-api-contract/auth.codec.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
-import { isCrossSiteRequest } from '../cross-site.ts';
-import { ERROR_CODES, sendData, sendError } from '../error-envelope.ts';
+import { refuseCrossSiteWrites } from '../cross-site.ts';
+import { ERROR_CODES, sendError } from '../error-envelope.ts';
 import { statusOfErrorSituation } from '../error-situation-status.ts';
-import { sendInvalidFields } from '../field-problem-errors.ts';
-import type { RateLimitCheck } from '../rate-limit.ts';
+import { answered, fromOptionalBody, route } from '../route.ts';
+import { authFormErrorAnswer } from './auth-errors.ts';
+import { rateLimitedBy, rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
 import { LOCALE_COOKIE } from '../locale-cookie.ts';
@@ -64,18 +66,25 @@ export type AuthRoutesDeps = {
   }) => PromiseLike<unknown>;
 };
 
-const unavailable = (reply: FastifyReply, request: FastifyRequest, error: Unavailable) => {
-  request.log.error({ err: error }, 'auth request failed');
-  return sendError(reply, 503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
-};
-
 const MAIL_SENT = { status: 'MAIL_SENT' } as const;
+const PASSWORD_CHANGED = { status: 'PASSWORD_CHANGED' } as const;
 
 /** The language of the page the visitor used: the form's `locale` field, else the locale cookie a prefixed page set. */
-const pageLocaleOf = (request: FastifyRequest, field: string | undefined): Locale | null => {
-  const chosen = field ?? request.cookies[LOCALE_COOKIE];
+const pageLocaleOf = (field: string | undefined, cookie: string | undefined): Locale | null => {
+  const chosen = field ?? cookie;
   return chosen !== undefined && isLocale(chosen) ? chosen : null;
 };
+
+/** The form's e-mail field as typed, for a limit counted per address; '' when there is none to read. */
+const emailFieldOf = (body: unknown): string => {
+  const email = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['email'] : undefined;
+  return typeof email === 'string' ? email : '';
+};
+
+/** Attempts are counted per IP address and e-mail address together, so one address cannot lock out another's. */
+const ipAndEmail = (request: FastifyRequest) => `${request.ip}|${normaliseEmail(emailFieldOf(request.body))}`;
+
+const localeCookieOf = async (request: FastifyRequest) => request.cookies[LOCALE_COOKIE];
 
 export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance) => {
   // Auth.js and the account endpoints take form bodies; repeated fields are kept so the codecs refuse them.
@@ -85,119 +94,64 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     (_request, body, done) => done(null, parseFormBody(String(body))),
   );
 
-  /** True once a 429 was sent; a request that mails someone counts against its IP address's mailing too. */
-  const rateLimited = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    policy: RateLimitPolicy,
-    email: string,
-    mails: boolean,
-  ): Promise<boolean> => {
-    const outcome = await deps
-      .checkRateLimit(policy, `${request.ip}|${normaliseEmail(email)}`)
-      .andThen((allowed) => (mails ? deps.checkRateLimit(RATE_LIMITS.mailing, request.ip) : okAsync(allowed)));
-    if (outcome.isOk()) return false;
-    if (outcome.error.type === 'RateLimited') {
-      const seconds = outcome.error.retryAfterSeconds;
-      reply.header('retry-after', seconds);
-      await sendError(reply, 429, ERROR_CODES.tooManyRequests, `Too many attempts: try again in ${seconds} seconds`);
-      return true;
-    }
-    await unavailable(reply, request, outcome.error);
-    return true;
-  };
-
-  /** A form's fields once it came from this site, decoded and within its limit; undefined once refused (answered). */
-  const acceptedForm = async <A, O>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    codec: t.Type<A, O>,
-    limit: (fields: A) => readonly [policy: RateLimitPolicy, email: string, mails: boolean],
-  ): Promise<A | undefined> => {
-    if (isCrossSiteRequest(request)) {
-      await sendError(reply, 403, ERROR_CODES.forbidden, 'Cross-site requests are not accepted');
-      return undefined;
-    }
-    const body = decodeWith(codec)(request.body ?? {});
-    if (body.isErr()) {
-      await sendError(reply, 400, ERROR_CODES.badRequest, body.error.errors.join('; '));
-      return undefined;
-    }
-    return (await rateLimited(request, reply, ...limit(body.value))) ? undefined : body.value;
-  };
+  const limited = (policy: RateLimitPolicy) => rateLimitedBy(deps.checkRateLimit, policy, ipAndEmail);
+  // A request that mails someone counts against its IP address's mailing too.
+  const mailing = rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.mailing);
 
   app.post(
     AUTH_PATHS.signUp,
-    { schema: { summary: 'Create an account (same answer whether or not the e-mail has one)', tags: ['auth'] } },
-    async (request, reply) => {
-      const body = await acceptedForm(request, reply, SignUpBody, (fields) => [RATE_LIMITS.signUp, fields.email, true]);
-      if (body === undefined) return reply;
-      const { locale, ...fields } = body;
-      const outcome = await deps.signUp(
-        { ...fields, locale: pageLocaleOf(request, locale) },
-        authLinksFor(deps.publicUrl),
-      );
-      if (outcome.isOk()) return sendData(reply, MAIL_SENT);
-      const error = outcome.error;
-      return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems)
-        : unavailable(reply, request, error);
+    {
+      schema: { summary: 'Create an account (same answer whether or not the e-mail has one)', tags: ['auth'] },
+      preHandler: [refuseCrossSiteWrites, limited(RATE_LIMITS.signUp), mailing],
     },
+    answered(
+      route({
+        decode: fromOptionalBody(SignUpBody),
+        who: localeCookieOf,
+        run: ({ locale, ...fields }, cookie) =>
+          deps
+            .signUp({ ...fields, locale: pageLocaleOf(locale, cookie) }, authLinksFor(deps.publicUrl))
+            .map(() => MAIL_SENT),
+        errors: authFormErrorAnswer,
+        answer: MailSentAnswer,
+      }),
+    ),
   );
 
   app.post(
     AUTH_PATHS.passwordResetRequest,
-    { schema: { summary: 'Mail a password reset link (same answer for unknown e-mails)', tags: ['auth'] } },
-    async (request, reply) => {
-      const body = await acceptedForm(request, reply, PasswordResetRequestBody, (fields) => [
-        RATE_LIMITS.passwordReset,
-        fields.email,
-        true,
-      ]);
-      if (body === undefined) return reply;
-      const outcome = await deps.requestPasswordReset(
-        { email: body.email, locale: pageLocaleOf(request, body.locale) },
-        authLinksFor(deps.publicUrl),
-      );
-      if (outcome.isOk()) return sendData(reply, MAIL_SENT);
-      const error = outcome.error;
-      return error.type === 'InvalidFields'
-        ? sendInvalidFields(reply, error.problems)
-        : unavailable(reply, request, error);
+    {
+      schema: { summary: 'Mail a password reset link (same answer for unknown e-mails)', tags: ['auth'] },
+      preHandler: [refuseCrossSiteWrites, limited(RATE_LIMITS.passwordReset), mailing],
     },
+    answered(
+      route({
+        decode: fromOptionalBody(PasswordResetRequestBody),
+        who: localeCookieOf,
+        run: ({ email, locale }, cookie) =>
+          deps
+            .requestPasswordReset({ email, locale: pageLocaleOf(locale, cookie) }, authLinksFor(deps.publicUrl))
+            .map(() => MAIL_SENT),
+        errors: authFormErrorAnswer,
+        answer: MailSentAnswer,
+      }),
+    ),
   );
 
   app.post(
     AUTH_PATHS.passwordResetConfirm,
-    { schema: { summary: "Set a new password with a reset link's token", tags: ['auth'] } },
-    async (request, reply) => {
-      const body = await acceptedForm(request, reply, PasswordResetConfirmBody, () => [
-        RATE_LIMITS.passwordResetConfirm,
-        '',
-        false,
-      ]);
-      if (body === undefined) return reply;
-      const outcome = await deps.resetPassword(body);
-      if (outcome.isOk()) return sendData(reply, { status: 'PASSWORD_CHANGED' as const });
-      const error = outcome.error;
-      switch (error.type) {
-        case 'InvalidFields':
-          return sendInvalidFields(reply, error.problems);
-        case 'ResetLinkInvalid':
-          return sendError(
-            reply,
-            400,
-            ERROR_CODES.badRequest,
-            'This password reset link has expired or has already been used: ask for a new one',
-          );
-        case 'RepositoryFailure':
-        case 'MailNotSent':
-        case 'PasswordHashingFailure':
-          return unavailable(reply, request, error);
-        default:
-          return error satisfies never;
-      }
+    {
+      schema: { summary: "Set a new password with a reset link's token", tags: ['auth'] },
+      preHandler: [refuseCrossSiteWrites, limited(RATE_LIMITS.passwordResetConfirm)],
     },
+    answered(
+      route({
+        decode: fromOptionalBody(PasswordResetConfirmBody),
+        run: (body) => deps.resetPassword(body).map(() => PASSWORD_CHANGED),
+        errors: authFormErrorAnswer,
+        answer: PasswordChangedAnswer,
+      }),
+    ),
   );
 
   // Everything else under the base path is Auth.js's: providers, session, csrf, signin, callback, signout…
@@ -223,12 +177,14 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
         request.method === 'POST' &&
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
       const mails = provider === 'email';
-      if (attemptsSignIn && (await rateLimited(request, reply, RATE_LIMITS.signIn, fields.email ?? '', mails))) {
-        return reply;
+      if (attemptsSignIn) {
+        await limited(RATE_LIMITS.signIn)(request, reply);
+        if (!reply.sent && mails) await mailing(request, reply);
+        if (reply.sent) return reply;
       }
       const response = await Auth(
         toAuthRequest(request, deps.publicUrl, fields),
-        deps.authConfig(guestCartMerge(request), pageLocaleOf(request, fields.locale)),
+        deps.authConfig(guestCartMerge(request), pageLocaleOf(fields.locale, request.cookies[LOCALE_COOKIE])),
       );
       if (signingOut && (await isMissingCsrfAnswer(response))) {
         return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);

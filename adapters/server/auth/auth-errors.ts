@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
+import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
+import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
+import type { MailNotSent } from '../../../core/shop/mail/mailer.port.ts';
+import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
+import { ERROR_CODES } from '../error-envelope.ts';
+import { invalidFieldsAnswer } from '../field-problem-errors.ts';
+import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+
+/** What the account forms beside Auth.js (sign-up, password reset) may refuse with. */
+export type AuthFormError = InvalidFields | ResetLinkInvalid | RepositoryFailure | MailNotSent | PasswordHashingFailure;
+
+/** The account forms' one mapping from their errors to an answer. */
+export const authFormErrorAnswer = (request: FastifyRequest, error: AuthFormError): HttpAnswer => {
+  switch (error.type) {
+    case 'InvalidFields':
+      return invalidFieldsAnswer(error.problems);
+    case 'ResetLinkInvalid':
+      return errorAnswer(
+        400,
+        ERROR_CODES.badRequest,
+        'This password reset link has expired or has already been used: ask for a new one',
+      );
+    case 'RepositoryFailure':
+    case 'MailNotSent':
+    case 'PasswordHashingFailure':
+      request.log.error({ err: error }, 'auth request failed');
+      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    default:
+      return error satisfies never;
+  }
+};
