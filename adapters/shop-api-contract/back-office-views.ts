@@ -15,7 +15,7 @@ import type {
 } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import { DeskCursorFromString } from './back-office.codec.ts';
 import { printFilePath } from './print-files.codec.ts';
-import { TICKETS_PATHS } from './tickets.codec.ts';
+import { listedTicketOf, shownTicketOf } from './ticket-views.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -95,14 +95,10 @@ export const deskPrintLinesOf = (
   }));
 
 export const deskListedTicketOf = (ticket: TicketSummary): DeskListedTicket => ({
-  publicId: ticket.publicId,
+  ...listedTicketOf(ticket),
   name: ticket.name,
   email: ticket.email,
-  subject: ticket.subject,
   store: ticket.store,
-  status: ticket.status,
-  orderPublicId: ticket.orderPublicId,
-  updatedAt: iso(ticket.updatedAt),
 });
 
 export const supportDeskListOf = (queue: SupportQueue): SupportDeskList => ({
@@ -112,21 +108,9 @@ export const supportDeskListOf = (queue: SupportQueue): SupportDeskList => ({
   pageSize: queue.pageSize,
 });
 
-/** A conversation as support reads it; the attachment downloads from the owner's and support's own route. */
+/** A conversation as support reads it: its owner's view, with who wrote it and from which store. */
 export const supportTicketOf = (ticket: Ticket, downloadUrl: (path: string) => string): SupportTicket => ({
-  publicId: ticket.publicId,
-  subject: ticket.subject,
-  status: ticket.status,
-  orderPublicId: ticket.orderPublicId,
-  updatedAt: iso(ticket.updatedAt),
-  contactType: ticket.contactType,
-  attachmentUrl:
-    ticket.attachmentId === null ? null : downloadUrl(`${TICKETS_PATHS.ticket}/${ticket.publicId}/attachment`),
-  messages: ticket.messages.map((message) => ({
-    author: message.author,
-    body: message.body,
-    createdAt: iso(message.createdAt),
-  })),
+  ...shownTicketOf(ticket, downloadUrl),
   name: ticket.name,
   email: ticket.email,
   store: ticket.store,

@@ -3,40 +3,13 @@ import type { Customer } from '../../core/domain/customers/customer.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { ShopAccounts } from '../../core/shop/accounts/shop-accounts.ts';
 import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
-import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
-import type {
-  ListedTicket,
-  SelfServiceReads,
-  ShownTicket,
-} from '../../core/storefront/accounts/self-service-gateway.port.ts';
+import type { SelfServiceReads, ShownTicket } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import { ACCOUNTS_PATHS } from '../shop-api-contract/accounts.codec.ts';
 import { ADDRESS_BOOK_PATHS } from '../shop-api-contract/address-book.codec.ts';
-import { TICKETS_PATHS } from '../shop-api-contract/tickets.codec.ts';
+import { listedTicketOf, shownTicketOf } from '../shop-api-contract/ticket-views.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 import { defaultAddressesOf } from '../../core/storefront/accounts/address-book.ts';
 import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-export const listedTicketOf = (ticket: TicketSummary): ListedTicket => ({
-  publicId: ticket.publicId,
-  subject: ticket.subject,
-  status: ticket.status,
-  orderPublicId: ticket.orderPublicId,
-  updatedAt: iso(ticket.updatedAt),
-});
-
-export const shownTicketOf = (ticket: Ticket, downloadUrl: (path: string) => string): ShownTicket => ({
-  ...listedTicketOf(ticket),
-  contactType: ticket.contactType,
-  attachmentUrl:
-    ticket.attachmentId === null ? null : downloadUrl(`${TICKETS_PATHS.ticket}/${ticket.publicId}/attachment`),
-  messages: ticket.messages.map((message) => ({
-    author: message.author,
-    body: message.body,
-    createdAt: iso(message.createdAt),
-  })),
-});
 
 /** The accounts pages' reads, in-process for the request's signed-in customer; a page without one finds nothing. */
 export const inProcessSelfServiceReads = (
