@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { ResultAsync } from 'neverthrow';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
-import type { MailMessage, Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
+import type { MailMessage, Mailer } from '../../core/shop/mail/mailer.port.ts';
 import { nextMailAttempt } from '../../core/shop/mail/mail-retry.ts';
 import type { ShopDatabase } from './database.ts';
 import { mailOutbox } from './schema/index.ts';
+import { writeToOutbox } from './postgres-outbox-mailer.ts';
 
 /** A claimed mail is someone else's to try after this long, so a crashed worker loses nothing. */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -26,20 +26,7 @@ export type MailAttempt = { readonly kind: 'sent' } | { readonly kind: 'failed';
  * outbox (so a mail server that is down loses nothing) and `written` asks the queue to deliver it now.
  */
 export const queuedMailer = (db: ShopDatabase, ids: IdGenerator, clock: Clock, written: () => void): Mailer => ({
-  send: (message) =>
-    ResultAsync.fromPromise(
-      db.insert(mailOutbox).values({
-        id: ids.uuid(),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        link: message.link ?? null,
-        headers: message.headers ?? {},
-        nextAttemptAt: new Date(clock.now()),
-        createdAt: new Date(clock.now()),
-      }),
-      (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
-    ).map(written),
+  send: (message) => writeToOutbox(db, ids, message, new Date(clock.now())).map(written),
 });
 
 /** Claims the due mails by pushing their next attempt one lease ahead; rows another worker holds are skipped. */

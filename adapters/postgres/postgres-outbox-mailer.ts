@@ -1,10 +1,30 @@
 import { ResultAsync } from 'neverthrow';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
-import type { Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
+import type { MailMessage, Mailer, MailNotSent } from '../../core/shop/mail/mailer.port.ts';
 import type { LogLine } from '../system/json-line-log.ts';
 import { DEVELOPMENT_LINK } from '../system/log-redaction.ts';
 import type { ShopDatabase } from './database.ts';
 import { mailOutbox } from './schema/index.ts';
+
+/** Writes one mail into the outbox; `at` stamps it by the shop's clock, else the database's. */
+export const writeToOutbox = (
+  db: ShopDatabase,
+  ids: IdGenerator,
+  message: MailMessage,
+  at?: Date,
+): ResultAsync<void, MailNotSent> =>
+  ResultAsync.fromPromise(
+    db.insert(mailOutbox).values({
+      id: ids.uuid(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      link: message.link ?? null,
+      headers: message.headers ?? {},
+      ...(at ? { nextAttemptAt: at, createdAt: at } : {}),
+    }),
+    (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
+  ).map(() => undefined);
 
 /**
  * Without an SMTP server, mail is kept in the mail_outbox table and, outside production, its link logged, so a
@@ -12,17 +32,7 @@ import { mailOutbox } from './schema/index.ts';
  */
 export const postgresOutboxMailer = (db: ShopDatabase, ids: IdGenerator, log: LogLine): Mailer => ({
   send: (message) =>
-    ResultAsync.fromPromise(
-      db.insert(mailOutbox).values({
-        id: ids.uuid(),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        link: message.link ?? null,
-        headers: message.headers ?? {},
-      }),
-      (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
-    ).map(() => {
+    writeToOutbox(db, ids, message).map(() => {
       // The link carries a live token: the log keeps it outside production only (see log-redaction.ts).
       log(
         'info',
