@@ -100,6 +100,26 @@ export const designDocument = (layers: readonly Layer[] = [photoLayer(), textLay
   surfaces: [{ surfaceId: 'front', layers }],
 });
 
+/** One uploaded photo of `image` pixels, placed on one surface of an article: what a server spec saves or buys. */
+export const onePhotoDocument = (
+  articleId: number,
+  surfaceId: string,
+  uploadId: string,
+  image: { readonly width: number; readonly height: number },
+  placed: Partial<Transform>,
+): DesignDocument => ({
+  version: DESIGN_DOCUMENT_VERSION,
+  articleId: articleId as ArticleId,
+  surfaces: [
+    {
+      surfaceId,
+      layers: [
+        photoLayer({ uploadId, imageWidth: image.width, imageHeight: image.height, transform: transform(placed) }),
+      ],
+    },
+  ],
+});
+
 // JSON has no negative zero: a position of -0 mm is the same place as 0 and comes back as 0.
 const position = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((mm) => mm + 0);
 

@@ -13,6 +13,7 @@ import type { PrintSurface } from '../../../core/domain/personalisation/print-su
 import { signedIn, type CookieJar } from '../../support/auth-session.ts';
 import { eventually } from '../../support/eventually.ts';
 import { multipartBody } from '../../support/multipart.ts';
+import { onePhotoDocument } from '../../support/personalisation-mother.ts';
 import {
   BASE,
   completeCheckoutSteps,
@@ -58,27 +59,18 @@ describe('Shop API: print files of a personalised order', () => {
       payload: body.payload,
     });
     const uploadId = uploaded.json<{ data: { id: string } }>().data.id;
-    const document = {
-      version: 2,
-      articleId: 101,
-      surfaces: [
-        {
-          surfaceId: 'wrap',
-          layers: [
-            {
-              kind: 'photo',
-              id: 'photo-1',
-              uploadId,
-              imageWidth: 1600,
-              imageHeight: 900,
-              crop: { x: 0, y: 0, width: 1, height: 1 },
-              fit: 'free',
-              transform: { centerX: 100, centerY: 45, width: 140, height: 78.75, rotation: 0 },
-            },
-          ],
-        },
-      ],
-    };
+    const document = onePhotoDocument(
+      101,
+      'wrap',
+      uploadId,
+      { width: 1600, height: 900 },
+      {
+        centerX: 100,
+        centerY: 45,
+        width: 140,
+        height: 78.75,
+      },
+    );
     const added = await guest.post('/personalisation/cart-lines', {
       document: JSON.stringify(document),
       quantity: '1',

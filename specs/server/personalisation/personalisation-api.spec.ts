@@ -11,6 +11,7 @@ import type { DesignDocument } from '../../../core/domain/personalisation/design
 import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
 import { signedIn } from '../../support/auth-session.ts';
 import { multipartBody } from '../../support/multipart.ts';
+import { onePhotoDocument } from '../../support/personalisation-mother.ts';
 import { dataOf, errorOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp } from '../../support/test-app.ts';
 
@@ -336,27 +337,18 @@ describe('Shop API: personalisation', () => {
     const [phone] = DEMO_PRINT_SURFACES['phone-case'] as [PrintSurface];
     const guest = shopper(app, sessionIdFor('saved-case'));
     const uploadId = await uploadPhoto(guest.sessionId);
-    const document = {
-      version: 2,
-      articleId: 106,
-      surfaces: [
-        {
-          surfaceId: 'back',
-          layers: [
-            {
-              kind: 'photo',
-              id: 'photo-1',
-              uploadId,
-              imageWidth: 1600,
-              imageHeight: 900,
-              crop: { x: 0, y: 0, width: 1, height: 1 },
-              fit: 'free',
-              transform: { centerX: 37.5, centerY: 75, width: 290, height: 163.125, rotation: 0 },
-            },
-          ],
-        },
-      ],
-    };
+    const document = onePhotoDocument(
+      106,
+      'back',
+      uploadId,
+      { width: 1600, height: 900 },
+      {
+        centerX: 37.5,
+        centerY: 75,
+        width: 290,
+        height: 163.125,
+      },
+    );
     const saved = await guest.post('/personalisation/projects', {
       article_id: '106',
       document: JSON.stringify(document),
