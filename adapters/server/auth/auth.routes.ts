@@ -97,6 +97,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   const limited = (policy: RateLimitPolicy) => rateLimitedBy(deps.checkRateLimit, policy, ipAndEmail);
   // A request that mails someone counts against its IP address's mailing too.
   const mailing = rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.mailing);
+  const signInLimit = limited(RATE_LIMITS.signIn);
 
   app.post(
     AUTH_PATHS.signUp,
@@ -178,7 +179,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
         ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
       const mails = provider === 'email';
       if (attemptsSignIn) {
-        await limited(RATE_LIMITS.signIn)(request, reply);
+        await signInLimit(request, reply);
         if (!reply.sent && mails) await mailing(request, reply);
         if (reply.sent) return reply;
       }
