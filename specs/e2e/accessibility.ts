@@ -8,9 +8,14 @@ const described = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
       `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
-/** Waits for the page's finite transitions and animations, so axe reads colours at rest, not halfway through a fade. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
+/**
+ * Waits for React to own the page, then for its finite transitions and animations, so axe reads colours at rest: the
+ * controls that need JS are dimmed and disabled in the server's HTML until hydration enables them (useHydrated), and
+ * the cookie-preferences buttons of every page with a footer or banner say when that has happened.
+ */
+const settled = async (page: Page) => {
+  await page.waitForFunction(() => document.querySelector('button[aria-haspopup="dialog"]:disabled') === null);
+  await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -18,6 +23,7 @@ const settled = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+};
 
 /** Every accessibility violation on the whole page, of any impact (minor ones and colour contrast included). */
 export const axeViolations = async (page: Page): Promise<string[]> => {

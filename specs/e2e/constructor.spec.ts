@@ -217,8 +217,10 @@ test('the same first steps with the keyboard alone', async ({ page }) => {
   await expect(layers(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Añadir texto' })).toBeEnabled();
 
-  await tabTo(page, page.getByRole('button', { name: 'Añadir una foto' }));
+  // Asked for before the key presses: Playwright intercepts the chooser only once its subscription reaches the browser,
+  // which on a busy machine can come after an Enter pressed at once, and the chooser then opens unseen.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: 'Añadir una foto' }));
   // Enter acts on keydown; Space waits for its keyup, which a busy browser has dropped before the chooser opened.
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(await aPhoto());
