@@ -21,6 +21,9 @@ export const isAuthProviderId = (id: string): id is AuthProviderId =>
 /** A form field sent once: a repeated field is refused rather than guessed at. */
 export const AuthFormBody = t.record(t.string, t.string);
 
+/** The rest of an Auth.js path after the base: `signin/email`, `callback/credentials`, `session`… */
+export const AuthjsPathParams = t.type({ '*': t.string });
+
 /** Field names are camelCase like Auth.js's own (csrfToken, callbackUrl). */
 export const SignUpBody = t.intersection([
   t.type({ email: t.string, password: t.string, firstName: t.string, lastName: t.string }),

@@ -591,6 +591,28 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       expect((await signInWithPassword(app, cookieJar(), 'other@estampa.example', 'guess')).statusCode).toBe(200);
     });
 
+    it("counts asking for a sign-in link against the same limit, and against the IP address's mailing", async () => {
+      const askLink = async (email: string, ip: string) => {
+        const jar = cookieJar();
+        const token = await csrfToken(app, jar);
+        return app.inject({
+          method: 'POST',
+          url: '/api/auth/signin/email',
+          headers: { ...FORM, cookie: jar.header() },
+          payload: formBody({ email, csrfToken: token, json: 'true' }),
+          remoteAddress: ip,
+        });
+      };
+      const statuses: number[] = [];
+      for (let ask = 1; ask <= 11; ask += 1)
+        statuses.push((await askLink('links@estampa.example', '10.8.8.8')).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      // Each link is a mail from that IP address, whose hour allows 50: ten are gone, forty more go, then none.
+      const others: number[] = [];
+      for (let i = 0; i < 41; i += 1) others.push((await askLink(`link${i}@estampa.example`, '10.8.8.8')).statusCode);
+      expect(others).toEqual([...Array(40).fill(200), 429]);
+    });
+
     const askReset = (email: string, ip: string) =>
       app.inject({
         method: 'POST',

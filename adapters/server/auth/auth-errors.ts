@@ -7,6 +7,8 @@ import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
+import { statusOfErrorSituation } from '../error-situation-status.ts';
+import type { AuthjsRefusal } from './authjs-request.ts';
 
 /** What the account forms beside Auth.js (sign-up, password reset) may refuse with. */
 export type AuthFormError = InvalidFields | ResetLinkInvalid | RepositoryFailure | MailNotSent | PasswordHashingFailure;
@@ -27,6 +29,17 @@ export const authFormErrorAnswer = (request: FastifyRequest, error: AuthFormErro
     case 'PasswordHashingFailure':
       request.log.error({ err: error }, 'auth request failed');
       return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+    default:
+      return error satisfies never;
+  }
+};
+
+/** What the shop refuses in front of Auth.js, answered with the spec's error situations. */
+export const authjsRefusalAnswer = (_request: FastifyRequest, error: AuthjsRefusal): HttpAnswer => {
+  switch (error.type) {
+    case 'InvalidProvider':
+    case 'SignOutWithoutCsrf':
+      return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
     default:
       return error satisfies never;
   }

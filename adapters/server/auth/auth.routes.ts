@@ -1,8 +1,8 @@
 import { Auth, type AuthConfig } from '@auth/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
-import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
+import { signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
 import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
@@ -16,26 +16,32 @@ import { isLocale, type Locale } from '../../../core/domain/site/locale.ts';
 import {
   AUTH_BASE_PATH,
   AUTH_PATHS,
-  AuthFormBody,
-  isAuthProviderId,
   MailSentAnswer,
   PasswordChangedAnswer,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
   SignUpBody,
 } from '../../shop-api-contract/auth.codec.ts';
-import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { refuseCrossSiteWrites } from '../cross-site.ts';
-import { ERROR_CODES, sendError } from '../error-envelope.ts';
-import { statusOfErrorSituation } from '../error-situation-status.ts';
-import { answered, fromOptionalBody, route } from '../route.ts';
-import { authFormErrorAnswer } from './auth-errors.ts';
+import { answered, fromOptionalBody, rawRoute, route } from '../route.ts';
+import { authFormErrorAnswer, authjsRefusalAnswer } from './auth-errors.ts';
 import { rateLimitedBy, rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
 import { LOCALE_COOKIE } from '../locale-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
-import { isMissingCsrfAnswer, parseFormBody, setsSessionCookie, toAuthRequest } from './authjs-request.ts';
+import {
+  authjsPathOf,
+  authjsRequest,
+  isMissingCsrfAnswer,
+  type AuthjsInput,
+  type AuthjsRefusal,
+  isSigningOut,
+  parseFormBody,
+  refusalBeforeAuthjs,
+  setsSessionCookie,
+  toAuthRequest,
+} from './authjs-request.ts';
 import { sendWebResponse } from './web-response.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
@@ -155,54 +161,66 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     ),
   );
 
+  /** Signing in by password or by a mailed link counts against the sign-in limit; a mailed link against mailing too. */
+  const limitSignIns = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const { action, provider } = authjsPathOf(request.params);
+    const mails = action === 'signin' && provider === 'email';
+    if (!mails && !(action === 'callback' && provider === 'credentials')) return;
+    const limitedOut = await signInLimit(request, reply);
+    return reply.sent || !mails ? limitedOut : mailing(request, reply);
+  };
+
+  /** Who asks Auth.js: the visitor's request as Auth.js reads it (on the shop's origin), and their cart to carry. */
+  const authjsVisitor = async (request: FastifyRequest) => ({
+    authRequest: (fields: Readonly<Record<string, string>>) => toAuthRequest(request, deps.publicUrl, fields),
+    onSignIn: guestCartMerge(request),
+    localeCookie: request.cookies[LOCALE_COOKIE],
+  });
+
+  /** Auth.js's answer, unless it refused a sign-out's CSRF token; a sign-in or sign-out starts a storefront session. */
+  const askAuthjs = async (
+    input: AuthjsInput,
+    visitor: Awaited<ReturnType<typeof authjsVisitor>>,
+  ): Promise<Result<{ readonly response: Response; readonly startsSession: boolean }, AuthjsRefusal>> => {
+    const response = await Auth(
+      visitor.authRequest(input.fields),
+      deps.authConfig(visitor.onSignIn, pageLocaleOf(input.fields.locale, visitor.localeCookie)),
+    );
+    const signingOut = isSigningOut(input);
+    if (signingOut && (await isMissingCsrfAnswer(response))) return err(signOutWithoutCsrf());
+    return ok({ response, startsSession: (input.action === 'callback' || signingOut) && setsSessionCookie(response) });
+  };
+
   // Everything else under the base path is Auth.js's: providers, session, csrf, signin, callback, signout…
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    handler: async (request, reply) => {
-      const [action = '', provider] = (request.params as { '*': string })['*'].split('/');
-      const form =
-        request.method === 'POST' ? decodeWith(AuthFormBody)(request.body ?? {}) : decodeWith(AuthFormBody)({});
-      if (form.isErr()) return sendError(reply, 400, ERROR_CODES.badRequest, form.error.errors.join('; '));
-      const fields = form.value;
-      if ((action === 'signin' || action === 'callback') && provider !== undefined && !isAuthProviderId(provider)) {
-        const refusal = invalidProvider(provider, true);
-        return sendError(reply, statusOfErrorSituation(refusal), ERROR_CODES.badRequest, refusal.message);
-      }
-      const signingOut = request.method === 'POST' && action === 'signout';
-      const csrfRefusal = signOutWithoutCsrf();
-      if (signingOut && !fields.csrfToken) {
-        return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);
-      }
-      const attemptsSignIn =
-        request.method === 'POST' &&
-        ((action === 'callback' && provider === 'credentials') || (action === 'signin' && provider === 'email'));
-      const mails = provider === 'email';
-      if (attemptsSignIn) {
-        await signInLimit(request, reply);
-        if (!reply.sent && mails) await mailing(request, reply);
-        if (reply.sent) return reply;
-      }
-      const response = await Auth(
-        toAuthRequest(request, deps.publicUrl, fields),
-        deps.authConfig(guestCartMerge(request), pageLocaleOf(fields.locale, request.cookies[LOCALE_COOKIE])),
-      );
-      if (signingOut && (await isMissingCsrfAnswer(response))) {
-        return sendError(reply, statusOfErrorSituation(csrfRefusal), ERROR_CODES.badRequest, csrfRefusal.message);
-      }
-      // A sign-in or sign-out starts a new storefront session: an id planted before it leads nowhere after it.
-      if ((action === 'callback' || signingOut) && setsSessionCookie(response)) {
-        const renewed = issueSessionCookie(request, reply, deps.sessionIds);
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous !== undefined && deps.sessionIds.isIssued(previous)) {
-          await Promise.resolve(deps.carryOverSession(previous, renewed)).catch((error: unknown) =>
-            request.log.error({ err: error }, 'storefront session not carried over'),
-          );
-        }
-      }
-      return sendWebResponse(reply, response);
-    },
+    preHandler: limitSignIns,
+    handler: rawRoute({
+      decode: authjsRequest,
+      who: authjsVisitor,
+      run: (input, visitor) => {
+        const refusal = refusalBeforeAuthjs(input);
+        return refusal === null ? new ResultAsync(askAuthjs(input, visitor)) : errAsync(refusal);
+      },
+      errors: authjsRefusalAnswer,
+      send: async (reply, { response, startsSession }) => {
+        if (startsSession) await renewStorefrontSession(reply.request, reply);
+        return sendWebResponse(reply, response);
+      },
+    }),
   });
+
+  /** A sign-in or a sign-out starts a new storefront session: an id planted before it leads nowhere after it. */
+  const renewStorefrontSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const renewed = issueSessionCookie(request, reply, deps.sessionIds);
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous === undefined || !deps.sessionIds.isIssued(previous)) return;
+    await Promise.resolve(deps.carryOverSession(previous, renewed)).catch((error: unknown) =>
+      request.log.error({ err: error }, 'storefront session not carried over'),
+    );
+  };
 
   /** The storefront session's cart (the `sid` cookie) joins the customer's once they sign in. */
   const guestCartMerge = (request: FastifyRequest) => {

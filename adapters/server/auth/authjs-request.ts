@@ -1,4 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { invalidProvider, signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
+import { AuthFormBody, AuthjsPathParams, isAuthProviderId } from '../../shop-api-contract/auth.codec.ts';
+import { decodeWith } from '../../shop-api-contract/decode-with.ts';
+import type { RouteDecoder } from '../route.ts';
 
 /**
  * Headers the shop re-derives: the body is re-encoded, so its length and type are set anew; the host comes from
@@ -59,3 +63,46 @@ export const parseFormBody = (body: string): Record<string, string | string[]> =
 /** Auth.js's answer sets or clears its session cookie: a sign-in or a sign-out happened. */
 export const setsSessionCookie = (response: Response): boolean =>
   response.headers.getSetCookie().some((cookie) => /^(__Secure-)?authjs\.session-token(\.\d+)?=/.test(cookie));
+
+/** What a request under Auth.js's base path asks: its action and provider from the path, its form fields. */
+export type AuthjsInput = {
+  readonly post: boolean;
+  readonly action: string;
+  readonly provider: string | undefined;
+  readonly fields: Readonly<Record<string, string>>;
+};
+
+/** The action and provider of a path under the base: `callback/credentials` is the password sign-in. */
+export const authjsPathOf = (params: unknown) => {
+  const [action = '', provider] = decodeWith(AuthjsPathParams)(params)
+    .map((path) => path['*'])
+    .unwrapOr('')
+    .split('/');
+  return { action, provider };
+};
+
+/** Reads an Auth.js request: the path's action and provider, and a POST's form (a GET sends none). */
+export const authjsRequest: RouteDecoder<AuthjsInput> = {
+  read: (request) => {
+    const post = request.method === 'POST';
+    return decodeWith(AuthFormBody)(post ? (request.body ?? {}) : {}).map((fields) => ({
+      post,
+      ...authjsPathOf(request.params),
+      fields,
+    }));
+  },
+  codecs: { params: AuthjsPathParams, body: AuthFormBody },
+};
+
+export const isSigningOut = (input: AuthjsInput): boolean => input.post && input.action === 'signout';
+
+/** What the shop refuses before Auth.js runs: a provider it does not have, a sign-out without its CSRF token. */
+export const refusalBeforeAuthjs = (input: AuthjsInput) => {
+  const { action, provider } = input;
+  if ((action === 'signin' || action === 'callback') && provider !== undefined && !isAuthProviderId(provider)) {
+    return invalidProvider(provider, true);
+  }
+  return isSigningOut(input) && !input.fields.csrfToken ? signOutWithoutCsrf() : null;
+};
+
+export type AuthjsRefusal = NonNullable<ReturnType<typeof refusalBeforeAuthjs>>;
