@@ -61,6 +61,8 @@ export default defineConfig({
         },
       },
     ],
+    // `npm run test:unit` measures it on the core project alone: the core is covered by its own headless specs, and a
+    // whole run merging every project's coverage of the same core files once counted 2 covered branches as missed.
     coverage: {
       provider: 'v8',
       include: ['core/**/*.ts'],
