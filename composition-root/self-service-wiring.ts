@@ -2,7 +2,7 @@ import { errAsync } from 'neverthrow';
 import { apiRequestFailed } from '../core/domain/errors/error-situations.ts';
 import { systemClock } from '../adapters/system/system-clock.ts';
 import { emailChangeProblems, profileProblems } from '../core/storefront/accounts/self-service-forms.ts';
-import { savedAddressProblems } from '../core/shop/accounts/address-book.ts';
+import { savedAddressProblems } from '../core/domain/customers/address-book.ts';
 import type { CountryCode } from '../core/domain/site/country.ts';
 import type { SelfServiceUseCases } from '../core/storefront/accounts/self-service.use-cases.ts';
 import { token } from './tokens.ts';

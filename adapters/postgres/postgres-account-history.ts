@@ -2,14 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import { isTicketStatus } from '../../core/domain/tickets/ticket-status.ts';
-import type {
-  AccountHistory,
-  AccountOrder,
-  AccountOrderDetail,
-} from '../../core/shop/accounts/account-history.port.ts';
+import type { AccountHistory } from '../../core/shop/accounts/account-history.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { orderLines, orders, tickets } from './schema/index.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
+import type { AccountOrder, AccountOrderDetail } from '../../core/domain/customers/account-history.ts';
 
 const failure = (cause: unknown): RepositoryFailure => ({ type: 'RepositoryFailure', cause: String(cause) });
 

@@ -3,7 +3,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 import type { PostalCode } from '../../core/domain/checkout/postal-code.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
-import type { AddressId } from '../../core/shop/accounts/address-book.ts';
+import type { AddressId } from '../../core/domain/customers/address-book.ts';
 import type { AddressBookRepository } from '../../core/shop/accounts/address-book-repository.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { customerAddresses, customers } from './schema/index.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../core/shop/commissions/commission-terms.ts';
+import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../core/domain/commissions/commission-terms.ts';
 import type { CommissionLedger } from '../../core/shop/commissions/commission-ledger.port.ts';
-import type { CommissionPeriod } from '../../core/shop/commissions/commission-period.ts';
+import type { CommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
 import { rowsOf } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
 import { attempt } from './transaction.ts';

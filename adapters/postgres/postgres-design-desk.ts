@@ -12,7 +12,7 @@ import type {
   DeskDesign,
   DeskReview,
 } from '../../core/shop/back-office/design-desk.port.ts';
-import { isReviewRating, type ReviewStatus } from '../../core/shop/reviews/review.ts';
+import { isReviewRating, type ReviewStatus } from '../../core/domain/reviews/review.ts';
 import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 import { localized, rowsOf } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { HelpCenterRepository } from '../../core/shop/help-center/help-center-repository.port.ts';
-import type { StoredHelpCategory, StoredHelpTopic } from '../../core/shop/help-center/help-center.ts';
+import type { StoredHelpCategory, StoredHelpTopic } from '../../core/domain/help-center/help-center.ts';
 import type { ShopDatabase } from './database.ts';
 import { helpCategories, helpTopics } from './schema/index.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';

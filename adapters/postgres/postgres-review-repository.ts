@@ -10,7 +10,7 @@ import {
   type Review,
   type ReviewRating,
   type ReviewStatus,
-} from '../../core/shop/reviews/review.ts';
+} from '../../core/domain/reviews/review.ts';
 import type { ShopDatabase } from './database.ts';
 import { articles, reviews } from './schema/index.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';

@@ -5,7 +5,7 @@ import type { ContactType } from '../../core/domain/help-center/contact-type.ts'
 import type { StoreSlug } from '../../core/domain/site/stores.ts';
 import type { TicketStatus } from '../../core/domain/tickets/ticket-status.ts';
 import type { TicketRepository } from '../../core/shop/tickets/ticket-repository.port.ts';
-import type { Ticket, TicketAuthor, TicketMessage, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type { Ticket, TicketAuthor, TicketMessage, TicketSummary } from '../../core/domain/tickets/ticket.ts';
 import type { ShopDatabase } from './database.ts';
 import { ticketMessages, tickets } from './schema/index.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';

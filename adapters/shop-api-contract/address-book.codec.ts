@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ADDRESS_ID_PATTERN, type AddressId } from '../../core/shop/accounts/address-book.ts';
+import { ADDRESS_ID_PATTERN, type AddressId } from '../../core/domain/customers/address-book.ts';
 import { BooleanFromString, pattern, text } from './accounts.codec.ts';
 import type { FormFieldNames } from './form-field-names.ts';
 import { wireType } from './wire-object.ts';

@@ -1,4 +1,4 @@
-import { defaultCountryChoices } from '../../core/shop/accounts/site-settings-fields.ts';
+import { defaultCountryChoices } from '../../core/domain/site/site-settings-fields.ts';
 import type { SiteConfigView } from '../../core/shop/back-office/site-config-desk.use-cases.ts';
 import type { ShownSiteConfig } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 

@@ -3,7 +3,7 @@ import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-c
 import { printJobStatus } from '../../core/domain/print-files/print-job.ts';
 import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-queue.port.ts';
 import type { SupportQueue } from '../../core/shop/tickets/support-tickets.use-cases.ts';
-import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type { Ticket, TicketSummary } from '../../core/domain/tickets/ticket.ts';
 import type {
   DeskListedOrder,
   DeskListedTicket,

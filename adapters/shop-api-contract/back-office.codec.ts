@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { ORDER_STATUS, isOrderStatus, type OrderStatus } from '../../core/domain/orders/order-status.ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { TRACKING_STATES, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import type { DeskAction } from '../../core/shop/back-office/desk-actions.ts';
+import type { DeskAction } from '../../core/domain/orders/desk-actions.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { documented } from './json-schema.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { isCommissionPeriod, type CommissionPeriod } from '../../core/shop/commissions/commission-period.ts';
+import { isCommissionPeriod, type CommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
 import { documented } from './json-schema.ts';
 import { wireType } from './wire-object.ts';
 

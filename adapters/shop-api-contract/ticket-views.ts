@@ -1,4 +1,4 @@
-import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type { Ticket, TicketSummary } from '../../core/domain/tickets/ticket.ts';
 import type { ListedTicket, ShownTicket } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import { TICKETS_PATHS } from './tickets.codec.ts';
 

@@ -1,5 +1,5 @@
 import { uploadPictureSources } from '../../core/domain/media/upload-picture.ts';
-import type { PublicReview } from '../../core/shop/reviews/review.ts';
+import type { PublicReview } from '../../core/domain/reviews/review.ts';
 import type { ShownReview, ShownReviewList } from '../../core/storefront/community/community-gateway.port.ts';
 
 type WireReview = Pick<

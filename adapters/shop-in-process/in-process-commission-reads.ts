@@ -2,7 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Customer } from '../../core/domain/customers/customer.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import { isAffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { isCommissionPeriod } from '../../core/shop/commissions/commission-period.ts';
+import { isCommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
 import type { ShopCommissions } from '../../core/shop/commissions/shop-commissions.ts';
 import type { CommissionReads } from '../../core/storefront/back-office/commissions-gateway.port.ts';
 import { COMMISSION_PATHS } from '../shop-api-contract/commissions.codec.ts';

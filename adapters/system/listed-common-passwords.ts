@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { CommonPasswords } from '../../core/shop/auth/common-passwords.port.ts';
+import type { CommonPasswords } from '../../core/domain/customers/common-passwords.port.ts';
 
 /**
  * zxcvbn-ts's list of the most common passwords (drawn from breached-password corpora), offline: kept as a

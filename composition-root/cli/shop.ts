@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../adapters/postgres/datab
 import { dataDirHolder } from '../../adapters/postgres/data-dir-lock.ts';
 import { postgresOrderDesk } from '../../adapters/postgres/postgres-order-desk.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
-import { describeDeskAction, type DeskAction } from '../../core/shop/back-office/desk-actions.ts';
+import { describeDeskAction, type DeskAction } from '../../core/domain/orders/desk-actions.ts';
 import type { ServerConfig } from '../server/config.ts';
 import { operatorName, sendToRunningShop } from './running-shop.ts';
 import type { OrderTransitionError } from '../../core/domain/orders/order-transitions.ts';

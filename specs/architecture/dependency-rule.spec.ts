@@ -29,6 +29,10 @@ describe('the dependency rule of the house plan', () => {
     ['ui-never-imports-adapters-or-the-container', 'ui/page.ts'],
     ['only-composition-root-uses-the-container', 'ui/page.ts'],
     ['nothing-imports-composition-root', 'ui/uses-root.ts'],
+    ['domain-knows-neither-application', 'core/domain/reads-shop.ts'],
+    ['storefront-never-imports-the-shop-service', 'core/storefront/reads-shop.ts'],
+    ['shop-service-never-imports-the-storefront', 'core/shop/reads-storefront.ts'],
+    ['ui-never-imports-the-shop-service', 'ui/reads-shop.ts'],
   ])('names the rule %s for %s', (rule, file) => {
     expect(violating.output).toMatch(new RegExp(`error ${rule}: ${file.replace('.', '\\.')} →`));
   });

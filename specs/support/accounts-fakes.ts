@@ -3,7 +3,7 @@ import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { CustomerAccount } from '../../core/shop/accounts/customer-account.ts';
 import type { CustomerRepository } from '../../core/shop/accounts/customer-repository.port.ts';
 import type { AuthTokenRepository, IssuedAuthToken } from '../../core/shop/auth/auth-token-repository.port.ts';
-import type { CommonPasswords } from '../../core/shop/auth/common-passwords.port.ts';
+import type { CommonPasswords } from '../../core/domain/customers/common-passwords.port.ts';
 import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
 import type { SessionRevocations } from '../../core/shop/auth/session-revocations.port.ts';
 import type { TokenDigest } from '../../core/shop/auth/token-digest.port.ts';

@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
-import type { SavedAddress } from '../../core/shop/accounts/address-book.ts';
+import type { SavedAddress } from '../../core/domain/customers/address-book.ts';
 import type { AddressBookRepository } from '../../core/shop/accounts/address-book-repository.port.ts';
 
 type Row = SavedAddress & { readonly customerId: CustomerId };

@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import type { Attribution, CommissionLedger } from '../../core/shop/commissions/commission-ledger.port.ts';
-import type { CommissionPeriod } from '../../core/shop/commissions/commission-period.ts';
-import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../core/shop/commissions/commission-terms.ts';
+import type { CommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
+import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../core/domain/commissions/commission-terms.ts';
 
 /** A commission ledger in memory: hits by affiliate, paid periods, and what was credited. */
 export const inMemoryCommissionLedger = (

@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import type { HelpCenterRepository } from '../../core/shop/help-center/help-center-repository.port.ts';
-import type { StoredHelpTopic } from '../../core/shop/help-center/help-center.ts';
-import type { Translations } from '../../core/shop/help-center/localised-text.ts';
+import type { StoredHelpTopic } from '../../core/domain/help-center/help-center.ts';
+import type { Translations } from '../../core/domain/help-center/localised-text.ts';
 
 export type FakeHelpCategory = { readonly id: number; readonly position: number; readonly names: Translations };
 export type FakeHelpTopic = StoredHelpTopic & { readonly position: number };

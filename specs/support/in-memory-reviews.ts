@@ -2,7 +2,7 @@ import { okAsync } from 'neverthrow';
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { PurchaseRecords, ReviewPhotos, UploadedPhoto } from '../../core/shop/reviews/reviewable-orders.port.ts';
 import type { ReviewFilter, ReviewRepository } from '../../core/shop/reviews/review-repository.port.ts';
-import { REVIEW_RATINGS, type RatingCounts, type Review } from '../../core/shop/reviews/review.ts';
+import { REVIEW_RATINGS, type RatingCounts, type Review } from '../../core/domain/reviews/review.ts';
 
 const matches =
   ({ articleId, designId, rating }: ReviewFilter) =>

@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import type { TicketRepository } from '../../core/shop/tickets/ticket-repository.port.ts';
-import type { Ticket, TicketSummary } from '../../core/shop/tickets/ticket.ts';
+import type { Ticket, TicketSummary } from '../../core/domain/tickets/ticket.ts';
 
 const summaryOf = ({ messages: _messages, ...summary }: Ticket): TicketSummary => summary;
 

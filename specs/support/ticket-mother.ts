@@ -1,5 +1,5 @@
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
-import type { Ticket } from '../../core/shop/tickets/ticket.ts';
+import type { Ticket } from '../../core/domain/tickets/ticket.ts';
 
 export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
   id: 'ticket-1',

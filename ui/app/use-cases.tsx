@@ -1,4 +1,4 @@
-import type { AccountOrderLine } from '../../core/shop/accounts/account-history.port.ts';
+
 import type { ReorderOutcome } from '../../core/storefront/accounts/reorder.use-case.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
@@ -20,6 +20,7 @@ import type { AuthUseCases } from './auth-use-cases.ts';
 import type { PlatformUseCases } from './platform-use-cases.ts';
 import type { PersonalisationUseCases } from '../../core/storefront/personalisation/personalisation.use-cases.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import type { AccountOrderLine } from '../../core/domain/customers/account-history.ts';
 
 /** Everything the UI may ask of the storefront, resolved by the composition root. */
 export type StorefrontUseCases = {

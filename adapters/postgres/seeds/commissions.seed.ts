@@ -2,12 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AffiliateCustomerId } from '../../../core/domain/marketing/affiliate-hit.ts';
 import type { CurrencyCode } from '../../../core/domain/pricing/currency.ts';
 import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import { periodOf } from '../../../core/shop/commissions/commission-period.ts';
+import { periodOf } from '../../../core/domain/commissions/commission-period.ts';
 import {
   commissionOf,
   DEFAULT_COMMISSION_RATE,
   netGoodsValue,
-} from '../../../core/shop/commissions/commission-terms.ts';
+} from '../../../core/domain/commissions/commission-terms.ts';
 import { postgresCommissionLedger } from '../postgres-commission-ledger.ts';
 import { affiliateHits, commissionPayouts, commissions, orders } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';

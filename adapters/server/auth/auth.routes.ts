@@ -5,7 +5,7 @@ import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
 import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
-import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
+import { normaliseEmail } from '../../../core/domain/validation/email-address.ts';
 import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
 import type { SignUpInput } from '../../../core/shop/auth/sign-up.use-case.ts';
 import type { RateLimitPolicy } from '../../../core/shop/security/check-rate-limit.use-case.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CommissionsError } from '../../../core/shop/commissions/commissions.use-cases.ts';
-import { MAX_COMMISSION_RATE } from '../../../core/shop/commissions/commission-terms.ts';
+import { MAX_COMMISSION_RATE } from '../../../core/domain/commissions/commission-terms.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 

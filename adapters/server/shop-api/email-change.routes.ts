@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normaliseEmail } from '../../../core/shop/auth/email-address.ts';
+import { normaliseEmail } from '../../../core/domain/validation/email-address.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 import {
   EMAIL_CHANGE_PATHS,

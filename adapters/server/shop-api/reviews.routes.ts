@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeFor } from '../../../core/domain/site/stores.ts';
-import type { PublicReview } from '../../../core/shop/reviews/review.ts';
+import type { PublicReview } from '../../../core/domain/reviews/review.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts';
 import {

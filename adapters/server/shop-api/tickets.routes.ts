@@ -2,12 +2,12 @@ import * as t from 'io-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
-import { ticketNotFound } from '../../../core/shop/tickets/ticket.ts';
+import { ticketNotFound } from '../../../core/domain/tickets/ticket.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, sendAnswer } from '../http-answer.ts';
 import type { Customer } from '../../../core/domain/customers/customer.ts';
 import { requireCustomer, type SessionRequired } from '../../../core/domain/customers/require-customer.ts';
-import type { Ticket, TicketSummary } from '../../../core/shop/tickets/ticket.ts';
+import type { Ticket, TicketSummary } from '../../../core/domain/tickets/ticket.ts';
 import { decodeWith } from '../../shop-api-contract/decode-with.ts';
 import { ExtSessionIdCodec } from '../../shop-api-contract/ext-session.codec.ts';
 import {

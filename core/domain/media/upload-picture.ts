@@ -2,6 +2,9 @@ import { IMAGE_FORMAT_SETS, IMAGE_MIME_TYPES, type ImageFormat, type ImageFormat
 import type { PictureSources } from './picture-sources.ts';
 
 /** Where the storefront loads a variant of an uploaded image from (served by the upload routes). */
+/** Preview widths of an uploaded image; the original is kept as sent for printing. */
+export const UPLOAD_VARIANT_WIDTHS = [320, 640, 1280] as const;
+
 export const uploadVariantUrl = (id: string, width: number, format: ImageFormat) =>
   `/images/uploads/${id}-${width}.${format}`;
 

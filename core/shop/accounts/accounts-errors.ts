@@ -4,7 +4,7 @@ import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { OrderNotFound } from '../orders/order-errors.ts';
 import type { MailNotSent } from '../mail/mailer.port.ts';
-import type { AddressBookFull, AddressNotFound } from './address-book.ts';
+import type { AddressBookFull, AddressNotFound } from '../../domain/customers/address-book.ts';
 import type { EmailChangeRefused } from './email-change.use-cases.ts';
 
 export type DesignNotFound = { readonly type: 'DesignNotFound' };

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Address } from '../../domain/checkout/address-step.ts';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { AddressId, SavedAddress } from './address-book.ts';
+import type { AddressId, SavedAddress } from '../../domain/customers/address-book.ts';
 
 /** An address to keep, with the defaults it takes. */
 export type AddressToSave = Address & { readonly defaultBilling: boolean; readonly defaultShipping: boolean };

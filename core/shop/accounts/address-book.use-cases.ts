@@ -12,7 +12,7 @@ import {
   isAddressId,
   type SavedAddress,
   type SavedAddressInput,
-} from './address-book.ts';
+} from '../../domain/customers/address-book.ts';
 import type { AddressBookRepository } from './address-book-repository.port.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';

@@ -1,8 +1,8 @@
-import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { CustomerAccount } from './customer-account.ts';
+import type { ProfileChanges } from '../../domain/customers/profile-fields.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type NewCustomer = {
@@ -13,20 +13,6 @@ export type NewCustomer = {
   readonly lastName: string;
   readonly locale: Locale | null;
   readonly emailVerifiedAt: number | null;
-};
-
-export type ProfileChanges = {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string | null;
-  readonly locale: Locale | null;
-  readonly customerType: CustomerType;
-  /** Null for a PERSON. */
-  readonly companyName: string | null;
-  /** With its country prefix; null for a PERSON. */
-  readonly vatId: string | null;
-  /** 'YYYY-MM-DD', or null when not given. */
-  readonly birthDate: string | null;
 };
 
 export type EmailTaken = { readonly type: 'EmailTaken' };

@@ -5,7 +5,7 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import { AUTH_TOKEN_LENGTH } from '../auth/auth-token-issuer.ts';
-import { parseEmail } from '../auth/email-address.ts';
+import { parseEmail } from '../../domain/validation/email-address.ts';
 import type { PasswordHasher } from '../auth/password-hasher.port.ts';
 import type { TokenDigest } from '../auth/token-digest.port.ts';
 import type { BrandNames } from './brand-names.ts';

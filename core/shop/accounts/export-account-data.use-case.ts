@@ -1,8 +1,8 @@
 import { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { Ticket } from '../tickets/ticket.ts';
+import type { Ticket } from '../../domain/tickets/ticket.ts';
 import type { TicketRepository } from '../tickets/ticket-repository.port.ts';
-import type { AccountHistory, AccountOrderDetail } from './account-history.port.ts';
+import type { AccountHistory } from './account-history.port.ts';
 import type { AccountsError } from './accounts-errors.ts';
 import { profileOf, type Profile } from './customer-account.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
@@ -10,9 +10,10 @@ import { openAccountsPage } from './open-accounts-page.ts';
 import type { NewsletterRecord, PersonalRecords, PersonalReview } from './personal-records.port.ts';
 import type { SavedDesign } from './saved-design-repository.port.ts';
 import type { SavedDesignRepository } from './saved-design-repository.port.ts';
-import type { SavedAddress } from './address-book.ts';
+import type { SavedAddress } from '../../domain/customers/address-book.ts';
 import type { AddressBookRepository } from './address-book-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { AccountOrderDetail } from '../../domain/customers/account-history.ts';
 
 /** Everything the shop holds about a customer, as they download it. */
 export type AccountDataExport = {

@@ -1,10 +1,11 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { AccountHistory, AccountOrderDetail } from './account-history.port.ts';
+import type { AccountHistory } from './account-history.port.ts';
 import type { AccountsError } from './accounts-errors.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
 import { orderNotFound } from '../orders/order-errors.ts';
+import type { AccountOrderDetail } from '../../domain/customers/account-history.ts';
 
 /** Another customer's order is answered exactly like one that does not exist. */
 export const getAccountOrder =

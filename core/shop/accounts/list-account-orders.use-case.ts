@@ -2,10 +2,11 @@ import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import { dateRangeFor, type DateFilter } from '../../domain/shared/date-filter.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { AccountHistory, AccountOrder } from './account-history.port.ts';
+import type { AccountHistory } from './account-history.port.ts';
 import type { AccountsError } from './accounts-errors.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
+import type { AccountOrder } from '../../domain/customers/account-history.ts';
 
 /** The customer's orders, newest first, kept by the spec's date filter as of now. */
 export const listAccountOrders =

@@ -1,9 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { AccountHistory, AccountTicket } from './account-history.port.ts';
+import type { AccountHistory } from './account-history.port.ts';
 import type { AccountsError } from './accounts-errors.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
+import type { AccountTicket } from '../../domain/customers/account-history.ts';
 
 export const listAccountTickets =
   (deps: { readonly customers: CustomerRepository; readonly history: AccountHistory }) =>

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { SiteConfigFieldChange, SiteConfigOverrides } from '../../domain/site/site-config.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { CheckedSiteSettings } from './site-settings-fields.ts';
+import type { CheckedSiteSettings } from '../../domain/site/site-settings-fields.ts';
 
 /** One line of a store's config change log: a field, its old and new value, who changed it and when. */
 export type SiteConfigChange = SiteConfigFieldChange & {

@@ -7,7 +7,7 @@ import type { AccountsError } from './accounts-errors.ts';
 import { profileOf, type Profile } from './customer-account.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
-import { checkProfile, type ProfileInput } from './profile-fields.ts';
+import { checkProfile, type ProfileInput } from '../../domain/customers/profile-fields.ts';
 
 /** Replaces names, phone, locale, customer type with its company and the birth date at once; the e-mail is the sign-in identity and is not edited here. */
 export const updateProfile =

@@ -1,13 +1,13 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
-import { problemOf } from '../accounts/field-problems.ts';
+import { problemOf } from '../../domain/forms/field-problem.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { BrandNames } from '../accounts/brand-names.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { authMail, authMailLanguage } from './auth-mail.ts';
 import { issueAuthToken, PASSWORD_RESET_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
-import { parseEmail } from './email-address.ts';
+import { parseEmail } from '../../domain/validation/email-address.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';

@@ -3,7 +3,7 @@ import { validatePersonName } from '../../domain/checkout/person-name.ts';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
-import { problemOf } from '../accounts/field-problems.ts';
+import { problemOf } from '../../domain/forms/field-problem.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
 import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { BrandNames } from '../accounts/brand-names.ts';
@@ -11,10 +11,10 @@ import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { AuthLinks } from './auth-links.port.ts';
 import { authMail, authMailLanguage } from './auth-mail.ts';
 import { issueAuthToken, SIGN_UP_CONFIRMATION_TTL_MS, type TokenDeps } from './auth-token-issuer.ts';
-import { parseEmail } from './email-address.ts';
+import { parseEmail } from '../../domain/validation/email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
-import type { CommonPasswords } from './common-passwords.port.ts';
-import { checkNewPassword } from './password-policy.ts';
+import type { CommonPasswords } from '../../domain/customers/common-passwords.port.ts';
+import { checkNewPassword } from '../../domain/customers/password-policy.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SignUpInput = {

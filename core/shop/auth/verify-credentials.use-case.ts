@@ -1,7 +1,7 @@
 import { err, ok, okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerAccount } from '../accounts/customer-account.ts';
 import type { CustomerRepository } from '../accounts/customer-repository.port.ts';
-import { parseEmail } from './email-address.ts';
+import { parseEmail } from '../../domain/validation/email-address.ts';
 import type { PasswordHasher, PasswordHashingFailure } from './password-hasher.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

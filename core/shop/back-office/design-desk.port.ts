@@ -3,7 +3,8 @@ import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { ProjectScope } from '../../domain/shared/project-scope.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { ReviewRating, ReviewStatus } from '../reviews/review.ts';
+import type { ReviewRating, ReviewStatus, ReviewVerdict } from '../../domain/reviews/review.ts';
+import type { DesignChoices } from '../../domain/catalogue/design-choices.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where the next page of the designs desk starts: after this design, in the list's sort (its value, then its id). */
@@ -71,15 +72,6 @@ export type DeskDesignFile = DeskDesign &
     readonly reviews: readonly DeskReview[];
     readonly audit: readonly DesignDeskRecord[];
   };
-
-/** The tags and articles a design may be given. */
-export type DesignChoices = {
-  readonly tags: readonly { readonly id: string; readonly slug: string; readonly name: string }[];
-  readonly articles: readonly { readonly id: number; readonly name: string }[];
-};
-
-/** A review the administrator shows ('published') or takes down ('hidden'). */
-export type ReviewVerdict = Exclude<ReviewStatus, 'pending'>;
 
 /** Every design, published or not, as the administrator manages them; each change is stored with its record. */
 export interface DesignDesk {

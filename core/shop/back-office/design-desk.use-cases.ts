@@ -7,15 +7,10 @@ import type { Locale } from '../../domain/site/locale.ts';
 import type { DesignNotFound } from '../catalogue/show-design.use-case.ts';
 import type { ReviewNotFound } from '../reviews/publish-review.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type {
-  DesignChoices,
-  DesignDesk,
-  DesignDeskPage,
-  DesignDeskQuery,
-  DeskDesignFile,
-  ReviewVerdict,
-} from './design-desk.port.ts';
+import type { DesignDesk, DesignDeskPage, DesignDeskQuery, DeskDesignFile } from './design-desk.port.ts';
 import { checkDesignEdit, describeDesignChange, type DesignEditRequest } from './design-edit.ts';
+import type { DesignChoices } from '../../domain/catalogue/design-choices.ts';
+import type { ReviewVerdict } from '../../domain/reviews/review.ts';
 
 /** How many designs one page of the desk lists. */
 export const DESIGN_DESK_PAGE_SIZE = 25;

@@ -2,7 +2,8 @@ import type { Result } from 'neverthrow';
 import { isProductCollection } from '../../domain/catalogue/collection.ts';
 import { fieldsChecked, textLength, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
 import { isLocale, LOCALES, type Locale } from '../../domain/site/locale.ts';
-import type { DesignChange, DesignChoices } from './design-desk.port.ts';
+import type { DesignChange } from './design-desk.port.ts';
+import type { DesignChoices } from '../../domain/catalogue/design-choices.ts';
 
 /** Limits of the designs desk's edit form. */
 export const DESIGN_EDIT_LIMITS = { name: 120, tags: 30, articles: 100 } as const;

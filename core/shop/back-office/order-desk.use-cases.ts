@@ -18,7 +18,7 @@ import type { PaymentGatewayUnavailable } from '../payments/payment-gateway.port
 import { orderNotFound, type OrderNotFound } from '../orders/order-errors.ts';
 import type { confirmPayment, PaymentSettledByProvider } from '../payments/confirm-payment.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import { allowedDeskActions, describeDeskAction, type DeskAction } from './desk-actions.ts';
+import { allowedDeskActions, describeDeskAction, type DeskAction } from '../../domain/orders/desk-actions.ts';
 import type { DeskCursor, DeskOrderFile, DeskOrderPage, OrderDesk } from './order-desk.port.ts';
 
 /** How many orders one page of the desk lists. */

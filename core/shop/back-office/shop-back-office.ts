@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
-import type { DeskAction } from './desk-actions.ts';
+import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import type { DesignDeskError, judgeDeskReview, listDeskDesigns } from './design-desk.use-cases.ts';
 import type { editDeskDesign, publishDeskDesign, showDeskDesign } from './design-desk.use-cases.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';

@@ -5,7 +5,7 @@ import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import { siteConfigChanges, siteConfigFor, type SiteConfig } from '../../domain/site/site-config.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
-import { checkSiteSettings, type SiteSettingsInput } from '../accounts/site-settings-fields.ts';
+import { checkSiteSettings, type SiteSettingsInput } from '../../domain/site/site-settings-fields.ts';
 import type { SiteConfigChangePage, SiteSettingsRepository } from '../accounts/site-settings-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

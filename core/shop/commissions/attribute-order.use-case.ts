@@ -4,8 +4,8 @@ import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { NewOrder } from '../orders/order.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { CommissionLedger } from './commission-ledger.port.ts';
-import { periodToCredit } from './commission-period.ts';
-import { commissionOf, netGoodsValue, withinAttributionWindow } from './commission-terms.ts';
+import { periodToCredit } from '../../domain/commissions/commission-period.ts';
+import { commissionOf, netGoodsValue, withinAttributionWindow } from '../../domain/commissions/commission-terms.ts';
 
 /**
  * Credits the order to the affiliate the visitor's affiliate cookie names, when the shop recorded that affiliate's hit

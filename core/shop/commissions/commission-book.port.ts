@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { CommissionPeriod } from './commission-period.ts';
-import type { CommissionRate } from './commission-terms.ts';
+import type { CommissionPeriod } from '../../domain/commissions/commission-period.ts';
+import type { CommissionRate } from '../../domain/commissions/commission-terms.ts';
 
 /** An amount in minor units of one currency: an affiliate may sell in several stores. */
 export type CommissionAmount = { readonly amountMinor: number; readonly currency: CurrencyCode };

@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import type { AffiliateCustomerId } from '../../domain/marketing/affiliate-hit.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { CommissionPeriod } from './commission-period.ts';
-import type { CommissionRate } from './commission-terms.ts';
+import type { CommissionPeriod } from '../../domain/commissions/commission-period.ts';
+import type { CommissionRate } from '../../domain/commissions/commission-terms.ts';
 
 /** One order credited to one affiliate, as the order's transaction writes it. */
 export type Attribution = {

@@ -12,8 +12,8 @@ import type {
   CreditedOrder,
   RateChange,
 } from './commission-book.port.ts';
-import { periodOf, type CommissionPeriod } from './commission-period.ts';
-import { commissionRateOf, type CommissionRate, type CommissionRateInvalid } from './commission-terms.ts';
+import { periodOf, type CommissionPeriod } from '../../domain/commissions/commission-period.ts';
+import { commissionRateOf, type CommissionRate, type CommissionRateInvalid } from '../../domain/commissions/commission-terms.ts';
 import { commissionsCsv } from './commissions-csv.ts';
 
 /** How many affiliates one page of a month lists. */

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { StoredHelpCategory, StoredHelpTopic } from './help-center.ts';
+import type { StoredHelpCategory, StoredHelpTopic } from '../../domain/help-center/help-center.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Where the shop keeps its help-center articles. */

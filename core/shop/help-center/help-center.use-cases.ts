@@ -10,9 +10,9 @@ import type {
   HelpTopicNotFound,
   HelpTopicSummary,
   StoredHelpTopic,
-} from './help-center.ts';
+} from '../../domain/help-center/help-center.ts';
 import { helpTopicCandidateIds, helpTopicSlug } from './help-topic-key.ts';
-import { localisedText } from './localised-text.ts';
+import { localisedText } from '../../domain/help-center/localised-text.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 const topicSummary = (topic: StoredHelpTopic, locale: Locale): HelpTopicSummary => {

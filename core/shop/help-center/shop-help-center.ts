@@ -8,7 +8,7 @@ import type {
   HelpCategorySummary,
   HelpTopic,
   HelpTopicNotFound,
-} from './help-center.ts';
+} from '../../domain/help-center/help-center.ts';
 import type { HelpTopicGroup } from './help-center.use-cases.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

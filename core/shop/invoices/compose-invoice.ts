@@ -7,7 +7,7 @@ import type { InvoiceDocument, InvoiceParty } from './invoice.ts';
 import { INVOICE_LABELS } from './invoice-labels.ts';
 import { invoiceNumber } from './invoice-number.ts';
 import { SELLERS } from './sellers.ts';
-import { splitVat, vatPercentOf } from './vat.ts';
+import { splitVat, vatPercentOf } from '../../domain/pricing/vat.ts';
 
 /** What an invoice is made of, as the order was placed; amounts in minor units, VAT included. */
 export type InvoiceFacts = {

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { InvoiceLabels } from './invoice-labels.ts';
-import type { VatSplit } from './vat.ts';
+import type { VatSplit } from '../../domain/pricing/vat.ts';
 
 /** Seller or buyer: a name, a tax id when there is one, and the postal address as printed lines. */
 export type InvoiceParty = { readonly name: string; readonly taxId: string | null; readonly lines: readonly string[] };

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { IMAGE_FORMAT_SETS, type ImageFormat } from '../../domain/media/image-format.ts';
-import { uploadVariantUrl } from '../../domain/media/upload-picture.ts';
+import { UPLOAD_VARIANT_WIDTHS, uploadVariantUrl } from '../../domain/media/upload-picture.ts';
 import {
   MAX_UPLOAD_BYTES,
   uploadKind,
@@ -21,9 +21,6 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 export { MAX_UPLOAD_BYTES, type UnsupportedUpload, type UploadTooLarge };
 /** 40 megapixels: beyond any phone or consumer camera, and a bound on the memory one decode may take. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** Preview widths of an uploaded image; the original is kept as sent for printing. */
-export const UPLOAD_VARIANT_WIDTHS = [320, 640, 1280] as const;
-
 export type TooManyPixels = { readonly type: 'TooManyPixels'; readonly maxPixels: number };
 
 export type UploadFileError =
@@ -61,7 +58,6 @@ export type UploadFileDeps = {
 
 export const uploadVariantKey = (id: string, width: number, format: ImageFormat) => `uploads/${id}/${width}.${format}`;
 
-export { uploadVariantUrl };
 
 /** Widths no larger than the original (no upscaling); a small original gets one variant at its own width. */
 const variantWidths = (facts: ImageFacts): readonly number[] => {

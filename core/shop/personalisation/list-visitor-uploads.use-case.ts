@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CartOwner } from '../carts/cart.ts';
-import { uploadVariantUrl } from '../media/upload-file.use-case.ts';
+import { uploadVariantUrl } from '../../domain/media/upload-picture.ts';
 import type { UploadVariant } from '../media/upload-repository.port.ts';
 import type { VisitorImage, VisitorUploads } from './visitor-uploads.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';

@@ -8,7 +8,7 @@ import {
   type RatingCounts,
   type ReviewRating,
   type ReviewSummary,
-} from './review.ts';
+} from '../../domain/reviews/review.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export const MAX_REVIEW_PAGE_SIZE = 50;

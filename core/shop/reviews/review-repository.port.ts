@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { RatingCounts, Review, ReviewRating } from './review.ts';
+import type { RatingCounts, Review, ReviewRating } from '../../domain/reviews/review.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Which published reviews to list: one article's, one design's or all, optionally only one number of stars. */

@@ -7,7 +7,7 @@ import {
   type FieldProblem,
   type InvalidFields,
 } from '../../domain/forms/field-problem.ts';
-import { isReviewRating, REVIEW_LIMITS, type ReviewRating } from './review.ts';
+import { isReviewRating, REVIEW_LIMITS, type ReviewRating } from '../../domain/reviews/review.ts';
 
 /** What the review form sends, decoded but not yet checked. */
 export type ReviewRequest = {

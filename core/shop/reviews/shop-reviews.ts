@@ -6,7 +6,7 @@ import type { ReviewableOrder } from './open-reviewable-order.use-case.ts';
 import type { ReviewNotFound } from './publish-review.use-case.ts';
 import type { ReviewAccess, ReviewOrderNotFound } from './review-access.ts';
 import type { ReviewRequest } from './review-request.ts';
-import type { PublicReview } from './review.ts';
+import type { PublicReview } from '../../domain/reviews/review.ts';
 import type { WriteReviewError } from './write-review.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

@@ -7,7 +7,7 @@ import { isDelivered, mayReview, type ReviewAccess, type ReviewOrderNotFound } f
 import type { ReviewLinkTokens } from './review-link.ts';
 import type { ReviewRepository } from './review-repository.port.ts';
 import { checkReviewRequest, type CheckedReviewRequest, type ReviewRequest } from './review-request.ts';
-import { publicReview, type PublicReview, type Review, type ReviewPhoto } from './review.ts';
+import { publicReview, type PublicReview, type Review, type ReviewPhoto } from '../../domain/reviews/review.ts';
 import type { PurchaseRecords, PurchasedLine, PurchasedOrder, ReviewPhotos } from './reviewable-orders.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

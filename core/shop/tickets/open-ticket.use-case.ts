@@ -11,8 +11,8 @@ import {
   checkTicketRequest,
   type CheckedTicketRequest,
   type TicketRequest,
-} from './ticket-request.ts';
-import type { Ticket } from './ticket.ts';
+} from '../../domain/tickets/ticket-request.ts';
+import type { Ticket } from '../../domain/tickets/ticket.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type TicketDeps = { readonly tickets: TicketRepository; readonly clock: Clock; readonly ids: IdGenerator };

@@ -2,14 +2,14 @@ import type { ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { TicketRequest } from './ticket-request.ts';
-import type { Ticket, TicketSummary } from './ticket.ts';
+import type { TicketRequest } from '../../domain/tickets/ticket-request.ts';
+import type { Ticket, TicketSummary } from '../../domain/tickets/ticket.ts';
 import type { SupportQueue, SupportReply } from './support-tickets.use-cases.ts';
 import type { AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { SessionRequired } from '../../domain/customers/require-customer.ts';
 import type { IllegalTicketTransition } from '../../domain/tickets/ticket-status.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
-import type { TicketChanged, TicketNotFound } from './ticket.ts';
+import type { TicketChanged, TicketNotFound } from '../../domain/tickets/ticket.ts';
 import type { UploadFile } from '../media/upload-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

@@ -11,8 +11,8 @@ import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketPage, TicketRepository } from './ticket-repository.port.ts';
 import { changeTicket, reachableTicket } from './ticket-changes.ts';
 import { ticketReplyMail } from './ticket-reply-mail.ts';
-import { checkReplyText } from './ticket-request.ts';
-import type { Ticket } from './ticket.ts';
+import { checkReplyText } from '../../domain/tickets/ticket-request.ts';
+import type { Ticket } from '../../domain/tickets/ticket.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SupportReplyDeps = TicketDeps & {

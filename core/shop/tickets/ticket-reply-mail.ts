@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
-import type { Ticket } from './ticket.ts';
+import type { Ticket } from '../../domain/tickets/ticket.ts';
 
 type ReplyMailTexts = {
   readonly subject: (publicId: string, subject: string) => string;

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { Ticket, TicketMessage, TicketSummary } from './ticket.ts';
+import type { Ticket, TicketMessage, TicketSummary } from '../../domain/tickets/ticket.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A change to a ticket that applies only while its status is still `expectedStatus`. */

@@ -2,7 +2,7 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
 import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { isDateFilter, type DateFilter } from '../../domain/shared/date-filter.ts';
-import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../shop/accounts/account-history.port.ts';
+
 import { linePictures } from '../carts/load-cart-page.use-case.ts';
 import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
 import type { PriceStyle } from '../catalogue/price-style.ts';
@@ -11,6 +11,7 @@ import type { OrderReader } from '../orders/order-gateway.port.ts';
 import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking } from '../orders/shown-order.ts';
 import type { AccountGateway } from './account-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../domain/customers/account-history.ts';
 
 /** How many orders the accounts home shows before "see all". */
 export const HOME_LATEST_ORDERS = 3;

@@ -1,9 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { AccountOrderLine } from '../../shop/accounts/account-history.port.ts';
+
 import { announced, type CartChangeNotices } from '../carts/cart-change-notices.port.ts';
 import type { CartGateway } from '../carts/cart-gateway.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { AccountOrderLine } from '../../domain/customers/account-history.ts';
 
 /** A line whose price today is not the one paid: both amounts in minor units of the cart's currency. */
 export type RepricedLine = { readonly name: string; readonly before: number; readonly now: number };

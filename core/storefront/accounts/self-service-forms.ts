@@ -1,10 +1,10 @@
 import { requiredTextProblems, type FieldProblem } from '../../domain/forms/field-problem.ts';
 import { validatePersonName } from '../../domain/checkout/person-name.ts';
-import { parseEmail } from '../../shop/auth/email-address.ts';
-import { checkNewPassword } from '../../shop/auth/password-policy.ts';
-import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
-import { problemOf } from '../../shop/accounts/field-problems.ts';
-import { birthDateProblems, customerTypeProblems } from '../../shop/accounts/profile-fields.ts';
+import { parseEmail } from '../../domain/validation/email-address.ts';
+import { checkNewPassword } from '../../domain/customers/password-policy.ts';
+import { TICKET_LIMITS } from '../../domain/tickets/ticket.ts';
+import { problemOf } from '../../domain/forms/field-problem.ts';
+import { birthDateProblems, customerTypeProblems } from '../../domain/customers/profile-fields.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { NewTicketForm, ProfileForm } from './self-service-gateway.port.ts';
 

@@ -2,7 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { AddressInput } from '../../domain/checkout/address-step.ts';
-import { savedAddressProblems } from '../../shop/accounts/address-book.ts';
+import { savedAddressProblems } from '../../domain/customers/address-book.ts';
 import type { CountryCode } from '../../domain/site/country.ts';
 import type { SavedAddressForm, ShownSavedAddress } from './address-book.ts';
 import {

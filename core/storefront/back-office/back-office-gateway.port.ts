@@ -3,19 +3,15 @@ import type { PrintJobStatus } from '../../domain/print-files/print-job.ts';
 import type { DateFilter } from '../../domain/shared/date-filter.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
-import type { Amount } from '../../shop/accounts/account-history.port.ts';
+import type { DeskAction } from '../../domain/orders/desk-actions.ts';
+
 import type { FormOutcome, ShownTicket } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type {
-  DesignDeskForm,
-  DesignDeskList,
-  DesignEditForm,
-  ReviewVerdict,
-  ShownDeskDesign,
-} from './design-desk-views.ts';
+import type { DesignDeskForm, DesignDeskList, DesignEditForm, ShownDeskDesign } from './design-desk-views.ts';
 import type { CommissionWrites } from './commissions-gateway.port.ts';
+import type { Amount } from '../../domain/customers/account-history.ts';
+import type { ReviewVerdict } from '../../domain/reviews/review.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {

@@ -1,5 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { DeskAction } from '../../shop/back-office/desk-actions.ts';
+import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
@@ -10,9 +10,10 @@ import type {
   SiteConfigForm,
 } from './back-office-gateway.port.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { DesignEditForm, ReviewVerdict, ShownDeskDesign } from './design-desk-views.ts';
+import type { DesignEditForm, ShownDeskDesign } from './design-desk-views.ts';
 import { basisPointsOfPercent } from './commission-rate-input.ts';
 import type { ShownAffiliateFile } from './commissions-gateway.port.ts';
+import type { ReviewVerdict } from '../../domain/reviews/review.ts';
 
 /** The rate form's outcome: the rate now in basis points, or a percentage the shop would refuse. */
 export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { readonly kind: 'invalid' };

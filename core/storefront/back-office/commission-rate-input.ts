@@ -1,4 +1,4 @@
-import { MAX_COMMISSION_RATE } from '../../shop/commissions/commission-terms.ts';
+import { MAX_COMMISSION_RATE } from '../../domain/commissions/commission-terms.ts';
 
 const PERCENT = /^(\d{1,2})(?:[.,](\d{1,2}))?$/;
 

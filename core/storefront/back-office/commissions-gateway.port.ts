@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Amount } from '../../shop/accounts/account-history.port.ts';
+
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { Amount } from '../../domain/customers/account-history.ts';
 
 /** One affiliate's month as the commissions page shows it; `paid` is null while the month is open. */
 export type ShownAffiliateMonth = {

@@ -2,8 +2,8 @@ import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { ProjectScope } from '../../domain/shared/project-scope.ts';
 import type { TriState } from '../../domain/shared/tri-state.ts';
-import type { DesignChoices, ReviewVerdict } from '../../shop/back-office/design-desk.port.ts';
-import type { ReviewStatus } from '../../shop/reviews/review.ts';
+import type { DesignChoices } from '../../domain/catalogue/design-choices.ts';
+import type { ReviewStatus } from '../../domain/reviews/review.ts';
 
 /** What the designs desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DesignDeskForm = {
@@ -65,4 +65,3 @@ export type DesignEditForm = {
   readonly articleIds: readonly number[];
 };
 
-export type { ReviewVerdict };

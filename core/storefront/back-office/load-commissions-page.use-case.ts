@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { firstQueryValue, type Query } from '../../domain/routing/query.ts';
 import { isAffiliateCustomerId } from '../../domain/marketing/affiliate-hit.ts';
-import { isCommissionPeriod } from '../../shop/commissions/commission-period.ts';
+import { isCommissionPeriod } from '../../domain/commissions/commission-period.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { CommissionMonthList, CommissionReads, ShownAffiliateFile } from './commissions-gateway.port.ts';

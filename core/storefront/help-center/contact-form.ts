@@ -1,7 +1,7 @@
 import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import { requiredTextProblems } from '../../domain/forms/field-problem.ts';
-import { TICKET_LIMITS } from '../../shop/tickets/ticket.ts';
-import { ATTACHMENT_FIELD } from '../../shop/tickets/ticket-request.ts';
+import { TICKET_LIMITS } from '../../domain/tickets/ticket.ts';
+import { ATTACHMENT_FIELD } from '../../domain/tickets/ticket-request.ts';
 import { validateEmail } from '../../domain/validation/email.ts';
 
 export type { FieldProblem } from '../../domain/forms/field-problem.ts';

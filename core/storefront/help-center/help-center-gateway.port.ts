@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { HelpCategory, HelpCategorySummary, HelpTopic } from '../../shop/help-center/help-center.ts';
+import type { HelpCategory, HelpCategorySummary, HelpTopic } from '../../domain/help-center/help-center.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 
@@ -8,7 +8,7 @@ export type {
   HelpCategorySummary,
   HelpTopic,
   HelpTopicSummary,
-} from '../../shop/help-center/help-center.ts';
+} from '../../domain/help-center/help-center.ts';
 
 /** The help center as the storefront reads it, in the page's language; a missing one is null. */
 export interface HelpCenterGateway {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { PostalCode } from '../../../core/domain/checkout/postal-code.ts';
 import type { CountryCode } from '../../../core/domain/site/country.ts';
-import type { AddressId } from '../../../core/shop/accounts/address-book.ts';
+import type { AddressId } from '../../../core/domain/customers/address-book.ts';
 import type { AddressBookRepository, AddressToSave } from '../../../core/shop/accounts/address-book-repository.port.ts';
 
 type Opened = { repository: AddressBookRepository; close: () => Promise<void> };

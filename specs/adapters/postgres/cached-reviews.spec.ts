@@ -1,7 +1,7 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { cachedReviews } from '../../../adapters/postgres/cached-reviews.ts';
-import type { Review } from '../../../core/shop/reviews/review.ts';
+import type { Review } from '../../../core/domain/reviews/review.ts';
 import { inMemoryReviews } from '../../support/in-memory-reviews.ts';
 
 const clockAt = (start: number) => {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateCustomerId } from '../../../core/domain/marketing/affiliate-hit.ts';
 import type { CommissionBook } from '../../../core/shop/commissions/commission-book.port.ts';
 import type { Attribution, CommissionLedger } from '../../../core/shop/commissions/commission-ledger.port.ts';
-import type { CommissionPeriod } from '../../../core/shop/commissions/commission-period.ts';
-import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../../core/shop/commissions/commission-terms.ts';
+import type { CommissionPeriod } from '../../../core/domain/commissions/commission-period.ts';
+import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../../core/domain/commissions/commission-terms.ts';
 
 export type OpenedCommissions = {
   readonly ledger: CommissionLedger;

@@ -3,7 +3,7 @@ import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import type { PurchaseRecords } from '../../../core/shop/reviews/reviewable-orders.port.ts';
 import type { ReviewRepository } from '../../../core/shop/reviews/review-repository.port.ts';
-import type { Review } from '../../../core/shop/reviews/review.ts';
+import type { Review } from '../../../core/domain/reviews/review.ts';
 import type { FakeOrder } from '../../support/in-memory-reviews.ts';
 
 const T0 = Date.parse('2024-05-01T10:00:00Z');

@@ -1,7 +1,7 @@
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
-import type { Amount } from '../../../core/shop/accounts/account-history.port.ts';
+import type { Amount } from '../../../core/domain/customers/account-history.ts';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,9 +1,10 @@
-import type { AccountOrder } from '../../../core/shop/accounts/account-history.port.ts';
+
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../navigation/shop-link.tsx';
 import { formatAmount, formatDay } from './account-formats.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import type { AccountOrder } from '../../../core/domain/customers/account-history.ts';
 
 export const accountOrderPath = (publicId: string): string => `/accounts/orders/${encodeURIComponent(publicId)}`;
 

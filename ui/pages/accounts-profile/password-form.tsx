@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../core/domain/customers/password-policy.ts';
 import { passwordChangeProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
 import { useAuthSession } from '../../app/auth-session.tsx';
 import { useTexts } from '../../app/use-texts.ts';

@@ -1,12 +1,13 @@
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
-import type { AccountOrderDetail } from '../../../core/shop/accounts/account-history.port.ts';
+
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { useReorder } from './use-reorder.ts';
+import type { AccountOrderDetail } from '../../../core/domain/customers/account-history.ts';
 
 /** Puts the order's lines in the cart again at today's prices, then says what changed and what is gone. */
 export const ReorderSection = ({ order, prices }: { order: AccountOrderDetail; prices: PriceStyle }) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { AccountOrderLine } from '../../../core/shop/accounts/account-history.port.ts';
+
 import type { ReorderOutcome } from '../../../core/storefront/accounts/reorder.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
+import type { AccountOrderLine } from '../../../core/domain/customers/account-history.ts';
 
 /** The reorder button's state: one run at a time, its outcome or its failure. */
 export const useReorder = (lines: readonly AccountOrderLine[]) => {

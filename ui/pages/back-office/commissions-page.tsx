@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { periodChoices, type CommissionPeriod } from '../../../core/shop/commissions/commission-period.ts';
+import { periodChoices, type CommissionPeriod } from '../../../core/domain/commissions/commission-period.ts';
 import { percentOfBasisPoints } from '../../../core/storefront/back-office/commission-rate-input.ts';
 import type {
   CommissionMonthList,
@@ -8,12 +8,13 @@ import type {
   ShownAffiliateMonth,
 } from '../../../core/storefront/back-office/commissions-gateway.port.ts';
 import type { CommissionsPage as CommissionsData } from '../../../core/storefront/back-office/load-commissions-page.use-case.ts';
-import type { Amount } from '../../../core/shop/accounts/account-history.port.ts';
+
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';
 import { DeskTableScroll } from './desk-table-scroll.tsx';
+import type { Amount } from '../../../core/domain/customers/account-history.ts';
 
 const monthPath = (period: string, after = '') =>
   `/accounts/commissions?period=${encodeURIComponent(period)}${after === '' ? '' : `&after=${encodeURIComponent(after)}`}`;

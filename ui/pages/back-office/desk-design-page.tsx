@@ -2,16 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { PRODUCT_COLLECTIONS } from '../../../core/domain/catalogue/collection.ts';
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
 import { LOCALES, type Locale } from '../../../core/domain/site/locale.ts';
-import type {
-  DesignEditForm,
-  ReviewVerdict,
-  ShownDeskDesign,
-} from '../../../core/storefront/back-office/design-desk-views.ts';
+import type { DesignEditForm, ShownDeskDesign } from '../../../core/storefront/back-office/design-desk-views.ts';
 import type { DeskDesignPage as DeskDesignData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';
+import type { ReviewVerdict } from '../../../core/domain/reviews/review.ts';
 
 type Progress =
   | { readonly kind: 'idle' }

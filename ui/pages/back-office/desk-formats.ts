@@ -2,8 +2,9 @@ import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import { isStoreSlug, storeFor } from '../../../core/domain/site/stores.ts';
 import { chargedPriceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
-import type { Amount } from '../../../core/shop/accounts/account-history.port.ts';
+
 import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
+import type { Amount } from '../../../core/domain/customers/account-history.ts';
 
 /** An amount exactly as charged, in its own store's number format: the desk lists every store's orders together. */
 export const formatStoreAmount = (amount: Amount, store: string): string =>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { validateEmail } from '../../../core/domain/validation/email.ts';
-import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../core/shop/auth/password-policy.ts';
+import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../core/domain/customers/password-policy.ts';
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
 import type { AuthFailure } from '../../../core/storefront/auth/auth-client.port.ts';
 import type { PasswordResetPageData } from '../../../core/storefront/auth/load-auth-pages.use-case.ts';

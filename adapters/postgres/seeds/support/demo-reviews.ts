@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../core/domain/site/locale.ts';
-import type { ReviewRating } from '../../../../core/shop/reviews/review.ts';
+import type { ReviewRating } from '../../../../core/domain/reviews/review.ts';
 
 export type DemoReview = {
   /** The catalogue's article slug: the seeder looks its id up and skips articles that do not exist. */

@@ -1,11 +1,12 @@
 import { err, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { AccountHistory, AccountOrderDetail } from '../../../../core/shop/accounts/account-history.port.ts';
+import type { AccountHistory } from '../../../../core/shop/accounts/account-history.port.ts';
 import { getAccountOrder } from '../../../../core/shop/accounts/get-account-order.use-case.ts';
 import { listAccountOrders } from '../../../../core/shop/accounts/list-account-orders.use-case.ts';
 import { listAccountTickets } from '../../../../core/shop/accounts/list-account-tickets.use-case.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { anAccount, anAdministratorAccount, inMemoryCustomers } from '../../../support/accounts-fakes.ts';
+import type { AccountOrderDetail } from '../../../../core/domain/customers/account-history.ts';
 
 const amount = (n: number) => ({ amount: n, currency: 'EUR' });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutPolicy } from '../../../../core/domain/checkout/checkout-policy.ts';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { CountryCode } from '../../../../core/domain/site/country.ts';
-import { bookOrder, type AddressId, type SavedAddress } from '../../../../core/shop/accounts/address-book.ts';
+import { bookOrder, type AddressId, type SavedAddress } from '../../../../core/domain/customers/address-book.ts';
 import {
   getAddress,
   listAddresses,

@@ -2,12 +2,12 @@ import { storeFor } from '../../../../core/domain/site/stores.ts';
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, normaliseEmail, parseEmail } from '../../../../core/shop/auth/email-address.ts';
+import { EMAIL_MAX_LENGTH, normaliseEmail, parseEmail } from '../../../../core/domain/validation/email-address.ts';
 import {
   checkNewPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../../../core/shop/auth/password-policy.ts';
+} from '../../../../core/domain/customers/password-policy.ts';
 import { sendSignInLink } from '../../../../core/shop/auth/send-sign-in-link.use-case.ts';
 import { recordingMailer, SPEC_COMMON_PASSWORDS } from '../../../support/accounts-fakes.ts';
 import { renamedBrand, staticBrandNames } from '../../../support/brand-names.ts';

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COLLECTIONS } from '../../../../core/domain/catalogue/collection.ts';
 import { LOCALES } from '../../../../core/domain/site/locale.ts';
-import type { DesignChoices } from '../../../../core/shop/back-office/design-desk.port.ts';
+
 import {
   checkDesignEdit,
   describeDesignChange,
   DESIGN_EDIT_LIMITS,
   type DesignEditRequest,
 } from '../../../../core/shop/back-office/design-edit.ts';
+import type { DesignChoices } from '../../../../core/domain/catalogue/design-choices.ts';
 
 const choices: DesignChoices = {
   tags: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
-import type { CommissionPeriod } from '../../../../core/shop/commissions/commission-period.ts';
+import type { CommissionPeriod } from '../../../../core/domain/commissions/commission-period.ts';
 import { attributeOrder } from '../../../../core/shop/commissions/attribute-order.use-case.ts';
 import type { NewOrder } from '../../../../core/shop/orders/order.ts';
 import { inMemoryCommissionLedger } from '../../../support/in-memory-commissions.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AffiliatePeriod } from '../../../../core/shop/commissions/commission-book.port.ts';
-import type { CommissionPeriod } from '../../../../core/shop/commissions/commission-period.ts';
+import type { CommissionPeriod } from '../../../../core/domain/commissions/commission-period.ts';
 import { commissionsCsv } from '../../../../core/shop/commissions/commissions-csv.ts';
 import { csvCell } from '../../../../core/domain/shared/csv-cell.ts';
 

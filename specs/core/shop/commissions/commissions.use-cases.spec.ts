@@ -5,8 +5,8 @@ import type {
   CommissionBook,
   RateChange,
 } from '../../../../core/shop/commissions/commission-book.port.ts';
-import type { CommissionPeriod } from '../../../../core/shop/commissions/commission-period.ts';
-import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../../../core/shop/commissions/commission-terms.ts';
+import type { CommissionPeriod } from '../../../../core/domain/commissions/commission-period.ts';
+import { DEFAULT_COMMISSION_RATE, type CommissionRate } from '../../../../core/domain/commissions/commission-terms.ts';
 import {
   exportCommissionMonth,
   listCommissionMonth,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORE_SLUGS } from '../../../../core/domain/site/stores.ts';
 import { composeInvoice } from '../../../../core/shop/invoices/compose-invoice.ts';
 import { invoiceBlobKey, invoiceNumber } from '../../../../core/shop/invoices/invoice-number.ts';
-import { splitVat, vatPercentOf } from '../../../../core/shop/invoices/vat.ts';
+import { splitVat, vatPercentOf } from '../../../../core/domain/pricing/vat.ts';
 import { invoiceFacts } from '../../../support/invoice-mother.ts';
 
 describe('the VAT of an invoice', () => {

@@ -9,7 +9,7 @@ import { publishReview, publishReviewAs } from '../../../../core/shop/reviews/pu
 import { reviewLinkUrl, type ReviewLinkTokens } from '../../../../core/shop/reviews/review-link.ts';
 import type { ReviewRepository } from '../../../../core/shop/reviews/review-repository.port.ts';
 import { checkReviewRequest, type ReviewRequest } from '../../../../core/shop/reviews/review-request.ts';
-import { publicReview, reviewSummary, type Review } from '../../../../core/shop/reviews/review.ts';
+import { publicReview, reviewSummary, type Review } from '../../../../core/domain/reviews/review.ts';
 import { writeReview } from '../../../../core/shop/reviews/write-review.use-case.ts';
 import { aCustomer } from '../../../support/customers.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';

@@ -5,7 +5,7 @@ import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
 import type { SessionId } from '../../../../core/domain/session/session-id.ts';
 import type { UploadOwners } from '../../../../core/shop/media/upload-repository.port.ts';
 import { openTicket } from '../../../../core/shop/tickets/open-ticket.use-case.ts';
-import type { TicketRequest } from '../../../../core/shop/tickets/ticket-request.ts';
+import type { TicketRequest } from '../../../../core/domain/tickets/ticket-request.ts';
 import type { TicketRepository } from '../../../../core/shop/tickets/ticket-repository.port.ts';
 import { aCustomer } from '../../../support/customers.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';

@@ -2,11 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { ORDER_STATUS } from '../../../../core/domain/orders/order-status.ts';
-import type {
-  AccountOrder,
-  AccountOrderDetail,
-  AccountTicket,
-} from '../../../../core/shop/accounts/account-history.port.ts';
+
 import type { AccountGateway } from '../../../../core/storefront/accounts/account-gateway.port.ts';
 import {
   loadAccountOrderPage,
@@ -25,6 +21,7 @@ import type {
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 import { aShownCart, aShownLine, eur } from '../../../support/shown-cart-mother.ts';
+import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../../../core/domain/customers/account-history.ts';
 
 const amount = (n: number) => ({ amount: n, currency: 'EUR' });
 const anOrder = (publicId: string, status = 9): AccountOrder => ({

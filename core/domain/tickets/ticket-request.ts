@@ -1,15 +1,15 @@
 import type { Result } from 'neverthrow';
-import type { ContactType } from '../../domain/help-center/contact-type.ts';
-import type { SessionId } from '../../domain/session/session-id.ts';
-import type { StoreSlug } from '../../domain/site/stores.ts';
-import { validateEmail } from '../../domain/validation/email.ts';
+import type { ContactType } from '../help-center/contact-type.ts';
+import type { SessionId } from '../session/session-id.ts';
+import type { StoreSlug } from '../site/stores.ts';
+import { validateEmail } from '../validation/email.ts';
 import {
   fieldsChecked,
   requiredTextProblems,
   textLength,
   type FieldProblem,
   type InvalidFields,
-} from '../../domain/forms/field-problem.ts';
+} from '../forms/field-problem.ts';
 import { TICKET_LIMITS } from './ticket.ts';
 
 /** What the contact form sends, decoded but not yet checked. */

@@ -7,7 +7,7 @@ import { canTransitionOrder, transitionOrder } from '../../../../core/domain/ord
 import { refundedOrderState } from '../../../../core/domain/orders/order-refund.ts';
 import { PAYMENT_KINDS } from '../../../../core/domain/payments/payment-kind.ts';
 import { PAYMENT_STATUSES } from '../../../../core/domain/payments/payment-status.ts';
-import { allowedDeskActions, describeDeskAction } from '../../../../core/shop/back-office/desk-actions.ts';
+import { allowedDeskActions, describeDeskAction } from '../../../../core/domain/orders/desk-actions.ts';
 import { aCustomer, anAdministrator } from '../../../support/customers.ts';
 import { anOrder } from '../../../support/orders-mother.ts';
 

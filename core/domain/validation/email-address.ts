@@ -1,5 +1,5 @@
 import { err, type Result } from 'neverthrow';
-import { invalidEmail, validateEmail, type Email, type InvalidEmail } from '../../domain/validation/email.ts';
+import { invalidEmail, validateEmail, type Email, type InvalidEmail } from './email.ts';
 
 /** RFC 5321's limit on an address; longer ones cannot be delivered anyway. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,8 +1,8 @@
 import { err, ok, Result } from 'neverthrow';
-import { defaultShippingCountries } from '../../domain/checkout/shipping-countries.ts';
-import type { SiteConfig } from '../../domain/site/site-config.ts';
-import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
-import { textLength, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
+import { defaultShippingCountries } from '../checkout/shipping-countries.ts';
+import type { SiteConfig } from './site-config.ts';
+import { storeFor, type StoreSlug } from './stores.ts';
+import { textLength, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
 
 /** The config form as typed: a blank id switches that integration off. */
 export type SiteSettingsInput = {

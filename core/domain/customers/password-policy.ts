@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { FieldProblem } from '../../domain/forms/field-problem.ts';
+import type { FieldProblem } from '../forms/field-problem.ts';
 import type { CommonPasswords } from './common-passwords.port.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;

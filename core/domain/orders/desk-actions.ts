@@ -1,12 +1,13 @@
-import { applyPaymentResult } from '../../domain/orders/order-payment.ts';
-import type { OrderState } from '../../domain/orders/order-state.ts';
-import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.ts';
-import { canRefundOrder } from '../../domain/orders/order-refund.ts';
-import { canTransitionOrder, nextOrderStatuses, transitionOrder } from '../../domain/orders/order-transitions.ts';
-import { nextTrackingStates } from '../../domain/shipments/tracking-machine.ts';
-import { buildTimeline } from '../../domain/shipments/tracking-timeline.ts';
-import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
-import type { DeskOrderFile } from './order-desk.port.ts';
+import { applyPaymentResult } from './order-payment.ts';
+import type { OrderState } from './order-state.ts';
+import { ORDER_STATUS, type OrderStatus } from './order-status.ts';
+import { canRefundOrder } from './order-refund.ts';
+import { canTransitionOrder, nextOrderStatuses, transitionOrder } from './order-transitions.ts';
+import { nextTrackingStates } from '../shipments/tracking-machine.ts';
+import { buildTimeline } from '../shipments/tracking-timeline.ts';
+import type { TrackingState } from '../shipments/tracking-state.ts';
+import type { DeliveryMethod } from '../shipments/shipment-mode.ts';
+import type { TrackingEvent } from '../shipments/tracking-timeline.ts';
 
 /** What an administrator can do to an order from the desk: the commands `npm run shop` offers. */
 export type DeskAction =
@@ -20,13 +21,21 @@ export const DESK_ACTION_KINDS = ['advance-order', 'advance-shipment', 'confirm-
 
 export type DeskActionKind = DeskAction['kind'];
 
+/** What the desk's rules read of an order: its state, its shipment's events, and whether it was refunded. */
+export type DeskActionSubject = {
+  readonly state: OrderState;
+  /** Null when the order is not shipped by the shop. */
+  readonly shipment: { readonly method: DeliveryMethod; readonly events: readonly TrackingEvent[] } | null;
+  readonly refundedAt: number | null;
+};
+
 /** Production's next steps the core's table allows now (a step waiting for the payment is not offered). */
 const orderSteps = (state: OrderState): readonly DeskAction[] =>
   nextOrderStatuses(state.status)
     .filter((to) => to !== ORDER_STATUS.CANCELED && transitionOrder(state, to).isOk())
     .map((to) => ({ kind: 'advance-order', to }));
 
-const shipmentSteps = (shipment: DeskOrderFile['shipment']): readonly DeskAction[] =>
+const shipmentSteps = (shipment: DeskActionSubject['shipment']): readonly DeskAction[] =>
   shipment === null
     ? []
     : buildTimeline(shipment.method, shipment.events)
@@ -40,9 +49,7 @@ const canConfirmPayment = (state: OrderState): boolean =>
   applyPaymentResult(state, 'PAID').isOk();
 
 /** The buttons the desk shows: exactly the moves the core's order, payment and shipment rules allow now. */
-export const allowedDeskActions = (
-  file: Pick<DeskOrderFile, 'state' | 'shipment' | 'refundedAt'>,
-): readonly DeskAction[] => [
+export const allowedDeskActions = (file: DeskActionSubject): readonly DeskAction[] => [
   ...orderSteps(file.state),
   ...shipmentSteps(file.shipment),
   ...(canConfirmPayment(file.state) ? [{ kind: 'confirm-payment' } as const] : []),

@@ -1,7 +1,7 @@
-import type { CustomerId } from '../../domain/customers/customer.ts';
-import { ratingSummary } from '../../domain/catalogue/rating.ts';
-import type { ImageFormatSet } from '../../domain/media/image-format.ts';
-import type { Locale } from '../../domain/site/locale.ts';
+import type { CustomerId } from '../customers/customer.ts';
+import { ratingSummary } from '../catalogue/rating.ts';
+import type { ImageFormatSet } from '../media/image-format.ts';
+import type { Locale } from '../site/locale.ts';
 
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -12,6 +12,9 @@ export const isReviewRating = (value: number): value is ReviewRating =>
 
 /** A review waits for the administrator ('pending'), who shows it ('published') or takes it down ('hidden'); visitors see only published ones. */
 export type ReviewStatus = 'pending' | 'published' | 'hidden';
+
+/** A review the administrator shows ('published') or takes down ('hidden'). */
+export type ReviewVerdict = Exclude<ReviewStatus, 'pending'>;
 
 /** An uploaded photo as the upload routes serve it: its id, the widths it was re-encoded at and its formats. */
 export type ReviewPhoto = {

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
-import { validateShippingAddress, type Address, type AddressInput } from '../../domain/checkout/address-step.ts';
-import type { CheckoutPolicy } from '../../domain/checkout/checkout-policy.ts';
-import { fieldProblemsOf, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
+import { validateShippingAddress, type Address, type AddressInput } from '../checkout/address-step.ts';
+import type { CheckoutPolicy } from '../checkout/checkout-policy.ts';
+import { fieldProblemsOf, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
 
 /** The id of one address in a customer's book, chosen by the browser so saving it again is the same change. */
 export type AddressId = string & { readonly __brand: 'AddressId' };

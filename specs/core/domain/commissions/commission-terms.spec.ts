@@ -9,7 +9,7 @@ import {
   periodOf,
   periodToCredit,
   type CommissionPeriod,
-} from '../../../../core/shop/commissions/commission-period.ts';
+} from '../../../../core/domain/commissions/commission-period.ts';
 import {
   ATTRIBUTION_WINDOW_MS,
   commissionOf,
@@ -18,7 +18,7 @@ import {
   netGoodsValue,
   withinAttributionWindow,
   type CommissionRate,
-} from '../../../../core/shop/commissions/commission-terms.ts';
+} from '../../../../core/domain/commissions/commission-terms.ts';
 
 const DAY = 86_400_000;
 const rates = fc.integer({ min: 0, max: MAX_COMMISSION_RATE }).map((rate) => rate as CommissionRate);

@@ -6,7 +6,7 @@ import {
   checkSiteSettings,
   defaultCountryChoices,
   type SiteSettingsInput,
-} from '../../../../core/shop/accounts/site-settings-fields.ts';
+} from '../../../../core/domain/site/site-settings-fields.ts';
 
 const WPX_ES: SiteSettingsInput = {
   currency: 'EUR',

@@ -1,17 +1,31 @@
-import { validateCompanyName } from '../../domain/checkout/company-name.ts';
-import { isCustomerType, type CustomerType } from '../../domain/checkout/customer-type.ts';
-import { validatePersonName } from '../../domain/checkout/person-name.ts';
-import { validatePhone } from '../../domain/checkout/phone.ts';
-import { validateVatId } from '../../domain/checkout/vat-id.ts';
-import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { CountryCode } from '../../domain/site/country.ts';
-import { isLocale } from '../../domain/site/locale.ts';
-import { isAdult } from '../../domain/validation/adult.ts';
-import { formatDateString, parseDateString } from '../../domain/validation/date-string.ts';
-import { fieldsChecked, type FieldProblem, type InvalidFields } from '../../domain/forms/field-problem.ts';
+import { validateCompanyName } from '../checkout/company-name.ts';
+import { isCustomerType, type CustomerType } from '../checkout/customer-type.ts';
+import { validatePersonName } from '../checkout/person-name.ts';
+import { validatePhone } from '../checkout/phone.ts';
+import { validateVatId } from '../checkout/vat-id.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { CountryCode } from '../site/country.ts';
+import { isLocale, type Locale } from '../site/locale.ts';
+import { isAdult } from '../validation/adult.ts';
+import { formatDateString, parseDateString } from '../validation/date-string.ts';
+import { fieldsChecked, type FieldProblem, type InvalidFields } from '../forms/field-problem.ts';
 import type { Result } from 'neverthrow';
-import type { ProfileChanges } from './customer-repository.port.ts';
-import { problemOf } from './field-problems.ts';
+import { problemOf } from '../forms/field-problem.ts';
+
+/** A customer's profile as checked, ready to store. */
+export type ProfileChanges = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly locale: Locale | null;
+  readonly customerType: CustomerType;
+  /** Null for a PERSON. */
+  readonly companyName: string | null;
+  /** With its country prefix; null for a PERSON. */
+  readonly vatId: string | null;
+  /** 'YYYY-MM-DD', or null when not given. */
+  readonly birthDate: string | null;
+};
 
 /** The profile form as typed: a blank phone, locale or birth date clears it; company fields count for COMPANY only. */
 export type ProfileInput = {

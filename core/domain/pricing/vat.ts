@@ -1,4 +1,4 @@
-import type { StoreSlug } from '../../domain/site/stores.ts';
+import type { StoreSlug } from '../site/stores.ts';
 
 /** The standard VAT rate, in percent, of each store's country: personalised prints and mugs take the standard rate. */
 const STANDARD_VAT_PERCENT: { readonly [S in StoreSlug]: number } = {

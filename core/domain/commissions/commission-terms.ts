@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { COOKIE_POLICIES } from '../../domain/http/cookie-policies.ts';
-import type { StoreSlug } from '../../domain/site/stores.ts';
-import { splitVat, vatPercentOf } from '../invoices/vat.ts';
+import { COOKIE_POLICIES } from '../http/cookie-policies.ts';
+import type { StoreSlug } from '../site/stores.ts';
+import { splitVat, vatPercentOf } from '../pricing/vat.ts';
 
 /** A commission rate in basis points: 500 is 5 % of the order's net goods value. */
 export type CommissionRate = number & { readonly __brand: 'CommissionRate' };

@@ -1,7 +1,7 @@
-import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { ContactType } from '../../domain/help-center/contact-type.ts';
-import type { StoreSlug } from '../../domain/site/stores.ts';
-import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import type { CustomerId } from '../customers/customer.ts';
+import type { ContactType } from '../help-center/contact-type.ts';
+import type { StoreSlug } from '../site/stores.ts';
+import type { TicketStatus } from './ticket-status.ts';
 
 export type TicketAuthor = 'customer' | 'support';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/site/locale.ts';
+import type { Locale } from '../site/locale.ts';
 
 /** One text in several languages, keyed by locale. */
 export type Translations = Readonly<Partial<Record<string, string>>>;
