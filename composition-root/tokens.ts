@@ -15,7 +15,7 @@ import type { CartGateway } from '../core/storefront/carts/cart-gateway.port.ts'
 import type { CartChangeNotices } from '../core/storefront/carts/cart-change-notices.port.ts';
 import type { ContactGateway } from '../core/storefront/help-center/contact-gateway.port.ts';
 import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-gateway.port.ts';
-import type { StorefrontUseCases } from '../ui/app/use-cases.tsx';
+import type { StorefrontUseCases } from '../core/storefront/storefront-use-cases.ts';
 import type { CheckoutUseCases } from '../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { OrderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
 
@@ -46,5 +46,5 @@ export const TOKENS = {
   communityUseCases: token<CommunityUseCases>('communityUseCases'),
   communityGateway: token<CommunityGateway>('communityGateway'),
   personalisationUseCases: token<PersonalisationUseCases<Blob>>('personalisationUseCases'),
-  storefrontUseCases: token<StorefrontUseCases>('storefrontUseCases'),
+  storefrontUseCases: token<StorefrontUseCases<Blob>>('storefrontUseCases'),
 } as const;

@@ -8,7 +8,7 @@ import {
   signOutWithoutCsrf,
 } from '../../core/domain/errors/error-situations.ts';
 import { formEncode, paramPairs } from '../shop-api-contract/form-encoding.ts';
-import type { AuthClient, AuthFailure, AuthSession } from '../../core/storefront/auth/auth-client.port.ts';
+import type { AuthClient, AuthFailure, AuthClientSession } from '../../core/storefront/auth/auth-client.port.ts';
 import type { HttpClient, HttpFailure } from '../http/http-client.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { SessionCustomerCodec } from '../shop-api-contract/product-server.codec.ts';
@@ -81,7 +81,7 @@ export const httpAuthClient = (http: HttpClient, basePath = '/api/auth'): AuthCl
           : decoded(
               SessionCodec,
               invalidSessionProvider,
-            )(response.body).map((session): AuthSession => ({
+            )(response.body).map((session): AuthClientSession => ({
               user: { name: session.user.name ?? null, email: session.user.email ?? null },
               customer: session.customer ?? null,
               expires: session.expires,

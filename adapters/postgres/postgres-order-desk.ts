@@ -10,7 +10,7 @@ import { isStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
 import type {
   DeskOrder,
   DeskOrderFile,
-  DeskOrderPage,
+  DeskOrderResults,
   DeskOrderQuery,
   OrderDesk,
 } from '../../core/shop/back-office/order-desk.port.ts';
@@ -107,7 +107,7 @@ const deskOrders = async (db: ShopDatabase, rows: readonly OrderRow[]): Promise<
   });
 };
 
-const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOrderPage> => {
+const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOrderResults> => {
   const rows = await db
     .select()
     .from(orders)

@@ -8,7 +8,7 @@ import { isTrackingState, type TrackingState } from '../../core/domain/shipments
 import type { OrderChange, OrderChanged, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
   OrderLedger,
-  OrderSummary,
+  ListedOrder,
   ShipmentChange,
   ShipmentNotFound,
   ShipmentSnapshot,
@@ -26,7 +26,7 @@ export const inTransaction = <T, E>(
 ): ResultAsync<T, E | RepositoryFailure> =>
   ResultAsync.fromPromise(db.transaction(work), repositoryFailure).andThen((result) => result);
 
-const summaries = async (db: ShopDatabase, status: number | undefined, limit: number): Promise<OrderSummary[]> => {
+const summaries = async (db: ShopDatabase, status: number | undefined, limit: number): Promise<ListedOrder[]> => {
   const rows = await db
     .select()
     .from(orders)
@@ -46,7 +46,7 @@ const summaries = async (db: ShopDatabase, status: number | undefined, limit: nu
   // Ascending order: the last payment seen per order is its current attempt.
   const latestPayment = new Map(paymentRows.map((row) => [row.orderId, row]));
   const shipmentState = new Map(shipmentRows.map((row) => [row.orderId, row.state]));
-  return rows.flatMap((row): OrderSummary[] => {
+  return rows.flatMap((row): ListedOrder[] => {
     const payment = latestPayment.get(row.id);
     if (!payment) return [];
     const snapshot = toSnapshot(

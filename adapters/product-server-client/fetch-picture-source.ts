@@ -1,12 +1,12 @@
 import { ResultAsync } from 'neverthrow';
-import type { PictureSource, PictureUnavailable } from '../../core/storefront/personalisation/picture-source.port.ts';
+import type { PictureReader, PictureUnavailable } from '../../core/storefront/personalisation/picture-source.port.ts';
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'blob'>>;
 
 const unavailable = (): PictureUnavailable => ({ type: 'PictureUnavailable' });
 
 /** Catalogue pictures read with fetch, as Blobs: the browser's cache answers a picture the page already showed. */
-export const fetchPictureSource = (fetchImpl: Fetch): PictureSource<Blob> => ({
+export const fetchPictureSource = (fetchImpl: Fetch): PictureReader<Blob> => ({
   read: (url) =>
     ResultAsync.fromPromise(
       fetchImpl(url).then((response) => (response.ok ? response.blob() : Promise.reject(new Error('not ok')))),

@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { OrderGateway } from '../../core/storefront/orders/order-gateway.port.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
+
 import {
   ORDER_PATHS,
   OrderSummaryCodec,
@@ -20,6 +20,7 @@ import { REFUND_DATA_FORM_FIELDS } from '../shop-api-contract/orders.codec.ts';
 import { RETRY_PAYMENT_FORM_FIELDS } from '../shop-api-contract/payments.codec.ts';
 import type { ShopApiCall, ShopApiClient } from './shop-api-client.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../../core/storefront/navigation/page-errors.ts';
 
 const withId = (path: string, values: Readonly<Record<string, string>>) =>
   Object.entries(values).reduce((built, [name, value]) => built.replace(`:${name}`, encodeURIComponent(value)), path);

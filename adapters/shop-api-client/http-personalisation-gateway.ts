@@ -4,7 +4,7 @@ import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { ShopApiFieldError, ShopApiOutcome } from '../shop-api-contract/shop-api-envelope.ts';
 import type { DesignProblem } from '../../core/domain/personalisation/design-validation.ts';
 import type {
-  PersonalisationError,
+  PersonalisationChangeError,
   PersonalisationGateway,
 } from '../../core/storefront/personalisation/personalisation-gateway.port.ts';
 import { fieldProblemsFromWire } from '../shop-api-contract/form-field-names.ts';
@@ -27,7 +27,7 @@ import type { ShopApiCall, ShopApiCallError, ShopApiClient } from './shop-api-cl
 const withId = (path: string, projectId: string) => path.replace(':project_id', encodeURIComponent(projectId));
 
 /** A 5004 read back: the document's problems, else a refusal the editor words, else plain field errors. */
-export const personalisationRejection = (fields: readonly ShopApiFieldError[]): PersonalisationError => {
+export const personalisationRejection = (fields: readonly ShopApiFieldError[]): PersonalisationChangeError => {
   const problems = fields.map(designProblemOf).filter((problem): problem is DesignProblem => problem !== undefined);
   if (problems.length > 0) return { type: 'DesignRejected', problems };
   const refusal = fields.map((field) => field.message).find(isPersonalisationRefusal);
@@ -37,7 +37,7 @@ export const personalisationRejection = (fields: readonly ShopApiFieldError[]): 
 
 const answerOf =
   <A>(path: string) =>
-  (outcome: ResultAsync<ShopApiOutcome<A>, ShopApiCallError>): ResultAsync<A, PersonalisationError> =>
+  (outcome: ResultAsync<ShopApiOutcome<A>, ShopApiCallError>): ResultAsync<A, PersonalisationChangeError> =>
     outcome
       .mapErr(() => apiRequestFailed(path))
       .andThen((answer) =>

@@ -1,4 +1,4 @@
-import type { DeskOrder, DeskOrderPage } from '../../core/shop/back-office/order-desk.port.ts';
+import type { DeskOrder, DeskOrderResults } from '../../core/shop/back-office/order-desk.port.ts';
 import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-cases.ts';
 import { printJobStatus } from '../../core/domain/print-files/print-job.ts';
 import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-queue.port.ts';
@@ -31,7 +31,7 @@ export const deskListedOrderOf = (order: DeskOrder): DeskListedOrder => ({
   createdAt: iso(order.createdAt),
 });
 
-export const deskListPageOf = (page: DeskOrderPage): DeskListPage => ({
+export const deskListPageOf = (page: DeskOrderResults): DeskListPage => ({
   orders: page.orders.map(deskListedOrderOf),
   next: page.next === null ? null : DeskCursorFromString.encode(page.next),
 });

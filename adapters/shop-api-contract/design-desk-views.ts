@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { DesignDeskPage, DeskDesign } from '../../core/shop/back-office/design-desk.port.ts';
+import type { DesignDeskResults, DeskDesign } from '../../core/shop/back-office/design-desk.port.ts';
 import type { DeskDesignView } from '../../core/shop/back-office/design-desk.use-cases.ts';
 import type { DesignEditRequest } from '../../core/shop/back-office/design-edit.ts';
 import { LOCALES } from '../../core/domain/site/locale.ts';
@@ -18,7 +18,7 @@ const deskListedDesignOf = (design: DeskDesign): DeskListedDesign => ({
   updatedAt: iso(design.updatedAt),
 });
 
-export const designDeskListOf = (page: DesignDeskPage): DesignDeskList => ({
+export const designDeskListOf = (page: DesignDeskResults): DesignDeskList => ({
   designs: page.designs.map(deskListedDesignOf),
   next: page.next === null ? null : DesignDeskCursorFromString.encode(page.next),
 });

@@ -4,9 +4,10 @@ import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { AccountsError } from '../../core/shop/accounts/accounts-errors.ts';
 import type { ShopAccounts } from '../../core/shop/accounts/shop-accounts.ts';
 import type { AccountGateway } from '../../core/storefront/accounts/account-gateway.port.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
+
 import { ACCOUNTS_PATHS } from '../shop-api-contract/accounts.codec.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../../core/storefront/navigation/page-errors.ts';
 
 const unavailable = (): ShopUnavailable => apiRequestFailed(ACCOUNTS_PATHS.orders);
 

@@ -2,13 +2,13 @@ import { ResultAsync } from 'neverthrow';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { CartOwner } from '../../core/shop/carts/cart.ts';
-import type { PageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
-import { pageDataNotFound } from '../../core/storefront/navigation/page-loaders.ts';
+
 import type { OrderReader } from '../../core/storefront/orders/order-gateway.port.ts';
 import type { ShopOrders } from '../../core/shop/orders/shop-orders.ts';
 import type { ShopPayments } from '../../core/shop/payments/shop-payments.ts';
 import { ORDER_PATHS } from '../shop-api-contract/orders.codec.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
+import { type PageDataNotFound, pageDataNotFound } from '../../core/storefront/navigation/page-errors.ts';
 
 const unavailable = (): ShopUnavailable => apiRequestFailed(ORDER_PATHS.orders);
 

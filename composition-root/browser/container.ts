@@ -1,8 +1,9 @@
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from '../../adapters/http/http-client.ts';
 import { httpLogError } from '../../adapters/product-server-client/http-log.ts';
-import { bindStorefrontUseCases } from '../storefront-wiring.ts';
-import { sessionUseCasesOf, SESSION_USE_CASES } from '../session-wiring.ts';
-import { AUTH_USE_CASES, authUseCasesOf } from '../auth-wiring.ts';
+import { sessionUseCasesOf } from '../../core/storefront/session/session-use-cases.ts';
+import { authUseCasesOf } from '../../core/storefront/auth/auth-use-cases.ts';
+import { requestKeysOf, storefrontUseCasesOf } from '../../core/storefront/storefront-use-cases.ts';
+import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
 import { httpAuthClient } from '../../adapters/auth-client/http-auth-client.ts';
 import { httpPasswordResetGateway } from '../../adapters/auth-client/http-password-reset-gateway.ts';
 import { systemClock } from '../../adapters/system/system-clock.ts';
@@ -23,9 +24,8 @@ import { windowViewportSize } from '../../adapters/browser-window/window-viewpor
 import { documentCookieJar } from '../../adapters/cookies/document-cookie-jar.ts';
 import { intervalTicker } from '../../adapters/system/interval-ticker.ts';
 import { ICON_ENDPOINT_BASE, ICON_FALLBACK_BASE, ICON_FETCH_TIMEOUT_MS } from '../../core/domain/media/icon-fetch.ts';
-import { PLATFORM_USE_CASES, platformUseCasesOf } from '../platform-wiring.ts';
+import { platformUseCasesOf } from '../../core/storefront/platform/platform-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
-import { newIdempotencyKey } from '../idempotency-keys.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 import { lazyFunction, lazyPort, loadOnce } from './lazy-port.ts';
 import { constantContainer, type ConstantBindings } from './constant-container.ts';
@@ -44,14 +44,13 @@ import {
   SELF_SERVICE,
   BACK_OFFICE,
 } from './port-methods.ts';
-import { BACK_OFFICE_USE_CASES } from '../back-office-wiring.ts';
 import { backOfficeUseCases } from '../../core/storefront/back-office/back-office.use-cases.ts';
-import { SELF_SERVICE_USE_CASES } from '../self-service-wiring.ts';
 import { selfServiceUseCases } from '../../core/storefront/accounts/self-service.use-cases.ts';
 
 /** The browser's container: the same storefront ports, served over HTTP. */
 export const createBrowserContainer = (config: BrowserConfig): ConstantBindings => {
   const container = constantContainer();
+  const newIdempotencyKey = requestKeysOf(cryptoIdGenerator);
   const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
   // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
   const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));
@@ -106,7 +105,7 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
       PERSONALISATION_USE_CASES,
       loadOnce(() =>
         import('./personalisation-use-cases.ts').then((module) =>
-          module.browserPersonalisationUseCases(http, config, container.get(TOKENS.cartChangeNotices)),
+          module.browserPersonalisationUseCases(http, config, container.get(TOKENS.cartChangeNotices), newIdempotencyKey),
         ),
       ),
       'personalisation',
@@ -120,49 +119,51 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
     .bind(TOKENS.openPage)
     .toConstantValue(lazyFunction(() => gateways().then((all) => all.openPage), 'openPage'));
   container.bind(TOKENS.logError).toConstantValue(httpLogError);
-  container
-    .bind(AUTH_USE_CASES)
-    .toConstantValue(
-      authUseCasesOf(httpAuthClient(http), httpPasswordResetGateway(http), httpSessionGateway(http), systemClock),
-    );
-  container.bind(SESSION_USE_CASES).toConstantValue(
-    sessionUseCasesOf({
-      gateway: httpSessionGateway(http),
-      sharing: broadcastSessionSharing(window),
-      signals: dataLayerConsentMode(window as DataLayerWindow),
-      integrations: scriptIntegrationLoader(document, window as DataLayerWindow, config.integrations),
-      pageEvents: httpPageEventSender(http),
-      analytics: gtagAnalyticsIdentity(window as DataLayerWindow, config.integrations.analyticsId),
+  container.bind(TOKENS.storefrontUseCases).toConstantValue(
+    storefrontUseCasesOf<Blob>({
+      catalogue: container.get(TOKENS.catalogueGateway),
+      openPage: container.get(TOKENS.openPage),
+      logError: container.get(TOKENS.logError),
+      cartGateway: container.get(TOKENS.cartGateway),
+      contact: container.get(TOKENS.contactGateway),
+      cartNotices: container.get(TOKENS.cartChangeNotices),
+      ids: cryptoIdGenerator,
+      checkout: container.get(TOKENS.checkoutUseCases),
+      orders: container.get(TOKENS.orderUseCases),
+      community: container.get(TOKENS.communityUseCases),
+      personalisation: container.get(TOKENS.personalisationUseCases),
+      auth: authUseCasesOf(httpAuthClient(http), httpPasswordResetGateway(http), httpSessionGateway(http), systemClock),
+      session: sessionUseCasesOf({
+        gateway: httpSessionGateway(http),
+        sharing: broadcastSessionSharing(window),
+        signals: dataLayerConsentMode(window as DataLayerWindow),
+        integrations: scriptIntegrationLoader(document, window as DataLayerWindow, config.integrations),
+        pageEvents: httpPageEventSender(http),
+        analytics: gtagAnalyticsIdentity(window as DataLayerWindow, config.integrations.analyticsId),
+      }),
+      platform: platformUseCasesOf({
+        ownBuildId: config.buildId,
+        manifest: httpBuildManifest(http),
+        visibility: documentPageVisibility(document),
+        ticker: intervalTicker,
+        viewport: windowViewportSize(window),
+        cookies: documentCookieJar(document, systemClock),
+        icons: {
+          primary: httpIconSource(createHttpClient({ timeoutMs: ICON_FETCH_TIMEOUT_MS }), ICON_ENDPOINT_BASE),
+          fallback: httpIconSource(http, ICON_FALLBACK_BASE),
+        },
+        upload: lazyUpload(window, () => config.extSessionId),
+      }),
+      selfService: selfServiceUseCases(
+        lazyPort(SELF_SERVICE, () => port('selfService'), 'selfService'),
+        newIdempotencyKey,
+        systemClock,
+      ),
+      backOffice: backOfficeUseCases(
+        lazyPort(BACK_OFFICE, () => port('backOffice'), 'backOffice'),
+        newIdempotencyKey,
+      ),
     }),
   );
-  container.bind(PLATFORM_USE_CASES).toConstantValue(
-    platformUseCasesOf({
-      ownBuildId: config.buildId,
-      manifest: httpBuildManifest(http),
-      visibility: documentPageVisibility(document),
-      ticker: intervalTicker,
-      viewport: windowViewportSize(window),
-      cookies: documentCookieJar(document, systemClock),
-      icons: {
-        primary: httpIconSource(createHttpClient({ timeoutMs: ICON_FETCH_TIMEOUT_MS }), ICON_ENDPOINT_BASE),
-        fallback: httpIconSource(http, ICON_FALLBACK_BASE),
-      },
-      upload: lazyUpload(window, () => config.extSessionId),
-    }),
-  );
-  container.bind(SELF_SERVICE_USE_CASES).toConstantValue(
-    selfServiceUseCases(
-      lazyPort(SELF_SERVICE, () => port('selfService'), 'selfService'),
-      newIdempotencyKey,
-      systemClock,
-    ),
-  );
-  container.bind(BACK_OFFICE_USE_CASES).toConstantValue(
-    backOfficeUseCases(
-      lazyPort(BACK_OFFICE, () => port('backOffice'), 'backOffice'),
-      newIdempotencyKey,
-    ),
-  );
-  bindStorefrontUseCases(container);
   return container;
 };

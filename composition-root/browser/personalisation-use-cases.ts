@@ -5,10 +5,14 @@ import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-cli
 import type { CartChangeNotices } from '../../core/storefront/carts/cart-change-notices.port.ts';
 import { personalisationUseCases } from '../../core/storefront/personalisation/personalisation.use-cases.ts';
 import type { BrowserConfig } from '../browser-config.ts';
-import { newIdempotencyKey } from '../idempotency-keys.ts';
 
 /** The constructor's use cases over the Shop API, in a chunk of their own. */
-export const browserPersonalisationUseCases = (http: HttpClient, config: BrowserConfig, notices: CartChangeNotices) =>
+export const browserPersonalisationUseCases = (
+  http: HttpClient,
+  config: BrowserConfig,
+  notices: CartChangeNotices,
+  newIdempotencyKey: () => string,
+) =>
   personalisationUseCases(
     httpPersonalisationGateway(
       createShopApiClient({ http, baseUrl: config.shopApiBasePath, extSessionId: () => config.extSessionId }),

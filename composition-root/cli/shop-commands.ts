@@ -9,7 +9,7 @@ import {
 } from '../../core/domain/orders/order-status.ts';
 import { toMajorUnits } from '../../core/domain/pricing/money.ts';
 import { isTrackingState, TRACKING_STATES } from '../../core/domain/shipments/tracking-state.ts';
-import type { OrderSummary } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type { ListedOrder } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
 import type { OrderChanged } from '../../core/shop/order-lifecycle/order-change.ts';
 import type { MismatchedNotification } from '../../core/shop/payments/payment-ledger.port.ts';
 
@@ -92,7 +92,7 @@ export const formatMismatches = (mismatches: readonly MismatchedNotification[]):
   ]);
 };
 
-export const formatOrderList = (orders: readonly OrderSummary[]): string[] => {
+export const formatOrderList = (orders: readonly ListedOrder[]): string[] => {
   if (orders.length === 0) return ['No orders.'];
   const header = ['PUBLIC ID', 'STATUS', 'SALE', 'PAYMENT', 'TOTAL', 'SHIPMENT', 'PLACED'];
   return pad([

@@ -8,7 +8,6 @@ import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-pro
 import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
 import { inProcessDeliveryTimesGateway } from '../../adapters/shop-in-process/in-process-delivery-times-gateway.ts';
 import { inProcessCommunityGateway } from '../../adapters/shop-in-process/in-process-community-gateway.ts';
-import { communityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
 import { NEWSLETTER_TOKENS } from './modules/newsletter.module.ts';
 import { REVIEWS_TOKENS } from './modules/reviews.module.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
@@ -24,8 +23,6 @@ import { inProcessBackOfficeReads } from '../../adapters/shop-in-process/in-proc
 import { inProcessCommissionReads } from '../../adapters/shop-in-process/in-process-commission-reads.ts';
 import { COMMISSIONS_TOKENS } from './modules/commissions.module.ts';
 import { BACK_OFFICE_TOKENS } from './modules/back-office.module.ts';
-import { renderOnlySelfServiceUseCases } from '../self-service-wiring.ts';
-import { renderOnlyBackOfficeUseCases } from '../back-office-wiring.ts';
 import { inProcessVisitorGateway } from '../../adapters/shop-in-process/in-process-visitor-gateway.ts';
 import { queryOf } from '../../adapters/shop-in-process/query-of.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
@@ -33,16 +30,10 @@ import { systemClock } from '../../adapters/system/system-clock.ts';
 import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import { getSession } from '../../core/shop/session/get-session.use-case.ts';
-import { checkoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
 import { openPage } from '../../core/storefront/navigation/open-page.use-case.ts';
-import { orderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
-import type { StorefrontUseCases } from '../../ui/app/use-cases.tsx';
-import { renderOnlyAuthUseCases } from '../auth-wiring.ts';
-import { newIdempotencyKey } from '../idempotency-keys.ts';
-import { renderOnlyPlatformUseCases } from '../platform-wiring.ts';
-import { renderOnlyPersonalisationUseCases } from './render-only-personalisation.ts';
-import { renderOnlySessionUseCases } from '../session-wiring.ts';
-import { storefrontUseCasesOf } from '../storefront-wiring.ts';
+import { pageLoadersOf } from '../../core/storefront/navigation/page-loaders.ts';
+import { serverRenderUseCasesOf } from '../../core/storefront/server-render-use-cases.ts';
+import type { StorefrontUseCases } from '../../core/storefront/storefront-use-cases.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { ACCOUNTS_TOKENS } from './modules/accounts.module.ts';
@@ -54,7 +45,6 @@ import { ORDERS_TOKENS } from './modules/orders.module.ts';
 import { PAYMENTS_TOKENS } from './modules/payments.module.ts';
 import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './modules/product-server.module.ts';
 import type { ServerModule } from './modules/server-module.ts';
-import { serverPageLoaders } from './page-loaders.ts';
 import type { SiteConfig } from '../../core/domain/site/site-config.ts';
 import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { RequestScope } from './request-scope.ts';
@@ -62,7 +52,6 @@ import { visitorSourcesOf } from './visitor-sources.ts';
 import { shopperOf } from '../../core/shop/carts/shopper-of.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import type { Customer } from '../../core/domain/customers/customer.ts';
-import { renderOnlyCart, renderOnlyCheckout, renderOnlyContact, renderOnlyOrders } from './render-only-gateways.ts';
 
 /** The process-wide container: shared ports, then every context module's bindings. */
 export const createServerContainer = (
@@ -173,20 +162,18 @@ export const storefrontUseCasesFor = (root: Container) => {
     siteSettings: root.get(ACCOUNTS_TOKENS.siteSettings),
   });
   const defaultLocale = storeFor(config.store).locale;
-  // Effects never run while rendering on the server, and the server logs its own failures.
-  const logError = () => okAsync(undefined);
-  // A render has no other tabs to tell, and none to listen to.
-  const cartNotices = { announce: () => undefined, subscribe: () => () => undefined };
+  const clock = root.get(TOKENS.clock);
+  const ids = root.get(TOKENS.ids);
 
   /** `site`: the store's config as read once for this request, so every price on the page follows one config. */
-  return (scope: RequestScope, request: FastifyRequest, site: SiteConfig): StorefrontUseCases => {
+  return (scope: RequestScope, request: FastifyRequest, site: SiteConfig): StorefrontUseCases<Blob> => {
     const ports = sessionPorts(scope.sessionId, () => signedInCustomer(request));
     const community = inProcessCommunityGateway(reviews, newsletter, config.store, scope.sessionId, () =>
       signedInCustomer(request),
     );
     const open = openPage({
       visitor: inProcessVisitorGateway(visitorSourcesFor(scope, request)),
-      loaders: serverPageLoaders({
+      loaders: pageLoadersOf({
         store: config.store,
         pricesWithDecimals: site.pricesWithDecimals,
         catalogue,
@@ -205,24 +192,16 @@ export const storefrontUseCasesFor = (root: Container) => {
       }),
       defaultLocale,
     });
-    return storefrontUseCasesOf({
-      catalogue,
-      cartGateway: renderOnlyCart(ports.cart),
-      contact: renderOnlyContact,
-      cartNotices,
+    return serverRenderUseCasesOf({
       openPage: (path, search) => open({ path, query: queryOf(search), localeCookie: scope.localeCookie }),
-      logError,
-      session: renderOnlySessionUseCases(() =>
-        getSession(sessions)(scope.sessionId).mapErr(() => apiRequestFailed('/api/session')),
-      ),
-      auth: renderOnlyAuthUseCases,
-      platform: renderOnlyPlatformUseCases,
-      checkout: checkoutUseCases(renderOnlyCheckout(ports.checkout), cartNotices),
-      orders: orderUseCases(renderOnlyOrders(ports.order), newIdempotencyKey),
-      selfService: renderOnlySelfServiceUseCases,
-      backOffice: renderOnlyBackOfficeUseCases,
-      community: communityUseCases(community, newIdempotencyKey),
-      personalisation: renderOnlyPersonalisationUseCases,
+      catalogue,
+      cart: ports.cart,
+      checkout: ports.checkout,
+      orders: ports.order,
+      community,
+      readSession: () => getSession(sessions)(scope.sessionId).mapErr(() => apiRequestFailed('/api/session')),
+      clock,
+      ids,
     });
   };
 };

@@ -14,7 +14,7 @@ import type { PageView } from '../../core/storefront/navigation/page-outcome.ts'
 import { openShownPage, type PageOpening, type ShownPage } from '../../ui/app/open-shown-page.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
 import { createI18n, namespacesFor } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { browserConfigScript, type BrowserConfig } from '../browser-config.ts';
 import { jsonScript, PAGE_CHUNKS_ELEMENT_ID, SHOWN_PAGE_ELEMENT_ID, TRANSLATIONS_ELEMENT_ID } from '../json-script.ts';
 import { resourcesFor } from './translations.ts';
@@ -43,7 +43,7 @@ export type PageRendererDeps = {
 
 /** What one request brings to its page: use cases from its child container, the browser's config. */
 export type PageRequestScope = {
-  readonly useCases: StorefrontUseCases;
+  readonly useCases: UiUseCases;
   readonly browserConfig: BrowserConfig;
   /** The shop's name as the store's live config has it, named wherever a text names the shop ({{brand}}). */
   readonly brandName: string;

@@ -3,7 +3,7 @@ import type { ArticleId } from '../../core/domain/catalogue/article.ts';
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
-import { addLineToCart } from '../../core/shop/carts/add-line-to-cart.use-case.ts';
+import { addLine } from '../../core/shop/carts/add-line-to-cart.use-case.ts';
 import type { CartOwner } from '../../core/shop/carts/cart.ts';
 import type { DesignRenderer, SurfaceToRender } from '../../core/shop/personalisation/design-renderer.port.ts';
 import type { PersonalisationDeps } from '../../core/shop/personalisation/personalisation-deps.ts';
@@ -182,7 +182,7 @@ export const personalisationWorld = (
     store: carts.deps.store,
     clock: carts.deps.clock,
     ids: carts.deps.ids,
-    addLineToCart: addLineToCart(carts.deps),
+    addLine: addLine(carts.deps),
   };
   return { deps, projects: projects.kept, images: uploads.kept, drawn: render.drawn, blobs: blobs.blobs, carts };
 };

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../core/domain/pricing/money.ts';
-import type { AccountOrderPage as AccountOrderData } from '../../core/storefront/accounts/account-pages.use-cases.ts';
+import type { AccountOrderPageData as AccountOrderData } from '../../core/storefront/accounts/account-pages.use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import accountsOrder from '../../ui/locales/accounts-order/en.json';
 import { AccountOrderPage } from '../../ui/pages/accounts/account-order-page.tsx';
@@ -64,7 +64,7 @@ const renderPage = (page: AccountOrderData) => {
   const orders = { paymentStatus: () => okAsync(page.payment) };
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ orders, platform: inertPlatform() } as unknown as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ orders, platform: inertPlatform() } as unknown as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

@@ -9,7 +9,7 @@ import type { CartUseCases } from '../../core/storefront/carts/change-cart.use-c
 import type { CartFollower } from '../../core/storefront/carts/follow-cart.use-case.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import cart from '../../ui/locales/cart/en.json';
 import general from '../../ui/locales/general/en.json';
 import { CartPage } from '../../ui/pages/cart/cart-page.tsx';
@@ -48,7 +48,7 @@ let followers: CartFollower[] = [];
 const renderCart = (shown: ShownCart, answer: () => Answer = () => okAsync(shown)) => {
   const fake = fakeCart(answer);
   followers = fake.followers;
-  const useCases = { cart: fake.useCases, platform: inertPlatform() } as StorefrontUseCases;
+  const useCases = { cart: fake.useCases, platform: inertPlatform() } as UiUseCases;
   const router = createMemoryRouter([{ path: '/cart', element: <CartPage data={{ cart: shown, pictures: {} }} /> }], {
     initialEntries: ['/cart'],
   });

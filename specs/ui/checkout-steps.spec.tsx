@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutUseCases } from '../../core/storefront/checkout/checkout-page.use-cases.ts';
-import type { CheckoutPage as CheckoutPageData } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
-import type { PlacedOrder } from '../../core/storefront/checkout/shown-checkout.ts';
+import type { CheckoutPageData } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { ShownPlacedOrder } from '../../core/storefront/checkout/shown-checkout.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import cart from '../../ui/locales/cart/en.json';
 import checkoutTexts from '../../ui/locales/checkout/en.json';
 import general from '../../ui/locales/general/en.json';
@@ -51,7 +51,7 @@ const renderStep = (data: CheckoutPageData, fake = fakeCheckout()) => {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ checkout: fake.useCases } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ checkout: fake.useCases } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,
@@ -168,8 +168,8 @@ describe('the shipment step', () => {
 
 describe('the payment step', () => {
   it('places one order however often the button is pressed, then shows the order', async () => {
-    let resolve: (order: PlacedOrder) => void = () => undefined;
-    const answer = ResultAsync.fromSafePromise(new Promise<PlacedOrder>((done) => (resolve = done)));
+    let resolve: (order: ShownPlacedOrder) => void = () => undefined;
+    const answer = ResultAsync.fromSafePromise(new Promise<ShownPlacedOrder>((done) => (resolve = done)));
     const fake = fakeCheckout({ placeOrder: () => answer });
     const { calls, router } = renderStep(pageAt(4), fake);
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));

@@ -12,11 +12,11 @@ import { newSession, type Session } from '../../core/domain/session/session.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { CURRENT_CONSENT_VERSION } from '../../core/storefront/session/consent-text.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';
-import type { SessionUseCases } from '../../ui/app/session-use-cases.ts';
+import type { AuthUseCases } from '../../core/storefront/auth/auth-use-cases.ts';
+import type { SessionUseCases } from '../../core/storefront/session/session-use-cases.ts';
 import { SessionShell } from '../../ui/app/session-shell.tsx';
 import { ConsentSettingsButton } from '../../ui/components/consent/consent-settings-button.tsx';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import english from '../../ui/locales/general/en.json';
 
 const FIRST_VISIT = newSession('SpecSession00000000000000000001' as SessionId);
@@ -72,7 +72,7 @@ const renderShell = (session: SessionUseCases, consentDue = false) => {
   const page = { routeName: 'home' } as PageView;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
-      <UseCasesProvider useCases={{ session, auth: SIGNED_OUT } as unknown as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ session, auth: SIGNED_OUT } as unknown as UiUseCases}>
         <MemoryRouter initialEntries={['/']}>
           <SessionShell page={page} consentDue={consentDue}>
             <button type="button">Page content</button>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactForm } from '../../core/storefront/help-center/contact-form.ts';
 import type { SentUpload, UploadProgress } from '../../core/storefront/media/file-uploader.port.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { ContactPage } from '../../ui/pages/contact/contact-page.tsx';
 import contact from '../../ui/locales/contact/en.json';
 import general from '../../ui/locales/general/en.json';
@@ -20,7 +20,7 @@ const controlledUpload = () => {
   const calls: { fileName: string; fields: object }[] = [];
   let report: (progress: UploadProgress) => void = () => undefined;
   let finish: (sent: SentUpload) => void = () => undefined;
-  const upload: StorefrontUseCases['platform']['upload'] = (file, fields, onProgress) => {
+  const upload: UiUseCases['platform']['upload'] = (file, fields, onProgress) => {
     calls.push({ fileName: file.fileName, fields });
     report = onProgress;
     return ResultAsync.fromSafePromise(new Promise<SentUpload>((resolve) => (finish = resolve)));
@@ -28,7 +28,7 @@ const controlledUpload = () => {
   return { upload, calls, progress: (p: UploadProgress) => report(p), finish: (s: SentUpload) => finish(s) };
 };
 
-const renderContact = (upload: StorefrontUseCases['platform']['upload']) => {
+const renderContact = (upload: UiUseCases['platform']['upload']) => {
   const sent: ContactForm[] = [];
   const useCases = {
     platform: inertPlatform({ upload }),
@@ -36,7 +36,7 @@ const renderContact = (upload: StorefrontUseCases['platform']['upload']) => {
       sent.push(form);
       return okAsync({ kind: 'sent', ticketId: '4810273561' });
     },
-  } as unknown as StorefrontUseCases;
+  } as unknown as UiUseCases;
   const router = createMemoryRouter([{ path: '*', element: <ContactPage /> }], { initialEntries: ['/contact'] });
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general, contact } } })}>

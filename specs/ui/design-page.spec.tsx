@@ -12,7 +12,7 @@ import type { AddToCartRequest } from '../../core/storefront/carts/add-to-cart.u
 import type { CartChangeError } from '../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import design from '../../ui/locales/design/en.json';
 import general from '../../ui/locales/general/en.json';
 import { DesignPage } from '../../ui/pages/design/design-page.tsx';
@@ -80,7 +80,7 @@ const renderDesign = (
   const i18n = createI18n({ lng: 'en', ns: ['general', 'design'], resources: { en: { general, design } } });
   const { container } = render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ addToCart, platform: inertPlatform() } as unknown as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ addToCart, platform: inertPlatform() } as unknown as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

@@ -8,9 +8,9 @@ import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { CURRENT_CONSENT_VERSION } from '../../core/storefront/session/consent-text.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { loadNotFoundScreen } from '../../ui/pages/error/lazy-not-found-screen.tsx';
-import type { SessionUseCases } from '../../ui/app/session-use-cases.ts';
+import type { SessionUseCases } from '../../core/storefront/session/session-use-cases.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import english from '../../ui/locales/general/en.json';
 import { inertPlatform } from '../support/platform-fakes.ts';
 
@@ -46,7 +46,7 @@ const renderError = (status: number) => {
     logError: () => okAsync(undefined),
     // The header's cart count follows the cart; an error screen changes nothing in it.
     cart: { followChanges: () => () => undefined },
-  } as unknown as StorefrontUseCases;
+  } as unknown as UiUseCases;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
       <UseCasesProvider useCases={useCases}>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { loadNotFoundScreen } from '../../ui/pages/error/lazy-not-found-screen.tsx';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { ErrorScreen } from '../../ui/pages/error/error-screen.tsx';
 import english from '../../ui/locales/general/en.json';
 import { inertPlatform } from '../support/platform-fakes.ts';
@@ -13,7 +13,7 @@ import { inertPlatform } from '../support/platform-fakes.ts';
 const renderFailure = (status: number, message: string, path = '/somewhere') => {
   const logged: string[] = [];
   // The error screen only opens pages, logs and draws icons; the other use cases are never reached from it.
-  const useCases: Pick<StorefrontUseCases, 'openPage' | 'logError' | 'showMoreDesigns' | 'platform'> = {
+  const useCases: Pick<UiUseCases, 'openPage' | 'logError' | 'showMoreDesigns' | 'platform'> = {
     platform: inertPlatform(),
     openPage: () => okAsync({ kind: 'error', status: 404, message }),
     logError: (line) => {
@@ -24,7 +24,7 @@ const renderFailure = (status: number, message: string, path = '/somewhere') => 
   };
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general: english } } })}>
-      <UseCasesProvider useCases={useCases as StorefrontUseCases}>
+      <UseCasesProvider useCases={useCases as UiUseCases}>
         <MemoryRouter initialEntries={[path]}>
           <ErrorScreen status={status} message={message} />
         </MemoryRouter>

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { Icon } from '../../ui/components/icon/icon.tsx';
 import { deferredIcons, inertPlatform } from '../support/platform-fakes.ts';
 
 const CART = { body: '<path d="M0 0h24v24H0z"/>', left: 0, top: 0, width: 24, height: 24 };
 
-const renderIcon = (platform: StorefrontUseCases['platform'], label?: string) =>
+const renderIcon = (platform: UiUseCases['platform'], label?: string) =>
   render(
-    <UseCasesProvider useCases={{ platform } as StorefrontUseCases}>
+    <UseCasesProvider useCases={{ platform } as UiUseCases}>
       <p>
         Cart <Icon name="mdi:cart-outline" size={20} {...(label === undefined ? {} : { label })} />
       </p>

@@ -5,9 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { invalidProvider } from '../../core/domain/errors/error-situations.ts';
-import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';
+import type { AuthUseCases } from '../../core/storefront/auth/auth-use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { PageErrorBoundary } from '../../ui/app/page-error-boundary.tsx';
 import { LoginPage } from '../../ui/pages/login/login-page.tsx';
 import general from '../../ui/locales/general/en.json';
@@ -25,7 +25,7 @@ const renderLogin = (signIn: AuthUseCases['signInWithPassword']) => {
       logged.push(line);
       return okAsync(undefined);
     },
-  } as unknown as StorefrontUseCases;
+  } as unknown as UiUseCases;
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general, login } } })}>
       <UseCasesProvider useCases={useCases}>

@@ -7,9 +7,9 @@ import { authServerConfiguration } from '../../core/domain/errors/error-situatio
 import type { SafePath } from '../../core/domain/routing/safe-redirect.ts';
 import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
 import type { SignInRefused } from '../../core/storefront/auth/sign-in.use-cases.ts';
-import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';
+import type { AuthUseCases } from '../../core/storefront/auth/auth-use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import login from '../../ui/locales/login/en.json';
 import { LoginPage } from '../../ui/pages/login/login-page.tsx';
@@ -44,7 +44,7 @@ const renderLogin = (redirect: string | null, answer?: () => SignInAnswer) => {
   const i18n = createI18n({ lng: 'en', ns: ['general', 'login'], resources: { en: { general, login } } });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ auth: fake.auth } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ auth: fake.auth } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewsletterLinkOutcome } from '../../core/storefront/community/community-gateway.port.ts';
 import type { CommunityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import newsletter from '../../ui/locales/newsletter/en.json';
 import { NewsletterPage } from '../../ui/pages/newsletter/newsletter-page.tsx';
@@ -31,7 +31,7 @@ const renderLanding = (token: string, confirmed: NewsletterLinkOutcome) => {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ community } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ community } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

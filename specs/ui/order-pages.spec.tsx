@@ -9,7 +9,7 @@ import type { CountryCode } from '../../core/domain/site/country.ts';
 import type { OrderUseCases } from '../../core/storefront/orders/order-pages.use-cases.ts';
 import type { ShownPaymentStatus, ShownTracking } from '../../core/storefront/orders/shown-order.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import completed from '../../ui/locales/order-completed/en.json';
 import accountsOrder from '../../ui/locales/accounts-order/en.json';
@@ -76,7 +76,7 @@ const renderWith = (element: React.ReactNode, orders: Partial<OrderUseCases>) =>
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ orders, platform: inertPlatform() } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ orders, platform: inertPlatform() } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

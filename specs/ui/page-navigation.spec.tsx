@@ -8,7 +8,7 @@ import { usePrefetchOnIntent } from '../../ui/components/navigation/use-prefetch
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator, usePageNavigation, useShownLocation } from '../../ui/app/page-navigation.tsx';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { inertPlatform } from '../support/platform-fakes.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { PageErrorBoundary } from '../../ui/app/page-error-boundary.tsx';
@@ -54,7 +54,7 @@ type Answer = { readonly outcome: PageOutcome; readonly resolve: () => void };
 const controlledOpenPage = (outcomes: Readonly<Record<string, PageOutcome>>) => {
   const opened: string[] = [];
   const waiting = new Map<string, Answer>();
-  const openPage: StorefrontUseCases['openPage'] = (path) => {
+  const openPage: UiUseCases['openPage'] = (path) => {
     opened.push(path);
     return ResultAsync.fromSafePromise(
       new Promise<PageOutcome>((resolve) =>
@@ -87,13 +87,13 @@ const controlledTexts = () => {
 };
 
 const renderNavigator = (
-  openPage: StorefrontUseCases['openPage'],
+  openPage: UiUseCases['openPage'],
   platform = inertPlatform(),
   i18n = createI18n({ lng: 'en', resources: { en: { general, contact: {}, 'about-us': {}, tracking: {} } } }),
 ) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ openPage, platform } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ openPage, platform } as UiUseCases}>
         <MemoryRouter initialEntries={['/about-us']}>
           <PageNavigator initial={page('about-us')}>
             <Screen />
@@ -254,7 +254,7 @@ describe('a page that fails while rendering', () => {
     const screenFor = (fail: boolean, resetKey: string) => (
       <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { general } } })}>
         <UseCasesProvider
-          useCases={{ logError: () => okAsync(undefined), platform: inertPlatform() } as unknown as StorefrontUseCases}
+          useCases={{ logError: () => okAsync(undefined), platform: inertPlatform() } as unknown as UiUseCases}
         >
           <MemoryRouter>
             <PageErrorBoundary resetKey={resetKey}>

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { authRuntimeError } from '../../core/domain/errors/error-situations.ts';
 import type { AuthFailure } from '../../core/storefront/auth/auth-client.port.ts';
 import type { PasswordResetRefused } from '../../core/storefront/auth/password-reset-gateway.port.ts';
-import type { AuthUseCases } from '../../ui/app/auth-use-cases.ts';
+import type { AuthUseCases } from '../../core/storefront/auth/auth-use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
 import passwordReset from '../../ui/locales/password-reset/en.json';
 import { PasswordResetPage } from '../../ui/pages/password-reset/password-reset-page.tsx';
@@ -35,7 +35,7 @@ const renderReset = (token: string | null, answer: () => Answer = () => okAsync(
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ auth } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ auth } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnNewsletter } from '../../core/storefront/community/community-gateway.port.ts';
 import type { CommunityUseCases } from '../../core/storefront/community/community-pages.use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { ConsentPreferencesContext } from '../../ui/components/consent/consent-preferences-context.tsx';
 import general from '../../ui/locales/general/en.json';
 import profile from '../../ui/locales/accounts-profile/en.json';
@@ -28,7 +28,7 @@ const renderSection = (status: OwnNewsletter['status']) => {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ community } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ community } as UiUseCases}>
         <ConsentPreferencesContext.Provider value={() => asked.push('cookie preferences')}>
           <PreferencesSection />
         </ConsentPreferencesContext.Provider>

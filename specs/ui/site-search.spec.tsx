@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOutcome, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { PageNavigator } from '../../ui/app/page-navigation.tsx';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { SiteSearch } from '../../ui/components/site-search/site-search.tsx';
 import { inertPlatform } from '../support/platform-fakes.ts';
@@ -31,7 +31,7 @@ const AddressBar = () => {
 /** openPage records each path asked for and never answers, so the spec sees where a submit went. */
 const recordingOpenPage = () => {
   const opened: string[] = [];
-  const openPage: StorefrontUseCases['openPage'] = (path, search) => {
+  const openPage: UiUseCases['openPage'] = (path, search) => {
     opened.push(`${path}${search}`);
     return ResultAsync.fromSafePromise(new Promise<PageOutcome>(() => undefined));
   };
@@ -50,7 +50,7 @@ describe('the header search form', () => {
     const navigation = recordingOpenPage();
     render(
       <I18nextProvider i18n={i18n()}>
-        <UseCasesProvider useCases={{ openPage: navigation.openPage, platform: inertPlatform() } as StorefrontUseCases}>
+        <UseCasesProvider useCases={{ openPage: navigation.openPage, platform: inertPlatform() } as UiUseCases}>
           <MemoryRouter initialEntries={['/about-us']}>
             <PageNavigator initial={aboutUs}>
               <SiteSearch />
@@ -72,7 +72,7 @@ describe('the header search form', () => {
   it('is left to the browser as a plain GET outside a page navigator', () => {
     render(
       <I18nextProvider i18n={i18n()}>
-        <UseCasesProvider useCases={{ platform: inertPlatform() } as StorefrontUseCases}>
+        <UseCasesProvider useCases={{ platform: inertPlatform() } as UiUseCases}>
           <MemoryRouter initialEntries={['/about-us']}>
             <SiteSearch />
           </MemoryRouter>

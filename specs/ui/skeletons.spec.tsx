@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DesignId, DesignSummary, HomeBlock } from '../../core/domain/catalogue/design.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
-import { UseCasesProvider, type StorefrontUseCases } from '../../ui/app/use-cases.tsx';
+import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import { PageSkeleton } from '../../ui/components/navigation/page-skeleton.tsx';
 import general from '../../ui/locales/general/en.json';
 import home from '../../ui/locales/home/en.json';
@@ -24,13 +24,13 @@ const block: HomeBlock = {
   designs: { designs: [design(1), design(2)], page: 1, pageSize: 2, total: 3 },
 };
 
-const renderBlock = (showMoreDesigns: StorefrontUseCases['showMoreDesigns']) => {
+const renderBlock = (showMoreDesigns: UiUseCases['showMoreDesigns']) => {
   const router = createMemoryRouter([
     { path: '*', element: <CollectionBlock initialBlock={block} prices={{ locale: 'en', withDecimals: true }} /> },
   ]);
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', ns: ['general', 'home'], resources: { en: { general, home } } })}>
-      <UseCasesProvider useCases={{ showMoreDesigns } as StorefrontUseCases}>
+      <UseCasesProvider useCases={{ showMoreDesigns } as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,

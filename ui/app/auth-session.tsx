@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authStatusOf, type AuthStatus } from '../../core/domain/customers/auth-status.ts';
 import { SESSION_REFRESH_MS } from '../../core/domain/session/session-refresh.ts';
-import type { AuthSession } from '../../core/storefront/auth/auth-client.port.ts';
+import type { AuthClientSession } from '../../core/storefront/auth/auth-client.port.ts';
 import { useUseCases } from './use-cases.tsx';
 
 export type AuthState = {
-  readonly session: AuthSession | null | undefined;
+  readonly session: AuthClientSession | null | undefined;
   readonly status: AuthStatus;
   /** Reads the session again (after signing in or out). */
   readonly refresh: () => Promise<void>;
@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthState>({
 /** The auth session, read on start, every 24 hours and whenever a visible tab regains focus (spec 7). */
 export const AuthSessionProvider = ({ children }: { children: ReactNode }) => {
   const { auth } = useUseCases();
-  const [session, setSession] = useState<AuthSession | null | undefined>(undefined);
+  const [session, setSession] = useState<AuthClientSession | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
     // An unreadable session shows the signed-out header; the server still guards every protected page.

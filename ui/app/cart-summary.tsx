@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { ShownCart } from '../../core/storefront/carts/shown-cart.ts';
-import { UseCasesProvider, useUseCases, type StorefrontUseCases } from './use-cases.tsx';
+import { UseCasesProvider, useUseCases, type UiUseCases } from './use-cases.tsx';
 
 /** How many items the cart holds as last seen; null while unknown (outside the shell, or the cart unreadable). */
 const CartCountContext = createContext<number | null>(null);
@@ -47,7 +47,7 @@ export const CartSummaryProvider = ({
     [useCases],
   );
 
-  const counted = useMemo<StorefrontUseCases>(() => {
+  const counted = useMemo<UiUseCases>(() => {
     const seen = <E,>(change: ResultAsync<ShownCart, E>) =>
       change.map((cart) => {
         setCount(cart.itemCount);

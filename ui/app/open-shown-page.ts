@@ -2,7 +2,7 @@ import { routeOf } from '../../core/domain/routing/route-match.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { loadPage } from './page-components.tsx';
 import { loadNotFoundScreen } from '../pages/error/lazy-not-found-screen.tsx';
-import type { StorefrontUseCases } from './use-cases.tsx';
+import type { UiUseCases } from './use-cases.tsx';
 
 /** What the screen shows for a URL: a page with its data and code, or the error screen. */
 export type ShownPage = PageView | { readonly kind: 'error'; readonly status: number; readonly message: string };
@@ -23,7 +23,7 @@ export const preloadPageFor = (url: URL): Promise<void> => {
  * Every page goes through the core's openPage (route table, guards, the page's data), then its code is loaded,
  * on the server and in the browser alike. A page whose code cannot load rejects: the caller decides.
  */
-export const openShownPage = async (useCases: StorefrontUseCases, url: URL): Promise<PageOpening> => {
+export const openShownPage = async (useCases: UiUseCases, url: URL): Promise<PageOpening> => {
   const [outcome] = await Promise.all([useCases.openPage(url.pathname, url.search), preloadPageFor(url)]);
   // The shop did not answer: the error catalogue's fatal 500.
   if (outcome.isErr()) return { kind: 'error', status: 500, message: outcome.error.message };

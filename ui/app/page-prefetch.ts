@@ -1,5 +1,5 @@
 import { forcesFullLoad, openShownPage, type PageOpening } from './open-shown-page.ts';
-import type { StorefrontUseCases } from './use-cases.tsx';
+import type { UiUseCases } from './use-cases.tsx';
 
 /** How long a page opened ahead of a click is worth using: long enough for a hover to become a click. */
 export const PREFETCH_KEPT_MS = 10_000;
@@ -8,9 +8,9 @@ type Kept = Map<string, { readonly at: number; readonly opening: Promise<PageOpe
 
 // Kept per app, by its page opener: providers below the navigator wrap the use cases in new objects (the cart
 // count does), but the opener is the same function, so a hover and the click that follows meet.
-const keptByApp = new WeakMap<StorefrontUseCases['openPage'], Kept>();
+const keptByApp = new WeakMap<UiUseCases['openPage'], Kept>();
 
-const keptFor = (useCases: StorefrontUseCases): Kept => {
+const keptFor = (useCases: UiUseCases): Kept => {
   let kept = keptByApp.get(useCases.openPage);
   if (kept === undefined) {
     kept = new Map();
@@ -22,7 +22,7 @@ const keptFor = (useCases: StorefrontUseCases): Kept => {
 const keyOf = (url: URL) => url.pathname + url.search;
 
 /** Opens a page ahead of the click that will probably follow, so that click fetches nothing more. */
-export const prefetchShownPage = (useCases: StorefrontUseCases, url: URL): void => {
+export const prefetchShownPage = (useCases: UiUseCases, url: URL): void => {
   // A page the browser will load afresh gains nothing from being opened in the app.
   if (forcesFullLoad(url)) return;
   const kept = keptFor(useCases);
@@ -36,7 +36,7 @@ export const prefetchShownPage = (useCases: StorefrontUseCases, url: URL): void 
 };
 
 /** The page opened ahead for this URL, once: a later visit opens it afresh. */
-export const takePrefetchedPage = (useCases: StorefrontUseCases, url: URL): Promise<PageOpening> | null => {
+export const takePrefetchedPage = (useCases: UiUseCases, url: URL): Promise<PageOpening> | null => {
   const kept = keptFor(useCases);
   const key = keyOf(url);
   const entry = kept.get(key);

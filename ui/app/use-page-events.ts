@@ -3,7 +3,7 @@ import { useShownLocation } from './page-navigation.tsx';
 import type { GrantedCategories } from '../../core/domain/consent/consent.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { pageHeadInput } from './page-head.ts';
-import type { SessionUseCases } from './session-use-cases.ts';
+import type { SessionUseCases } from '../../core/storefront/session/session-use-cases.ts';
 import { useTexts } from './use-texts.ts';
 
 type ClientHints = { readonly platform?: string; readonly mobile?: boolean };

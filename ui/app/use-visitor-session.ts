@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { grantedCategories, needsConsentPrompt, type GrantedCategories } from '../../core/domain/consent/consent.ts';
 import { sessionConsent, type Session } from '../../core/domain/session/session.ts';
 import { CURRENT_CONSENT_VERSION } from '../../core/storefront/session/consent-text.ts';
-import type { SessionUseCases } from './session-use-cases.ts';
+import type { SessionUseCases } from '../../core/storefront/session/session-use-cases.ts';
 
 export type VisitorSession = {
   /** Undefined until the session is read: nothing is asked or sent before. */

@@ -60,7 +60,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
       cartRoute(
         fromBody(AddCartLineBody),
         (body, shopper) =>
-          deps.carts.addLineToCart(shopper.owner, {
+          deps.carts.addLine(shopper.owner, {
             articleId: body.article_id,
             designId: body.design_id ? body.design_id : null,
             customisation: body.customisation ?? null,
@@ -76,7 +76,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
     schema("Set a cart line's quantity"),
     write(
       cartRoute(fromBoth(fromParams(CartLineParams), fromBody(ChangeCartLineBody)), (input, shopper) =>
-        deps.carts.changeCartLine(shopper.owner, input.line_id as CartLineId, input.quantity),
+        deps.carts.changeQuantity(shopper.owner, input.line_id as CartLineId, input.quantity),
       ),
     ),
   );
@@ -86,7 +86,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
     schema('Remove a line from the cart'),
     write(
       cartRoute(fromParams(CartLineParams), (params, shopper) =>
-        deps.carts.removeLineFromCart(shopper.owner, params.line_id as CartLineId),
+        deps.carts.removeLine(shopper.owner, params.line_id as CartLineId),
       ),
     ),
   );
@@ -96,7 +96,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
     schema('Apply a promotion code to the cart'),
     write(
       cartRoute(fromBody(CartPromotionBody), (body, shopper) =>
-        deps.carts.applyCartPromotion(shopper.owner, body.code),
+        deps.carts.applyPromotion(shopper.owner, body.code),
       ),
     ),
   );
@@ -104,6 +104,6 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
   app.delete(
     CART_PATHS.promotion,
     schema('Remove the promotion code from the cart'),
-    write(cartRoute(nothing, (_, shopper) => deps.carts.removeCartPromotion(shopper.owner))),
+    write(cartRoute(nothing, (_, shopper) => deps.carts.removePromotion(shopper.owner))),
   );
 };

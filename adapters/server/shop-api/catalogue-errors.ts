@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { InvalidPaging, InvalidSearch } from '../../../core/domain/catalogue/design-query.ts';
 import type { ArticleNotFound } from '../../../core/shop/catalogue/show-article.use-case.ts';
-import type { DesignNotFound } from '../../../core/shop/catalogue/show-design.use-case.ts';
+
 import type { LandingPageNotFound } from '../../../core/shop/catalogue/show-landing-page.use-case.ts';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS } from '../../../core/domain/catalogue/design-query.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
+import type { DesignNotFound } from '../../../core/domain/catalogue/design.ts';
 
 export type CatalogueError =
   InvalidPaging | InvalidSearch | DesignNotFound | ArticleNotFound | LandingPageNotFound | RepositoryFailure;

@@ -16,7 +16,7 @@ import {
   saveAddress,
 } from '../../../core/shop/accounts/address-book.use-cases.ts';
 import { confirmEmailChange, requestEmailChange } from '../../../core/shop/accounts/email-change.use-cases.ts';
-import { checkoutPolicyFor } from '../../../core/shop/checkout/checkout-policy-for.ts';
+import { checkoutPolicyFor } from '../../../core/domain/checkout/checkout-policy.ts';
 import { changePassword } from '../../../core/shop/accounts/change-password.use-case.ts';
 import { deleteAccount } from '../../../core/shop/accounts/delete-account.use-case.ts';
 import { exportAccountData } from '../../../core/shop/accounts/export-account-data.use-case.ts';

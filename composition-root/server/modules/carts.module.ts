@@ -10,13 +10,13 @@ import { shopperOfRequest, type ShopperOf } from '../../../adapters/server/shop-
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
-import { addLineToCart } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
+import { addLine } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
 import type { CartCatalogue } from '../../../core/shop/carts/cart-catalogue.port.ts';
-import { applyCartPromotion, removeCartPromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
+import { applyPromotion, removePromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
 import type { CartRepository } from '../../../core/shop/carts/cart-repository.port.ts';
 import type { CartDeps } from '../../../core/shop/carts/cart-view-loader.ts';
 import type { Cart } from '../../../core/shop/carts/cart.ts';
-import { changeCartLine, removeLineFromCart } from '../../../core/shop/carts/change-cart-line.use-case.ts';
+import { changeQuantity, removeLine } from '../../../core/shop/carts/change-cart-line.use-case.ts';
 import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-case.ts';
 import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
 import { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
@@ -82,11 +82,11 @@ export const cartsModule: ServerModule = {
     container.bind(CARTS_TOKENS.useCases).toResolvedValue(
       (deps): ShopCarts => ({
         viewCart: viewCart(deps),
-        addLineToCart: addLineToCart(deps),
-        changeCartLine: changeCartLine(deps),
-        removeLineFromCart: removeLineFromCart(deps),
-        applyCartPromotion: applyCartPromotion(deps),
-        removeCartPromotion: removeCartPromotion(deps),
+        addLine: addLine(deps),
+        changeQuantity: changeQuantity(deps),
+        removeLine: removeLine(deps),
+        applyPromotion: applyPromotion(deps),
+        removePromotion: removePromotion(deps),
       }),
       [CARTS_TOKENS.deps],
     );

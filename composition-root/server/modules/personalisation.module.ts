@@ -48,7 +48,7 @@ export const personalisationModule: ServerModule = {
         store: storeFor(config.store),
         clock,
         ids,
-        addLineToCart: carts.addLineToCart,
+        addLine: carts.addLine,
       }),
       [
         TOKENS.config,

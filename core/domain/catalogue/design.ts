@@ -53,3 +53,8 @@ export const designPictures = (design: Pick<DesignDetail, 'articles'>): Catalogu
   for (const article of design.articles) if (article.picture) pictures.push(article.picture);
   return pictures;
 };
+
+/** No design has that id, or it is not published in this store. */
+export type DesignNotFound = { readonly type: 'DesignNotFound' };
+
+export const designNotFound = (): DesignNotFound => ({ type: 'DesignNotFound' });

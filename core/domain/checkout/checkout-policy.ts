@@ -1,4 +1,6 @@
 import type { CountryCode } from '../site/country.ts';
+import type { Store } from '../site/stores.ts';
+import { defaultShippingCountries } from './shipping-countries.ts';
 
 /** The store's and the customer's standing facts the checkout is checked against. */
 export type CheckoutPolicy = {
@@ -11,3 +13,16 @@ export type CheckoutPolicy = {
   /** The signed-in company may pay on its billing account. */
   readonly hasBillingAccount: boolean;
 };
+
+/** The factory is in Spain: only stores selling from the Iberian market offer collection there. */
+export const FACTORY_COUNTRY = 'ES' as CountryCode;
+
+const FACTORY_MARKETS: readonly string[] = ['ES', 'PT'];
+
+/** What a store's checkout checks against; a signed-in company may hold a billing account. */
+export const checkoutPolicyFor = (store: Store, hasBillingAccount: boolean): CheckoutPolicy => ({
+  storeCountry: store.country,
+  shippingCountries: defaultShippingCountries(store.country),
+  factoryCountry: FACTORY_MARKETS.includes(store.country) ? FACTORY_COUNTRY : null,
+  hasBillingAccount,
+});

@@ -49,6 +49,20 @@ const ENTERED: { readonly [S in CheckoutStep]: keyof Entered } = {
   4: 'payment',
 };
 
+/**
+ * The last step a checkout may stand on: each step needs the ones before it entered. `goToStep` walks the same rule
+ * step by step, so that each step it builds carries what that step needs.
+ */
+export const furthestStep = (entered: {
+  readonly contact: unknown;
+  readonly addresses: unknown;
+  readonly shipment: unknown;
+}): CheckoutStep => {
+  if (entered.contact === null) return 1;
+  if (entered.addresses === null) return 2;
+  return entered.shipment === null ? 3 : 4;
+};
+
 export const isStepComplete = (checkout: Checkout, step: CheckoutStep): boolean => checkout[ENTERED[step]] !== null;
 
 export const newIdempotencyKey = (ids: IdGenerator): IdempotencyKey => ids.uuid() as IdempotencyKey;

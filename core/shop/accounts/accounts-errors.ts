@@ -6,10 +6,9 @@ import type { OrderNotFound } from '../orders/order-errors.ts';
 import type { MailNotSent } from '../mail/mailer.port.ts';
 import type { AddressBookFull, AddressNotFound } from '../../domain/customers/address-book.ts';
 import type { EmailChangeRefused } from './email-change.use-cases.ts';
+import type { DesignNotFound } from '../../domain/catalogue/design.ts';
 
-export type DesignNotFound = { readonly type: 'DesignNotFound' };
 
-export const designNotFound = (): DesignNotFound => ({ type: 'DesignNotFound' });
 
 /** Everything an accounts-area call can answer besides its data. */
 export type AccountsError =

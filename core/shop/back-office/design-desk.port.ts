@@ -35,7 +35,7 @@ export type DeskDesign = {
   readonly updatedAt: number;
 };
 
-export type DesignDeskPage = { readonly designs: readonly DeskDesign[]; readonly next: DesignDeskCursor | null };
+export type DesignDeskResults = { readonly designs: readonly DeskDesign[]; readonly next: DesignDeskCursor | null };
 
 /** A review of the design as the administrator moderates it, whatever its status. */
 export type DeskReview = {
@@ -75,7 +75,7 @@ export type DeskDesignFile = DeskDesign &
 
 /** Every design, published or not, as the administrator manages them; each change is stored with its record. */
 export interface DesignDesk {
-  list(query: DesignDeskQuery): ResultAsync<DesignDeskPage, RepositoryFailure>;
+  list(query: DesignDeskQuery): ResultAsync<DesignDeskResults, RepositoryFailure>;
   /** Null when no design has that id. */
   show(id: string): ResultAsync<DeskDesignFile | null, RepositoryFailure>;
   /** Every tag and article, named in `locale` (else English, else their slug). */

@@ -4,13 +4,14 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { DesignNotFound } from '../catalogue/show-design.use-case.ts';
+
 import type { ReviewNotFound } from '../reviews/publish-review.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { DesignDesk, DesignDeskPage, DesignDeskQuery, DeskDesignFile } from './design-desk.port.ts';
+import type { DesignDesk, DesignDeskResults, DesignDeskQuery, DeskDesignFile } from './design-desk.port.ts';
 import { checkDesignEdit, describeDesignChange, type DesignEditRequest } from './design-edit.ts';
 import type { DesignChoices } from '../../domain/catalogue/design-choices.ts';
 import type { ReviewVerdict } from '../../domain/reviews/review.ts';
+import type { DesignNotFound } from '../../domain/catalogue/design.ts';
 
 /** How many designs one page of the desk lists. */
 export const DESIGN_DESK_PAGE_SIZE = 25;
@@ -36,7 +37,7 @@ const asAdministrator = <T>(
 /** Every design, published or not, narrowed and sorted as asked; one page at a time. */
 export const listDeskDesigns =
   ({ desk }: Pick<Deps, 'desk'>) =>
-  (customer: Customer | null, query: Omit<DesignDeskQuery, 'limit'>): ResultAsync<DesignDeskPage, DesignDeskError> =>
+  (customer: Customer | null, query: Omit<DesignDeskQuery, 'limit'>): ResultAsync<DesignDeskResults, DesignDeskError> =>
     asAdministrator(customer, () => {
       const search = query.search?.trim() ?? '';
       if (search.length > DESIGN_SEARCH_MAX_LENGTH) return okAsync({ designs: [], next: null });

@@ -39,7 +39,7 @@ export type DeskOrder = {
   readonly createdAt: number;
 };
 
-export type DeskOrderPage = { readonly orders: readonly DeskOrder[]; readonly next: DeskCursor | null };
+export type DeskOrderResults = { readonly orders: readonly DeskOrder[]; readonly next: DeskCursor | null };
 
 export type DeskOrderLine = {
   readonly id: string;
@@ -89,7 +89,7 @@ export type DeskOrderFile = DeskOrder & {
 /** The back office's reading of every order, and its record of what administrators did. */
 export interface OrderDesk {
   /** Newest first, one page after the cursor. */
-  list(query: DeskOrderQuery): ResultAsync<DeskOrderPage, RepositoryFailure>;
+  list(query: DeskOrderQuery): ResultAsync<DeskOrderResults, RepositoryFailure>;
   /** Null when no order has that public id. */
   file(publicId: string): ResultAsync<DeskOrderFile | null, RepositoryFailure>;
   /** Keeps one line of the audit trail. */

@@ -19,7 +19,7 @@ import { orderNotFound, type OrderNotFound } from '../orders/order-errors.ts';
 import type { confirmPayment, PaymentSettledByProvider } from '../payments/confirm-payment.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import { allowedDeskActions, describeDeskAction, type DeskAction } from '../../domain/orders/desk-actions.ts';
-import type { DeskCursor, DeskOrderFile, DeskOrderPage, OrderDesk } from './order-desk.port.ts';
+import type { DeskCursor, DeskOrderFile, DeskOrderResults, OrderDesk } from './order-desk.port.ts';
 
 /** How many orders one page of the desk lists. */
 export const DESK_PAGE_SIZE = 25;
@@ -70,10 +70,10 @@ const asAdministrator = <T, E>(
 /** Every order, newest first, narrowed by search, store, status and the spec's date filter; one page at a time. */
 export const listDeskOrders =
   ({ desk, clock }: { readonly desk: OrderDesk; readonly clock: Clock }) =>
-  (customer: Customer | null, request: DeskListRequest): ResultAsync<DeskOrderPage, OrderDeskError> =>
+  (customer: Customer | null, request: DeskListRequest): ResultAsync<DeskOrderResults, OrderDeskError> =>
     asAdministrator(customer, () => {
       const search = request.search?.trim() ?? '';
-      if (search.length > DESK_SEARCH_MAX_LENGTH) return errAsync<DeskOrderPage, OrderDeskError>(orderNotFound());
+      if (search.length > DESK_SEARCH_MAX_LENGTH) return errAsync<DeskOrderResults, OrderDeskError>(orderNotFound());
       const range = request.dateFilter === undefined ? undefined : dateRangeFor(request.dateFilter, clock);
       return desk.list({
         ...(search === '' ? {} : { search }),

@@ -4,7 +4,7 @@ import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import type { DesignDeskError, judgeDeskReview, listDeskDesigns } from './design-desk.use-cases.ts';
 import type { editDeskDesign, publishDeskDesign, showDeskDesign } from './design-desk.use-cases.ts';
 import type { DeskListRequest, DeskOrderView, OrderDeskError } from './order-desk.use-cases.ts';
-import type { DeskOrderPage } from './order-desk.port.ts';
+import type { DeskOrderResults } from './order-desk.port.ts';
 import type { TicketsError } from '../tickets/shop-tickets.ts';
 import type { changeSiteConfig, showSiteConfig, SiteConfigDeskError } from './site-config-desk.use-cases.ts';
 import type { InvoicePdf } from '../invoices/get-invoice-pdf.use-case.ts';
@@ -24,7 +24,7 @@ export type ShopBackOffice = {
   readonly listOrders: (
     customer: Customer | null,
     request: DeskListRequest,
-  ) => ResultAsync<DeskOrderPage, OrderDeskError>;
+  ) => ResultAsync<DeskOrderResults, OrderDeskError>;
   readonly showOrder: (customer: Customer | null, publicId: string) => ResultAsync<DeskOrderView, OrderDeskError>;
   readonly act: (
     customer: Customer | null,

@@ -33,7 +33,7 @@ const checkOffered = (
 };
 
 /** Adds an article (with a design or a customisation) sold in the store; the same item again adds up. */
-export const addLineToCart =
+export const addLine =
   (deps: CartDeps) =>
   (owner: CartOwner, input: AddLineInput): ResultAsync<CartView, AddLineError> => {
     const quantity = parseQuantity(input.quantity);

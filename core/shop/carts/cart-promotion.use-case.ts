@@ -10,7 +10,7 @@ import type { CartId, CartOwner } from './cart.ts';
  * Keeps a code the core accepts for the cart as it is now (currency, dates, uses left, minimum);
  * totals then apply it for as long as it stays usable.
  */
-export const applyCartPromotion =
+export const applyPromotion =
   (deps: CartDeps) =>
   (owner: CartOwner, input: string): ResultAsync<CartView, PromotionError | CartReadError> => {
     const code = normalisePromotionCode(input);
@@ -35,7 +35,7 @@ export const applyCartPromotion =
   };
 
 /** Removing a code twice, or from no cart, leaves the same cart: safe to retry. */
-export const removeCartPromotion =
+export const removePromotion =
   (deps: CartDeps) =>
   (owner: CartOwner): ResultAsync<CartView, CartReadError> =>
     deps.carts

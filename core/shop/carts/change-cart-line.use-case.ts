@@ -21,7 +21,7 @@ const changeLine =
       .andThen(loadCartView(deps));
 
 /** Sets a line's quantity (1 to MAX_QUANTITY); setting the same quantity twice changes nothing, so retries are safe. */
-export const changeCartLine =
+export const changeQuantity =
   (deps: CartDeps) =>
   (
     owner: CartOwner,
@@ -33,7 +33,7 @@ export const changeCartLine =
     return changeLine(deps, lineId, (cart) => changeCartLineQuantity(cart, lineId, parsed.value))(owner);
   };
 
-export const removeLineFromCart =
+export const removeLine =
   (deps: CartDeps) =>
   (owner: CartOwner, lineId: CartLineId): ResultAsync<CartView, CartLineNotFound | CartReadError> =>
     changeLine(deps, lineId, (cart) => removeCartLine(cart, lineId))(owner);

@@ -1,14 +1,14 @@
-import type { addLineToCart } from './add-line-to-cart.use-case.ts';
-import type { changeCartLine, removeLineFromCart } from './change-cart-line.use-case.ts';
-import type { applyCartPromotion, removeCartPromotion } from './cart-promotion.use-case.ts';
+import type { addLine } from './add-line-to-cart.use-case.ts';
+import type { changeQuantity, removeLine } from './change-cart-line.use-case.ts';
+import type { applyPromotion, removePromotion } from './cart-promotion.use-case.ts';
 import type { viewCart } from './view-cart.use-case.ts';
 
 /** The cart's use cases, bound to their ports. */
 export type ShopCarts = {
   readonly viewCart: ReturnType<typeof viewCart>;
-  readonly addLineToCart: ReturnType<typeof addLineToCart>;
-  readonly changeCartLine: ReturnType<typeof changeCartLine>;
-  readonly removeLineFromCart: ReturnType<typeof removeLineFromCart>;
-  readonly applyCartPromotion: ReturnType<typeof applyCartPromotion>;
-  readonly removeCartPromotion: ReturnType<typeof removeCartPromotion>;
+  readonly addLine: ReturnType<typeof addLine>;
+  readonly changeQuantity: ReturnType<typeof changeQuantity>;
+  readonly removeLine: ReturnType<typeof removeLine>;
+  readonly applyPromotion: ReturnType<typeof applyPromotion>;
+  readonly removePromotion: ReturnType<typeof removePromotion>;
 };

@@ -6,8 +6,9 @@ import type { StoreSlug } from '../../domain/site/stores.ts';
 import { toArticle } from './catalogue-records.ts';
 import type { DesignRepository, StoredDesignDetail } from './design-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { DesignNotFound } from '../../domain/catalogue/design.ts';
+import { designNotFound } from '../../domain/catalogue/design.ts';
 
-export type DesignNotFound = { readonly type: 'DesignNotFound' };
 
 const toDesignDetail = ({ reviews, articles, ...design }: StoredDesignDetail): DesignDetail => ({
   ...design,
@@ -28,6 +29,6 @@ export const showDesign = (designs: DesignRepository) => {
     designs
       .designDetail(id, catalogueView(store))
       .andThen((stored) =>
-        stored === null ? errAsync({ type: 'DesignNotFound' as const }) : okAsync(detailOf(stored)),
+        stored === null ? errAsync(designNotFound()) : okAsync(detailOf(stored)),
       );
 };

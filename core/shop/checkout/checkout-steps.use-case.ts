@@ -17,7 +17,7 @@ import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
 import type { CartEmpty } from '../carts/cart-errors.ts';
 import type { Shopper } from '../carts/cart.ts';
 import { cartToCheckOut, type CheckoutDeps } from './checkout-deps.ts';
-import { checkoutPolicyFor } from './checkout-policy-for.ts';
+import { checkoutPolicyFor } from '../../domain/checkout/checkout-policy.ts';
 import { checkoutView, requirePaymentStep, type CheckoutAtPayment, type CheckoutView } from './checkout-view.ts';
 import { shippingCostOf } from './shipping-cost.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';

@@ -6,7 +6,7 @@ import { carriersFor } from '../../domain/shipments/carrier-coverage.ts';
 import { isCountryCode } from '../../domain/site/country.ts';
 import type { Shopper } from '../carts/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { checkoutPolicyFor } from './checkout-policy-for.ts';
+import { checkoutPolicyFor } from '../../domain/checkout/checkout-policy.ts';
 import { locatePostalCode, nearestPickupPoints } from './nearest-pickup-points.ts';
 import { shipmentOptions, type ShipmentOptions } from './shipment-options.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';

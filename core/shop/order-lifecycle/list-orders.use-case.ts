@@ -1,6 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { OrderStatus } from '../../domain/orders/order-status.ts';
-import type { OrderLedger, OrderSummary } from './order-ledger.port.ts';
+import type { OrderLedger, ListedOrder } from './order-ledger.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 export const MAX_ORDER_LIST = 500;
@@ -13,7 +13,7 @@ export const listOrders =
   (filter: {
     readonly status?: OrderStatus;
     readonly limit: number;
-  }): ResultAsync<readonly OrderSummary[], InvalidListLimit | RepositoryFailure> =>
+  }): ResultAsync<readonly ListedOrder[], InvalidListLimit | RepositoryFailure> =>
     Number.isInteger(filter.limit) && filter.limit > 0 && filter.limit <= MAX_ORDER_LIST
       ? orders.listOrders(filter)
       : errAsync({ type: 'InvalidListLimit', max: MAX_ORDER_LIST });

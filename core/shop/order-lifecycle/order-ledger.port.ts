@@ -14,7 +14,7 @@ import type { OrderNotFound } from '../orders/order-errors.ts';
 export type OrderFilter = { readonly status?: OrderStatus; readonly limit: number };
 
 /** One line of the back office's order list. */
-export type OrderSummary = {
+export type ListedOrder = {
   readonly publicId: string;
   readonly status: OrderStatus;
   readonly commercialStatus: CommercialStatus;
@@ -45,7 +45,7 @@ export type ShipmentNotFound = { readonly type: 'ShipmentNotFound'; readonly pub
 /** Where orders and their shipments are kept, changed one at a time under a lock. */
 export interface OrderLedger {
   /** The most recent orders first, optionally only those in one status. */
-  listOrders(filter: OrderFilter): ResultAsync<readonly OrderSummary[], RepositoryFailure>;
+  listOrders(filter: OrderFilter): ResultAsync<readonly ListedOrder[], RepositoryFailure>;
   /** Locks the order and its current payment, asks `decide`, and writes its change with a history row, in one transaction. */
   changeOrder<E>(
     publicId: string,

@@ -21,6 +21,7 @@ import type { Locale } from '../../domain/site/locale.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { CartId, Customisation } from '../carts/cart.ts';
 import type { PickupPoint } from '../checkout/shipping-catalogue.port.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 
 /** What the shopper sees and types into tracking, e.g. 'ES-7KQ2M9XD'. */
 export type OrderPublicId = string & { readonly __brand: 'OrderPublicId' };
@@ -73,12 +74,6 @@ export type NewOrder = {
   readonly lines: readonly OrderLine[];
   readonly placedAt: number;
 };
-
-/** What the shopper does after placing: pay on the provider's page, follow instructions, or wait. */
-export type PaymentNext =
-  | { readonly kind: 'redirect'; readonly url: string }
-  | { readonly kind: 'instructions'; readonly instructions: Readonly<Record<string, string>> }
-  | { readonly kind: 'pending' };
 
 export type OrderPaymentView = {
   readonly method: PaymentMethod;

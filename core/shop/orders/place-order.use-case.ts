@@ -21,7 +21,7 @@ import { priceStoredCart } from '../carts/cart-view-loader.ts';
 import type { CartView } from '../carts/cart-view.ts';
 import type { Cart } from '../carts/cart.ts';
 import type { Shopper } from '../carts/cart.ts';
-import { checkoutPolicyFor } from '../checkout/checkout-policy-for.ts';
+import { checkoutPolicyFor } from '../../domain/checkout/checkout-policy.ts';
 import { shippingCostOf } from '../checkout/shipping-cost.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import { openPayment } from '../payments/open-payment.ts';
@@ -34,11 +34,12 @@ import {
   type ShipmentNotAvailable,
 } from './order-errors.ts';
 import type { OrderRepository } from './order-repository.port.ts';
-import type { NewOrder, OrderPickupPoint, OrderPublicId, PaymentNext, PlacedOrder } from './order.ts';
+import type { NewOrder, OrderPickupPoint, OrderPublicId, PlacedOrder } from './order.ts';
 import type { OrderPlacementRepositories, UnitOfWork } from './unit-of-work.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import { printJobsOf } from '../print-files/print-jobs-of-order.ts';
 import { attributeOrder } from '../commissions/attribute-order.use-case.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 
 export type PlaceOrderInput = {
   readonly shopper: Shopper;

@@ -10,8 +10,9 @@ import type { Clock } from '../../domain/shared/clock.port.ts';
 import { maskIban } from './mask-iban.ts';
 import { userRequiredActionNotFound, type OrderNotFound, type UserRequiredActionNotFound } from './order-errors.ts';
 import type { OrderRepository } from './order-repository.port.ts';
-import { findTrackedOrder, type TrackingQuery } from './track-order.use-case.ts';
+import { findTrackedOrder } from './track-order.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 
 /** The action closed, with the IBAN masked: the full number is never sent back. */
 export type RefundDataAccepted = UserRequiredAction & {

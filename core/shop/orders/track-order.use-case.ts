@@ -13,9 +13,8 @@ import type { OrderRepository } from './order-repository.port.ts';
 import type { TrackingRecord } from './order.ts';
 import { commercialStatusName } from './status-names.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 
-/** The three things printed on the order confirmation; all must match. */
-export type TrackingQuery = { readonly publicId: string; readonly postalCode: string; readonly country: string };
 
 export type OrderTracking = Pick<TrackingRecord, 'publicId' | 'status' | 'commercialStatus'> & {
   readonly statusName: OrderStatusName;

@@ -1,7 +1,8 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { OrderRepository } from '../orders/order-repository.port.ts';
-import type { PaymentNext } from '../orders/order.ts';
+
 import type { PaymentGateway, PaymentSessionRequest } from './payment-gateway.port.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 
 /**
  * Opens the provider's page (or instructions) for a payment already stored. Without a provider, or when it

@@ -7,12 +7,13 @@ import type { SessionId } from '../../domain/session/session-id.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import type { OrderRepository } from '../orders/order-repository.port.ts';
-import type { OrderPaymentView, OrderPublicId, PaymentNext } from '../orders/order.ts';
+import type { OrderPaymentView, OrderPublicId } from '../orders/order.ts';
 import { openPayment } from './open-payment.ts';
 import type { PaymentGateway } from './payment-gateway.port.ts';
 import type { PayableOrder, PaymentAttempt, PaymentLedger } from './payment-ledger.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { OrderNotFound } from '../orders/order-errors.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 
 /**
  * The methods a new attempt may use: what the checkout offers for the order's delivery country and buyer.

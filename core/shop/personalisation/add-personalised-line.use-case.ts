@@ -103,7 +103,7 @@ export const addPersonalisedLine =
           ),
         )
         .andThen((previewId) =>
-          deps.addLineToCart(owner, {
+          deps.addLine(owner, {
             articleId: input.document.articleId,
             designId: null,
             customisation: personalisedCustomisation({

@@ -27,7 +27,7 @@ export type PersonalisationDeps = {
   readonly store: Store;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  readonly addLineToCart: ShopCarts['addLineToCart'];
+  readonly addLine: ShopCarts['addLine'];
 };
 
 /** An article the store sells and that has print surfaces, with its offer in the store. */

@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DateFilter } from '../../domain/shared/date-filter.ts';
 
-import type { PageDataNotFound } from '../navigation/page-loaders.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../domain/customers/account-history.ts';
+import type { PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** The signed-in customer's own history in the shop service; someone else's order is PageDataNotFound. */
 export interface AccountGateway {

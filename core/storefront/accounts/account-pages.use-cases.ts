@@ -6,17 +6,18 @@ import { isDateFilter, type DateFilter } from '../../domain/shared/date-filter.t
 import { linePictures } from '../carts/load-cart-page.use-case.ts';
 import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
 import type { PriceStyle } from '../catalogue/price-style.ts';
-import type { PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { OrderReader } from '../orders/order-gateway.port.ts';
 import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking } from '../orders/shown-order.ts';
 import type { AccountGateway } from './account-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../domain/customers/account-history.ts';
+import type { PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** How many orders the accounts home shows before "see all". */
 export const HOME_LATEST_ORDERS = 3;
 
-export type AccountsHomePage = {
+export type AccountsHomePageData = {
   readonly firstName: string;
   readonly latestOrders: readonly AccountOrder[];
   /** Tickets still waiting for an answer or a resolution (PENDING). */
@@ -25,7 +26,7 @@ export type AccountsHomePage = {
 };
 
 export const loadAccountsHomePage =
-  (accounts: AccountGateway, prices: PriceStyle) => (): ResultAsync<AccountsHomePage, ShopUnavailable> =>
+  (accounts: AccountGateway, prices: PriceStyle) => (): ResultAsync<AccountsHomePageData, ShopUnavailable> =>
     ResultAsync.combine([accounts.firstName(), accounts.orders('without'), accounts.tickets()] as const).map(
       ([firstName, orders, tickets]) => ({
         firstName,
@@ -35,7 +36,7 @@ export const loadAccountsHomePage =
       }),
     );
 
-export type AccountOrdersPage = {
+export type AccountOrdersPageData = {
   readonly filter: DateFilter;
   readonly orders: readonly AccountOrder[];
   readonly prices: PriceStyle;
@@ -44,12 +45,12 @@ export type AccountOrdersPage = {
 /** A filter the spec does not name lists every order, as no filter does. */
 export const loadAccountOrdersPage =
   (accounts: AccountGateway, prices: PriceStyle) =>
-  (requested: string | undefined): ResultAsync<AccountOrdersPage, ShopUnavailable> => {
+  (requested: string | undefined): ResultAsync<AccountOrdersPageData, ShopUnavailable> => {
     const filter: DateFilter = requested !== undefined && isDateFilter(requested) ? requested : 'without';
     return accounts.orders(filter).map((orders) => ({ filter, orders, prices }));
   };
 
-export type AccountOrderPage = {
+export type AccountOrderPageData = {
   readonly order: AccountOrderDetail;
   readonly summary: ShownOrderSummary;
   readonly payment: ShownPaymentStatus;
@@ -79,7 +80,7 @@ export const loadAccountOrderPage =
       readonly creditNote: (publicId: string) => string;
     },
   ) =>
-  (publicId: string): ResultAsync<AccountOrderPage, ShopUnavailable | PageDataNotFound> =>
+  (publicId: string): ResultAsync<AccountOrderPageData, ShopUnavailable | PageDataNotFound> =>
     accounts.order(publicId).andThen((order) =>
       ResultAsync.combine([
         orders.orderSummary(order.publicId),

@@ -4,20 +4,20 @@ import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { ShownAddressBook } from './address-book.ts';
 
 /** The tickets page: every ticket of the customer, and the one opened by `?ticket=` if it is theirs. */
-export type AccountTicketsPage = {
+export type AccountTicketsPageData = {
   /** Whose tickets: a new ticket is filed under the account's name and e-mail. */
   readonly customer: { readonly name: string; readonly email: string };
   readonly tickets: readonly ListedTicket[];
   readonly open: ShownTicket | null;
 };
 
-export type AccountProfilePage = { readonly profile: ShownProfile; readonly addressBook: ShownAddressBook };
+export type AccountProfilePageData = { readonly profile: ShownProfile; readonly addressBook: ShownAddressBook };
 
 const TICKET_NUMBER = /^\d{1,20}$/;
 
 export const loadAccountTicketsPage =
   (reads: SelfServiceReads) =>
-  (openTicket: string | undefined): ResultAsync<AccountTicketsPage, ShopUnavailable> =>
+  (openTicket: string | undefined): ResultAsync<AccountTicketsPageData, ShopUnavailable> =>
     ResultAsync.combine([
       reads.profile(),
       reads.tickets(),
@@ -30,7 +30,7 @@ export const loadAccountTicketsPage =
 
 /** The profile with the address book, whose addresses may be in `countries` (the store's shipping countries). */
 export const loadAccountProfilePage =
-  (reads: SelfServiceReads, countries: readonly string[]) => (): ResultAsync<AccountProfilePage, ShopUnavailable> =>
+  (reads: SelfServiceReads, countries: readonly string[]) => (): ResultAsync<AccountProfilePageData, ShopUnavailable> =>
     ResultAsync.combine([reads.profile(), reads.addressBook()] as const).map(([profile, addresses]) => ({
       profile,
       addressBook: { addresses, countries },

@@ -6,7 +6,8 @@ import { TICKET_LIMITS } from '../../domain/tickets/ticket.ts';
 import { problemOf } from '../../domain/forms/field-problem.ts';
 import { birthDateProblems, customerTypeProblems } from '../../domain/customers/profile-fields.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
-import type { NewTicketForm, ProfileForm } from './self-service-gateway.port.ts';
+import type { NewTicketForm } from './self-service-gateway.port.ts';
+import type { ProfileInput } from '../../domain/customers/profile-fields.ts';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]*$/;
 
@@ -28,7 +29,7 @@ export const replyProblems = (message: string): readonly FieldProblem[] =>
  * Names, a company's name and the birth date as the shop checks them; the phone and the VAT id are checked by
  * the shop, which knows the store's country.
  */
-export const profileProblems = (form: ProfileForm, clock: Clock): readonly FieldProblem[] => [
+export const profileProblems = (form: ProfileInput, clock: Clock): readonly FieldProblem[] => [
   ...(['firstName', 'lastName'] as const).flatMap((field) => {
     const name = validatePersonName(form[field]);
     return name.isErr() ? [problemOf(field, name.error)] : [];

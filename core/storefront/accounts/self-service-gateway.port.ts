@@ -4,6 +4,7 @@ import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { SavedAddressForm, ShownSavedAddress } from './address-book.ts';
+import type { ProfileInput } from '../../domain/customers/profile-fields.ts';
 
 /** A ticket as the customer's list shows it. */
 export type ListedTicket = {
@@ -56,20 +57,6 @@ export type NewTicketForm = {
   readonly attachmentId?: string | undefined;
 };
 
-export type ProfileForm = {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  /** '' clears it. */
-  readonly locale: string;
-  readonly customerType: string;
-  /** Read for a COMPANY alone. */
-  readonly companyName: string;
-  readonly vatId: string;
-  /** 'YYYY-MM-DD', or '' for none. */
-  readonly birthDate: string;
-};
-
 /** A form the shop accepted (with what it answered), or the fields it refused. */
 export type FormOutcome<T> =
   | { readonly kind: 'done'; readonly value: T }
@@ -91,7 +78,7 @@ export interface SelfServiceWrites {
   openTicket(form: NewTicketForm, idempotencyKey: string): ResultAsync<FormOutcome<string>, ShopUnavailable>;
   reply(publicId: string, message: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   resolve(publicId: string): ResultAsync<null, ShopUnavailable>;
-  updateProfile(form: ProfileForm): ResultAsync<FormOutcome<ShownProfile>, ShopUnavailable>;
+  updateProfile(form: ProfileInput): ResultAsync<FormOutcome<ShownProfile>, ShopUnavailable>;
   changePassword(currentPassword: string, newPassword: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   deleteAccount(password: string): ResultAsync<FormOutcome<null>, ShopUnavailable>;
   /** Adds or replaces the address `id` (chosen by the browser, so a retry saves it once); answers the whole book. */

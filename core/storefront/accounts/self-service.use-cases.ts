@@ -13,14 +13,9 @@ import {
   profileProblems,
   replyProblems,
 } from './self-service-forms.ts';
-import type {
-  FormOutcome,
-  NewTicketForm,
-  ProfileForm,
-  SelfServiceWrites,
-  ShownProfile,
-} from './self-service-gateway.port.ts';
+import type { FormOutcome, NewTicketForm, SelfServiceWrites, ShownProfile } from './self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { ProfileInput } from '../../domain/customers/profile-fields.ts';
 
 type Sent<T> = ResultAsync<FormOutcome<T>, ShopUnavailable>;
 
@@ -30,8 +25,8 @@ export type SelfServiceUseCases = {
   readonly reply: (publicId: string, message: string) => Sent<null>;
   readonly resolve: (publicId: string) => ResultAsync<null, ShopUnavailable>;
   /** The profile form's problems while typing; the adult check reads today's date. */
-  readonly profileProblems: (form: ProfileForm) => readonly FieldProblem[];
-  readonly updateProfile: (form: ProfileForm) => Sent<ShownProfile>;
+  readonly profileProblems: (form: ProfileInput) => readonly FieldProblem[];
+  readonly updateProfile: (form: ProfileInput) => Sent<ShownProfile>;
   readonly changePassword: (currentPassword: string, newPassword: string) => Sent<null>;
   readonly deleteAccount: (password: string) => Sent<null>;
   /** Checkout's address rules while typing, in the countries the book offers. */

@@ -17,7 +17,7 @@ export type AuthFailure = Extract<
 >;
 
 /** The auth provider's session (GET session): who is signed in, until when. */
-export type AuthSession = {
+export type AuthClientSession = {
   readonly user: { readonly name: string | null; readonly email: string | null };
   readonly customer: Customer | null;
   readonly expires: string;
@@ -30,7 +30,7 @@ export interface AuthClient {
   /** GET providers. */
   providers(): ResultAsync<readonly AuthProvider[], AuthFailure>;
   /** GET session?callbackUrl=…; null when nobody is signed in. */
-  session(callbackUrl: string): ResultAsync<AuthSession | null, AuthFailure>;
+  session(callbackUrl: string): ResultAsync<AuthClientSession | null, AuthFailure>;
   /** GET csrf: the token each form post sends back. */
   csrfToken(): ResultAsync<string, AuthFailure>;
   /** POST {action}/{provider} with the submitted fields; answers where Auth.js sends the browser next. */

@@ -68,7 +68,7 @@ export const signInWithPassword =
     );
 
 /** Mails a sign-in link through the e-mail provider. */
-export const sendSignInLink =
+export const requestSignInLink =
   (auth: AuthClient) =>
   (email: string, callbackUrl: string): ResultAsync<string, AuthFailure | SignInRefused> =>
     submitTo(auth, 'email', { email }, callbackUrl);

@@ -12,6 +12,7 @@ import type { DesignDeskForm, DesignDeskList, DesignEditForm, ShownDeskDesign } 
 import type { CommissionWrites } from './commissions-gateway.port.ts';
 import type { Amount } from '../../domain/customers/account-history.ts';
 import type { ReviewVerdict } from '../../domain/reviews/review.ts';
+import type { SiteSettingsInput } from '../../domain/site/site-settings-fields.ts';
 
 /** What the orders desk's list is narrowed to, as its form and URL carry it ('' for "any"). */
 export type DeskQuery = {
@@ -146,12 +147,6 @@ export type ShownSiteConfig = {
   readonly next: number | null;
 };
 
-/** The config form as the administrator fills it in. */
-export type SiteConfigForm = Omit<ShownSiteConfigFields, 'storeSlug' | 'analyticsId' | 'pushNotificationsId'> & {
-  readonly analyticsId: string;
-  readonly pushNotificationsId: string;
-};
-
 /** The back office's reads for its pages; each answers only for the administrator (the shop checks). */
 export interface BackOfficeReads {
   /** Whether the request's customer is the administrator, so the accounts pages show the desks. */
@@ -181,7 +176,7 @@ export interface BackOfficeWrites extends CommissionWrites {
   /** `idempotencyKey` makes a doubled save act (and be recorded) once; refused fields come back as problems. */
   changeSiteConfig(
     store: string,
-    form: SiteConfigForm,
+    form: SiteSettingsInput,
     idempotencyKey: string,
   ): ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
   /** The edit rules' refusals come back as the form's problems. */

@@ -3,17 +3,13 @@ import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
-import type {
-  BackOfficeWrites,
-  ShownDeskOrder,
-  ShownSiteConfigFields,
-  SiteConfigForm,
-} from './back-office-gateway.port.ts';
+import type { BackOfficeWrites, ShownDeskOrder, ShownSiteConfigFields } from './back-office-gateway.port.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { DesignEditForm, ShownDeskDesign } from './design-desk-views.ts';
 import { basisPointsOfPercent } from './commission-rate-input.ts';
 import type { ShownAffiliateFile } from './commissions-gateway.port.ts';
 import type { ReviewVerdict } from '../../domain/reviews/review.ts';
+import type { SiteSettingsInput } from '../../domain/site/site-settings-fields.ts';
 
 /** The rate form's outcome: the rate now in basis points, or a percentage the shop would refuse. */
 export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { readonly kind: 'invalid' };
@@ -25,7 +21,7 @@ export type BackOfficeUseCases = {
   readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
   readonly changeSiteConfig: (
     store: string,
-    form: SiteConfigForm,
+    form: SiteSettingsInput,
   ) => ResultAsync<FormOutcome<ShownSiteConfigFields>, ShopUnavailable>;
   readonly editDesign: (
     id: string,

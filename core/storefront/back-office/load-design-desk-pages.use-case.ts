@@ -5,16 +5,17 @@ import { firstQueryValue, type Query } from '../../domain/routing/query.ts';
 import { isProjectScope } from '../../domain/shared/project-scope.ts';
 import { isTriState } from '../../domain/shared/tri-state.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { BackOfficeReads } from './back-office-gateway.port.ts';
 import type { DesignDeskForm, DesignDeskList, ShownDeskDesign } from './design-desk-views.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** /accounts/designs/admin: every design, searched, narrowed and sorted as its form (and URL) says. */
-export type DesignDeskPage = { readonly view: 'designs'; readonly form: DesignDeskForm; readonly list: DesignDeskList };
+export type DesignDeskPageData = { readonly view: 'designs'; readonly form: DesignDeskForm; readonly list: DesignDeskList };
 
 /** /accounts/designs/admin/:design_id: one design's edit view. */
-export type DeskDesignPage = { readonly view: 'design'; readonly design: ShownDeskDesign };
+export type DeskDesignPageData = { readonly view: 'design'; readonly design: ShownDeskDesign };
 
 const TAG_SLUG = /^[a-z0-9-]{1,80}$/;
 
@@ -38,18 +39,18 @@ export const designDeskFormOf = (query: Query): DesignDeskForm => {
 
 export const loadDesignDeskPage =
   (reads: BackOfficeReads) =>
-  (query: Query): ResultAsync<DesignDeskPage, ShopUnavailable> => {
+  (query: Query): ResultAsync<DesignDeskPageData, ShopUnavailable> => {
     const form = designDeskFormOf(query);
     return reads.designs(form).map((list) => ({ view: 'designs', form, list }));
   };
 
 export const loadDeskDesignPage =
   (reads: BackOfficeReads) =>
-  (id: string, locale: Locale): ResultAsync<DeskDesignPage, ShopUnavailable | PageDataNotFound> =>
+  (id: string, locale: Locale): ResultAsync<DeskDesignPageData, ShopUnavailable | PageDataNotFound> =>
     reads
       .design(id, locale)
       .andThen((design) =>
         design === null
-          ? errAsync<DeskDesignPage, PageDataNotFound>(pageDataNotFound())
-          : okAsync<DeskDesignPage, PageDataNotFound>({ view: 'design', design }),
+          ? errAsync<DeskDesignPageData, PageDataNotFound>(pageDataNotFound())
+          : okAsync<DeskDesignPageData, PageDataNotFound>({ view: 'design', design }),
       );

@@ -3,7 +3,7 @@ import { firstQueryValue, type Query } from '../../domain/routing/query.ts';
 import { isDateFilter } from '../../domain/shared/date-filter.ts';
 import { isTicketStatus, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import { parseStoreSlug, STORE_SLUGS, type StoreSlug } from '../../domain/site/stores.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type {
   BackOfficeReads,
@@ -15,19 +15,20 @@ import type {
   SupportDeskList,
   SupportTicket,
 } from './back-office-gateway.port.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** The administrator's view of /accounts/orders: every order, searched and narrowed. */
-export type OrderDeskPage = { readonly view: 'desk'; readonly query: DeskQuery; readonly list: DeskListPage };
+export type OrderDeskPageData = { readonly view: 'desk'; readonly query: DeskQuery; readonly list: DeskListPage };
 
 /** The administrator's view of one order, with the actions allowed on it and its personalised lines' print files. */
-export type DeskOrderPage = {
+export type DeskOrderPageData = {
   readonly view: 'desk';
   readonly order: ShownDeskOrder;
   readonly printFiles: readonly DeskPrintLine[];
 };
 
 /** The administrator's view of /accounts/tickets: every ticket by status, and the one opened. */
-export type SupportDeskPage = {
+export type SupportDeskPageData = {
   readonly view: 'desk';
   readonly status: TicketStatus | null;
   readonly list: SupportDeskList;
@@ -48,15 +49,15 @@ export const deskQueryOf = (query: Query): DeskQuery => {
 
 export const loadOrderDeskPage =
   (reads: BackOfficeReads) =>
-  (query: Query): ResultAsync<OrderDeskPage, ShopUnavailable> => {
+  (query: Query): ResultAsync<OrderDeskPageData, ShopUnavailable> => {
     const asked = deskQueryOf(query);
     return reads.orders(asked).map((list) => ({ view: 'desk', query: asked, list }));
   };
 
 export const loadDeskOrderPage =
   (reads: BackOfficeReads) =>
-  (publicId: string): ResultAsync<DeskOrderPage, ShopUnavailable | PageDataNotFound> =>
-    reads.order(publicId).andThen((order): ResultAsync<DeskOrderPage, ShopUnavailable | PageDataNotFound> => {
+  (publicId: string): ResultAsync<DeskOrderPageData, ShopUnavailable | PageDataNotFound> =>
+    reads.order(publicId).andThen((order): ResultAsync<DeskOrderPageData, ShopUnavailable | PageDataNotFound> => {
       if (order === null) return errAsync(pageDataNotFound());
       // Only a personalised line has print files: other orders skip the read.
       const printFiles = order.lines.some((line) => line.personalised) ? reads.printFiles(publicId) : okAsync([]);
@@ -70,7 +71,7 @@ const positivePage = (text: string | undefined): number => {
 
 export const loadSupportDeskPage =
   (reads: BackOfficeReads) =>
-  (query: Query): ResultAsync<SupportDeskPage, ShopUnavailable> => {
+  (query: Query): ResultAsync<SupportDeskPageData, ShopUnavailable> => {
     const asked = firstQueryValue(query, 'status') ?? '';
     const status = isTicketStatus(asked) ? asked : null;
     const ticket = firstQueryValue(query, 'ticket');
@@ -85,7 +86,7 @@ export const loadSupportDeskPage =
   };
 
 /** The administrator's /accounts/config: one store's config (the picker's choice) and its change log. */
-export type SiteConfigPage = {
+export type SiteConfigPageData = {
   readonly view: 'desk';
   readonly stores: readonly StoreSlug[];
   readonly shown: ShownSiteConfig;
@@ -96,7 +97,7 @@ export type SiteConfigPage = {
 /** The store asked for in the URL (any letter case), else the store this shop serves. */
 export const loadSiteConfigPage =
   (reads: BackOfficeReads, servedStore: StoreSlug) =>
-  (query: Query): ResultAsync<SiteConfigPage, ShopUnavailable> => {
+  (query: Query): ResultAsync<SiteConfigPageData, ShopUnavailable> => {
     const store = parseStoreSlug(firstQueryValue(query, 'store') ?? '').unwrapOr(servedStore);
     const asked = Number(firstQueryValue(query, 'before') ?? '');
     const before = Number.isSafeInteger(asked) && asked > 0 ? asked : null;

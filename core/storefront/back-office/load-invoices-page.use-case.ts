@@ -5,7 +5,7 @@ import type { ShopUnavailable } from '../shop-unavailable.ts';
 import type { InvoiceQuery, InvoiceRegisterList, InvoiceRegisterReads } from './invoice-register-gateway.ts';
 
 /** /accounts/invoices: the register's page, as its filters ask. */
-export type InvoicesPage = { readonly query: InvoiceQuery; readonly list: InvoiceRegisterList };
+export type InvoicesPageData = { readonly query: InvoiceQuery; readonly list: InvoiceRegisterList };
 
 /** The register's form as the URL carries it; anything unreadable is "any". */
 export const invoiceQueryOf = (query: Query): InvoiceQuery => {
@@ -21,7 +21,7 @@ export const invoiceQueryOf = (query: Query): InvoiceQuery => {
 
 export const loadInvoicesPage =
   (reads: InvoiceRegisterReads) =>
-  (query: Query): ResultAsync<InvoicesPage, ShopUnavailable> => {
+  (query: Query): ResultAsync<InvoicesPageData, ShopUnavailable> => {
     const asked = invoiceQueryOf(query);
     return reads.invoices(asked).map((list) => ({ query: asked, list }));
   };

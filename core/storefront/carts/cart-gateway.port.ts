@@ -11,7 +11,7 @@ export type CartChangeRejected = {
 
 export type CartChangeError = ShopUnavailable | CartChangeRejected;
 
-export type NewCartLine = {
+export type CartLineRequest = {
   readonly articleId: number;
   readonly designId: string | null;
   readonly quantity: number;
@@ -26,7 +26,7 @@ export interface CartReader {
 /** The shopper's changes to the cart, made from the browser; each answers with the cart as it now is. */
 export interface CartWriter {
   /** Adds an article, with or without a design, to the cart; a repeated key adds it once. */
-  addLine(line: NewCartLine, idempotencyKey: string): ResultAsync<ShownCart, CartChangeError>;
+  addLine(line: CartLineRequest, idempotencyKey: string): ResultAsync<ShownCart, CartChangeError>;
   /** Sets a line's quantity. */
   changeQuantity(lineId: string, quantity: number): ResultAsync<ShownCart, CartChangeError>;
   /** Takes a line out of the cart. */

@@ -13,7 +13,7 @@ const rejected = (field: string, problem: string): CartChangeRejected => ({
 });
 
 /** A quantity the core refuses never reaches the shop: the shopper sees the same error at once. */
-export const changeCartLineQuantity =
+const changeCartLineQuantity =
   (carts: CartGateway) =>
   (lineId: string, quantity: number): ResultAsync<ShownCart, CartChangeError> =>
     parseQuantity(quantity).match(
@@ -21,20 +21,20 @@ export const changeCartLineQuantity =
       (error) => errAsync(rejected('quantity', error.type)),
     );
 
-export const removeCartLine =
+const removeCartLine =
   (carts: CartGateway) =>
   (lineId: string): ResultAsync<ShownCart, CartChangeError> =>
     carts.removeLine(lineId);
 
 /** Codes are typed by hand: surrounding spaces are dropped, an empty code is refused without a call. */
-export const applyPromotionCode =
+const applyPromotionCode =
   (carts: CartGateway) =>
   (code: string): ResultAsync<ShownCart, CartChangeError> => {
     const trimmed = code.trim();
     return trimmed === '' ? errAsync(rejected('code', 'PromotionCodeMissing')) : carts.applyPromotion(trimmed);
   };
 
-export const removePromotionCode = (carts: CartGateway) => (): ResultAsync<ShownCart, CartChangeError> =>
+const removePromotionCode = (carts: CartGateway) => (): ResultAsync<ShownCart, CartChangeError> =>
   carts.removePromotion();
 
 /** What the cart page may do, bound to one gateway; every change made is told to the visitor's other tabs. */

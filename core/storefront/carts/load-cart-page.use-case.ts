@@ -7,7 +7,7 @@ import type { ShownCart, ShownCartLine } from './shown-cart.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** Each line's picture under `pictureKey(line)`; a line without one shows none. */
-export type CartPage = { readonly cart: ShownCart; readonly pictures: Readonly<Record<string, CataloguePicture>> };
+export type CartPageData = { readonly cart: ShownCart; readonly pictures: Readonly<Record<string, CataloguePicture>> };
 
 export const pictureKey = (line: Pick<ShownCartLine, 'designId' | 'articleId'>): string =>
   `${line.designId ?? ''}:${line.articleId}`;
@@ -46,5 +46,5 @@ export const linePictures = (
 };
 
 export const loadCartPage =
-  (carts: CartReader, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPage, ShopUnavailable> =>
+  (carts: CartReader, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPageData, ShopUnavailable> =>
     carts.viewCart().andThen((cart) => linePictures(catalogue, cart.lines).map((pictures) => ({ cart, pictures })));

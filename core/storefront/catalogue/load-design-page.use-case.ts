@@ -10,11 +10,12 @@ import {
   type DeliveryEstimate,
   type WorkingDays,
 } from '../../domain/shipments/delivery-estimate.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { CatalogueGateway } from './catalogue-gateway.port.ts';
 import type { DeliveryTimesGateway } from './delivery-times-gateway.port.ts';
 import type { PriceStyle } from './price-style.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** What the delivery estimates start from: the moment of the page and the quickest carrier. */
 type DeliveryStart = { readonly orderedAt: number; readonly carrierDays: WorkingDays };

@@ -7,8 +7,8 @@ import type { ShopUnavailable } from '../shop-unavailable.ts';
 /** Designs per home block: one row on a desktop screen. */
 export const HOME_BLOCK_SIZE = 6;
 
-export type HomePage = { readonly blocks: readonly HomeBlock[]; readonly prices: PriceStyle };
+export type HomePageData = { readonly blocks: readonly HomeBlock[]; readonly prices: PriceStyle };
 
 export const loadHomePage =
-  (catalogue: CatalogueGateway, prices: PriceStyle) => (): ResultAsync<HomePage, ShopUnavailable> =>
+  (catalogue: CatalogueGateway, prices: PriceStyle) => (): ResultAsync<HomePageData, ShopUnavailable> =>
     catalogue.homeBlocks(HOME_BLOCK_SIZE).map((blocks) => ({ blocks, prices }));

@@ -3,15 +3,16 @@ import type { Sort } from '../../domain/catalogue/sort.ts';
 import type { LandingPage } from '../../domain/catalogue/landing-page.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
 import type { Query } from '../../domain/routing/query.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { CatalogueGateway } from './catalogue-gateway.port.ts';
 import { listingRequestOf } from './listing.ts';
 import type { PriceStyle } from './price-style.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 export type LandingPageData = { readonly landing: LandingPage; readonly sort: Sort; readonly prices: PriceStyle };
 
-export type TagsListPage = { readonly tags: readonly TagWithCount[] };
+export type TagsListPageData = { readonly tags: readonly TagWithCount[] };
 
 /** A landing page at '/{slug}' with what its list mode lists; a slug the store has no page for is not found. */
 export const loadLandingPage =
@@ -26,5 +27,5 @@ export const loadLandingPage =
   };
 
 /** Every tag of the store with how many designs it has. */
-export const loadTagsListPage = (catalogue: CatalogueGateway) => (): ResultAsync<TagsListPage, ShopUnavailable> =>
+export const loadTagsListPage = (catalogue: CatalogueGateway) => (): ResultAsync<TagsListPageData, ShopUnavailable> =>
   catalogue.tags().map((tags) => ({ tags }));

@@ -5,7 +5,7 @@ import type { CheckoutStep } from '../../domain/checkout/checkout-step.ts';
 import type { ContactInput } from '../../domain/checkout/contact-step.ts';
 import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
-import type { PlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+import type { ShownPlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 
 /** The shop refused what was entered (its 5004): each field named as the core's validators name it, with the error type. */
@@ -47,7 +47,7 @@ export interface CheckoutWriter {
   /** Step 3. */
   submitShipment(input: ShipmentInput): ResultAsync<ShownCheckout, CheckoutChangeError>;
   /** Places the cart's order; a repeated key answers the first order again. */
-  placeOrder(order: OrderRequest): ResultAsync<PlacedOrder, CheckoutChangeError>;
+  placeOrder(order: OrderRequest): ResultAsync<ShownPlacedOrder, CheckoutChangeError>;
 }
 
 /** The session's checkout in the shop service, read and changed. */

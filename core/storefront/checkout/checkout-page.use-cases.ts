@@ -9,8 +9,10 @@ import { isCountryCode, type CountryCode } from '../../domain/site/country.ts';
 import { announced, type CartChangeNotices } from '../carts/cart-change-notices.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
 import type { CheckoutChangeError, CheckoutGateway } from './checkout-gateway.port.ts';
-import { checkoutRulesOf, rejectedFields } from './checkout-rules.ts';
-import type { PlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+import { rejectedFields } from './checkout-rules.ts';
+import type { ShownPlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
+import { checkoutPolicyFor } from '../../domain/checkout/checkout-policy.ts';
+import { storeFor } from '../../domain/site/stores.ts';
 
 /** The shop takes a step's data only while the checkout stands on it: coming back to a step moves it there first. */
 const standOn = (
@@ -29,13 +31,13 @@ const shippingCountry = (checkout: ShownCheckout): CountryCode =>
  */
 export const checkoutUseCases = (gateway: CheckoutGateway, notices: CartChangeNotices) => ({
   submitContact: (checkout: ShownCheckout, cart: ShownCart, input: ContactInput) =>
-    validateContactStep(input, checkoutRulesOf(cart.store).storeCountry).match(
+    validateContactStep(input, checkoutPolicyFor(storeFor(cart.store), false).storeCountry).match(
       () => standOn(gateway, checkout, 1).andThen(() => gateway.submitContact(input)),
       (errors) => errAsync(rejectedFields(errors)),
     ),
 
   submitAddresses: (checkout: ShownCheckout, cart: ShownCart, input: AddressStepInput) =>
-    validateAddressStep(input, checkoutRulesOf(cart.store)).match(
+    validateAddressStep(input, checkoutPolicyFor(storeFor(cart.store), false)).match(
       () => standOn(gateway, checkout, 2).andThen(() => gateway.submitAddresses(input)),
       (errors) => errAsync(rejectedFields(errors)),
     ),
@@ -64,7 +66,7 @@ export const checkoutUseCases = (gateway: CheckoutGateway, notices: CartChangeNo
     checkout: ShownCheckout,
     cart: ShownCart,
     input: PaymentInput,
-  ): ResultAsync<PlacedOrder, CheckoutChangeError> =>
+  ): ResultAsync<ShownPlacedOrder, CheckoutChangeError> =>
     validatePaymentStep(
       input,
       checkout.paymentOptions.map((option) => option.method),

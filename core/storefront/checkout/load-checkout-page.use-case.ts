@@ -8,7 +8,7 @@ import { shownStep } from './checkout-rules.ts';
 import type { ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 
-export type CheckoutPage = {
+export type CheckoutPageData = {
   readonly step: CheckoutStep;
   readonly checkout: ShownCheckout;
   readonly cart: ShownCart;
@@ -38,7 +38,7 @@ const optionsFor = (
 /** The checkout at the step the URL asks for (`?step=N`), never past the furthest one allowed. */
 export const loadCheckoutPage =
   (checkout: CheckoutReader, carts: CartReader, savedAddresses: SavedAddressesReader = noSavedAddresses) =>
-  (requestedStep: number): ResultAsync<CheckoutPage, ShopUnavailable> =>
+  (requestedStep: number): ResultAsync<CheckoutPageData, ShopUnavailable> =>
     checkout.viewCheckout().andThen((shown) => {
       const step = shownStep(shown, requestedStep);
       return carts.viewCart().andThen((cart) =>

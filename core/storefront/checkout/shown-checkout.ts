@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { Carrier } from '../../domain/shipments/carrier.ts';
 import type { DeliveryMethod, ShipmentMode } from '../../domain/shipments/shipment-mode.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 
 export type ShownAddress = {
   readonly line1: string;
@@ -75,10 +76,4 @@ export type ShownShipmentOptions = {
   }[];
 };
 
-/** Where the shopper goes once the order is placed. */
-export type PaymentNext =
-  | { readonly kind: 'redirect'; readonly url: string }
-  | { readonly kind: 'instructions'; readonly instructions: Readonly<Record<string, string>> }
-  | { readonly kind: 'pending' };
-
-export type PlacedOrder = { readonly publicId: string; readonly next: PaymentNext };
+export type ShownPlacedOrder = { readonly publicId: string; readonly next: PaymentNext };

@@ -22,7 +22,7 @@ const positiveInteger = (text: string | undefined): number | undefined =>
 
 export type ReviewsFilter = { readonly rating?: number | undefined; readonly articleId?: number | undefined };
 
-export type ReviewsPage = {
+export type ReviewsPageData = {
   readonly list: ShownReviewList;
   readonly filter: ReviewsFilter;
   /** The order the review form is about (`?order=`), or null: none asked, or not the shopper's. */
@@ -35,7 +35,7 @@ export type ReviewsPage = {
 /** `/reviews?rating=&article_id=&page=`, and the review form of `?order=` (with the link's `token`). */
 export const loadReviewsPage =
   (community: CommunityGateway) =>
-  (match: RouteMatch): ResultAsync<ReviewsPage, ShopUnavailable> => {
+  (match: RouteMatch): ResultAsync<ReviewsPageData, ShopUnavailable> => {
     const ratingValue = positiveInteger(firstQueryValue(match.query, 'rating'));
     const rating = ratingValue !== undefined && ratingValue <= 5 ? ratingValue : undefined;
     const articleId = positiveInteger(firstQueryValue(match.query, 'article_id'));
@@ -49,10 +49,10 @@ export const loadReviewsPage =
     ] as const).map(([list, order]) => ({ list, filter: { rating, articleId }, order, orderAsked, token }));
   };
 
-export type NewsletterPage = { readonly token: string | null };
+export type NewsletterPageData = { readonly token: string | null };
 
 /** `/newsletter`, and the confirmation link's `?token=` (confirmed by the page once open, never by a crawler's GET). */
-export const loadNewsletterPage = (match: RouteMatch): ResultAsync<NewsletterPage, never> =>
+export const loadNewsletterPage = (match: RouteMatch): ResultAsync<NewsletterPageData, never> =>
   okAsync({ token: firstQueryValue(match.query, 'token') || null });
 
 export const loadUnsubscribePage = loadNewsletterPage;

@@ -1,80 +1,80 @@
-import type { AccountProfilePage, AccountTicketsPage } from '../accounts/load-self-service-pages.use-case.ts';
+import type { AccountProfilePageData, AccountTicketsPageData } from '../accounts/load-self-service-pages.use-case.ts';
 import type { AccountsSection } from '../../domain/customers/accounts-permissions.ts';
-import type { AccountOrderPage, AccountOrdersPage, AccountsHomePage } from '../accounts/account-pages.use-cases.ts';
+import type { AccountOrderPageData, AccountOrdersPageData, AccountsHomePageData } from '../accounts/account-pages.use-cases.ts';
 import type { Layout } from '../../domain/routing/layout.ts';
 import type { RouteName } from '../../domain/routing/route-table.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import type { LoginPageData, PasswordResetPageData } from '../auth/load-auth-pages.use-case.ts';
 import type {
-  HelpCategoryPage,
-  HelpCenterPage,
-  HelpTopicPage,
-  TextPage,
+  HelpCategoryPageData,
+  HelpCenterPageData,
+  HelpTopicPageData,
+  TextPageData,
 } from '../help-center/load-help-center-pages.use-case.ts';
 import type {
-  OrderCompletedPage,
-  RefundActionPage,
-  TrackingDetailPage,
-  TrackingLookupPage,
+  OrderCompletedPageData,
+  RefundActionPageData,
+  TrackingDetailPageData,
+  TrackingLookupPageData,
 } from '../orders/order-pages.use-cases.ts';
-import type { CheckoutPage } from '../checkout/load-checkout-page.use-case.ts';
-import type { CartPage } from '../carts/load-cart-page.use-case.ts';
-import type { NewsletterPage, ReviewsPage } from '../community/community-pages.use-cases.ts';
+import type { CheckoutPageData } from '../checkout/load-checkout-page.use-case.ts';
+import type { CartPageData } from '../carts/load-cart-page.use-case.ts';
+import type { NewsletterPageData, ReviewsPageData } from '../community/community-pages.use-cases.ts';
 import type { ShownReviewList } from '../community/community-gateway.port.ts';
 import type { DesignPageData } from '../catalogue/load-design-page.use-case.ts';
-import type { HomePage } from '../catalogue/load-home-page.use-case.ts';
-import type { ArticleDesignsPage, OffersPage, SearchPage, TagPage } from '../catalogue/load-design-lists.use-case.ts';
-import type { LandingPageData, TagsListPage } from '../catalogue/load-landing-pages.use-case.ts';
+import type { HomePageData } from '../catalogue/load-home-page.use-case.ts';
+import type { ArticleDesignsPageData, OffersPageData, SearchPageData, TagPageData } from '../catalogue/load-design-lists.use-case.ts';
+import type { LandingPageData, TagsListPageData } from '../catalogue/load-landing-pages.use-case.ts';
 import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
 import type {
-  DeskOrderPage,
-  OrderDeskPage,
-  SiteConfigPage,
-  SupportDeskPage,
+  DeskOrderPageData,
+  OrderDeskPageData,
+  SiteConfigPageData,
+  SupportDeskPageData,
 } from '../back-office/load-desk-pages.use-case.ts';
-import type { DeskDesignPage, DesignDeskPage } from '../back-office/load-design-desk-pages.use-case.ts';
-import type { CommissionsPage } from '../back-office/load-commissions-page.use-case.ts';
-import type { InvoicesPage } from '../back-office/load-invoices-page.use-case.ts';
+import type { DeskDesignPageData, DesignDeskPageData } from '../back-office/load-design-desk-pages.use-case.ts';
+import type { CommissionsPageData } from '../back-office/load-commissions-page.use-case.ts';
+import type { InvoicesPageData } from '../back-office/load-invoices-page.use-case.ts';
 import type { SavedDesignsPageData } from '../personalisation/load-saved-designs-page.use-case.ts';
 
 /** The data each page needs, by route name; a route missing here has no page yet. */
 export type PageDataByRoute = {
-  readonly 'help-center': HelpCenterPage;
-  readonly 'help-center-category': HelpCategoryPage;
-  readonly 'help-center-topic': HelpTopicPage;
-  readonly 'about-us': TextPage;
-  readonly contact: TextPage;
-  readonly cart: CartPage;
-  readonly checkout: CheckoutPage;
-  readonly 'order-completed': OrderCompletedPage;
-  readonly tracking: TrackingLookupPage;
-  readonly 'tracking-detail': TrackingDetailPage;
-  readonly 'tracking-user-required-action': RefundActionPage;
-  readonly home: HomePage;
+  readonly 'help-center': HelpCenterPageData;
+  readonly 'help-center-category': HelpCategoryPageData;
+  readonly 'help-center-topic': HelpTopicPageData;
+  readonly 'about-us': TextPageData;
+  readonly contact: TextPageData;
+  readonly cart: CartPageData;
+  readonly checkout: CheckoutPageData;
+  readonly 'order-completed': OrderCompletedPageData;
+  readonly tracking: TrackingLookupPageData;
+  readonly 'tracking-detail': TrackingDetailPageData;
+  readonly 'tracking-user-required-action': RefundActionPageData;
+  readonly home: HomePageData;
   readonly login: LoginPageData;
   readonly 'password-reset': PasswordResetPageData;
   readonly design: DesignPageData & { readonly reviews: ShownReviewList | null };
-  readonly reviews: ReviewsPage;
-  readonly newsletter: NewsletterPage;
-  readonly unsubscribe: NewsletterPage;
-  readonly designs: ArticleDesignsPage;
-  readonly tag: TagPage;
-  readonly search: SearchPage;
-  readonly offers: OffersPage;
-  readonly 'tags-list': TagsListPage;
+  readonly reviews: ReviewsPageData;
+  readonly newsletter: NewsletterPageData;
+  readonly unsubscribe: NewsletterPageData;
+  readonly designs: ArticleDesignsPageData;
+  readonly tag: TagPageData;
+  readonly search: SearchPageData;
+  readonly offers: OffersPageData;
+  readonly 'tags-list': TagsListPageData;
   readonly landing: LandingPageData;
-  readonly 'accounts-tickets': AccountTicketsPage | SupportDeskPage;
-  readonly 'accounts-profile': AccountProfilePage;
-  readonly 'accounts-home': AccountsHomePage;
-  readonly 'accounts-orders': AccountOrdersPage | OrderDeskPage;
-  readonly 'accounts-order': AccountOrderPage | DeskOrderPage;
+  readonly 'accounts-tickets': AccountTicketsPageData | SupportDeskPageData;
+  readonly 'accounts-profile': AccountProfilePageData;
+  readonly 'accounts-home': AccountsHomePageData;
+  readonly 'accounts-orders': AccountOrdersPageData | OrderDeskPageData;
+  readonly 'accounts-order': AccountOrderPageData | DeskOrderPageData;
   readonly create: CreatePageData;
   readonly 'accounts-designs': SavedDesignsPageData;
-  readonly 'accounts-config': SiteConfigPage;
-  readonly 'accounts-designs-admin': DesignDeskPage;
-  readonly 'accounts-design-admin': DeskDesignPage;
-  readonly 'accounts-commissions': CommissionsPage;
-  readonly 'accounts-invoices': InvoicesPage;
+  readonly 'accounts-config': SiteConfigPageData;
+  readonly 'accounts-designs-admin': DesignDeskPageData;
+  readonly 'accounts-design-admin': DeskDesignPageData;
+  readonly 'accounts-commissions': CommissionsPageData;
+  readonly 'accounts-invoices': InvoicesPageData;
 };
 
 export type PageRouteName = keyof PageDataByRoute & RouteName;

@@ -2,10 +2,12 @@ import type { FieldProblem } from '../../domain/forms/field-problem.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { RefundDataInput } from '../../domain/payments/refund-data.ts';
-import type { PaymentNext } from '../checkout/shown-checkout.ts';
-import type { PageDataNotFound } from '../navigation/page-loaders.ts';
-import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, TrackingQuery } from './shown-order.ts';
+
+import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking } from './shown-order.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import type { PageDataNotFound } from '../navigation/page-errors.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
+import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 
 /** The shop refused the refund data (its 5004): fields as the core's validators name them, with the error type. */
 export type RefundDataRejected = {

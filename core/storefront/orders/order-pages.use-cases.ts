@@ -3,18 +3,15 @@ import { validateRefundData, type RefundDataInput } from '../../domain/payments/
 import type { CountryCode } from '../../domain/site/country.ts';
 import { rejectedFields } from '../checkout/checkout-rules.ts';
 import type { PriceStyle } from '../catalogue/price-style.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
-import type { PaymentNext } from '../checkout/shown-checkout.ts';
+
 import type { OrderGateway, OrderReader, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
-import type {
-  ShownOrderSummary,
-  ShownPaymentStatus,
-  ShownTracking,
-  ShownUserRequiredAction,
-  TrackingQuery,
-} from './shown-order.ts';
+import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, ShownUserRequiredAction } from './shown-order.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
+import type { PaymentNext } from '../../domain/payments/payment-next.ts';
+import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 
 /** How often, and how many times, the order-completed page asks again while a payment is PENDING. */
 export const PAYMENT_POLL = { intervalMs: 3000, attempts: 40 } as const;
@@ -24,7 +21,7 @@ export const keepsPolling = (payment: ShownPaymentStatus, attemptsMade: number):
 
 type PageError = ShopUnavailable | PageDataNotFound;
 
-export type OrderCompletedPage = {
+export type OrderCompletedPageData = {
   readonly summary: ShownOrderSummary;
   readonly payment: ShownPaymentStatus;
   readonly prices: PriceStyle;
@@ -32,21 +29,21 @@ export type OrderCompletedPage = {
 
 export const loadOrderCompletedPage =
   (orders: OrderReader, prices: PriceStyle) =>
-  (publicId: string): ResultAsync<OrderCompletedPage, PageError> =>
+  (publicId: string): ResultAsync<OrderCompletedPageData, PageError> =>
     publicId === ''
       ? errAsync(pageDataNotFound())
       : ResultAsync.combine([orders.orderSummary(publicId), orders.paymentStatus(publicId)]).map(
           ([summary, payment]) => ({ summary, payment, prices }),
         );
 
-export type TrackingLookupPage = { readonly countries: readonly CountryCode[] };
+export type TrackingLookupPageData = { readonly countries: readonly CountryCode[] };
 
 export const loadTrackingLookupPage =
-  (countries: readonly CountryCode[]) => (): ResultAsync<TrackingLookupPage, never> =>
+  (countries: readonly CountryCode[]) => (): ResultAsync<TrackingLookupPageData, never> =>
     okAsync({ countries });
 
 /** `tracking` null: no order matches the number, postal code and country (said on the page, not as a 404). */
-export type TrackingDetailPage = {
+export type TrackingDetailPageData = {
   readonly query: TrackingQuery;
   readonly tracking: ShownTracking | null;
   readonly countries: readonly CountryCode[];
@@ -67,7 +64,7 @@ const ownOrderOf = (orders: OrderReader, prices: PriceStyle, tracking: ShownTrac
 
 export const loadTrackingDetailPage =
   (orders: OrderReader, countries: readonly CountryCode[], prices: PriceStyle) =>
-  (query: TrackingQuery): ResultAsync<TrackingDetailPage, ShopUnavailable> =>
+  (query: TrackingQuery): ResultAsync<TrackingDetailPageData, ShopUnavailable> =>
     orders
       .trackOrder(query)
       .map((tracking): ShownTracking | null => tracking)
@@ -76,7 +73,7 @@ export const loadTrackingDetailPage =
         ownOrderOf(orders, prices, tracking).map((order) => ({ query, tracking, countries, order })),
       );
 
-export type RefundActionPage = {
+export type RefundActionPageData = {
   readonly query: TrackingQuery;
   readonly tracking: ShownTracking;
   readonly action: ShownUserRequiredAction;
@@ -84,7 +81,7 @@ export type RefundActionPage = {
 
 export const loadRefundActionPage =
   (orders: OrderReader) =>
-  (query: TrackingQuery, actionId: string): ResultAsync<RefundActionPage, PageError> =>
+  (query: TrackingQuery, actionId: string): ResultAsync<RefundActionPageData, PageError> =>
     orders.trackOrder(query).andThen((tracking) => {
       const action = tracking.userRequiredActions.find((found) => found.publicId === actionId);
       return action === undefined ? errAsync(pageDataNotFound()) : okAsync({ query, tracking, action });

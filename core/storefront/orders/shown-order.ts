@@ -74,5 +74,3 @@ export type ShownTracking = {
   readonly userRequiredActions: readonly ShownUserRequiredAction[];
 };
 
-/** What opens an order's public tracking: its number and the shipment's postal code and country. */
-export type TrackingQuery = { readonly publicId: string; readonly postalCode: string; readonly country: string };

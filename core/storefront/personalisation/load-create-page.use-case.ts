@@ -3,9 +3,10 @@ import { isArticleId, type Article } from '../../domain/catalogue/article.ts';
 import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
 import type { DesignId } from '../../domain/catalogue/design.ts';
 import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
-import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-loaders.ts';
+
 import type { PriceStyle } from '../catalogue/price-style.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** A catalogue design the shopper starts from: its picture on the article becomes the first layer. */
 export type CreateTemplate = {

@@ -77,7 +77,7 @@ export type PersonalisationFieldsRejected = {
   readonly fields: readonly FieldProblem[];
 };
 
-export type PersonalisationError =
+export type PersonalisationChangeError =
   ShopUnavailable | DesignRejected | PersonalisationRefused | PersonalisationFieldsRejected;
 
 export type AutosaveRequest = {
@@ -96,17 +96,17 @@ export type PersonalisedCartLine = {
 /** The editor's and the account's view of personalisation, wherever the shop service runs. */
 export interface PersonalisationGateway {
   /** The article's surfaces and price, and the visitor's work on it: `projectId`'s if theirs, else their latest. */
-  openEditor(articleId: ArticleId, projectId: string | null): ResultAsync<EditorStart, PersonalisationError>;
+  openEditor(articleId: ArticleId, projectId: string | null): ResultAsync<EditorStart, PersonalisationChangeError>;
   /** Keeps the visitor's work: a guest's for their session, a customer's in their account. */
-  autosave(request: AutosaveRequest, idempotencyKey: string): ResultAsync<ShownProject, PersonalisationError>;
+  autosave(request: AutosaveRequest, idempotencyKey: string): ResultAsync<ShownProject, PersonalisationChangeError>;
   /** This visitor's earlier image uploads, newest first. */
-  listUploads(): ResultAsync<readonly VisitorUpload[], PersonalisationError>;
+  listUploads(): ResultAsync<readonly VisitorUpload[], PersonalisationChangeError>;
   /** Adds the personalised article to the cart with its server-rendered preview; a repeated key adds it once. */
-  addToCart(line: PersonalisedCartLine, idempotencyKey: string): ResultAsync<ShownCart, PersonalisationError>;
+  addToCart(line: PersonalisedCartLine, idempotencyKey: string): ResultAsync<ShownCart, PersonalisationChangeError>;
   /** The signed-in customer's projects (SignInRequired for a guest). */
-  listProjects(sort: Sort): ResultAsync<readonly ShownProjectSummary[], PersonalisationError>;
-  renameProject(projectId: string, name: string): ResultAsync<ShownProjectSummary, PersonalisationError>;
+  listProjects(sort: Sort): ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
+  renameProject(projectId: string, name: string): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   /** A copy named after the original, as a new project. */
-  duplicateProject(projectId: string, idempotencyKey: string): ResultAsync<ShownProjectSummary, PersonalisationError>;
-  deleteProject(projectId: string): ResultAsync<void, PersonalisationError>;
+  duplicateProject(projectId: string, idempotencyKey: string): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
+  deleteProject(projectId: string): ResultAsync<void, PersonalisationChangeError>;
 }

@@ -7,7 +7,7 @@ import type { ShownCart } from '../carts/shown-cart.ts';
 import type {
   AutosaveRequest,
   EditorStart,
-  PersonalisationError,
+  PersonalisationChangeError,
   PersonalisationGateway,
   PersonalisedCartLine,
   ShownProject,
@@ -16,7 +16,7 @@ import type {
 } from './personalisation-gateway.port.ts';
 import type { PickedFile } from '../media/file-uploader.port.ts';
 import type { CreateTemplate } from './load-create-page.use-case.ts';
-import type { PictureSource, PictureUnavailable } from './picture-source.port.ts';
+import type { PictureReader, PictureUnavailable } from './picture-source.port.ts';
 import { templatePhoto } from './template-photo.use-case.ts';
 
 /**
@@ -27,14 +27,14 @@ export type PersonalisationUseCases<Picture = unknown> = {
   readonly openEditor: (
     articleId: ArticleId,
     projectId: string | null,
-  ) => ResultAsync<EditorStart, PersonalisationError>;
-  readonly autosave: (request: AutosaveRequest) => ResultAsync<ShownProject, PersonalisationError>;
-  readonly listUploads: () => ResultAsync<readonly VisitorUpload[], PersonalisationError>;
-  readonly addToCart: (line: PersonalisedCartLine) => ResultAsync<ShownCart, PersonalisationError>;
-  readonly listProjects: (sort: Sort) => ResultAsync<readonly ShownProjectSummary[], PersonalisationError>;
-  readonly renameProject: (projectId: string, name: string) => ResultAsync<ShownProjectSummary, PersonalisationError>;
-  readonly duplicateProject: (projectId: string) => ResultAsync<ShownProjectSummary, PersonalisationError>;
-  readonly deleteProject: (projectId: string) => ResultAsync<void, PersonalisationError>;
+  ) => ResultAsync<EditorStart, PersonalisationChangeError>;
+  readonly autosave: (request: AutosaveRequest) => ResultAsync<ShownProject, PersonalisationChangeError>;
+  readonly listUploads: () => ResultAsync<readonly VisitorUpload[], PersonalisationChangeError>;
+  readonly addToCart: (line: PersonalisedCartLine) => ResultAsync<ShownCart, PersonalisationChangeError>;
+  readonly listProjects: (sort: Sort) => ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
+  readonly renameProject: (projectId: string, name: string) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
+  readonly duplicateProject: (projectId: string) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
+  readonly deleteProject: (projectId: string) => ResultAsync<void, PersonalisationChangeError>;
   /** A catalogue design's picture, as a photo to upload: the editor starts from it. */
   readonly templatePhoto: (template: CreateTemplate) => ResultAsync<PickedFile<Picture>, PictureUnavailable>;
 };
@@ -43,7 +43,7 @@ export const personalisationUseCases = <Picture>(
   gateway: PersonalisationGateway,
   newIdempotencyKey: () => string,
   notices: CartChangeNotices,
-  pictures: PictureSource<Picture>,
+  pictures: PictureReader<Picture>,
 ): PersonalisationUseCases<Picture> => ({
   openEditor: (articleId, projectId) => gateway.openEditor(articleId, projectId),
   autosave: (request) => gateway.autosave(request, newIdempotencyKey()),

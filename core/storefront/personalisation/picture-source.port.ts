@@ -7,6 +7,6 @@ export type FetchedPicture<Content> = { readonly content: Content; readonly type
 export type PictureUnavailable = { readonly type: 'PictureUnavailable' };
 
 /** Where the shop's catalogue pictures are read from. */
-export interface PictureSource<Content> {
+export interface PictureReader<Content> {
   read(url: string): ResultAsync<FetchedPicture<Content>, PictureUnavailable>;
 }

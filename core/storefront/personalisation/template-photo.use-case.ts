@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PickedFile } from '../media/file-uploader.port.ts';
 import type { CreateTemplate } from './load-create-page.use-case.ts';
-import type { PictureSource, PictureUnavailable } from './picture-source.port.ts';
+import type { PictureReader, PictureUnavailable } from './picture-source.port.ts';
 
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 
@@ -10,7 +10,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'imag
  * the shop checks, keeps and prints it like any other. Named after the design, with its type's extension.
  */
 export const templatePhoto =
-  <Content>(pictures: PictureSource<Content>) =>
+  <Content>(pictures: PictureReader<Content>) =>
   (template: CreateTemplate): ResultAsync<PickedFile<Content>, PictureUnavailable> =>
     pictures.read(template.picture.fallback.src).map((picture) => ({
       fileName: `${template.name}.${EXTENSIONS[picture.type] ?? 'jpg'}`,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
-import type { CartPage } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
+import type { CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { Icon } from '../icon/icon.tsx';
 import { MiniCartContents } from './mini-cart-contents.tsx';
 
-export type MiniCartState = 'loading' | 'failed' | CartPage;
+export type MiniCartState = 'loading' | 'failed' | CartPageData;
 
 /** The mini-cart: a native modal dialog drawn as a drawer (focus kept inside, Escape closes it, no library). */
 export const MiniCartDrawer = ({ onClose }: { onClose: () => void }) => {

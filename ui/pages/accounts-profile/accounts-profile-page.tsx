@@ -1,4 +1,4 @@
-import type { AccountProfilePage as PageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
+import type { AccountProfilePageData as PageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { AddressBookSection } from './address-book-section.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';

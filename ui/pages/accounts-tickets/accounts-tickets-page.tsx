@@ -1,10 +1,10 @@
 import { TICKET_STATUSES } from '../../../core/domain/tickets/ticket-status.ts';
-import type { AccountTicketsPage as PageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
+import type { AccountTicketsPageData as PageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketThread } from './ticket-thread.tsx';
-import type { SupportDeskPage as SupportDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { SupportDeskPageData as SupportDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { SupportDeskPage } from '../back-office/support-desk-page.tsx';
 
 const NS = 'accounts-tickets';

@@ -2,7 +2,7 @@ import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts'
 import type { FormEvent } from 'react';
 import { CONTACT_TYPES, type ContactType } from '../../../core/domain/help-center/contact-type.ts';
 import { newTicketProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
-import type { AccountTicketsPage } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
+import type { AccountTicketsPageData } from '../../../core/storefront/accounts/load-self-service-pages.use-case.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';
@@ -16,7 +16,7 @@ import { useAttachment } from '../contact/use-attachment.ts';
 const NS = 'accounts-tickets';
 
 /** A new ticket under the account's name and e-mail, with an optional order number and file. */
-export const NewTicketForm = ({ customer }: { readonly customer: AccountTicketsPage['customer'] }) => {
+export const NewTicketForm = ({ customer }: { readonly customer: AccountTicketsPageData['customer'] }) => {
   const { t } = useTexts(NS);
   const { selfService } = useUseCases();
   const goTo = useGoTo();

@@ -1,6 +1,6 @@
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
-import type { AccountOrderPage as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
+import type { AccountOrderPageData as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { pictureKey } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { formatDay } from '../../components/account/account-formats.ts';
@@ -12,7 +12,7 @@ import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx
 import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { PaymentSection } from '../order-completed/payment-section.tsx';
 import { ReorderSection } from './reorder-section.tsx';
-import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { DeskOrderPageData as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { DeskOrderPage } from '../back-office/desk-order-page.tsx';
 
 /** One order of the customer: status, lines with pictures, shipment, payment, invoice, reorder and review. */

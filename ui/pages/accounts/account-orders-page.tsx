@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DATE_FILTERS, isDateFilter, type DateFilter } from '../../../core/domain/shared/date-filter.ts';
-import type { AccountOrdersPage as AccountOrdersData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
+import type { AccountOrdersPageData as AccountOrdersData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { AccountOrderCard } from '../../components/account/account-order-card.tsx';
-import type { OrderDeskPage as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { OrderDeskPageData as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { OrderDeskPage } from '../back-office/order-desk-page.tsx';
 
 const pathOf = (filter: DateFilter) =>

@@ -1,4 +1,4 @@
-import type { AccountsHomePage as AccountsHomeData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
+import type { AccountsHomePageData as AccountsHomeData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { AccountOrderCard } from '../../components/account/account-order-card.tsx';
 import { formatDay } from '../../components/account/account-formats.ts';

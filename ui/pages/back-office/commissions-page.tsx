@@ -7,7 +7,7 @@ import type {
   ShownAffiliateFile,
   ShownAffiliateMonth,
 } from '../../../core/storefront/back-office/commissions-gateway.port.ts';
-import type { CommissionsPage as CommissionsData } from '../../../core/storefront/back-office/load-commissions-page.use-case.ts';
+import type { CommissionsPageData as CommissionsData } from '../../../core/storefront/back-office/load-commissions-page.use-case.ts';
 
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';

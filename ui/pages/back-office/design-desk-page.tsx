@@ -5,7 +5,7 @@ import { SORTS, isSort } from '../../../core/domain/catalogue/sort.ts';
 import { PROJECT_SCOPES, isProjectScope } from '../../../core/domain/shared/project-scope.ts';
 import { TRI_STATES, isTriState } from '../../../core/domain/shared/tri-state.ts';
 import type { DesignDeskForm } from '../../../core/storefront/back-office/design-desk-views.ts';
-import type { DesignDeskPage as DesignDeskData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
+import type { DesignDeskPageData as DesignDeskData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant } from './desk-formats.ts';

@@ -3,7 +3,7 @@ import { PRODUCT_COLLECTIONS } from '../../../core/domain/catalogue/collection.t
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
 import { LOCALES, type Locale } from '../../../core/domain/site/locale.ts';
 import type { DesignEditForm, ShownDeskDesign } from '../../../core/storefront/back-office/design-desk-views.ts';
-import type { DeskDesignPage as DeskDesignData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
+import type { DeskDesignPageData as DeskDesignData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';

@@ -3,7 +3,7 @@ import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts
 import { isCarrier } from '../../../core/domain/shipments/carrier.ts';
 import type { DeskAction } from '../../../core/domain/orders/desk-actions.ts';
 import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
-import type { DeskOrderPage as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { DeskOrderPageData as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';

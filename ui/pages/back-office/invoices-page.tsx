@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DATE_FILTERS, isDateFilter } from '../../../core/domain/shared/date-filter.ts';
 import { STORE_SLUGS } from '../../../core/domain/site/stores.ts';
 import type { InvoiceQuery } from '../../../core/storefront/back-office/invoice-register-gateway.ts';
-import type { InvoicesPage as InvoicesData } from '../../../core/storefront/back-office/load-invoices-page.use-case.ts';
+import type { InvoicesPageData as InvoicesData } from '../../../core/storefront/back-office/load-invoices-page.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatStoreAmount } from './desk-formats.ts';

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../../core/domain/orders/order-status.ts';
 import { DATE_FILTERS, isDateFilter } from '../../../core/domain/shared/date-filter.ts';
 import { STORE_SLUGS } from '../../../core/domain/site/stores.ts';
 import type { DeskQuery } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
-import type { OrderDeskPage as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { OrderDeskPageData as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';

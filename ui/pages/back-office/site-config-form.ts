@@ -1,10 +1,8 @@
-import type {
-  ShownSiteConfigFields,
-  SiteConfigForm,
-} from '../../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { ShownSiteConfigFields } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
+import type { SiteSettingsInput } from '../../../core/domain/site/site-settings-fields.ts';
 
 /** The config form's fields as typed: every value a string, the switches 'true' or 'false'. */
-export type SiteConfigFormFields = { readonly [F in keyof SiteConfigForm]: string };
+export type SiteConfigFormFields = { readonly [F in keyof SiteSettingsInput]: string };
 
 export const formFieldsOf = (config: ShownSiteConfigFields): SiteConfigFormFields => ({
   currency: config.currency,
@@ -17,7 +15,7 @@ export const formFieldsOf = (config: ShownSiteConfigFields): SiteConfigFormField
   pushNotificationsId: config.pushNotificationsId ?? '',
 });
 
-export const siteConfigFormOf = (fields: SiteConfigFormFields): SiteConfigForm => ({
+export const siteConfigFormOf = (fields: SiteConfigFormFields): SiteSettingsInput => ({
   ...fields,
   pricesWithDecimals: fields.pricesWithDecimals === 'true',
   isLoginRequiredToAccess: fields.isLoginRequiredToAccess === 'true',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
 import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts';
 import type { ShownSiteConfig } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
-import type { SiteConfigPage as SiteConfigData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { SiteConfigPageData as SiteConfigData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';

@@ -3,7 +3,7 @@ import { keepLocalePrefix } from '../../../core/domain/routing/locale-prefix.ts'
 import { TICKET_STATUSES } from '../../../core/domain/tickets/ticket-status.ts';
 import { replyProblems } from '../../../core/storefront/accounts/self-service-forms.ts';
 import type { SupportTicket } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
-import type { SupportDeskPage as SupportDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import type { SupportDeskPageData as SupportDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useGoTo, useShownLocation } from '../../app/page-navigation.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';

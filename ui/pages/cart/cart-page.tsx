@@ -2,7 +2,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
-import { pictureKey, type CartPage as CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
+import { pictureKey, type CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { CartLineItem } from './cart-line-item.tsx';

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { useEffect, useRef, useState } from 'react';
 import type { CartChangeError } from '../../../core/storefront/carts/cart-gateway.port.ts';
-import type { CartPage } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
+import type { CartPageData } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import type { ShownCart } from '../../../core/storefront/carts/shown-cart.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 
@@ -23,7 +23,7 @@ const problemOf = (error: CartChangeError, lineId: string | null): CartProblem =
  * The cart as the shop last answered, the one change under way, and the cart read again when another tab
  * changed it: the page shows no total the core did not compute. The answer to the latest request wins.
  */
-export const useCart = (initial: CartPage) => {
+export const useCart = (initial: CartPageData) => {
   const { cart: actions } = useUseCases();
   const [page, setPage] = useState(initial);
   const [pending, setPending] = useState(false);

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { validateAddressStep, type AddressInput } from '../../../core/domain/checkout/address-step.ts';
 import { addressesToPrefill } from '../../../core/storefront/accounts/address-book.ts';
-import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
-import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { ShownAddress } from '../../../core/storefront/checkout/shown-checkout.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { FormField } from './form-field.tsx';
 import { problemsOf, useStepForm } from './use-step-form.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
+import { checkoutPolicyFor } from '../../../core/domain/checkout/checkout-policy.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
 
 const addressInput = (address: ShownAddress | undefined, country: string): AddressInput => ({
   line1: address?.line1 ?? '',
@@ -21,11 +22,11 @@ const addressInput = (address: ShownAddress | undefined, country: string): Addre
 
 type Prefix = 'billing' | 'shipping';
 
-export const AddressStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
+export const AddressStep = ({ page, onDone }: { page: CheckoutPageData; onDone: () => void }) => {
   const { t, i18n } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
-  const rules = checkoutRulesOf(page.cart.store);
+  const rules = checkoutPolicyFor(storeFor(page.cart.store), false);
   // What this checkout already holds wins; an untouched step starts from the customer's default addresses.
   const kept = addressesToPrefill(page.checkout.addresses, page.savedAddresses ?? null);
   // An empty form starts in the store's default country as its config reads now.

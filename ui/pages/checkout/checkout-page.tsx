@@ -2,8 +2,8 @@ import { useTexts } from '../../app/use-texts.ts';
 import { useNavigate } from 'react-router';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { CHECKOUT_STEP_NAMES, CHECKOUT_STEPS } from '../../../core/domain/checkout/checkout-step.ts';
-import { furthestStep } from '../../../core/storefront/checkout/checkout-rules.ts';
-import type { CheckoutPage as CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+
+import type { CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
 import { AddressStep } from './address-step.tsx';
@@ -11,6 +11,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ShipmentStep } from './shipment-step.tsx';
+import { furthestStep } from '../../../core/domain/checkout/checkout.ts';
 
 const stepPath = (step: number) => `/checkout?step=${step}`;
 

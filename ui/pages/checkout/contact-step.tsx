@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { validateContactStep, type ContactInput } from '../../../core/domain/checkout/contact-step.ts';
 import { CUSTOMER_TYPES } from '../../../core/domain/checkout/customer-type.ts';
-import { checkoutRulesOf } from '../../../core/storefront/checkout/checkout-rules.ts';
-import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { ShownCheckout } from '../../../core/storefront/checkout/shown-checkout.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { FormField } from './form-field.tsx';
 import { problemsOf, useStepForm } from './use-step-form.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
+import { checkoutPolicyFor } from '../../../core/domain/checkout/checkout-policy.ts';
+import { storeFor } from '../../../core/domain/site/stores.ts';
 
 const initialContact = (checkout: ShownCheckout): ContactInput => ({
   customerType: checkout.contact?.customerType ?? 'PERSON',
@@ -23,12 +24,12 @@ const initialContact = (checkout: ShownCheckout): ContactInput => ({
 
 type TextField = Exclude<keyof ContactInput, 'customerType'>;
 
-export const ContactStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
+export const ContactStep = ({ page, onDone }: { page: CheckoutPageData; onDone: () => void }) => {
   const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const [input, setInput] = useState(() => initialContact(page.checkout));
-  const storeCountry = checkoutRulesOf(page.cart.store).storeCountry;
+  const storeCountry = checkoutPolicyFor(storeFor(page.cart.store), false).storeCountry;
   const form = useStepForm(() =>
     validateContactStep(input, storeCountry).match(
       () => ({}),

@@ -3,8 +3,8 @@ import { useTexts } from '../../app/use-texts.ts';
 import { useNavigate } from 'react-router';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
-import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
-import type { PlacedOrder } from '../../../core/storefront/checkout/shown-checkout.ts';
+import type { CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { ShownPlacedOrder } from '../../../core/storefront/checkout/shown-checkout.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
@@ -13,17 +13,17 @@ import { useStepForm } from './use-step-form.ts';
 import { PaymentInstructions } from '../../components/order/payment-instructions.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
-const completedPath = (order: PlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
+const completedPath = (order: ShownPlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
 
-export const PaymentStep = ({ page }: { page: CheckoutPage }) => {
+export const PaymentStep = ({ page }: { page: CheckoutPageData }) => {
   const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [method, setMethod] = useState<string>(page.checkout.payment?.method ?? '');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const form = useStepForm<PlacedOrder>(() => ({}));
+  const [placed, setPlaced] = useState<ShownPlacedOrder | null>(null);
+  const form = useStepForm<ShownPlacedOrder>(() => ({}));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit(

@@ -6,7 +6,7 @@ import { formatDistanceKm } from '../../../core/domain/shipments/geo-distance.ts
 import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../core/storefront/catalogue/price-style.ts';
-import type { CheckoutPage } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
+import type { CheckoutPageData } from '../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import type { ShownShipmentOptions } from '../../../core/storefront/checkout/shown-checkout.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
@@ -15,7 +15,7 @@ import { PickupPointsSkeleton } from './pickup-points-skeleton.tsx';
 import { useStepForm } from './use-step-form.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';
 
-export const ShipmentStep = ({ page, onDone }: { page: CheckoutPage; onDone: () => void }) => {
+export const ShipmentStep = ({ page, onDone }: { page: CheckoutPageData; onDone: () => void }) => {
   const { t } = useTexts('checkout');
   const { checkout } = useUseCases();
   const hydrated = useHydrated();

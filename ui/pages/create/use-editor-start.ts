@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArticleId } from '../../../core/domain/catalogue/article.ts';
 import type { DesignDocument, PersonalisableArticle } from '../../../core/domain/personalisation/index.ts';
-import type { PersonalisationError } from '../../../core/storefront/personalisation/personalisation-gateway.port.ts';
+import type { PersonalisationChangeError } from '../../../core/storefront/personalisation/personalisation-gateway.port.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 
 /** How the editor opens: the article's print surfaces and the work to resume. */
@@ -19,7 +19,7 @@ export type EditorOpening =
   | { readonly kind: 'open'; readonly start: EditorStart }
   | { readonly kind: 'failed'; readonly failure: OpeningFailure };
 
-const failureOf = (error: PersonalisationError): OpeningFailure =>
+const failureOf = (error: PersonalisationChangeError): OpeningFailure =>
   error.type === 'PersonalisationRefused' && error.reason === 'ArticleNotPersonalisable'
     ? 'notPersonalisable'
     : 'unavailable';

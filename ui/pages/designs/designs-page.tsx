@@ -1,10 +1,10 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { ArticleDesignsPage } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import type { ArticleDesignsPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
 
 /** The designs printable on one article. */
-export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPage }) => {
+export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPageData }) => {
   const { t } = useTexts('designs');
   const { article, prices } = data;
   return (

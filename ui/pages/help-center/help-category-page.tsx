@@ -1,6 +1,6 @@
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import type { HelpCategoryPage as HelpCategoryPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
+import type { HelpCategoryPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 
 export const HelpCategoryPage = ({ data }: { data: HelpCategoryPageData }) => {

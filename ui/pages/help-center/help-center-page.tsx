@@ -1,6 +1,6 @@
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import type { HelpCenterPage as HelpCenterPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
+import type { HelpCenterPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 
 export const HelpCenterPage = ({ data }: { data: HelpCenterPageData }) => {
   const { t } = useTexts('help-center');

@@ -1,6 +1,6 @@
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import type { HelpTopicPage as HelpTopicPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
+import type { HelpTopicPageData } from '../../../core/storefront/help-center/load-help-center-pages.use-case.ts';
 import { HelpBreadcrumb, type Crumb } from './help-breadcrumb.tsx';
 
 /** Topic bodies are plain text; a blank line starts a new paragraph. */

@@ -1,5 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { HomePage as HomePageData } from '../../../core/storefront/catalogue/load-home-page.use-case.ts';
+import type { HomePageData } from '../../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { CollectionBlock } from './collection-block.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { NewsletterPage as NewsletterPageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
+import type { NewsletterPageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { AppForm } from '../../components/forms/app-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NewsletterPage as UnsubscribePageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
+import type { NewsletterPageData as UnsubscribePageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';

@@ -1,5 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { OffersPage as OffersPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import type { OffersPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ArticleList } from '../../components/article-list/article-list.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 

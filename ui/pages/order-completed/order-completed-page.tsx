@@ -1,5 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { OrderCompletedPage as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import type { OrderCompletedPageData as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';

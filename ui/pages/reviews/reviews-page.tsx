@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { ReviewsPage as ReviewsPageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
+import type { ReviewsPageData } from '../../../core/storefront/community/community-pages.use-cases.ts';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useTexts } from '../../app/use-texts.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { GetForm } from '../../components/navigation/get-form.tsx';
-import type { SearchPage as SearchPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import type { SearchPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { ErrorBlock } from '../../components/error-block/error-block.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';

@@ -1,5 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { TagPage as TagPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
+import type { TagPageData } from '../../../core/storefront/catalogue/load-design-lists.use-case.ts';
 import { DesignList } from '../../components/listing-controls/design-list.tsx';
 
 /** The designs of one theme. */

@@ -1,6 +1,6 @@
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import type { TagsListPage as TagsListData } from '../../../core/storefront/catalogue/load-landing-pages.use-case.ts';
+import type { TagsListPageData as TagsListData } from '../../../core/storefront/catalogue/load-landing-pages.use-case.ts';
 
 /** Every theme with its number of designs, each a link to its designs. */
 export const TagsListPage = ({ data }: { readonly data: TagsListData }) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
 import { validateRefundData, type RefundDataInput } from '../../../core/domain/payments/refund-data.ts';
-import type { RefundActionPage as RefundActionData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import type { RefundActionPageData as RefundActionData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';

@@ -1,5 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { TrackingDetailPage as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import type { TrackingDetailPageData as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { OrderAddress, OrderLines, ShipmentTimeline } from '../../components/order/order-contents.tsx';

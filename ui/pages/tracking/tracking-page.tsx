@@ -1,8 +1,8 @@
 import { useTexts } from '../../app/use-texts.ts';
-import type { TrackingLookupPage } from '../../../core/storefront/orders/order-pages.use-cases.ts';
+import type { TrackingLookupPageData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { TrackingForm } from './tracking-form.tsx';
 
-export const TrackingPage = ({ data }: { data: TrackingLookupPage }) => {
+export const TrackingPage = ({ data }: { data: TrackingLookupPageData }) => {
   const { t } = useTexts('tracking');
   return (
     <div className="tracking-page">

@@ -7,7 +7,7 @@ import {
   submitShipment,
 } from '../../../../core/domain/checkout/checkout-machine.ts';
 import type { CheckoutStep } from '../../../../core/domain/checkout/checkout-step.ts';
-import { startCheckout, type Checkout } from '../../../../core/domain/checkout/checkout.ts';
+import { furthestStep, startCheckout, type Checkout } from '../../../../core/domain/checkout/checkout.ts';
 import { completeCheckout } from '../../../../core/domain/checkout/complete-checkout.ts';
 import {
   addresses,
@@ -60,6 +60,13 @@ describe('goToStep', () => {
       expect(moved.map(entered)).toEqual(ok(entered(checkout)));
     } else {
       expect(moved).toEqual(err({ type: 'CheckoutStepIncomplete', step: outcome }));
+    }
+  });
+
+  it.each([1, 2, 3, 4] as const)('allows exactly the steps up to the furthest one, from step %i', (from) => {
+    const checkout = checkoutAt(from, sequenceIds());
+    for (const target of [1, 2, 3, 4] as const) {
+      expect(goToStep(checkout, target, sequenceIds()).isOk()).toBe(target <= furthestStep(checkout));
     }
   });
 

@@ -1,9 +1,9 @@
 import { err, errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
-import { addLineToCart } from '../../../../core/shop/carts/add-line-to-cart.use-case.ts';
-import { applyCartPromotion, removeCartPromotion } from '../../../../core/shop/carts/cart-promotion.use-case.ts';
-import { changeCartLine, removeLineFromCart } from '../../../../core/shop/carts/change-cart-line.use-case.ts';
+import { addLine } from '../../../../core/shop/carts/add-line-to-cart.use-case.ts';
+import { applyPromotion, removePromotion } from '../../../../core/shop/carts/cart-promotion.use-case.ts';
+import { changeQuantity, removeLine } from '../../../../core/shop/carts/change-cart-line.use-case.ts';
 import { mergeGuestCart } from '../../../../core/shop/carts/merge-guest-cart.use-case.ts';
 import { viewCart } from '../../../../core/shop/carts/view-cart.use-case.ts';
 import {
@@ -79,11 +79,11 @@ describe('viewCart', () => {
   });
 });
 
-describe('addLineToCart', () => {
+describe('addLine', () => {
   it('opens a cart for the owner and adds the line', async () => {
     const world = cartWorld();
     const view = (
-      await addLineToCart(world.deps)(guest, {
+      await addLine(world.deps)(guest, {
         articleId: MUG.articleId,
         designId: FOX.designId,
         customisation: null,
@@ -99,7 +99,7 @@ describe('addLineToCart', () => {
   it('adds a customised article without a design', async () => {
     const world = cartWorld();
     const view = (
-      await addLineToCart(world.deps)(guest, {
+      await addLine(world.deps)(guest, {
         articleId: POSTER.articleId,
         designId: null,
         customisation: { photo: 'u1' },
@@ -132,37 +132,37 @@ describe('addLineToCart', () => {
     ],
   ])('refuses %s and opens no cart', async (_, input, error) => {
     const world = cartWorld();
-    expect(await addLineToCart(world.deps)(guest, input)).toEqual(err(error));
+    expect(await addLine(world.deps)(guest, input)).toEqual(err(error));
     expect(world.kept).toEqual([]);
   });
 });
 
-describe('changeCartLine and removeLineFromCart', () => {
+describe('changeQuantity and removeLine', () => {
   it('sets the quantity of a line, the same way twice', async () => {
     const world = cartWorld({ carts: [keptCart()] });
-    const once = (await changeCartLine(world.deps)(guest, lineId('line-1'), 5))._unsafeUnwrap();
-    const twice = (await changeCartLine(world.deps)(guest, lineId('line-1'), 5))._unsafeUnwrap();
+    const once = (await changeQuantity(world.deps)(guest, lineId('line-1'), 5))._unsafeUnwrap();
+    const twice = (await changeQuantity(world.deps)(guest, lineId('line-1'), 5))._unsafeUnwrap();
     expect(once.lines[0]?.quantity).toBe(5);
     expect(twice).toEqual(once);
   });
 
   it('refuses an invalid quantity, an unknown line and a line without a cart', async () => {
     const world = cartWorld({ carts: [keptCart()] });
-    expect(await changeCartLine(world.deps)(guest, lineId('line-1'), 100)).toEqual(
+    expect(await changeQuantity(world.deps)(guest, lineId('line-1'), 100)).toEqual(
       err({ type: 'InvalidQuantity', min: 1, max: 99 }),
     );
-    expect(await changeCartLine(world.deps)(guest, lineId('nope'), 1)).toEqual(
+    expect(await changeQuantity(world.deps)(guest, lineId('nope'), 1)).toEqual(
       err({ type: 'CartLineNotFound', lineId: 'nope' }),
     );
-    expect(await changeCartLine(cartWorld().deps)(guest, lineId('line-1'), 1)).toEqual(
+    expect(await changeQuantity(cartWorld().deps)(guest, lineId('line-1'), 1)).toEqual(
       err({ type: 'CartLineNotFound', lineId: 'line-1' }),
     );
   });
 
   it('removes a line', async () => {
     const world = cartWorld({ carts: [keptCart()] });
-    expect((await removeLineFromCart(world.deps)(guest, lineId('line-1')))._unsafeUnwrap().lines).toEqual([]);
-    expect(await removeLineFromCart(world.deps)(guest, lineId('line-1'))).toEqual(
+    expect((await removeLine(world.deps)(guest, lineId('line-1')))._unsafeUnwrap().lines).toEqual([]);
+    expect(await removeLine(world.deps)(guest, lineId('line-1'))).toEqual(
       err({ type: 'CartLineNotFound', lineId: 'line-1' }),
     );
   });
@@ -173,7 +173,7 @@ describe('cart promotions', () => {
 
   it('keeps a usable code, typed in any case, and discounts the cart', async () => {
     const world = cartWorld({ carts: [keptCart()], promotions: [save10] });
-    const view = (await applyCartPromotion(world.deps)(guest, ' save10 '))._unsafeUnwrap();
+    const view = (await applyPromotion(world.deps)(guest, ' save10 '))._unsafeUnwrap();
     expect(view).toMatchObject({ promotion: { code: 'SAVE10', applied: true }, discount: euros(259) });
   });
 
@@ -182,10 +182,10 @@ describe('cart promotions', () => {
       carts: [keptCart()],
       promotions: [promotion({ code: 'BIG', minimumSubtotal: 100_000 })],
     });
-    expect(await applyCartPromotion(world.deps)(guest, 'NOPE')).toEqual(
+    expect(await applyPromotion(world.deps)(guest, 'NOPE')).toEqual(
       err({ type: 'UnknownPromotionCode', code: 'NOPE' }),
     );
-    expect((await applyCartPromotion(world.deps)(guest, 'BIG'))._unsafeUnwrapErr()).toMatchObject({
+    expect((await applyPromotion(world.deps)(guest, 'BIG'))._unsafeUnwrapErr()).toMatchObject({
       type: 'MinimumNotReached',
     });
     expect(world.kept[0]?.cart.promotionCode).toBeNull();
@@ -193,16 +193,16 @@ describe('cart promotions', () => {
 
   it('may set a code without a minimum on a shopper without a cart yet', async () => {
     const world = cartWorld({ promotions: [save10] });
-    expect((await applyCartPromotion(world.deps)(guest, 'SAVE10'))._unsafeUnwrap().promotion).toMatchObject({
+    expect((await applyPromotion(world.deps)(guest, 'SAVE10'))._unsafeUnwrap().promotion).toMatchObject({
       code: 'SAVE10',
     });
   });
 
   it('removes the code, and removing it again or from no cart changes nothing', async () => {
     const world = cartWorld({ carts: [keptCart(undefined, 'SAVE10')], promotions: [save10] });
-    expect((await removeCartPromotion(world.deps)(guest))._unsafeUnwrap().promotion).toBeNull();
-    expect((await removeCartPromotion(world.deps)(guest))._unsafeUnwrap().promotion).toBeNull();
-    expect((await removeCartPromotion(cartWorld().deps)(guest))._unsafeUnwrap().id).toBeNull();
+    expect((await removePromotion(world.deps)(guest))._unsafeUnwrap().promotion).toBeNull();
+    expect((await removePromotion(world.deps)(guest))._unsafeUnwrap().promotion).toBeNull();
+    expect((await removePromotion(cartWorld().deps)(guest))._unsafeUnwrap().id).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import type { PostalCode } from '../../../../core/domain/checkout/postal-code.ts
 import type { ShipmentChoice } from '../../../../core/domain/checkout/shipment-step.ts';
 import type { CountryCode } from '../../../../core/domain/site/country.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
-import { checkoutPolicyFor } from '../../../../core/shop/checkout/checkout-policy-for.ts';
+import { checkoutPolicyFor } from '../../../../core/domain/checkout/checkout-policy.ts';
 import { checkoutView, requirePaymentStep } from '../../../../core/shop/checkout/checkout-view.ts';
 import {
   locatePostalCode,

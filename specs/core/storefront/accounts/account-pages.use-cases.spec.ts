@@ -11,7 +11,7 @@ import {
 } from '../../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { reorder } from '../../../../core/storefront/accounts/reorder.use-case.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
-import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+
 import type { OrderGateway } from '../../../../core/storefront/orders/order-gateway.port.ts';
 import type {
   ShownOrderSummary,
@@ -22,6 +22,7 @@ import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 import { aShownCart, aShownLine, eur } from '../../../support/shown-cart-mother.ts';
 import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../../../core/domain/customers/account-history.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const amount = (n: number) => ({ amount: n, currency: 'EUR' });
 const anOrder = (publicId: string, status = 9): AccountOrder => ({

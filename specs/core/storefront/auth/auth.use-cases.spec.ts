@@ -8,18 +8,18 @@ import {
   signOutWithoutCsrf,
 } from '../../../../core/domain/errors/error-situations.ts';
 import type { SessionUpdate } from '../../../../core/domain/session/session-update.ts';
-import type { AuthClient, AuthProvider, AuthSession } from '../../../../core/storefront/auth/auth-client.port.ts';
+import type { AuthClient, AuthProvider, AuthClientSession } from '../../../../core/storefront/auth/auth-client.port.ts';
 import { loadLoginPage, loadPasswordResetPage } from '../../../../core/storefront/auth/load-auth-pages.use-case.ts';
 import {
   authActionFor,
-  sendSignInLink,
+  requestSignInLink,
   signInWithPassword,
   signOut,
 } from '../../../../core/storefront/auth/sign-in.use-cases.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
 
 const ANA = { id: 'c-1' as CustomerId, accountType: 'customer', restrictions: [], invoicingEnabled: false };
-const SIGNED_IN: AuthSession = { user: { name: 'Ana', email: 'ana@estampa.example' }, customer: ANA, expires: 'x' };
+const SIGNED_IN: AuthClientSession = { user: { name: 'Ana', email: 'ana@estampa.example' }, customer: ANA, expires: 'x' };
 
 type Submitted = { action: string; provider: string; fields: object; token: string; callbackUrl: string };
 
@@ -31,7 +31,7 @@ const PROVIDERS: readonly AuthProvider[] = [
 const fakeAuth = (
   answers: {
     url?: string;
-    session?: AuthSession | null;
+    session?: AuthClientSession | null;
     failSession?: boolean;
     providers?: readonly AuthProvider[] | 'fail';
   } = {},
@@ -117,7 +117,7 @@ describe('signing in through a provider the auth provider does not list (spec 8)
 
   it('is InvalidProvider 500 when the provider list could not load', async () => {
     const { auth, submitted } = fakeAuth({ providers: 'fail' });
-    expect(await sendSignInLink(auth)('ana@x.es', '/')).toEqual(err(invalidProvider('email', false)));
+    expect(await requestSignInLink(auth)('ana@x.es', '/')).toEqual(err(invalidProvider('email', false)));
     expect(submitted).toEqual([]);
   });
 });
@@ -125,13 +125,13 @@ describe('signing in through a provider the auth provider does not list (spec 8)
 describe('sendSignInLink', () => {
   it('starts the e-mail provider at signin/email', async () => {
     const { auth, submitted } = fakeAuth({ url: 'http://shop.example/api/auth/verify-request?provider=email' });
-    expect((await sendSignInLink(auth)('ana@x.es', '/accounts/home')).isOk()).toBe(true);
+    expect((await requestSignInLink(auth)('ana@x.es', '/accounts/home')).isOk()).toBe(true);
     expect(submitted[0]).toMatchObject({ action: 'signin', provider: 'email', fields: { email: 'ana@x.es' } });
   });
 
   it('decodes an encoded refusal code', async () => {
     const { auth } = fakeAuth({ url: '/login?error=Email+Sign%20In' });
-    expect((await sendSignInLink(auth)('a@b.es', '/'))._unsafeUnwrapErr()).toEqual({
+    expect((await requestSignInLink(auth)('a@b.es', '/'))._unsafeUnwrapErr()).toEqual({
       type: 'SignInRefused',
       code: 'Email Sign In',
     });

@@ -2,16 +2,16 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { addToCart } from '../../../../core/storefront/carts/add-to-cart.use-case.ts';
-import type { CartGateway, NewCartLine } from '../../../../core/storefront/carts/cart-gateway.port.ts';
+import type { CartGateway, CartLineRequest } from '../../../../core/storefront/carts/cart-gateway.port.ts';
 import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 
 const cart = { itemCount: 2 } as ShownCart;
 
 const recordingGateway = (answer: CartGateway['addLine']) => {
-  const calls: { line: NewCartLine; key: string }[] = [];
+  const calls: { line: CartLineRequest; key: string }[] = [];
   const gateway = {
-    addLine: (line: NewCartLine, key: string) => {
+    addLine: (line: CartLineRequest, key: string) => {
       calls.push({ line, key });
       return answer(line, key);
     },

@@ -2,12 +2,12 @@ import { err, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import { followCartChanges, type CartFollower } from '../../../../core/storefront/carts/follow-cart.use-case.ts';
-import type { CartPage } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';
+import type { CartPageData } from '../../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 import { aShownCart } from '../../../support/shown-cart-mother.ts';
 import type { ShopUnavailable } from '../../../../core/storefront/shop-unavailable.ts';
 
-const pageWith = (itemCount: number): CartPage => ({ cart: aShownCart({ itemCount }), pictures: {} });
+const pageWith = (itemCount: number): CartPageData => ({ cart: aShownCart({ itemCount }), pictures: {} });
 
 /** What a follower heard, in order. */
 const listening = () => {
@@ -25,7 +25,7 @@ const controlledLoads = () => {
   const pending: ((result: 'ok' | 'fail', itemCount?: number) => void)[] = [];
   const load = () =>
     new ResultAsync(
-      new Promise<Result<CartPage, ShopUnavailable>>((resolve) =>
+      new Promise<Result<CartPageData, ShopUnavailable>>((resolve) =>
         pending.push((result, itemCount = 0) =>
           resolve(result === 'ok' ? ok(pageWith(itemCount)) : err(apiRequestFailed('/cart'))),
         ),

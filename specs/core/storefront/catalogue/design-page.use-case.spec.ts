@@ -11,7 +11,7 @@ import type { CatalogueGateway } from '../../../../core/storefront/catalogue/cat
 import { loadDesignPage } from '../../../../core/storefront/catalogue/load-design-page.use-case.ts';
 import { priceStyleOf } from '../../../../core/storefront/catalogue/price-style.ts';
 import type { DeliveryTimesGateway } from '../../../../core/storefront/catalogue/delivery-times-gateway.port.ts';
-import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const mug: Article = {
   id: 1 as ArticleId,

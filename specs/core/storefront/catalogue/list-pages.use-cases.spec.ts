@@ -18,8 +18,9 @@ import {
   loadTagsListPage,
 } from '../../../../core/storefront/catalogue/load-landing-pages.use-case.ts';
 import { listingRequestOf, pageCountOf, type ListingRequest } from '../../../../core/storefront/catalogue/listing.ts';
-import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const prices = { locale: 'es-ES', withDecimals: true };
 const failure = apiRequestFailed('/designs');

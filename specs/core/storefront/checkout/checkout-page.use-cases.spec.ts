@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { CartGateway } from '../../../../core/storefront/carts/cart-gateway.port.ts';
 import type { CheckoutGateway } from '../../../../core/storefront/checkout/checkout-gateway.port.ts';
-import {
-  checkoutRulesOf,
-  furthestStep,
-  rejectedFields,
-  shownStep,
-} from '../../../../core/storefront/checkout/checkout-rules.ts';
+import { rejectedFields, shownStep } from '../../../../core/storefront/checkout/checkout-rules.ts';
 import { checkoutUseCases as checkoutUseCasesWith } from '../../../../core/storefront/checkout/checkout-page.use-cases.ts';
 import { loadCheckoutPage } from '../../../../core/storefront/checkout/load-checkout-page.use-case.ts';
 import { aShownCart } from '../../../support/shown-cart-mother.ts';
 import { aCheckoutAt, someShipmentOptions } from '../../../support/shown-checkout-mother.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
+import { furthestStep } from '../../../../core/domain/checkout/checkout.ts';
 
 const checkoutUseCases = (gateway: CheckoutGateway, notices = recordingCartNotices().notices) =>
   checkoutUseCasesWith(gateway, notices);
@@ -90,10 +86,6 @@ describe('which step the checkout shows', () => {
       type: 'CheckoutRejected',
       fields: [{ field: 'phone', problem: 'InvalidPhone' }],
     });
-  });
-
-  it("checks typed data against the store's country and where it ships", () => {
-    expect(checkoutRulesOf('WPX-ES')).toEqual({ storeCountry: 'ES', shippingCountries: ['ES', 'PT'] });
   });
 });
 

@@ -8,8 +8,9 @@ import {
 } from '../../../../core/domain/errors/error-situations.ts';
 import type { GuardContext } from '../../../../core/domain/routing/guard.ts';
 import { guardErrorOutcome, openPage } from '../../../../core/storefront/navigation/open-page.use-case.ts';
-import { pageDataNotFound, type PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
+import { type PageLoaders } from '../../../../core/storefront/navigation/page-loaders.ts';
 import { aCustomer } from '../../../support/customers.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const anonymous: GuardContext = {
   customer: null,

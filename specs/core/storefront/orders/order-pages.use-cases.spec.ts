@@ -2,7 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
-import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+
 import type { OrderGateway } from '../../../../core/storefront/orders/order-gateway.port.ts';
 import {
   keepsPolling,
@@ -19,6 +19,7 @@ import type {
   ShownTracking,
 } from '../../../../core/storefront/orders/shown-order.ts';
 import type { CountryCode } from '../../../../core/domain/site/country.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const eur = (amount: number) => ({ amount: amount as Cents, currency: 'EUR' as const });
 const summary: ShownOrderSummary = {

@@ -7,10 +7,11 @@ import { apiRequestFailed } from '../../../../core/domain/errors/error-situation
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../../core/storefront/catalogue/price-style.ts';
-import { pageDataNotFound } from '../../../../core/storefront/navigation/page-loaders.ts';
+
 import { loadCreatePage } from '../../../../core/storefront/personalisation/load-create-page.use-case.ts';
 import { loadSavedDesignsPage } from '../../../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
+import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const picture = {
   sources: [],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleId } from '../../../../core/domain/catalogue/article.ts';
 import type { ShownCart } from '../../../../core/storefront/carts/shown-cart.ts';
 import type { PersonalisationGateway } from '../../../../core/storefront/personalisation/personalisation-gateway.port.ts';
-import type { PictureSource } from '../../../../core/storefront/personalisation/picture-source.port.ts';
+import type { PictureReader } from '../../../../core/storefront/personalisation/picture-source.port.ts';
 import { personalisationUseCases } from '../../../../core/storefront/personalisation/personalisation.use-cases.ts';
 import { designDocument } from '../../../support/personalisation-mother.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
@@ -33,7 +33,7 @@ const recordingGateway = () => {
   return { gateway, calls };
 };
 
-const noPictures: PictureSource<never> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
+const noPictures: PictureReader<never> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
 
 const keys = () => {
   let n = 0;

@@ -2,7 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePicture } from '../../../../core/domain/catalogue/catalogue-picture.ts';
 import type { DesignId } from '../../../../core/domain/catalogue/design.ts';
-import type { PictureSource } from '../../../../core/storefront/personalisation/picture-source.port.ts';
+import type { PictureReader } from '../../../../core/storefront/personalisation/picture-source.port.ts';
 import { templatePhoto } from '../../../../core/storefront/personalisation/template-photo.use-case.ts';
 
 const template = {
@@ -14,7 +14,7 @@ const template = {
 /** A source answering every URL with bytes of the given type, recording the URLs read. */
 const source = (type: string) => {
   const read: string[] = [];
-  const pictures: PictureSource<string> = {
+  const pictures: PictureReader<string> = {
     read: (url) => {
       read.push(url);
       return okAsync({ content: 'bytes', type, bytes: 5 });
@@ -45,7 +45,7 @@ describe("a template's photo", () => {
   });
 
   it('is unavailable when the picture cannot be read', async () => {
-    const broken: PictureSource<string> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
+    const broken: PictureReader<string> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
     expect((await templatePhoto(broken)(template))._unsafeUnwrapErr()).toEqual({ type: 'PictureUnavailable' });
   });
 });
