@@ -13,10 +13,19 @@ module.exports = {
     },
     {
       name: 'domain-knows-neither-application',
-      comment: 'core/domain/ holds the rules both applications read: it imports neither core/shop/ nor core/storefront/.',
+      comment:
+        'core/domain/ holds the rules both applications read: it imports neither core/shop/ nor core/storefront/.',
       severity: 'error',
       from: { path: '^core/domain/' },
       to: { path: '^core/(shop|storefront)/' },
+    },
+    {
+      name: 'protocol-is-the-floor',
+      comment:
+        'core/protocol/ holds the HTTP and cookie rules every layer reads: it imports only itself and the shared kernel.',
+      severity: 'error',
+      from: { path: '^core/protocol/' },
+      to: { path: '^core/', pathNot: ['^core/protocol/', '^core/domain/shared/'] },
     },
     {
       name: 'storefront-never-imports-the-shop-service',

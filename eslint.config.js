@@ -21,8 +21,8 @@ const coreForbiddenGlobals = [
  * Storefront), so these files name their props and options. A file that must spread leaves this list knowingly.
  */
 const HOT_PATHS = [
-  'composition-root/server/render-page.tsx',
-  'composition-root/server/head-tags.ts',
+  'composition-root/server-render/render-page.tsx',
+  'composition-root/server-render/head-tags.ts',
   'composition-root/storefront-wiring.ts',
   'ui/components/navigation/shop-link.tsx',
   'adapters/system/crypto-id-generator.ts',

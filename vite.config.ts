@@ -112,7 +112,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: serverBuild
         ? // The server and the operator's CLI, built together so `npm run shop` starts without Vite's loader.
-          { input: { serve: 'composition-root/server/serve.ts', shop: 'composition-root/cli/shop.ts' } }
+          { input: { serve: 'composition-root/server/serve.ts', shop: 'composition-root/shop-cli/shop.ts' } }
         : { input: 'ui/index.html', output: { codeSplitting: { groups: startup.groups } } },
     },
     ssr: { target: 'node', ...(serverBuild ? { noExternal: SERVER_RENDERING_PACKAGES } : {}) },

@@ -1,5 +1,5 @@
-import { parseCookieHeader } from '../../core/domain/http/cookie-header.ts';
-import { serializeSetCookie } from '../../core/domain/http/cookie-policy.ts';
+import { parseCookieHeader } from '../../core/protocol/cookie-header.ts';
+import { serializeSetCookie } from '../../core/protocol/cookie-policy.ts';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { BrowserCookies } from '../../core/storefront/site/viewport.port.ts';
 

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { HttpMethod } from '../../core/domain/http/http-method.ts';
-import { isErrorStatus } from '../../core/domain/http/http-status.ts';
-import { shouldRetry } from '../../core/domain/http/retry-policy.ts';
+import type { HttpMethod } from '../../core/protocol/http-method.ts';
+import { isErrorStatus } from '../../core/protocol/http-status.ts';
+import { shouldRetry } from '../../core/protocol/retry-policy.ts';
 
 export type HttpRequest = {
   readonly method: HttpMethod;

@@ -1,5 +1,5 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import { shouldRetry } from '../../core/domain/http/retry-policy.ts';
+import { shouldRetry } from '../../core/protocol/retry-policy.ts';
 import { MAX_UPLOAD_BYTES } from '../../core/domain/media/upload-acceptance.ts';
 import type {
   FileUploader,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import { COOKIE_POLICIES } from '../../core/domain/http/cookie-policies.ts';
-import { serializeSetCookie } from '../../core/domain/http/cookie-policy.ts';
-import type { QueryParams } from '../../core/domain/http/query-params.ts';
+import { COOKIE_POLICIES } from '../../core/domain/site/cookie-policies.ts';
+import { serializeSetCookie } from '../../core/protocol/cookie-policy.ts';
+import type { QueryParams } from '../../core/protocol/query-params.ts';
 import type { AffiliateHit } from '../../core/domain/marketing/affiliate-hit.ts';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { Landing, LandingOutcome } from '../../core/storefront/marketing/landing-cookies.use-case.ts';

@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { apiRequestFailed, clientApiDisabled, type ErrorSituation } from '../../core/domain/errors/error-situations.ts';
 import type { ParamValue } from '../shop-api-contract/form-encoding.ts';
-import type { HttpMethod } from '../../core/domain/http/http-method.ts';
+import type { HttpMethod } from '../../core/protocol/http-method.ts';
 import {
   interpretShopApiResponse,
   type ShopApiEnvelope,

@@ -1,5 +1,5 @@
 import { formEncode, paramPairs, type ParamValue } from './form-encoding.ts';
-import type { HttpMethod } from '../../core/domain/http/http-method.ts';
+import type { HttpMethod } from '../../core/protocol/http-method.ts';
 
 export const EXT_SESSION_ID_PARAM = 'ext_session_id';
 

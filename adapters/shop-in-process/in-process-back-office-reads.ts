@@ -10,24 +10,24 @@ import type { BackOfficeReads } from '../../core/storefront/back-office/back-off
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 import type { InvoiceRegisterReads } from '../../core/storefront/back-office/invoice-register-gateway.ts';
 import { RegisterCursorFromString } from '../shop-api-contract/back-office-invoices.codec.ts';
-import { invoiceRegisterListOf } from '../shop-api-contract/back-office-invoice-views.ts';
+import { invoiceRegisterListOf } from '../shop-views/invoice-register-views.ts';
 import {
   BACK_OFFICE_PATHS,
   DeskCursorFromString,
   OrderStatusFromString,
 } from '../shop-api-contract/back-office.codec.ts';
-import { siteConfigViewOf } from '../shop-api-contract/back-office-config-views.ts';
+import { siteConfigViewOf } from '../shop-views/site-config-views.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
 import { PRINT_FILE_PATHS } from '../shop-api-contract/print-files.codec.ts';
 import { DESIGN_DESK_PATHS, DesignDeskCursorFromString } from '../shop-api-contract/design-desk.codec.ts';
-import { designDeskListOf, shownDeskDesignOf } from '../shop-api-contract/design-desk-views.ts';
+import { designDeskListOf, shownDeskDesignOf } from '../shop-views/design-desk-views.ts';
 import {
   deskListPageOf,
   deskPrintLinesOf,
   shownDeskOrderOf,
   supportDeskListOf,
   supportTicketOf,
-} from '../shop-api-contract/back-office-views.ts';
+} from '../shop-views/desk-views.ts';
 
 /** The back office's pages read in-process for the request's customer; the shop's use cases check the administrator. */
 export const inProcessBackOfficeReads = (

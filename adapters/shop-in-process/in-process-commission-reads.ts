@@ -6,7 +6,7 @@ import { isCommissionPeriod } from '../../core/domain/commissions/commission-per
 import type { ShopCommissions } from '../../core/shop/commissions/shop-commissions.ts';
 import type { CommissionReads } from '../../core/storefront/back-office/commissions-gateway.port.ts';
 import { COMMISSION_PATHS } from '../shop-api-contract/commissions.codec.ts';
-import { commissionMonthListOf, shownAffiliateFileOf } from '../shop-api-contract/commissions-views.ts';
+import { commissionMonthListOf, shownAffiliateFileOf } from '../shop-views/commissions-views.ts';
 
 /** The commissions page read in-process for the request's customer; the shop's use cases check the administrator. */
 export const inProcessCommissionReads = (

@@ -6,7 +6,7 @@ import type { ShopTickets } from '../../core/shop/tickets/shop-tickets.ts';
 import type { SelfServiceReads, ShownTicket } from '../../core/storefront/accounts/self-service-gateway.port.ts';
 import { ACCOUNTS_PATHS } from '../shop-api-contract/accounts.codec.ts';
 import { ADDRESS_BOOK_PATHS } from '../shop-api-contract/address-book.codec.ts';
-import { listedTicketOf, shownTicketOf } from '../shop-api-contract/ticket-views.ts';
+import { listedTicketOf, shownTicketOf } from '../shop-views/ticket-views.ts';
 import type { ShopUnavailable } from '../../core/storefront/shop-unavailable.ts';
 import { defaultAddressesOf } from '../../core/storefront/accounts/address-book.ts';
 import type { SavedAddressesReader } from '../../core/storefront/checkout/load-checkout-page.use-case.ts';

@@ -19,9 +19,9 @@ import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { AUTH_TOKENS } from './modules/auth.module.ts';
 import { CATALOGUE_TOKENS } from './modules/catalogue.module.ts';
-import { noPageChunks, readPageChunks } from './page-chunks.ts';
-import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from './render-page.tsx';
-import { loadTranslations } from './translations.ts';
+import { noPageChunks, readPageChunks } from '../server-render/page-chunks.ts';
+import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from '../server-render/render-page.tsx';
+import { loadTranslations } from '../server-render/translations.ts';
 import { openOperatorEndpoint } from './operator-endpoint.ts';
 import { liveSiteConfigOf } from './live-site-config.ts';
 import { consentDueFor } from './consent-due.ts';
@@ -55,7 +55,7 @@ const viteRenderer =
   async (request, scope) => {
     const shell = await readFile(path.join(appRoot, 'ui/index.html'), 'utf8');
     const template = await vite.transformIndexHtml(request.url.pathname, shell);
-    const module = (await vite.ssrLoadModule('/composition-root/server/render-page.tsx')) as {
+    const module = (await vite.ssrLoadModule('/composition-root/server-render/render-page.tsx')) as {
       createPageRenderer: typeof createPageRenderer;
     };
     return module.createPageRenderer({ ...deps, template })(request, scope);

@@ -7,7 +7,7 @@ import { postgresIdempotencyStore } from '../../adapters/postgres/postgres-idemp
 import { idempotency } from '../../adapters/server/idempotency.ts';
 import { createOperatorServer } from '../../adapters/server/operator/operator-server.ts';
 import { OPERATOR_FILE } from '../../adapters/shop-api-contract/operator.codec.ts';
-import { runShopCommandOn } from '../cli/shop.ts';
+import { runShopCommandOn } from '../shop-cli/shop.ts';
 import type { ServerConfig } from './config.ts';
 
 /**

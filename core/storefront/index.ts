@@ -1,10 +1,25 @@
-export type { ShopUnavailable } from './shop-unavailable.ts';
-export type { CatalogueGateway } from './catalogue/catalogue-gateway.port.ts';
-export * from './catalogue/load-home-page.use-case.ts';
-export * from './catalogue/show-more-designs.use-case.ts';
-export * from './navigation/open-page.use-case.ts';
-export * from './navigation/page-loaders.ts';
-export type * from './navigation/page-outcome.ts';
-export type { VisitorGateway } from './navigation/visitor-gateway.port.ts';
-export type * from './personalisation/personalisation-gateway.port.ts';
-export * from './personalisation/personalisation.use-cases.ts';
+/**
+ * @estampa/core/storefront: the storefront application any frontend drives, framework-free. Its ports are what a
+ * frontend implements (HTTP gateways in a browser, in-process ones on a server); `storefrontUseCasesOf` builds the one
+ * object of use cases a page may call, and `pageLoadersOf` says where each page's data comes from.
+ */
+export * from './accounts/index.ts';
+export * from './auth/index.ts';
+export * from './back-office/index.ts';
+export * from './carts/index.ts';
+export * from './catalogue/index.ts';
+export * from './checkout/index.ts';
+export * from './community/index.ts';
+export * from './help-center/index.ts';
+export * from './marketing/index.ts';
+export * from './media/index.ts';
+export * from './navigation/index.ts';
+export * from './orders/index.ts';
+export * from './personalisation/index.ts';
+export * from './platform/index.ts';
+export * from './seo/index.ts';
+export * from './session/index.ts';
+export * from './site/index.ts';
+export * from './server-render-use-cases.ts';
+export * from './shop-unavailable.ts';
+export * from './storefront-use-cases.ts';

@@ -33,6 +33,7 @@ describe('the dependency rule of the house plan', () => {
     ['storefront-never-imports-the-shop-service', 'core/storefront/reads-shop.ts'],
     ['shop-service-never-imports-the-storefront', 'core/shop/reads-storefront.ts'],
     ['ui-never-imports-the-shop-service', 'ui/reads-shop.ts'],
+    ['protocol-is-the-floor', 'core/protocol/reads-domain.ts'],
   ])('names the rule %s for %s', (rule, file) => {
     expect(violating.output).toMatch(new RegExp(`error ${rule}: ${file.replace('.', '\\.')} →`));
   });

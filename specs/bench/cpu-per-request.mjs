@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { isBuildStale } from '../../composition-root/scripts/build-freshness.mjs';
 import { spawnSync } from 'node:child_process';
 import { PINNING, pinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { staticCopy } from './static-copy.mjs';

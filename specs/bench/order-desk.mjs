@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { sourceLoader } from '../../composition-root/cli/source-loader.mjs';
+import { sourceLoader } from '../../composition-root/scripts/source-loader.mjs';
 import { row } from './report.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));

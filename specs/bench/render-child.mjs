@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { okAsync } from 'neverthrow';
 import sharp from 'sharp';
-import { sourceLoader } from '../../composition-root/cli/source-loader.mjs';
+import { sourceLoader } from '../../composition-root/scripts/source-loader.mjs';
 
 const kind = process.argv[2];
 const PREVIEW_RUNS = 20;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { isBuildStale } from '../../composition-root/scripts/build-freshness.mjs';
 import { CHROMIUM_PATH, chromiumVersion } from './chromium.mjs';
 import { CONSTRUCTOR_FIRST_LOAD_BYTES } from '../budgets/page-budgets.mjs';
 import { firstLoadJs } from './first-load-js.mjs';

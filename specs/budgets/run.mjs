@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { isBuildStale } from '../../composition-root/scripts/build-freshness.mjs';
 import { budgetReport, checkPageBudgets } from './page-budgets.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -59,7 +59,7 @@ export const startShop = async (shop: E2eShop): Promise<ShopProcess> => {
  * endpoint while it runs (as an operator's would). Its output lines, or a throw with them.
  */
 export const runShopCommand = async (shop: E2eShop, ...args: string[]): Promise<string[]> => {
-  const { runShopCommand: run } = await import('../../composition-root/cli/shop.ts');
+  const { runShopCommand: run } = await import('../../composition-root/shop-cli/shop.ts');
   const lines: string[] = [];
   const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
   const status = await run(args, { ...process.env, DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn' }, io);

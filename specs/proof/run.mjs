@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { isBuildStale } from '../../composition-root/scripts/build-freshness.mjs';
 import { fuzzOperations } from './fuzz.mjs';
 import { reportOf } from './report.mjs';
 import {

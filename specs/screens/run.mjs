@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from '../../composition-root/cli/build-freshness.mjs';
+import { isBuildStale } from '../../composition-root/scripts/build-freshness.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -20,19 +20,14 @@ import {
   SupportTicketParams,
   TicketStatusBody,
 } from '../../shop-api-contract/back-office.codec.ts';
-import {
-  deskListPageOf,
-  shownDeskOrderOf,
-  supportDeskListOf,
-  supportTicketOf,
-} from '../../shop-api-contract/back-office-views.ts';
+import { deskListPageOf, shownDeskOrderOf, supportDeskListOf, supportTicketOf } from '../../shop-views/desk-views.ts';
 import {
   SiteConfigBody,
   SiteConfigCodec,
   SiteConfigQuery,
   SiteConfigViewCodec,
 } from '../../shop-api-contract/back-office-config.codec.ts';
-import { siteConfigViewOf } from '../../shop-api-contract/back-office-config-views.ts';
+import { siteConfigViewOf } from '../../shop-views/site-config-views.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
@@ -43,7 +38,7 @@ import {
   InvoicesCsvQuery,
   InvoicesQuery,
 } from '../../shop-api-contract/back-office-invoices.codec.ts';
-import { invoiceRegisterListOf } from '../../shop-api-contract/back-office-invoice-views.ts';
+import { invoiceRegisterListOf } from '../../shop-views/invoice-register-views.ts';
 
 export type BackOfficeRouteDeps = {
   readonly backOffice: ShopBackOffice;

@@ -11,7 +11,7 @@ import {
   PayoutBody,
   RateBody,
 } from '../../shop-api-contract/commissions.codec.ts';
-import { commissionMonthListOf, shownAffiliateFileOf } from '../../shop-api-contract/commissions-views.ts';
+import { commissionMonthListOf, shownAffiliateFileOf } from '../../shop-views/commissions-views.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { commissionsErrorAnswer } from './commissions-errors.ts';

@@ -13,7 +13,7 @@ import {
   ReviewVerdictBody,
   ShownDeskDesignCodec,
 } from '../../shop-api-contract/design-desk.codec.ts';
-import { designDeskListOf, designEditRequestOf, shownDeskDesignOf } from '../../shop-api-contract/design-desk-views.ts';
+import { designDeskListOf, designEditRequestOf, shownDeskDesignOf } from '../../shop-views/design-desk-views.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';

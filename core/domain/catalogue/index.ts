@@ -12,3 +12,4 @@ export * from './store-price.ts';
 export * from './tag.ts';
 export * from './text-locales.ts';
 export * from './design-path.ts';
+export * from './design-choices.ts';

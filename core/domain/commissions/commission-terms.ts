@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { COOKIE_POLICIES } from '../http/cookie-policies.ts';
+import { COOKIE_POLICIES } from '../site/cookie-policies.ts';
 import type { StoreSlug } from '../site/stores.ts';
 import { splitVat, vatPercentOf } from '../pricing/vat.ts';
 

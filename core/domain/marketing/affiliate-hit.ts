@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { COOKIE_POLICIES } from '../http/cookie-policies.ts';
-import { queryValue, type QueryParams } from '../http/query-params.ts';
+import { COOKIE_POLICIES } from '../site/cookie-policies.ts';
+import { queryValue, type QueryParams } from '../../protocol/query-params.ts';
 
 /** The query parameter an affiliate link carries: the affiliate's customer id. */
 export const AFFILIATE_QUERY_PARAM = 'afcust';

@@ -1,4 +1,4 @@
-import { queryValue, type QueryParams } from '../http/query-params.ts';
+import { queryValue, type QueryParams } from '../../protocol/query-params.ts';
 import {
   MARKETING_PARAMS,
   MAX_MARKETING_PARAM_LENGTH,

@@ -1,4 +1,4 @@
-import { isHostWithin, urlHost } from '../http/url-host.ts';
+import { isHostWithin, urlHost } from '../../protocol/url-host.ts';
 
 /** Hosts a shopper returns from after paying; a landing from them is a checkout return, not a campaign visit. */
 export const PAYMENT_PROVIDER_HOSTS = [

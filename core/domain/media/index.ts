@@ -5,3 +5,4 @@ export * from './media-asset-kind.ts';
 export * from './media-type.ts';
 export * from './picture-sources.ts';
 export * from './upload-acceptance.ts';
+export * from './upload-picture.ts';

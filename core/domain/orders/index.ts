@@ -5,3 +5,4 @@ export * from './order-transitions.ts';
 export * from './order-payment.ts';
 export * from './user-required-action.ts';
 export * from './order-refund.ts';
+export * from './desk-actions.ts';

@@ -8,3 +8,4 @@ export * from './apply-promotion-code.ts';
 export * from './best-promotion.ts';
 export * from './shown-money.ts';
 export * from './cart-totals.ts';
+export * from './vat.ts';

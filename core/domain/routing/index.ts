@@ -19,3 +19,4 @@ export * from './guard-registry.ts';
 export * from './run-guards.ts';
 export * from './visitor-needs.ts';
 export * from './locale-prefix.ts';
+export * from './path-segments.ts';

@@ -8,3 +8,4 @@ export * from './tracking-timeline.ts';
 export * from './delivery-estimate.ts';
 export * from './geo-distance.ts';
 export * from './opening-hours.ts';
+export * from './tracking-query.ts';

@@ -7,3 +7,6 @@ export * from './country-sites.ts';
 export * from './breakpoints.ts';
 export * from './build-watch.ts';
 export * from './viewport.ts';
+export * from './cookie-policies.ts';
+export * from './live-site-config.port.ts';
+export * from './site-settings-fields.ts';

@@ -1,5 +1,5 @@
-import { COOKIE_POLICIES } from '../http/cookie-policies.ts';
-import type { CookiePolicy } from '../http/cookie-policy.ts';
+import { COOKIE_POLICIES } from './cookie-policies.ts';
+import type { CookiePolicy } from '../../protocol/cookie-policy.ts';
 import { breakpointForWidth, isBreakpoint, type Breakpoint } from './breakpoints.ts';
 
 /** The `viewport` cookie (spec 9): the visitor's breakpoint, so the server can pick image sizes. */

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parsedUrl } from '../http/url-host.ts';
+import { parsedUrl } from '../../protocol/url-host.ts';
 import { isUrlHost } from './host-syntax.ts';
 
 /** An absolute URL: scheme://[userinfo@]host[:port][/path][?query][#fragment]. */

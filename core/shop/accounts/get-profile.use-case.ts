@@ -5,6 +5,7 @@ import { profileOf, type Profile } from './customer-account.ts';
 import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
 
+/** The signed-in customer's profile, for the accounts area. */
 export const getProfile =
   (deps: { readonly customers: CustomerRepository }) =>
   (customerId: CustomerId | null): ResultAsync<Profile, AccountsError> =>

@@ -6,6 +6,7 @@ import type { CustomerRepository } from './customer-repository.port.ts';
 import { openAccountsPage } from './open-accounts-page.ts';
 import type { AccountTicket } from '../../domain/customers/account-history.ts';
 
+/** The signed-in customer's support tickets, newest first. */
 export const listAccountTickets =
   (deps: { readonly customers: CustomerRepository; readonly history: AccountHistory }) =>
   (customerId: CustomerId | null): ResultAsync<readonly AccountTicket[], AccountsError> =>

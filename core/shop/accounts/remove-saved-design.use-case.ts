@@ -7,6 +7,7 @@ import { openAccountsPage } from './open-accounts-page.ts';
 import type { SavedDesignRepository } from './saved-design-repository.port.ts';
 import { designNotFound } from '../../domain/catalogue/design.ts';
 
+/** Forgets one of the signed-in customer's kept designs. */
 export const removeSavedDesign =
   (deps: { readonly customers: CustomerRepository; readonly savedDesigns: SavedDesignRepository }) =>
   (customerId: CustomerId | null, designId: DesignId): ResultAsync<void, AccountsError> =>

@@ -13,6 +13,7 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 /** The link was never issued, was used already, or expired: the shopper asks for a new one. */
 export type ResetLinkInvalid = { readonly type: 'ResetLinkInvalid' };
 
+/** The link is unknown, used or expired: one answer for all three, so a link tells nothing. */
 export const resetLinkInvalid = (): ResetLinkInvalid => ({ type: 'ResetLinkInvalid' });
 
 export type ResetPasswordDeps = {

@@ -33,6 +33,7 @@ export const changeQuantity =
     return changeLine(deps, lineId, (cart) => changeCartLineQuantity(cart, lineId, parsed.value))(owner);
   };
 
+/** Removes a line of the owner's open cart; removing it again answers that the line is gone. */
 export const removeLine =
   (deps: CartDeps) =>
   (owner: CartOwner, lineId: CartLineId): ResultAsync<CartView, CartLineNotFound | CartReadError> =>

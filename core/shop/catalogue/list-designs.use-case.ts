@@ -35,6 +35,7 @@ const filterOf = ({ collection, articleId, tagSlug }: DesignListingRequest): Des
   ...(tagSlug === undefined ? {} : { tagSlug }),
 });
 
+/** One page of a store's published designs, filtered, sorted and paged as asked. */
 export const listDesigns =
   (designs: DesignRepository) =>
   (request: DesignListingRequest): ResultAsync<DesignPage, ListDesignsError> => {

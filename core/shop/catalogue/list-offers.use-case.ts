@@ -15,6 +15,7 @@ export type Offers = { readonly articles: readonly Article[]; readonly designs: 
 
 export type OffersRequest = Paging & { readonly store: StoreSlug; readonly sort: Sort };
 
+/** The articles on offer and one page of designs on them. */
 export const listOffers =
   (deps: { readonly articles: ArticleRepository; readonly designs: DesignRepository }) =>
   (request: OffersRequest): ResultAsync<Offers, InvalidPaging | RepositoryFailure> => {

@@ -74,6 +74,7 @@ export const submitCheckoutContact = (deps: CheckoutDeps) => (shopper: Shopper, 
       .asyncAndThen((next) => okAsync(next)),
   )(shopper);
 
+/** Keeps the billing and shipping addresses and moves the shopper to the shipment step. */
 export const submitCheckoutAddresses = (deps: CheckoutDeps) => (shopper: Shopper, input: AddressStepInput) =>
   moveCheckout<CheckoutStepIncomplete | CheckoutStepNotCurrent | InvalidAddresses>(deps, (checkout, policy) =>
     goToStep(checkout, 2, deps.ids)
@@ -104,6 +105,7 @@ const checkOffered = (
   });
 };
 
+/** Keeps the shipment choice, with its pickup point when there is one, and moves to the payment step. */
 export const submitCheckoutShipment = (deps: CheckoutDeps) => (shopper: Shopper, input: ShipmentInput) =>
   moveCheckout<CheckoutStepIncomplete | CheckoutStepNotCurrent | InvalidShipment | RepositoryFailure>(
     deps,

@@ -22,6 +22,7 @@ type Deps = {
   readonly artwork: PictureArtwork;
 };
 
+/** Where a catalogue picture's variant is kept in the blob store. */
 export const pictureBlobKey = (variant: PictureVariant): string =>
   `media/${variant.id}-${variant.width}.${variant.format}`;
 

@@ -56,8 +56,8 @@ export type UploadFileDeps = {
   readonly ids: IdGenerator;
 };
 
+/** Where an upload's preview variant is kept in the blob store. */
 export const uploadVariantKey = (id: string, width: number, format: ImageFormat) => `uploads/${id}/${width}.${format}`;
-
 
 /** Widths no larger than the original (no upscaling); a small original gets one variant at its own width. */
 const variantWidths = (facts: ImageFacts): readonly number[] => {

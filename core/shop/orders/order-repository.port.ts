@@ -3,6 +3,7 @@ import type { RefundData } from '../../domain/payments/refund-data.ts';
 import type { NewOrder, OrderPublicId, StoredOrder, TrackingRecord } from './order.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
+/** Where placed orders are written and read back, with their lines, payment and shipment. */
 export interface OrderRepository {
   /** Writes the order, its lines, its first status, its shipment (with its first event) and its payment. */
   insert(order: NewOrder): ResultAsync<void, RepositoryFailure>;

@@ -22,6 +22,7 @@ export type PaymentStatusView = {
   readonly retryMethods: readonly PaymentMethod[];
 };
 
+/** The payment status of an order, for the session or customer that placed it. */
 export const getPaymentStatus =
   (payments: PaymentLedger) =>
   (publicId: string, requester: SessionId): ResultAsync<PaymentStatusView, OrderNotFound | RepositoryFailure> =>

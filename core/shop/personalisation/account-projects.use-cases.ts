@@ -43,6 +43,7 @@ export const listProjects =
       deps.projects.list(customerId, sort).andThen((found) => summaries(deps, found)),
     );
 
+/** Renames one of the signed-in customer's designs. */
 export const renameProject =
   (deps: PersonalisationDeps) =>
   (owner: CartOwner, id: ProjectId, name: string): ResultAsync<ProjectSummary, PersonalisationError> => {
@@ -80,6 +81,7 @@ export const duplicateProject =
         }),
       );
 
+/** Deletes one of the signed-in customer's designs. */
 export const deleteProject =
   (deps: PersonalisationDeps) =>
   (owner: CartOwner, id: ProjectId): ResultAsync<null, PersonalisationError> =>

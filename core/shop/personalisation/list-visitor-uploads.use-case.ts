@@ -17,6 +17,7 @@ const urlOf = (id: string, variants: readonly UploadVariant[], width: number): s
   return best === undefined ? '' : uploadVariantUrl(id, best.width, best.format);
 };
 
+/** An upload as the editor lists it: its size and the preview it shows. */
 export const visitorUploadView = (image: VisitorImage) => ({
   id: image.id,
   width: image.width,

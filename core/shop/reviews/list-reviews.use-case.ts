@@ -41,6 +41,7 @@ const isPositiveInteger = (n: number) => Number.isInteger(n) && n > 0;
 export const matchingTotal = (counts: RatingCounts, rating: ReviewRating | undefined): number =>
   rating === undefined ? reviewSummary(counts).total : counts[rating];
 
+/** One page of published reviews with their star counts, filtered by design, article, rating or language. */
 export const listReviews =
   (reviews: ReviewRepository) =>
   ({

@@ -25,6 +25,7 @@ export type AccountsHomePageData = {
   readonly prices: PriceStyle;
 };
 
+/** The accounts home: the customer's first name, latest orders and open tickets. */
 export const loadAccountsHomePage =
   (accounts: AccountGateway, prices: PriceStyle) => (): ResultAsync<AccountsHomePageData, ShopUnavailable> =>
     ResultAsync.combine([accounts.firstName(), accounts.orders('without'), accounts.tickets()] as const).map(
@@ -69,6 +70,7 @@ export type AccountOrderPageData = {
 
 const REVIEWABLE: readonly number[] = [ORDER_STATUS.DELIVERED];
 
+/** One of the customer's orders, with its invoice or credit note where there is one. */
 export const loadAccountOrderPage =
   (
     accounts: AccountGateway,

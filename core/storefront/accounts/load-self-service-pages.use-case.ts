@@ -15,6 +15,7 @@ export type AccountProfilePageData = { readonly profile: ShownProfile; readonly 
 
 const TICKET_NUMBER = /^\d{1,20}$/;
 
+/** The customer's tickets, with the one asked for opened. */
 export const loadAccountTicketsPage =
   (reads: SelfServiceReads) =>
   (openTicket: string | undefined): ResultAsync<AccountTicketsPageData, ShopUnavailable> =>

@@ -50,6 +50,7 @@ const addressProblems = (form: AddressInput, countries: readonly string[]) =>
 const checked = <T>(problems: readonly FieldProblem[], send: () => Sent<T>): Sent<T> =>
   problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : send();
 
+/** What the signed-in customer changes from the accounts area: each form checked by the core before it is sent. */
 export const selfServiceUseCases = (
   writes: SelfServiceWrites,
   newKey: () => string,

@@ -12,6 +12,7 @@ export type PasswordResetPageData = { readonly token: string | null };
 export const loadLoginPage = (query: Query): ResultAsync<LoginPageData, never> =>
   okAsync({ redirect: safeRedirectTarget(firstQueryValue(query, 'redirect') ?? '').unwrapOr(null) });
 
+/** The password-reset page: the token its link carries, or none to ask for a link. */
 export const loadPasswordResetPage = (query: Query): ResultAsync<PasswordResetPageData, never> => {
   const token = firstQueryValue(query, 'token')?.trim();
   return okAsync({ token: token ? token : null });

@@ -44,6 +44,7 @@ export type BackOfficeUseCases = {
   readonly setCommissionRate: (percent: string) => ResultAsync<RateOutcome, ShopUnavailable>;
 };
 
+/** What the administrator changes from the desks, each action under a fresh idempotency key. */
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
   // One key per click: the button is disabled while it runs, and a retried request replays the first answer.
   act: (publicId, action) => writes.act(publicId, action, newKey()),

@@ -12,6 +12,7 @@ export type CommissionsPageData =
   | { readonly view: 'month'; readonly month: CommissionMonthList; readonly csvUrl: string }
   | { readonly view: 'affiliate'; readonly period: string; readonly file: ShownAffiliateFile };
 
+/** The affiliate commissions of the month asked for (this month by default). */
 export const loadCommissionsPage =
   (reads: CommissionReads) =>
   (query: Query): ResultAsync<CommissionsPageData, ShopUnavailable | PageDataNotFound> => {

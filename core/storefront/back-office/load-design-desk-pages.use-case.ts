@@ -12,7 +12,11 @@ import type { DesignDeskForm, DesignDeskList, ShownDeskDesign } from './design-d
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
 /** /accounts/designs/admin: every design, searched, narrowed and sorted as its form (and URL) says. */
-export type DesignDeskPageData = { readonly view: 'designs'; readonly form: DesignDeskForm; readonly list: DesignDeskList };
+export type DesignDeskPageData = {
+  readonly view: 'designs';
+  readonly form: DesignDeskForm;
+  readonly list: DesignDeskList;
+};
 
 /** /accounts/designs/admin/:design_id: one design's edit view. */
 export type DeskDesignPageData = { readonly view: 'design'; readonly design: ShownDeskDesign };
@@ -37,6 +41,7 @@ export const designDeskFormOf = (query: Query): DesignDeskForm => {
   };
 };
 
+/** The designs desk: every design, filtered and paged as the URL asks. */
 export const loadDesignDeskPage =
   (reads: BackOfficeReads) =>
   (query: Query): ResultAsync<DesignDeskPageData, ShopUnavailable> => {
@@ -44,6 +49,7 @@ export const loadDesignDeskPage =
     return reads.designs(form).map((list) => ({ view: 'designs', form, list }));
   };
 
+/** One design as the administrator edits it, with its reviews and history. */
 export const loadDeskDesignPage =
   (reads: BackOfficeReads) =>
   (id: string, locale: Locale): ResultAsync<DeskDesignPageData, ShopUnavailable | PageDataNotFound> =>

@@ -47,6 +47,7 @@ export const deskQueryOf = (query: Query): DeskQuery => {
   };
 };
 
+/** The orders desk: every order, filtered and paged as the URL asks. */
 export const loadOrderDeskPage =
   (reads: BackOfficeReads) =>
   (query: Query): ResultAsync<OrderDeskPageData, ShopUnavailable> => {
@@ -54,6 +55,7 @@ export const loadOrderDeskPage =
     return reads.orders(asked).map((list) => ({ view: 'desk', query: asked, list }));
   };
 
+/** One order as the administrator works on it, with the moves the core allows now. */
 export const loadDeskOrderPage =
   (reads: BackOfficeReads) =>
   (publicId: string): ResultAsync<DeskOrderPageData, ShopUnavailable | PageDataNotFound> =>
@@ -69,6 +71,7 @@ const positivePage = (text: string | undefined): number => {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 };
 
+/** The support desk: tickets by status, the longest waiting first. */
 export const loadSupportDeskPage =
   (reads: BackOfficeReads) =>
   (query: Query): ResultAsync<SupportDeskPageData, ShopUnavailable> => {

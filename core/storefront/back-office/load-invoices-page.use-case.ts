@@ -19,6 +19,7 @@ export const invoiceQueryOf = (query: Query): InvoiceQuery => {
   };
 };
 
+/** The invoice register: invoices and credit notes filtered as the URL asks, with totals per currency. */
 export const loadInvoicesPage =
   (reads: InvoiceRegisterReads) =>
   (query: Query): ResultAsync<InvoicesPageData, ShopUnavailable> => {

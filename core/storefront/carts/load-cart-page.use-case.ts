@@ -9,6 +9,7 @@ import type { ShopUnavailable } from '../shop-unavailable.ts';
 /** Each line's picture under `pictureKey(line)`; a line without one shows none. */
 export type CartPageData = { readonly cart: ShownCart; readonly pictures: Readonly<Record<string, CataloguePicture>> };
 
+/** The key of a cart line's picture: its design and article. */
 export const pictureKey = (line: Pick<ShownCartLine, 'designId' | 'articleId'>): string =>
   `${line.designId ?? ''}:${line.articleId}`;
 
@@ -45,6 +46,7 @@ export const linePictures = (
   });
 };
 
+/** The cart page: the session's cart and a picture per line. */
 export const loadCartPage =
   (carts: CartReader, catalogue: Pick<CatalogueGateway, 'design'>) => (): ResultAsync<CartPageData, ShopUnavailable> =>
     carts.viewCart().andThen((cart) => linePictures(catalogue, cart.lines).map((pictures) => ({ cart, pictures })));

@@ -9,6 +9,7 @@ export const HOME_BLOCK_SIZE = 6;
 
 export type HomePageData = { readonly blocks: readonly HomeBlock[]; readonly prices: PriceStyle };
 
+/** The home page: the catalogue's blocks of designs and the store's way of showing prices. */
 export const loadHomePage =
   (catalogue: CatalogueGateway, prices: PriceStyle) => (): ResultAsync<HomePageData, ShopUnavailable> =>
     catalogue.homeBlocks(HOME_BLOCK_SIZE).map((blocks) => ({ blocks, prices }));

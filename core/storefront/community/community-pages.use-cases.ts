@@ -55,6 +55,7 @@ export type NewsletterPageData = { readonly token: string | null };
 export const loadNewsletterPage = (match: RouteMatch): ResultAsync<NewsletterPageData, never> =>
   okAsync({ token: firstQueryValue(match.query, 'token') || null });
 
+/** The unsubscribe page reads its token as the newsletter page does. */
 export const loadUnsubscribePage = loadNewsletterPage;
 
 export type ReviewFormProblem = { readonly field: 'rating' | 'body' | 'title'; readonly problem: string };

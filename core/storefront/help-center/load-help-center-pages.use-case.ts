@@ -12,11 +12,13 @@ export type HelpTopicPageData = { readonly topic: HelpTopic; readonly category: 
 
 const missing = pageDataNotFound;
 
+/** The help center's categories in the page's language. */
 export const loadHelpCenterPage =
   (helpCenter: HelpCenterGateway) =>
   (locale: Locale): ResultAsync<HelpCenterPageData, ShopUnavailable> =>
     helpCenter.categories(locale).map((categories) => ({ categories }));
 
+/** One help-center category with its topics; an unknown id is a page not found. */
 export const loadHelpCategoryPage =
   (helpCenter: HelpCenterGateway) =>
   (id: number, locale: Locale): ResultAsync<HelpCategoryPageData, ShopUnavailable | PageDataNotFound> =>
@@ -28,6 +30,7 @@ export const loadHelpCategoryPage =
           : okAsync<HelpCategoryPageData, PageDataNotFound>({ category }),
       );
 
+/** One help-center topic with its category for the breadcrumb; an unknown id is a page not found. */
 export const loadHelpTopicPage =
   (helpCenter: HelpCenterGateway) =>
   (id: string, locale: Locale): ResultAsync<HelpTopicPageData, ShopUnavailable | PageDataNotFound> =>
@@ -43,4 +46,5 @@ export const loadHelpTopicPage =
 /** A page whose content is all in its translations (about us, the contact form): no data to load. */
 export type TextPageData = Readonly<Record<never, never>>;
 
+/** A page of fixed texts (about us, contact): nothing to load. */
 export const loadTextPage = (): ResultAsync<TextPageData, never> => okAsync({});

@@ -1,7 +1,7 @@
-import { COOKIE_POLICIES, marketingParamCookiePolicy } from '../../domain/http/cookie-policies.ts';
-import type { CookiePolicy } from '../../domain/http/cookie-policy.ts';
-import { queryValue, type QueryParams } from '../../domain/http/query-params.ts';
-import { urlHost } from '../../domain/http/url-host.ts';
+import { COOKIE_POLICIES, marketingParamCookiePolicy } from '../../domain/site/cookie-policies.ts';
+import type { CookiePolicy } from '../../protocol/cookie-policy.ts';
+import { queryValue, type QueryParams } from '../../protocol/query-params.ts';
+import { urlHost } from '../../protocol/url-host.ts';
 import { marketingCookieValues } from '../../domain/marketing/ad-click-id.ts';
 import { affiliateHit, affiliateToCredit, type AffiliateHit } from '../../domain/marketing/affiliate-hit.ts';
 import { marketingParamsToStore } from '../../domain/marketing/marketing-params-to-store.ts';

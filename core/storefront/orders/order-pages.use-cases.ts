@@ -16,6 +16,7 @@ import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 /** How often, and how many times, the order-completed page asks again while a payment is PENDING. */
 export const PAYMENT_POLL = { intervalMs: 3000, attempts: 40 } as const;
 
+/** Whether the order-completed page asks again: while the payment is pending, a bounded number of times. */
 export const keepsPolling = (payment: ShownPaymentStatus, attemptsMade: number): boolean =>
   payment.status === 'PENDING' && attemptsMade < PAYMENT_POLL.attempts;
 
@@ -27,6 +28,7 @@ export type OrderCompletedPageData = {
   readonly prices: PriceStyle;
 };
 
+/** The order-completed page: the order just placed, for the session that placed it. */
 export const loadOrderCompletedPage =
   (orders: OrderReader, prices: PriceStyle) =>
   (publicId: string): ResultAsync<OrderCompletedPageData, PageError> =>
@@ -38,6 +40,7 @@ export const loadOrderCompletedPage =
 
 export type TrackingLookupPageData = { readonly countries: readonly CountryCode[] };
 
+/** The tracking form: the countries a shipment can be looked up in. */
 export const loadTrackingLookupPage =
   (countries: readonly CountryCode[]) => (): ResultAsync<TrackingLookupPageData, never> =>
     okAsync({ countries });
@@ -62,6 +65,7 @@ const ownOrderOf = (orders: OrderReader, prices: PriceStyle, tracking: ShownTrac
           .unwrapOr(null),
       );
 
+/** An order's tracking by its number, postal code and country; none found shows the form again with no tracking. */
 export const loadTrackingDetailPage =
   (orders: OrderReader, countries: readonly CountryCode[], prices: PriceStyle) =>
   (query: TrackingQuery): ResultAsync<TrackingDetailPageData, ShopUnavailable> =>
@@ -79,6 +83,7 @@ export type RefundActionPageData = {
   readonly action: ShownUserRequiredAction;
 };
 
+/** The refund-data form of an order's pending action; an unknown action is a page not found. */
 export const loadRefundActionPage =
   (orders: OrderReader) =>
   (query: TrackingQuery, actionId: string): ResultAsync<RefundActionPageData, PageError> =>

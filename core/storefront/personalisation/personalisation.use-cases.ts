@@ -32,13 +32,17 @@ export type PersonalisationUseCases<Picture = unknown> = {
   readonly listUploads: () => ResultAsync<readonly VisitorUpload[], PersonalisationChangeError>;
   readonly addToCart: (line: PersonalisedCartLine) => ResultAsync<ShownCart, PersonalisationChangeError>;
   readonly listProjects: (sort: Sort) => ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
-  readonly renameProject: (projectId: string, name: string) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
+  readonly renameProject: (
+    projectId: string,
+    name: string,
+  ) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   readonly duplicateProject: (projectId: string) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   readonly deleteProject: (projectId: string) => ResultAsync<void, PersonalisationChangeError>;
   /** A catalogue design's picture, as a photo to upload: the editor starts from it. */
   readonly templatePhoto: (template: CreateTemplate) => ResultAsync<PickedFile<Picture>, PictureUnavailable>;
 };
 
+/** The constructor's saving, uploads and buying, and the account's designs, each write under a fresh key. */
 export const personalisationUseCases = <Picture>(
   gateway: PersonalisationGateway,
   newIdempotencyKey: () => string,

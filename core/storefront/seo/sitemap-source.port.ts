@@ -10,6 +10,7 @@ export type PublishedContent = {
   readonly helpTopics: readonly string[];
 };
 
+/** What the sitemap lists: the published designs, landing pages, tags and help-center entries. */
 export interface SitemapSource {
   /** Every published design, landing page, tag and help-center entry. */
   publishedContent(): ResultAsync<PublishedContent, ShopUnavailable>;

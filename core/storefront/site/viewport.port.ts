@@ -1,4 +1,4 @@
-import type { CookiePolicy } from '../../domain/http/cookie-policy.ts';
+import type { CookiePolicy } from '../../protocol/cookie-policy.ts';
 
 /** The browser window's width, in CSS pixels. */
 export interface ViewportSize {

@@ -4,7 +4,7 @@ import { documentCookieJar } from '../../../adapters/cookies/document-cookie-jar
 import { createHttpClient } from '../../../adapters/http/http-client.ts';
 import { httpBuildManifest } from '../../../adapters/product-server-client/http-build-manifest.ts';
 import { apiRequestFailed } from '../../../core/domain/errors/error-situations.ts';
-import { COOKIE_POLICIES } from '../../../core/domain/http/cookie-policies.ts';
+import { COOKIE_POLICIES } from '../../../core/domain/site/cookie-policies.ts';
 import { VIEWPORT_COOKIE } from '../../../core/domain/site/viewport.ts';
 import { fixedClock } from '../../support/fixed-clock.ts';
 import { startRecordingServer } from '../../support/recording-server.ts';

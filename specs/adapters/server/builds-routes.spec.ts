@@ -9,7 +9,7 @@ import { buildsRoutes } from '../../../adapters/server/product-server/builds.rou
 import { APP_ROOT } from '../../support/test-app.ts';
 
 const run = promisify(execFile);
-const SCRIPT = path.join(APP_ROOT, 'composition-root/cli/write-build-manifest.mjs');
+const SCRIPT = path.join(APP_ROOT, 'composition-root/scripts/write-build-manifest.mjs');
 
 describe('build manifest: written by the build step, served by the builds routes', () => {
   let buildsDir: string;

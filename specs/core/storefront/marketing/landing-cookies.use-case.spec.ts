@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_POLICIES, marketingParamCookiePolicy } from '../../../../core/domain/http/cookie-policies.ts';
+import { COOKIE_POLICIES, marketingParamCookiePolicy } from '../../../../core/domain/site/cookie-policies.ts';
 import type { IdGenerator } from '../../../../core/domain/shared/id-generator.port.ts';
 import { landingCookies, type Landing } from '../../../../core/storefront/marketing/landing-cookies.use-case.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CookiePolicy } from '../../../../core/domain/http/cookie-policy.ts';
+import type { CookiePolicy } from '../../../../core/protocol/cookie-policy.ts';
 import { watchViewport } from '../../../../core/storefront/site/remember-viewport.use-case.ts';
 
 const setUp = (width: number, stored?: string) => {

@@ -1,0 +1,2 @@
+export * from './commission-period.ts';
+export * from './commission-terms.ts';

@@ -1,0 +1,3 @@
+export * from './mail-retry.ts';
+export * from './mailer.port.ts';
+export * from './recipient-limited-mailer.ts';

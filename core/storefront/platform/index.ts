@@ -1,0 +1,1 @@
+export * from './platform-use-cases.ts';

@@ -1,0 +1,2 @@
+export * from './remember-viewport.use-case.ts';
+export * from './viewport.port.ts';
