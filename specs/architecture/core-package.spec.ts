@@ -13,6 +13,8 @@ const corePackage = JSON.parse(readFileSync(path.join(repoRoot, 'core/package.js
 // A frontend that is not this repo: a folder with node_modules holding only the built core and its dependency.
 const CONSUMER = `
 import { formatPrice, match, validateEmail, computeCartTotals, shouldRetry, storeFor } from '@estampa/core';
+import { storefrontUseCasesOf, pageLoadersOf, serverRenderUseCasesOf } from '@estampa/core/storefront';
+import { placeOrder, viewCart } from '@estampa/core/shop';
 
 const clock = { now: () => Date.UTC(2026, 10, 20) };
 const eur = (amount) => ({ amount, currency: 'EUR' });
@@ -33,15 +35,21 @@ console.log(JSON.stringify({
   retryPost503: shouldRetry({ method: 'POST', status: 503, attempt: 1 }),
   retryGet503: shouldRetry({ method: 'GET', status: 503, attempt: 1 }),
   brand: storeFor('TZ-ES').brand,
+  applications: [storefrontUseCasesOf, pageLoadersOf, serverRenderUseCasesOf, placeOrder, viewCart].map((use) => typeof use),
 }));
 `;
 
 const TYPED_CONSUMER = `
 import { formatPrice, validateEmail, type Money } from '@estampa/core';
+import type { CartGateway, StorefrontUseCases } from '@estampa/core/storefront';
+import type { OrderRepository } from '@estampa/core/shop';
 const label: string = formatPrice(1, { locale: 'es-ES', currency: 'EUR', withDecimals: true });
 const valid: boolean = validateEmail('ana@example.es').isOk();
 const price: Money['currency'] = 'EUR';
+type AddToCart = StorefrontUseCases<Uint8Array>['addToCart'];
+type Ports = [CartGateway['viewCart'], OrderRepository['insert']];
 export const used = [label, valid, price];
+export type Used = [AddToCart, Ports];
 `;
 const CONSUMER_TSCONFIG = {
   compilerOptions: {
@@ -110,6 +118,7 @@ describe('the core as a package another frontend can reuse', () => {
       retryPost503: true,
       retryGet503: false,
       brand: 'Tintazul',
+      applications: ['function', 'function', 'function', 'function', 'function'],
     });
   });
 });

@@ -7,6 +7,7 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type InvalidCredentials = { readonly type: 'InvalidCredentials' };
 
+/** The e-mail and password do not match an account: one answer for both, so it tells nothing. */
 export const invalidCredentials = (): InvalidCredentials => ({ type: 'InvalidCredentials' });
 
 /**

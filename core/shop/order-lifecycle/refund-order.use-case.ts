@@ -12,6 +12,7 @@ import type { RefundableOrder, RefundLedger } from './refund-ledger.port.ts';
 
 export type AlreadyRefunded = { readonly type: 'AlreadyRefunded' };
 
+/** The payment was already sent back through the provider. */
 export const alreadyRefunded = (): AlreadyRefunded => ({ type: 'AlreadyRefunded' });
 
 export type RefundError =
