@@ -17,8 +17,8 @@ const coreForbiddenGlobals = [
 ].map((name) => ({ name, message: `core/ is framework-free: reach '${name}' through a port.` }));
 
 /**
- * What runs for every server-rendered page: spreads and rests cost ~0.9 µs a call in V8 (docs/decisions.md,
- * Storefront), so these files name their props and options. A file that must spread leaves this list knowingly.
+ * What runs for every server-rendered page: spreads and rests cost ~0.9 µs a call in V8 (docs/decisions/performance.md),
+ * so these files name their props and options. A file that must spread leaves this list knowingly.
  */
 const HOT_PATHS = [
   'composition-root/server-render/render-page.tsx',

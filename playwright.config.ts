@@ -22,7 +22,7 @@ export default defineConfig({
   globalSetup: './specs/e2e/shops.global-setup.ts',
   fullyParallel: false,
   // Two workers on the shared 2-core machine ran each test ~1.6x slower and the suite 5% faster, with two load
-  // flakes (docs/decisions.md, Issue 11): one worker. On more cores, the projects below let the other specs share theirs.
+  // flakes (docs/decisions/testing.md): one worker. On more cores, the projects below let the other specs share theirs.
   workers: 1,
   retries: 0,
   // A shared 2-core machine can take seconds to render a client navigation: generous waits, never fixed sleeps.

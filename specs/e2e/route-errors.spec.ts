@@ -46,7 +46,7 @@ test("an unmatched path answers 404 'Page not found' and names the path", async 
 });
 
 test("a locale prefix the route does not allow answers 404 'Page Not Found'", async ({ page, request }) => {
-  // The administrator pages allow only es and en (docs/decisions.md): /en/ goes on to the sign-in guard.
+  // The administrator pages allow only es and en (docs/decisions/routing.md): /en/ goes on to the sign-in guard.
   const allowed = await request.get('/en/accounts/config', { maxRedirects: 0 });
   expect(allowed.status()).toBe(302);
   expect(allowed.headers()['location']).toMatch(/^\/en\/login\?redirect=/);
