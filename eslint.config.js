@@ -23,7 +23,8 @@ const coreForbiddenGlobals = [
 const HOT_PATHS = [
   'composition-root/server-render/render-page.tsx',
   'composition-root/server-render/head-tags.ts',
-  'composition-root/storefront-wiring.ts',
+  'core/storefront/storefront-use-cases.ts',
+  'core/storefront/server-render-use-cases.ts',
   'ui/components/navigation/shop-link.tsx',
   'adapters/system/crypto-id-generator.ts',
 ];
