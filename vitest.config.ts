@@ -5,6 +5,7 @@ const SERVER_SPECS = [
   'specs/server/**/*.spec.ts',
   'specs/composition-root/**/*.spec.ts',
   'specs/architecture/**/*.spec.ts',
+  'specs/second-frontend/**/*.spec.ts',
 ];
 /** Server specs that vi.mock a module: they run isolated (a new server spec that mocks a module is listed here). */
 const MOCKING_SERVER_SPECS = ['specs/server/orders/order-retry-after-crash.spec.ts'];
