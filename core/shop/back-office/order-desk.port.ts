@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { ListedOrder } from '../order-lifecycle/order-ledger.port.ts';
 import type { CommercialStatus } from '../../domain/orders/commercial-status.ts';
 import type { OrderState } from '../../domain/orders/order-state.ts';
 import type { OrderStatus } from '../../domain/orders/order-status.ts';
@@ -25,18 +26,10 @@ export type DeskOrderQuery = {
   readonly limit: number;
 };
 
-/** One line of the orders desk. */
-export type DeskOrder = {
-  readonly publicId: string;
+/** One line of the orders desk: an order as the lifecycle lists it, with its store and buyer. */
+export type DeskOrder = ListedOrder & {
   readonly store: StoreSlug;
   readonly email: string;
-  readonly status: OrderStatus;
-  readonly commercialStatus: CommercialStatus;
-  readonly paymentMethod: PaymentMethod;
-  readonly paymentStatus: PaymentStatus;
-  readonly total: Money;
-  readonly shipmentState: TrackingState | null;
-  readonly createdAt: number;
 };
 
 export type DeskOrderResults = { readonly orders: readonly DeskOrder[]; readonly next: DeskCursor | null };

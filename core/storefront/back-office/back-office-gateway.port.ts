@@ -114,15 +114,9 @@ export type SupportDeskList = {
 /** One conversation as support reads it: who wrote, and the file they sent (support may download it). */
 export type SupportTicket = ShownTicket & { readonly name: string; readonly email: string; readonly store: string };
 
-/** A store's site config as the back office shows and edits it. */
-export type ShownSiteConfigFields = {
+/** A store's site config as the back office shows and edits it: the form's fields, a blank id shown as none. */
+export type ShownSiteConfigFields = Omit<SiteSettingsInput, 'analyticsId' | 'pushNotificationsId'> & {
   readonly storeSlug: string;
-  readonly currency: string;
-  readonly lang: string;
-  readonly brandName: string;
-  readonly defaultCountryA2: string;
-  readonly pricesWithDecimals: boolean;
-  readonly isLoginRequiredToAccess: boolean;
   readonly analyticsId: string | null;
   readonly pushNotificationsId: string | null;
 };
