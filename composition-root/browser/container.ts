@@ -105,7 +105,12 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
       PERSONALISATION_USE_CASES,
       loadOnce(() =>
         import('./personalisation-use-cases.ts').then((module) =>
-          module.browserPersonalisationUseCases(http, config, container.get(TOKENS.cartChangeNotices), newIdempotencyKey),
+          module.browserPersonalisationUseCases(
+            http,
+            config,
+            container.get(TOKENS.cartChangeNotices),
+            newIdempotencyKey,
+          ),
         ),
       ),
       'personalisation',

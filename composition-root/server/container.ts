@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { Container } from 'inversify';
-import { okAsync } from 'neverthrow';
 import { readCache } from '../../adapters/postgres/cached-catalogue.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
 import { inProcessCartGateway } from '../../adapters/shop-in-process/in-process-cart-gateway.ts';

@@ -8,17 +8,18 @@ import { backOfficeUseCases } from './back-office/back-office.use-cases.ts';
 import type { CartGateway, CartReader } from './carts/cart-gateway.port.ts';
 import type { CatalogueGateway } from './catalogue/catalogue-gateway.port.ts';
 import { checkoutUseCases } from './checkout/checkout-page.use-cases.ts';
-import type { CheckoutGateway, CheckoutReader } from './checkout/checkout-gateway.port.ts';
+import type { CheckoutReader } from './checkout/checkout-gateway.port.ts';
 import type { CommunityGateway } from './community/community-gateway.port.ts';
 import { communityUseCases } from './community/community-pages.use-cases.ts';
 import type { ContactGateway } from './help-center/contact-gateway.port.ts';
-import type { OrderGateway, OrderReader } from './orders/order-gateway.port.ts';
+import type { OrderReader } from './orders/order-gateway.port.ts';
 import { orderUseCases } from './orders/order-pages.use-cases.ts';
 import type { PersonalisationUseCases } from './personalisation/personalisation.use-cases.ts';
 import type { PlatformUseCases } from './platform/platform-use-cases.ts';
 import type { SessionGateway } from './session/session-gateway.port.ts';
 import { sessionUseCasesOf } from './session/session-use-cases.ts';
 import { requestKeysOf, storefrontUseCasesOf, type StorefrontUseCases } from './storefront-use-cases.ts';
+import { noCartNotices } from './carts/cart-change-notices.port.ts';
 
 /**
  * A page rendered on the server reads and never writes: every write runs from a shopper's click, which only happens
@@ -35,8 +36,9 @@ const renderOnlyCart = (reader: CartReader): CartGateway => ({
   removePromotion: refused,
 });
 
-const renderOnlyCheckout = (reader: CheckoutReader): CheckoutGateway => ({
-  viewCheckout: () => reader.viewCheckout(),
+const renderOnlyCheckout = (
+  reader: Pick<CheckoutReader, 'shipmentOptions'>,
+): Parameters<typeof checkoutUseCases>[0] => ({
   shipmentOptions: (query) => reader.shipmentOptions(query),
   goToStep: refused,
   submitContact: refused,
@@ -45,15 +47,27 @@ const renderOnlyCheckout = (reader: CheckoutReader): CheckoutGateway => ({
   placeOrder: refused,
 });
 
-const renderOnlyOrders = (reader: OrderReader): OrderGateway => ({
-  orderSummary: (publicId) => reader.orderSummary(publicId),
+const renderOnlyOrders = (reader: Pick<OrderReader, 'paymentStatus'>): Parameters<typeof orderUseCases>[0] => ({
   paymentStatus: (publicId) => reader.paymentStatus(publicId),
-  trackOrder: (query) => reader.trackOrder(query),
   retryPayment: refused,
   submitRefundData: refused,
 });
 
 const renderOnlyContact: ContactGateway = { openTicket: refused };
+
+/** Reviews and the newsletter are read while rendering; writing a review or subscribing is the browser's request. */
+const renderOnlyCommunity = (community: CommunityGateway): Parameters<typeof communityUseCases>[0] => ({
+  reviews: (query) => community.reviews(query),
+  ownNewsletter: () => community.ownNewsletter(),
+  writeReview: refused,
+  subscribe: refused,
+  confirm: refused,
+  unsubscribe: refused,
+  setOwnNewsletter: refused,
+});
+
+/** What a render answers where the browser would act: nothing. */
+const nothing = (): undefined => undefined;
 
 /**
  * The session's use cases run from effects, which never run while rendering, and its writes belong to the visitor's
@@ -62,9 +76,9 @@ const renderOnlyContact: ContactGateway = { openTicket: refused };
 const renderOnlySession = (readSession: SessionGateway['current']) =>
   sessionUseCasesOf({
     gateway: { current: readSession, update: () => errAsync(apiRequestFailed('/api/session')) },
-    sharing: { share: () => undefined, subscribe: () => () => undefined },
-    signals: { push: () => undefined },
-    integrations: { load: () => undefined },
+    sharing: { share: nothing, subscribe: () => nothing },
+    signals: { push: nothing },
+    integrations: { load: nothing },
     pageEvents: { send: () => okAsync(undefined) },
     analytics: { read: () => okAsync(null) },
   });
@@ -81,8 +95,8 @@ const renderOnlyAuth: AuthUseCases = {
 
 /** Rendering draws each icon's empty box and never polls, writes cookies or uploads: the browser does, hydrated. */
 const renderOnlyPlatform: PlatformUseCases<unknown> = {
-  liveBuild: { watch: () => () => undefined, navigationKind: () => 'client' },
-  watchViewport: () => () => undefined,
+  liveBuild: { watch: () => nothing, navigationKind: () => 'client' },
+  watchViewport: () => nothing,
   loadIcon: (name) => errAsync({ type: 'IconUnavailable', name }),
   upload: () => errAsync({ type: 'UploadFailed' }),
 };
@@ -114,9 +128,6 @@ export type ServerRenderPorts = {
   readonly clock: Clock;
   readonly ids: IdGenerator;
 };
-
-/** A render has no other tabs to tell, and none to listen to. */
-const noCartNotices = { announce: () => undefined, subscribe: () => () => undefined };
 
 /**
  * The storefront's use cases for one server render: the reads go to the shop, every write is refused (it is the
@@ -167,7 +178,7 @@ export const serverRenderUseCasesOf = <Binary>(ports: ServerRenderPorts): Storef
       },
       newKey,
     ),
-    community: communityUseCases(ports.community, newKey),
+    community: communityUseCases(renderOnlyCommunity(ports.community), newKey),
     personalisation: renderOnlyPersonalisation,
   });
 };

@@ -92,10 +92,7 @@ export type StorefrontParts<Binary> = Pick<
 const REQUEST_KEY_LENGTH = 32;
 
 /** A fresh key for each write the shop must apply once however often it is sent (an order, a payment, a ticket). */
-export const requestKeysOf =
-  (ids: IdGenerator) =>
-  (): string =>
-    ids.randomString(REQUEST_KEY_LENGTH);
+export const requestKeysOf = (ids: IdGenerator) => (): string => ids.randomString(REQUEST_KEY_LENGTH);
 
 /**
  * The storefront's use cases over whichever adapters are given: in-process on the server, HTTP in the browser.

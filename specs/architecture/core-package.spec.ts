@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,27 @@ describe('the core as a package another frontend can reuse', () => {
     writeFileSync(path.join(workDir, 'typed-consumer.ts'), TYPED_CONSUMER);
     writeFileSync(path.join(workDir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG));
     const check = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', workDir], { encoding: 'utf8' });
+    expect(check.stdout).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it("compiles the README's example of another frontend against the package", () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const example = /## Build another frontend[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(example).toContain("from '@estampa/core/storefront'");
+    const folder = path.join(workDir, 'readme');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(path.join(folder, 'example.ts'), `${example}\nexport {};\n`);
+    writeFileSync(
+      path.join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        ...CONSUMER_TSCONFIG,
+        compilerOptions: { ...CONSUMER_TSCONFIG.compilerOptions, target: 'ES2022', types: [], lib: ['ES2022', 'DOM'] },
+        files: ['example.ts'],
+      }),
+    );
+    const check = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', folder], { encoding: 'utf8' });
     expect(check.stdout).toBe('');
     expect(check.status).toBe(0);
   });

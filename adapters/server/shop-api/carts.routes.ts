@@ -95,9 +95,7 @@ export const cartsRoutes = (deps: CartRoutesDeps) => async (app: FastifyInstance
     CART_PATHS.promotion,
     schema('Apply a promotion code to the cart'),
     write(
-      cartRoute(fromBody(CartPromotionBody), (body, shopper) =>
-        deps.carts.applyPromotion(shopper.owner, body.code),
-      ),
+      cartRoute(fromBody(CartPromotionBody), (body, shopper) => deps.carts.applyPromotion(shopper.owner, body.code)),
     ),
   );
 

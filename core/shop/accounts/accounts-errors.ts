@@ -8,8 +8,6 @@ import type { AddressBookFull, AddressNotFound } from '../../domain/customers/ad
 import type { EmailChangeRefused } from './email-change.use-cases.ts';
 import type { DesignNotFound } from '../../domain/catalogue/design.ts';
 
-
-
 /** Everything an accounts-area call can answer besides its data. */
 export type AccountsError =
   | AccountsAccessError

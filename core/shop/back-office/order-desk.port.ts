@@ -1,15 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ListedOrder } from '../order-lifecycle/order-ledger.port.ts';
-import type { CommercialStatus } from '../../domain/orders/commercial-status.ts';
 import type { OrderState } from '../../domain/orders/order-state.ts';
 import type { OrderStatus } from '../../domain/orders/order-status.ts';
-import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
-import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { DateRange } from '../../domain/shared/date-filter.ts';
 import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
 import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
-import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

@@ -9,7 +9,6 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 import type { DesignNotFound } from '../../domain/catalogue/design.ts';
 import { designNotFound } from '../../domain/catalogue/design.ts';
 
-
 const toDesignDetail = ({ reviews, articles, ...design }: StoredDesignDetail): DesignDetail => ({
   ...design,
   articles: articles.map(toArticle),
@@ -28,7 +27,5 @@ export const showDesign = (designs: DesignRepository) => {
   return (id: DesignId, store: StoreSlug): ResultAsync<DesignDetail, DesignNotFound | RepositoryFailure> =>
     designs
       .designDetail(id, catalogueView(store))
-      .andThen((stored) =>
-        stored === null ? errAsync(designNotFound()) : okAsync(detailOf(stored)),
-      );
+      .andThen((stored) => (stored === null ? errAsync(designNotFound()) : okAsync(detailOf(stored))));
 };

@@ -13,7 +13,11 @@ import type {
   RateChange,
 } from './commission-book.port.ts';
 import { periodOf, type CommissionPeriod } from '../../domain/commissions/commission-period.ts';
-import { commissionRateOf, type CommissionRate, type CommissionRateInvalid } from '../../domain/commissions/commission-terms.ts';
+import {
+  commissionRateOf,
+  type CommissionRate,
+  type CommissionRateInvalid,
+} from '../../domain/commissions/commission-terms.ts';
 import { commissionsCsv } from './commissions-csv.ts';
 
 /** How many affiliates one page of a month lists. */

@@ -15,7 +15,6 @@ import { commercialStatusName } from './status-names.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
 
-
 export type OrderTracking = Pick<TrackingRecord, 'publicId' | 'status' | 'commercialStatus'> & {
   readonly statusName: OrderStatusName;
   readonly commercialStatusName: CommercialStatusName;

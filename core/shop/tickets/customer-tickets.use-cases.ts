@@ -7,7 +7,13 @@ import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
 import { changeTicket, reachableTicket } from './ticket-changes.ts';
 import { checkReplyText } from '../../domain/tickets/ticket-request.ts';
-import { ticketNotFound, type Ticket, type TicketChanged, type TicketNotFound, type TicketSummary } from '../../domain/tickets/ticket.ts';
+import {
+  ticketNotFound,
+  type Ticket,
+  type TicketChanged,
+  type TicketNotFound,
+  type TicketSummary,
+} from '../../domain/tickets/ticket.ts';
 import type { UploadFile, UploadFiles } from '../media/upload-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 

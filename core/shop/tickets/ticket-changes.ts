@@ -4,7 +4,13 @@ import { isAdministrator, type Customer } from '../../domain/customers/customer.
 import type { IllegalTicketTransition, TicketStatus } from '../../domain/tickets/ticket-status.ts';
 import type { TicketDeps } from './open-ticket.use-case.ts';
 import type { TicketRepository } from './ticket-repository.port.ts';
-import { ticketNotFound, type Ticket, type TicketAuthor, type TicketChanged, type TicketNotFound } from '../../domain/tickets/ticket.ts';
+import {
+  ticketNotFound,
+  type Ticket,
+  type TicketAuthor,
+  type TicketChanged,
+  type TicketNotFound,
+} from '../../domain/tickets/ticket.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** A customer reaches their own tickets unless the shop blocked tickets for them; the administrator reaches all. */

@@ -64,4 +64,3 @@ export type DesignEditForm = {
   readonly tagIds: readonly string[];
   readonly articleIds: readonly number[];
 };
-

@@ -17,3 +17,6 @@ export const announced = <T, E>(notices: CartChangeNotices, change: ResultAsync<
     notices.announce();
     return value;
   });
+
+/** Notices for a frontend with one window (a server render, a terminal, a native screen): no other tab to tell. */
+export const noCartNotices: CartChangeNotices = { announce: () => undefined, subscribe: () => () => undefined };

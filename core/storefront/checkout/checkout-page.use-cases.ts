@@ -8,15 +8,17 @@ import type { ShipmentInput } from '../../domain/checkout/shipment-step.ts';
 import { isCountryCode, type CountryCode } from '../../domain/site/country.ts';
 import { announced, type CartChangeNotices } from '../carts/cart-change-notices.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
-import type { CheckoutChangeError, CheckoutGateway } from './checkout-gateway.port.ts';
+import type { CheckoutChangeError } from './checkout-gateway.port.ts';
 import { rejectedFields } from './checkout-rules.ts';
 import type { ShownPlacedOrder, ShownCheckout, ShownShipmentOptions } from './shown-checkout.ts';
 import { checkoutPolicyFor } from '../../domain/checkout/checkout-policy.ts';
 import { storeFor } from '../../domain/site/stores.ts';
+import type { CheckoutWriter } from './checkout-gateway.port.ts';
+import type { CheckoutReader } from './checkout-gateway.port.ts';
 
 /** The shop takes a step's data only while the checkout stands on it: coming back to a step moves it there first. */
 const standOn = (
-  gateway: CheckoutGateway,
+  gateway: Pick<CheckoutWriter, 'goToStep'>,
   checkout: ShownCheckout,
   step: CheckoutStep,
 ): ResultAsync<ShownCheckout, CheckoutChangeError> =>
@@ -29,7 +31,10 @@ const shippingCountry = (checkout: ShownCheckout): CountryCode =>
  * The checkout's actions; data the core refuses never reaches the shop, and is refused with the same errors.
  * Placing the order empties the cart, which the visitor's other tabs are told.
  */
-export const checkoutUseCases = (gateway: CheckoutGateway, notices: CartChangeNotices) => ({
+export const checkoutUseCases = (
+  gateway: CheckoutWriter & Pick<CheckoutReader, 'shipmentOptions'>,
+  notices: CartChangeNotices,
+) => ({
   submitContact: (checkout: ShownCheckout, cart: ShownCart, input: ContactInput) =>
     validateContactStep(input, checkoutPolicyFor(storeFor(cart.store), false).storeCountry).match(
       () => standOn(gateway, checkout, 1).andThen(() => gateway.submitContact(input)),

@@ -74,7 +74,10 @@ export const reviewFormProblems = (form: ReviewForm): readonly ReviewFormProblem
 ];
 
 /** What the community pages ask of the shop; a form that breaks the rules is answered here, without a request. */
-export const communityUseCases = (community: CommunityGateway, newIdempotencyKey: () => string) => ({
+export const communityUseCases = (
+  community: Omit<CommunityGateway, 'reviewableOrder'>,
+  newIdempotencyKey: () => string,
+) => ({
   subscribe: (email: string): ResultAsync<SubscribeOutcome, ShopUnavailable> =>
     validateEmail(email.trim()).isErr() ? okAsync({ kind: 'invalid' }) : community.subscribe(email.trim()),
   confirm: (token: string) => community.confirm(token),

@@ -50,10 +50,7 @@ import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
 import type { CartReader } from '../carts/cart-gateway.port.ts';
 import type { CheckoutReader } from '../checkout/checkout-gateway.port.ts';
 import type { OrderReader } from '../orders/order-gateway.port.ts';
-import {
-  loadAccountProfilePage,
-  loadAccountTicketsPage,
-} from '../accounts/load-self-service-pages.use-case.ts';
+import { loadAccountProfilePage, loadAccountTicketsPage } from '../accounts/load-self-service-pages.use-case.ts';
 import type { SavedAddressesReader } from '../checkout/load-checkout-page.use-case.ts';
 import type { SelfServiceReads } from '../accounts/self-service-gateway.port.ts';
 import type { BackOfficeReads } from '../back-office/back-office-gateway.port.ts';
@@ -66,10 +63,7 @@ import {
   loadSiteConfigPage,
   loadSupportDeskPage,
 } from '../back-office/load-desk-pages.use-case.ts';
-import {
-  loadDesignDeskPage,
-  loadDeskDesignPage,
-} from '../back-office/load-design-desk-pages.use-case.ts';
+import { loadDesignDeskPage, loadDeskDesignPage } from '../back-office/load-design-desk-pages.use-case.ts';
 import type { CommissionReads } from '../back-office/commissions-gateway.port.ts';
 import { loadCommissionsPage } from '../back-office/load-commissions-page.use-case.ts';
 import type { HelpCenterGateway } from '../help-center/help-center-gateway.port.ts';

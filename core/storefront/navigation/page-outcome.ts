@@ -1,6 +1,10 @@
 import type { AccountProfilePageData, AccountTicketsPageData } from '../accounts/load-self-service-pages.use-case.ts';
 import type { AccountsSection } from '../../domain/customers/accounts-permissions.ts';
-import type { AccountOrderPageData, AccountOrdersPageData, AccountsHomePageData } from '../accounts/account-pages.use-cases.ts';
+import type {
+  AccountOrderPageData,
+  AccountOrdersPageData,
+  AccountsHomePageData,
+} from '../accounts/account-pages.use-cases.ts';
 import type { Layout } from '../../domain/routing/layout.ts';
 import type { RouteName } from '../../domain/routing/route-table.ts';
 import type { Locale } from '../../domain/site/locale.ts';
@@ -23,7 +27,12 @@ import type { NewsletterPageData, ReviewsPageData } from '../community/community
 import type { ShownReviewList } from '../community/community-gateway.port.ts';
 import type { DesignPageData } from '../catalogue/load-design-page.use-case.ts';
 import type { HomePageData } from '../catalogue/load-home-page.use-case.ts';
-import type { ArticleDesignsPageData, OffersPageData, SearchPageData, TagPageData } from '../catalogue/load-design-lists.use-case.ts';
+import type {
+  ArticleDesignsPageData,
+  OffersPageData,
+  SearchPageData,
+  TagPageData,
+} from '../catalogue/load-design-lists.use-case.ts';
 import type { LandingPageData, TagsListPageData } from '../catalogue/load-landing-pages.use-case.ts';
 import type { CreatePageData } from '../personalisation/load-create-page.use-case.ts';
 import type {

@@ -6,12 +6,13 @@ import type { PriceStyle } from '../catalogue/price-style.ts';
 
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 
-import type { OrderGateway, OrderReader, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
+import type { OrderReader, PaymentRetryRejected, RefundDataRejected } from './order-gateway.port.ts';
 import type { ShownOrderSummary, ShownPaymentStatus, ShownTracking, ShownUserRequiredAction } from './shown-order.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 import type { PaymentNext } from '../../domain/payments/payment-next.ts';
 import type { TrackingQuery } from '../../domain/shipments/tracking-query.ts';
+import type { OrderWriter } from './order-gateway.port.ts';
 
 /** How often, and how many times, the order-completed page asks again while a payment is PENDING. */
 export const PAYMENT_POLL = { intervalMs: 3000, attempts: 40 } as const;
@@ -93,7 +94,10 @@ export const loadRefundActionPage =
     });
 
 /** The order-completed page's and the refund form's actions; each new payment carries its own idempotency key. */
-export const orderUseCases = (orders: OrderGateway, newIdempotencyKey: () => string) => ({
+export const orderUseCases = (
+  orders: OrderWriter & Pick<OrderReader, 'paymentStatus'>,
+  newIdempotencyKey: () => string,
+) => ({
   paymentStatus: (publicId: string) => orders.paymentStatus(publicId),
   /** A new try after a declined payment; one the shop's last answer does not allow is refused without a call. */
   retryPayment: (

@@ -73,4 +73,3 @@ export type ShownTracking = {
   readonly pickupPoint: ShownOrderPickupPoint | null;
   readonly userRequiredActions: readonly ShownUserRequiredAction[];
 };
-

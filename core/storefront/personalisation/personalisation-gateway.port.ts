@@ -107,6 +107,9 @@ export interface PersonalisationGateway {
   listProjects(sort: Sort): ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
   renameProject(projectId: string, name: string): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   /** A copy named after the original, as a new project. */
-  duplicateProject(projectId: string, idempotencyKey: string): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
+  duplicateProject(
+    projectId: string,
+    idempotencyKey: string,
+  ): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   deleteProject(projectId: string): ResultAsync<void, PersonalisationChangeError>;
 }

@@ -1,11 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { IconData } from '../../domain/media/icon-fetch.ts';
-import type {
-  PickedFile,
-  SentUpload,
-  UploadError,
-  UploadProgress,
-} from '../media/file-uploader.port.ts';
+import type { PickedFile, SentUpload, UploadError, UploadProgress } from '../media/file-uploader.port.ts';
 import { liveBuild, type LiveBuild } from '../navigation/live-build.use-case.ts';
 import { loadIcons, type IconSources, type IconUnavailable } from '../media/load-icons.use-case.ts';
 import type { BuildManifest, PageVisibility, Ticker } from '../navigation/live-build.port.ts';

@@ -1,4 +1,3 @@
-
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../navigation/shop-link.tsx';

@@ -21,7 +21,11 @@ import type {
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
 import { recordingCartNotices } from '../../../support/recording-cart-notices.ts';
 import { aShownCart, aShownLine, eur } from '../../../support/shown-cart-mother.ts';
-import type { AccountOrder, AccountOrderDetail, AccountTicket } from '../../../../core/domain/customers/account-history.ts';
+import type {
+  AccountOrder,
+  AccountOrderDetail,
+  AccountTicket,
+} from '../../../../core/domain/customers/account-history.ts';
 import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
 const amount = (n: number) => ({ amount: n, currency: 'EUR' });

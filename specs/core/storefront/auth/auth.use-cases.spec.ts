@@ -19,7 +19,11 @@ import {
 import { fixedClock } from '../../../support/fixed-clock.ts';
 
 const ANA = { id: 'c-1' as CustomerId, accountType: 'customer', restrictions: [], invoicingEnabled: false };
-const SIGNED_IN: AuthClientSession = { user: { name: 'Ana', email: 'ana@estampa.example' }, customer: ANA, expires: 'x' };
+const SIGNED_IN: AuthClientSession = {
+  user: { name: 'Ana', email: 'ana@estampa.example' },
+  customer: ANA,
+  expires: 'x',
+};
 
 type Submitted = { action: string; provider: string; fields: object; token: string; callbackUrl: string };
 
