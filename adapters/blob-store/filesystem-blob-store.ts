@@ -2,14 +2,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { BlobStore, BlobStoreFailure } from '../../core/shop/media/blob-store.port.ts';
-
-/** Segments of letters, digits, '.', '_' and '-' that never start with a dot: no key can leave the directory. */
-export const isBlobKey = (key: string): boolean =>
-  key.length <= 512 && key.split('/').every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment));
+import { invalidBlobKey, isBlobKey } from './blob-key.ts';
 
 const failure = (cause: unknown): BlobStoreFailure => ({ type: 'BlobStoreFailure', cause: String(cause) });
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+// A key that only begins other keys ('uploads/a' of 'uploads/a/original') is a directory here, and holds no blob.
+const isMissing = (error: unknown) => ['ENOENT', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Blobs as files under one directory (DATA_DIR/blobs); written to a temporary name, then renamed into place. */
 export const filesystemBlobStore = (directory: string): BlobStore => {
@@ -17,7 +15,7 @@ export const filesystemBlobStore = (directory: string): BlobStore => {
   let writes = 0;
   return {
     put: (key, bytes) => {
-      if (!isBlobKey(key)) return errAsync(failure(`Invalid blob key ${JSON.stringify(key)}`));
+      if (!isBlobKey(key)) return errAsync(failure(invalidBlobKey(key)));
       const file = fileOf(key);
       const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
       return ResultAsync.fromPromise(
@@ -28,7 +26,7 @@ export const filesystemBlobStore = (directory: string): BlobStore => {
       );
     },
     get: (key) => {
-      if (!isBlobKey(key)) return errAsync(failure(`Invalid blob key ${JSON.stringify(key)}`));
+      if (!isBlobKey(key)) return errAsync(failure(invalidBlobKey(key)));
       return ResultAsync.fromPromise(
         readFile(fileOf(key)).then(
           (buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),

@@ -1,7 +1,11 @@
 import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
+import type { S3Settings } from '../../adapters/blob-store/s3-blob-store.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
+
+/** Where photos, previews, print files and invoices live: this machine's DATA_DIR/blobs, or a bucket every instance shares. */
+export type BlobStoreConfig = { readonly kind: 'filesystem' } | ({ readonly kind: 's3' } & S3Settings);
 
 export type ServerConfig = {
   /** NODE_ENV=production: PUBLIC_URL and AUTH_SECRET are required, and no mail link is ever logged. */
@@ -30,6 +34,7 @@ export type ServerConfig = {
   readonly trustProxy: boolean | number | string;
   /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
   readonly newsletterSecret: string | undefined;
+  readonly blobStore: BlobStoreConfig;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -46,6 +51,18 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** Credentials: a bad one is named, never repeated, in the message that stops the server. */
+const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 /** Reads one variable, falling back when unset or empty, and records a problem naming it when bad. */
 const reader = (env: NodeJS.ProcessEnv, problems: string[]) => {
   function read<A>(name: string, codec: t.Type<A, string, unknown>, rule: string, fallback: string): A;
@@ -54,10 +71,74 @@ const reader = (env: NodeJS.ProcessEnv, problems: string[]) => {
     const raw = env[name] ? env[name] : fallback;
     if (raw === undefined) return undefined;
     const decoded = decodeWith(codec)(raw);
-    if (decoded.isErr()) problems.push(`${name} must be ${rule} (got ${JSON.stringify(raw)})`);
+    const got = UNTOLD.has(name) ? 'its value not shown' : `got ${JSON.stringify(raw)}`;
+    if (decoded.isErr()) problems.push(`${name} must be ${rule} (${got})`);
     return decoded.unwrapOr(undefined);
   }
   return read;
+};
+
+/** BLOB_STORE and its S3_* variables: the filesystem unless `s3`, whose bucket and region are then required. */
+const readBlobStore = (
+  env: NodeJS.ProcessEnv,
+  read: ReturnType<typeof reader>,
+  problems: string[],
+): BlobStoreConfig => {
+  const kind = read(
+    'BLOB_STORE',
+    envText('BlobStore', (raw) => {
+      const lower = raw.toLowerCase();
+      return lower === 'filesystem' || lower === 's3' ? lower : undefined;
+    }),
+    'filesystem or s3',
+    'filesystem',
+  );
+  const bucket = read(
+    'S3_BUCKET',
+    envText('S3Bucket', (raw) => (/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw) ? raw : undefined)),
+    'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  );
+  const region = read(
+    'S3_REGION',
+    envText('S3Region', (raw) => (/^[a-z0-9-]{1,32}$/.test(raw) ? raw : undefined)),
+    "a region such as eu-west-1 ('auto' for Cloudflare R2)",
+  );
+  const endpoint = read(
+    'S3_ENDPOINT',
+    envText('S3Endpoint', (raw) => (/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(raw) ? new URL(raw).origin : undefined)),
+    'an origin such as http://minio:9000 or https://<account>.r2.cloudflarestorage.com (no path)',
+  );
+  const forcePathStyle = read(
+    'S3_FORCE_PATH_STYLE',
+    envText('S3ForcePathStyle', (raw) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined)),
+    'true or false',
+    'false',
+  );
+  const keyText = envText('S3Key', (raw) => (/^\S{1,256}$/.test(raw) ? raw : undefined));
+  const accessKeyId = read('S3_ACCESS_KEY_ID', keyText, '1 to 256 characters without spaces');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY', keyText, '1 to 256 characters without spaces');
+  if (kind !== 's3') {
+    // Set but unused, the fleet would keep each photo on the disk of the instance that took it.
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0)
+      problems.push(`BLOB_STORE must be s3 when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`);
+    return { kind: 'filesystem' };
+  }
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET must be set when BLOB_STORE is s3');
+  if (!env.S3_REGION) problems.push("S3_REGION must be set when BLOB_STORE is s3 ('auto' for Cloudflare R2)");
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither for the SDK's own (AWS_* variables, an instance role)",
+    );
+  }
+  return {
+    kind,
+    bucket: bucket ?? '',
+    region: region ?? '',
+    endpoint,
+    forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 };
 
 /** Where a development shop is reached: its HOST and PORT, with a listen-everywhere address read as this machine. */
@@ -152,6 +233,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       envText('NewsletterSecret', (raw) => (raw.length >= 32 ? raw : undefined)),
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
+    blobStore: readBlobStore(env, read, problems),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {

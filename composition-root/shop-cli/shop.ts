@@ -22,10 +22,10 @@ import { postgresReviewRepository } from '../../adapters/postgres/postgres-revie
 import { readServerConfig } from '../server/config.ts';
 import { dispatchReviews } from './review-commands.ts';
 import { dispatchPrintFiles } from './print-file-commands.ts';
-import { filesystemBlobStore } from '../../adapters/blob-store/filesystem-blob-store.ts';
 import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
+import { openBlobStore } from '../server/blob-store.ts';
 import { PAYMENTS_TOKENS, type OrderLifecycle } from '../server/modules/payments.module.ts';
 import { ORDER_LIFECYCLE_MODULES } from '../server/modules/index.ts';
 import {
@@ -229,13 +229,14 @@ export const runShopCommandOn = async (
     if (!parsed) return usageError(io, 'An option is missing its value.');
     if (parsed.positional.length > 1)
       return usageError(io, `Unexpected arguments: ${parsed.positional.slice(1).join(' ')}`);
-    // The server's blob store: DATA_DIR/blobs, where the print files are rendered to.
-    const deps = {
-      queue: postgresPrintJobQueue(database.db),
-      blobs: filesystemBlobStore(path.resolve(appRoot, config.dataDir, 'blobs')),
-      now: () => Date.now(),
-    };
-    return dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
+    // The shop's configured blob store, where whichever instance rendered them put the print files.
+    const store = openBlobStore(config, appRoot);
+    try {
+      const deps = { queue: postgresPrintJobQueue(database.db), blobs: store.blobs, now: () => Date.now() };
+      return await dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
+    } finally {
+      store.close();
+    }
   }
   // Delivering an order mails its review invitation, signed with the server's own key.
   const container = createServerContainer(config, database, ORDER_LIFECYCLE_MODULES);

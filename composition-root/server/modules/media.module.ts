@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blob-store.ts';
 import { demoPictureArtwork } from '../../../adapters/images/demo-picture-artwork.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPictureRepository } from '../../../adapters/postgres/postgres-picture-repository.ts';
@@ -8,10 +6,13 @@ import type { BlobStore } from '../../../core/shop/media/blob-store.port.ts';
 import { renderPicture } from '../../../core/shop/media/render-picture.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { findAppRoot } from '../app-root.ts';
+import { openBlobStore, type OpenBlobStore } from '../blob-store.ts';
 import type { ServerModule } from './server-module.ts';
 
 export const MEDIA_TOKENS = {
-  /** DATA_DIR/blobs: rendered catalogue pictures under 'media/'. */
+  /** The configured blob store (BLOB_STORE), closed with the server. */
+  blobStore: token<OpenBlobStore>('media.blobStore'),
+  /** The shop's one blob store: pictures under 'media/', uploads, previews, print files and invoices. */
   blobs: token<BlobStore>('media.blobs'),
   renderPicture: token<ReturnType<typeof renderPicture>>('media.renderPicture'),
 } as const;
@@ -22,11 +23,9 @@ export const mediaModule: ServerModule = {
   name: 'media',
   bind: (container) => {
     container
-      .bind(MEDIA_TOKENS.blobs)
-      .toResolvedValue(
-        (config) => filesystemBlobStore(path.resolve(APP_ROOT, config.dataDir, 'blobs')),
-        [TOKENS.config],
-      );
+      .bind(MEDIA_TOKENS.blobStore)
+      .toResolvedValue((config) => openBlobStore(config, APP_ROOT), [TOKENS.config]);
+    container.bind(MEDIA_TOKENS.blobs).toResolvedValue((store) => store.blobs, [MEDIA_TOKENS.blobStore]);
     container.bind(MEDIA_TOKENS.renderPicture).toResolvedValue(
       (db, blobs) =>
         renderPicture({
@@ -38,5 +37,8 @@ export const mediaModule: ServerModule = {
       [TOKENS.database, MEDIA_TOKENS.blobs],
     );
   },
-  rootRoutes: (container) => mediaRoutes(container.get(MEDIA_TOKENS.renderPicture)),
+  rootRoutes: (container) => async (app) => {
+    app.addHook('onClose', async () => container.get(MEDIA_TOKENS.blobStore).close());
+    await app.register(mediaRoutes(container.get(MEDIA_TOKENS.renderPicture)));
+  },
 };

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blob-store.ts';
 import { sharpImageInspector } from '../../../adapters/images/sharp-image-inspector.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPageEventStore } from '../../../adapters/postgres/postgres-page-event-store.ts';
@@ -20,7 +19,6 @@ import { uploadRoutes } from '../../../adapters/server/product-server/uploads.ro
 import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
 import { securityHeaders } from '../../../adapters/server/security-headers.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
-import type { BlobStore } from '../../../core/shop/media/blob-store.port.ts';
 import { uploadFile } from '../../../core/shop/media/upload-file.use-case.ts';
 import { exportPageEvents } from '../../../core/shop/marketing/export-page-events.use-case.ts';
 import { recordPageEvent } from '../../../core/shop/marketing/record-page-event.use-case.ts';
@@ -31,6 +29,7 @@ import { updateSession } from '../../../core/shop/session/update-session.use-cas
 import { findAppRoot } from '../app-root.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { bindOverDatabase, rateLimitCheckOf } from './database-bindings.ts';
+import { MEDIA_TOKENS } from './media.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** The product-server context's keys. */
@@ -38,7 +37,6 @@ export const PRODUCT_SERVER_TOKENS = {
   sessions: token<StorefrontSessionRepository>('productServer.sessions'),
   pageEvents: token<PageEventStore>('productServer.pageEvents'),
   checkRateLimit: token<RateLimitCheck>('productServer.checkRateLimit'),
-  uploadBlobs: token<BlobStore>('productServer.uploadBlobs'),
   uploadFile: token<ReturnType<typeof uploadFile>>('productServer.uploadFile'),
   openApi: token<ReturnType<typeof openApiDocs>>('productServer.openApi'),
 } as const;
@@ -69,12 +67,6 @@ export const productServerModule: ServerModule = {
     container
       .bind(PRODUCT_SERVER_TOKENS.checkRateLimit)
       .toResolvedValue(rateLimitCheckOf, [TOKENS.database, TOKENS.clock]);
-    container
-      .bind(PRODUCT_SERVER_TOKENS.uploadBlobs)
-      .toResolvedValue(
-        (config) => filesystemBlobStore(path.resolve(APP_ROOT, config.dataDir, 'blobs')),
-        [TOKENS.config],
-      );
     container.bind(PRODUCT_SERVER_TOKENS.uploadFile).toResolvedValue(
       (blobs, db, clock, ids) =>
         uploadFile({
@@ -85,7 +77,7 @@ export const productServerModule: ServerModule = {
           clock,
           ids,
         }),
-      [PRODUCT_SERVER_TOKENS.uploadBlobs, TOKENS.database, TOKENS.clock, TOKENS.ids],
+      [MEDIA_TOKENS.blobs, TOKENS.database, TOKENS.clock, TOKENS.ids],
     );
   },
   shopApiRoutes: (container) => container.get(PRODUCT_SERVER_TOKENS.openApi).shopApiCollector,
@@ -94,7 +86,7 @@ export const productServerModule: ServerModule = {
     const sessions = container.get(PRODUCT_SERVER_TOKENS.sessions);
     const pageEvents = container.get(PRODUCT_SERVER_TOKENS.pageEvents);
     const checkRate = container.get(PRODUCT_SERVER_TOKENS.checkRateLimit);
-    const blobs = container.get(PRODUCT_SERVER_TOKENS.uploadBlobs);
+    const blobs = container.get(MEDIA_TOKENS.blobs);
     const signedInCustomer = container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn;
     const routes = productServer([
       sessionRoutes({

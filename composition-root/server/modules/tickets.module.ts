@@ -20,7 +20,8 @@ import {
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
-import { PRODUCT_SERVER_TOKENS, SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { MEDIA_TOKENS } from './media.module.ts';
+import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
@@ -60,7 +61,7 @@ export const ticketsModule: ServerModule = {
     ticketsRoutes({
       tickets: container.get(TICKETS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
-      readBlob: (key) => container.get(PRODUCT_SERVER_TOKENS.uploadBlobs).get(key),
+      readBlob: (key) => container.get(MEDIA_TOKENS.blobs).get(key),
       idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
       checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
     }),

@@ -20,6 +20,7 @@ describe('server configuration from the environment', () => {
       analyticsExportToken: undefined,
       trustProxy: false,
       newsletterSecret: undefined,
+      blobStore: { kind: 'filesystem' },
     });
   });
 
