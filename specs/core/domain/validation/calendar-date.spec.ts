@@ -47,6 +47,13 @@ describe('calendar dates', () => {
     expect(calendarDateOfInstant(Date.parse('2026-11-21T00:00:00+01:00'))).toEqual(date(2026, 11, 20));
   });
 
+  it('orders by year, then month, then day', () => {
+    expect(compareCalendarDates(date(2025, 12, 31), date(2026, 1, 1))).toBeLessThan(0);
+    expect(compareCalendarDates(date(2026, 3, 1), date(2026, 2, 28))).toBeGreaterThan(0);
+    expect(compareCalendarDates(date(2026, 2, 27), date(2026, 2, 28))).toBeLessThan(0);
+    expect(compareCalendarDates(date(2026, 2, 28), date(2026, 2, 28))).toBe(0);
+  });
+
   it('orders dates like their instants', () => {
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), fc.date({ noInvalidDate: true }), (a, b) => {
