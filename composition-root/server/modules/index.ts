@@ -8,6 +8,7 @@ import { catalogueModule } from './catalogue.module.ts';
 import { checkoutModule } from './checkout.module.ts';
 import { helpCenterModule } from './help-center.module.ts';
 import { invoicesModule } from './invoices.module.ts';
+import { jobsModule } from './jobs.module.ts';
 import { mailModule } from './mail.module.ts';
 import { mediaModule } from './media.module.ts';
 import { newsletterModule } from './newsletter.module.ts';
@@ -37,6 +38,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   mediaModule,
   paymentsModule,
   mailModule,
+  jobsModule,
   authModule,
   accountsModule,
   invoicesModule,
