@@ -20,7 +20,6 @@ import { productServerModule } from './product-server.module.ts';
 import { reviewsModule } from './reviews.module.ts';
 import { seoModule } from './seo.module.ts';
 import { ticketsModule } from './tickets.module.ts';
-import { housekeepingModule } from './housekeeping.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /**
@@ -50,7 +49,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   newsletterModule,
   affiliatesModule,
   seoModule,
-  housekeepingModule,
 ];
 
 /** What the order lifecycle needs without a server (the operator's CLI): its mails name the store's saved brand. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
-import { SHOP_JOB_POLICIES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
+import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { mailOrderConfirmation } from '../../../core/shop/orders/mail-order-confirmation.job.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { housekeepingJob } from './housekeeping.job.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import type { ServerModule } from './server-module.ts';
 
@@ -24,6 +25,7 @@ export const jobsModule: ServerModule = {
           database,
           work: true,
           policies: SHOP_JOB_POLICIES,
+          schedules: SHOP_JOB_SCHEDULES,
           report: (event) =>
             event.kind === 'try-failed'
               ? log(
@@ -39,6 +41,7 @@ export const jobsModule: ServerModule = {
   rootRoutes: (container) => async (app: FastifyInstance) => {
     const runner = container.get(JOBS_TOKENS.runner);
     runner.handle('order-confirmation-mail', mailOrderConfirmation(container.get(MAIL_TOKENS.visitorMailer)));
+    runner.handle('housekeeping', housekeepingJob(container.get(TOKENS.database), container.get(TOKENS.clock)));
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
