@@ -124,6 +124,9 @@ const queueOptionsOf = (name: string, policy: JobPolicy): PgBoss.Queue => ({
 
 const DAY = 24 * 60 * 60;
 
+/** Jobs a worker takes at one look: a dead worker's batch waits out its expiry, so it stays small. */
+const BATCH_SIZE = 10;
+
 /** Any number of the shop's own: instances starting together create the queues one after another. */
 const QUEUE_SETUP_LOCK = 7_302_027;
 
@@ -173,16 +176,24 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
   boss.on('error', (error) => report({ kind: 'queue-error', cause: String(error) }));
   let started = false;
 
-  const runOne =
+  const wake = (name: string) => {
+    const worker = workers.get(name);
+    if (worker !== undefined) boss.notifyWorker(worker);
+  };
+
+  const runBatch =
     (name: string, handler: JobHandler<object>) =>
-    async ([job]: PgBoss.Job<object>[]): Promise<void> => {
-      if (job === undefined) return;
-      const result = await handler(job.data);
-      if (result.isErr()) {
-        report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
-        // pg-boss records the thrown error on the job and schedules the next try.
-        throw new Error(result.error.cause);
+    async (jobs: PgBoss.Job<object>[]): Promise<void> => {
+      for (const job of jobs) {
+        const result = await handler(job.data);
+        if (result.isErr()) {
+          report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
+          // Fails this job alone (pg-boss schedules its next try); the batch's others complete.
+          await boss.fail(name, job.id, { message: result.error.cause });
+        }
       }
+      // pg-boss waits a polling interval after every batch: a full one means more are waiting, so look again now.
+      if (jobs.length === BATCH_SIZE) wake(name);
     };
 
   return {
@@ -201,13 +212,13 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
       if (!work) return;
       for (const [name, handler] of handlers) {
         const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-        workers.set(name, await boss.work(name, { pollingIntervalSeconds }, runOne(name, handler)));
+        workers.set(
+          name,
+          await boss.work(name, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, runBatch(name, handler)),
+        );
       }
     },
-    wake: (name) => {
-      const worker = workers.get(name);
-      if (worker !== undefined) boss.notifyWorker(worker);
-    },
+    wake,
     stop: async () => {
       if (!started) return;
       started = false;

@@ -10,6 +10,7 @@ import { CONSTRUCTOR_FIRST_LOAD_BYTES } from '../budgets/page-budgets.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
+import { jobQueueMeasurements } from './job-queue.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { renderMeasurements, renderRows } from './render.mjs';
@@ -163,6 +164,8 @@ console.log('Rendering: previews and a print file…');
 const rendering = await renderMeasurements();
 console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
+console.log('Job queue: enqueue→start latency and throughput…');
+const jobQueue = await jobQueueMeasurements();
 
 const { designPath, createPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
 const { measured: ssr, yardstick: staticHtml } = ssrInTurn;
@@ -219,6 +222,7 @@ const rows = [
   ...renderRows(rendering),
 ];
 
+rows.push(...jobQueue);
 const report = withOrderDesk(
   renderReport({
     rows,
