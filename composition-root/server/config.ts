@@ -26,13 +26,13 @@ export type ServerConfig = {
    * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
    */
   readonly publicUrl: string;
-  /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
+  /** Signs the payments sandbox's notifications; when unset, derived from the auth secret. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
   readonly analyticsExportToken: string | undefined;
   /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or their addresses. */
   readonly trustProxy: boolean | number | string;
-  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
+  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from the auth secret. */
   readonly newsletterSecret: string | undefined;
   readonly blobStore: BlobStoreConfig;
   /** MIGRATE_AT_START: apply the migrations at start (default), or refuse a schema behind the build (`npm run migrate` ran). */
