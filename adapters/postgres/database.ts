@@ -29,6 +29,33 @@ export type DatabaseLocation =
   | { readonly dataDir: string }
   | { readonly memory: true; readonly template?: Blob };
 
+/** The advisory lock key every instance migrates under (any fixed bigint: "estampa" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x657374616d7061n;
+
+/**
+ * Instances started together on one PostgreSQL migrate one after another: the lock is taken on the one connection the
+ * migrator then uses, so a second instance waits and finds nothing left to apply (without it, two died on duplicate
+ * `pg_type` keys). A session lock, released explicitly; a dropped connection releases it too.
+ */
+const migrateUnderLock = async (pool: pg.Pool, migrationsFolder: string) => {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way may still hold the lock: closed rather than returned to the pool.
+    client.release(broken);
+  }
+};
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('url' in location) {
@@ -40,7 +67,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     return {
       db,
       engine: 'postgres',
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
       close: () => pool.end(),
     };
   }

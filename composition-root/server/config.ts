@@ -26,15 +26,17 @@ export type ServerConfig = {
    * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
    */
   readonly publicUrl: string;
-  /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
+  /** Signs the payments sandbox's notifications; when unset, derived from the auth secret. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
   readonly analyticsExportToken: string | undefined;
   /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or their addresses. */
   readonly trustProxy: boolean | number | string;
-  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
+  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from the auth secret. */
   readonly newsletterSecret: string | undefined;
   readonly blobStore: BlobStoreConfig;
+  /** MIGRATE_AT_START: apply the migrations at start (default), or refuse a schema behind the build (`npm run migrate` ran). */
+  readonly migrateAtStart: boolean;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -51,8 +53,17 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Credentials: a bad one is named, never repeated, in the message that stops the server. */
-const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+/** Secrets and URLs that may carry a password: a bad one is named, never repeated, in the message that stops the server. */
+const UNTOLD = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'PAYMENTS_SANDBOX_SECRET',
+  'NEWSLETTER_SECRET',
+  'ANALYTICS_EXPORT_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -234,6 +245,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
     blobStore: readBlobStore(env, read, problems),
+    migrateAtStart: read(
+      'MIGRATE_AT_START',
+      envText('MigrateAtStart', (raw) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined)),
+      'true or false',
+      'true',
+    ),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
