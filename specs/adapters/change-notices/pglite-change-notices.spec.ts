@@ -1,0 +1,18 @@
+import { pgliteChangeNotices } from '../../../adapters/change-notices/pglite-change-notices.ts';
+import { openTemplateDatabase } from '../../support/database-templates.ts';
+import { describeChangeNoticesContract } from './change-notices.contract.ts';
+
+// Two apps in one process on one embedded database, as the specs build them.
+describeChangeNoticesContract('PGlite, in-process', async () => {
+  const database = await openTemplateDatabase('migrated');
+  const [a, b] = [await pgliteChangeNotices(database), await pgliteChangeNotices(database)];
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await database.close();
+    },
+  };
+});
