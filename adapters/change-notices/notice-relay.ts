@@ -31,17 +31,22 @@ export type NoticeRelay = {
   readonly reconnected: () => void;
 };
 
-export const noticeRelay = (publish: (payload: string) => Promise<unknown>): NoticeRelay => {
+export const noticeRelay = (
+  publish: (payload: string) => Promise<unknown>,
+  warn: (message: string) => void = () => undefined,
+): NoticeRelay => {
   const self = randomUUID();
   const listeners = noticeListeners();
   return {
     notices: {
       announce: (notice) => {
         listeners.deliver(notice);
-        return ResultAsync.fromPromise(
-          publish(JSON.stringify({ from: self, notice })),
-          (cause) => ({ type: 'NoticeNotSent', cause: String(cause) }) as const,
-        ).map(() => undefined);
+        return ResultAsync.fromPromise(publish(JSON.stringify({ from: self, notice })), (cause) => {
+          warn(
+            `Change notices: a ${notice} notice was not sent (${String(cause)}); other instances see it within the cache TTL`,
+          );
+          return { type: 'NoticeNotSent', cause: String(cause) } as const;
+        }).map(() => undefined);
       },
       subscribe: listeners.add,
     },
@@ -55,3 +60,6 @@ export const noticeRelay = (publish: (payload: string) => Promise<unknown>): Not
 
 /** A transport the shop closes with itself. */
 export type ClosableNotices = ChangeNotices & { readonly close: () => Promise<void> };
+
+/** Notices that reach this process's listeners alone: for a process that tells no other (the CLI's own container). */
+export const processChangeNotices = (): ChangeNotices => noticeRelay(async () => undefined).notices;

@@ -7,8 +7,14 @@ import { NOTICE_CHANNEL, noticeRelay, type ClosableNotices } from './notice-rela
  * Notices on the embedded database: PGlite runs LISTEN/NOTIFY inside this process, so every app built on one PGlite
  * (specs build two) hears the others. `npm run shop` reaches a running embedded shop through its operator endpoint.
  */
-export const pgliteChangeNotices = async (database: DatabaseHandle): Promise<ClosableNotices> => {
-  const relay = noticeRelay((payload) => database.db.execute(sql`SELECT pg_notify(${NOTICE_CHANNEL}, ${payload})`));
+export const pgliteChangeNotices = async (
+  database: DatabaseHandle,
+  warn: (message: string) => void,
+): Promise<ClosableNotices> => {
+  const relay = noticeRelay(
+    (payload) => database.db.execute(sql`SELECT pg_notify(${NOTICE_CHANNEL}, ${payload})`),
+    warn,
+  );
   const pglite = (database.db as unknown as { readonly $client: PGlite }).$client;
   const unlisten = await pglite.listen(NOTICE_CHANNEL, relay.received);
   return {

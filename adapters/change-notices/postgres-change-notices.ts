@@ -15,7 +15,10 @@ export const postgresChangeNotices = async (
   database: DatabaseHandle,
   warn: (message: string) => void,
 ): Promise<ClosableNotices> => {
-  const relay = noticeRelay((payload) => database.db.execute(sql`SELECT pg_notify(${NOTICE_CHANNEL}, ${payload})`));
+  const relay = noticeRelay(
+    (payload) => database.db.execute(sql`SELECT pg_notify(${NOTICE_CHANNEL}, ${payload})`),
+    warn,
+  );
   // The pool's own settings (URL, credentials, TLS): the listening connection goes where every query goes.
   const { options } = (database.db as unknown as { readonly $client: pg.Pool }).$client;
   let listening: pg.Client | undefined;

@@ -17,7 +17,7 @@ export const redisChangeNotices = async ({
 }): Promise<ClosableNotices> => {
   const publisher = createClient({ url, name: channel });
   const subscriber = publisher.duplicate();
-  const relay = noticeRelay((payload) => publisher.publish(channel, payload));
+  const relay = noticeRelay((payload) => publisher.publish(channel, payload), warn);
   for (const [role, client] of [
     ['publishing', publisher],
     ['subscribed', subscriber],

@@ -35,6 +35,10 @@ export type ServerConfig = {
   /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
   readonly newsletterSecret: string | undefined;
   readonly blobStore: BlobStoreConfig;
+  /** Carries change notices between instances by Redis pub/sub when set; else PostgreSQL LISTEN/NOTIFY (or in-process). */
+  readonly redisUrl: string | undefined;
+  /** The caches' safety net: how long a kept read may outlive a change whose notice was lost (CACHE_TTL_MS). */
+  readonly cacheTtlMs: number;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -51,8 +55,8 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Credentials: a bad one is named, never repeated, in the message that stops the server. */
-const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+/** Credentials (a Redis URL may carry a password): a bad one is named, never repeated, in the message that stops the server. */
+const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']);
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -234,6 +238,17 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
     blobStore: readBlobStore(env, read, problems),
+    redisUrl: read(
+      'REDIS_URL',
+      envText('RedisUrl', (raw) => (/^rediss?:\/\/\S+$/.test(raw) ? raw : undefined)),
+      'a redis:// or rediss:// URL',
+    ),
+    cacheTtlMs: read(
+      'CACHE_TTL_MS',
+      envText('CacheTtlMs', (raw) => (/^\d{1,8}$/.test(raw) && +raw >= 1000 && +raw <= 3_600_000 ? +raw : undefined)),
+      'milliseconds from 1000 to 3600000',
+      '30000',
+    ),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {

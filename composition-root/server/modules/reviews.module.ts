@@ -18,7 +18,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { CATALOGUE_TOKENS, LISTING_CACHE } from './catalogue.module.ts';
+import { LISTING_CACHE_ENTRIES } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
   /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
@@ -39,11 +39,14 @@ export const reviewsModule: ServerModule = {
       [TOKENS.config, TOKENS.ids],
     );
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids, tokens, changes) => {
-        // The design page reads its stars on every visit: kept as long as the design's record is.
-        const reviews = cachedReviews(postgresReviewRepository(db.db), { clock, ...LISTING_CACHE });
-        // The designs desk hides and publishes reviews through its own repository: its changes drop these reads too.
-        changes.onChange(reviews.forgetAll);
+      (config, db, clock, ids, tokens, notices) => {
+        // The design page reads its stars on every visit: kept as long as the design's record is, and forgotten on
+        // the same catalogue notices (the designs desk hides and publishes reviews through its own repository).
+        const reviews = cachedReviews(
+          postgresReviewRepository(db.db),
+          { clock, ttlMs: config.cacheTtlMs, maxEntries: LISTING_CACHE_ENTRIES },
+          notices,
+        );
         const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,
@@ -53,7 +56,7 @@ export const reviewsModule: ServerModule = {
           publishReview: publishReviewAs(reviews),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, CATALOGUE_TOKENS.changes],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, TOKENS.changeNotices],
     );
   },
   shopApiRoutes: (container) =>

@@ -5,7 +5,8 @@ import { describeChangeNoticesContract } from './change-notices.contract.ts';
 // Two apps in one process on one embedded database, as the specs build them.
 describeChangeNoticesContract('PGlite, in-process', async () => {
   const database = await openTemplateDatabase('migrated');
-  const [a, b] = [await pgliteChangeNotices(database), await pgliteChangeNotices(database)];
+  const warn = () => undefined;
+  const [a, b] = [await pgliteChangeNotices(database, warn), await pgliteChangeNotices(database, warn)];
   return {
     a,
     b,
