@@ -37,6 +37,10 @@ export type ServerConfig = {
   readonly blobStore: BlobStoreConfig;
   /** MIGRATE_AT_START: apply the migrations at start (default), or refuse a schema behind the build (`npm run migrate` ran). */
   readonly migrateAtStart: boolean;
+  /** Carries change notices between instances by Redis pub/sub when set; else PostgreSQL LISTEN/NOTIFY (or in-process). */
+  readonly redisUrl: string | undefined;
+  /** The caches' safety net: how long a kept read may outlive a change whose notice was lost (CACHE_TTL_MS). */
+  readonly cacheTtlMs: number;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -53,7 +57,7 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Secrets and URLs that may carry a password: a bad one is named, never repeated, in the message that stops the server. */
+/** Secrets and URLs that may carry a password (a Redis URL too): a bad one is named, never repeated, in the message that stops the server. */
 const UNTOLD = new Set([
   'DATABASE_URL',
   'SMTP_URL',
@@ -63,6 +67,7 @@ const UNTOLD = new Set([
   'ANALYTICS_EXPORT_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'REDIS_URL',
 ]);
 
 const S3_VARIABLES = [
@@ -250,6 +255,17 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       envText('MigrateAtStart', (raw) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined)),
       'true or false',
       'true',
+    ),
+    redisUrl: read(
+      'REDIS_URL',
+      envText('RedisUrl', (raw) => (/^rediss?:\/\/\S+$/.test(raw) ? raw : undefined)),
+      'a redis:// or rediss:// URL',
+    ),
+    cacheTtlMs: read(
+      'CACHE_TTL_MS',
+      envText('CacheTtlMs', (raw) => (/^\d{1,8}$/.test(raw) && +raw >= 1000 && +raw <= 3_600_000 ? +raw : undefined)),
+      'milliseconds from 1000 to 3600000',
+      '30000',
     ),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.

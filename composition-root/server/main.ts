@@ -18,11 +18,11 @@ import type { ServerConfig } from './config.ts';
 import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { AUTH_TOKENS } from './modules/auth.module.ts';
-import { CATALOGUE_TOKENS } from './modules/catalogue.module.ts';
 import { noPageChunks, readPageChunks } from '../server-render/page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from '../server-render/render-page.tsx';
 import { loadTranslations } from '../server-render/translations.ts';
 import { openOperatorEndpoint } from './operator-endpoint.ts';
+import { openChangeNotices } from './open-change-notices.ts';
 import { liveSiteConfigOf } from './live-site-config.ts';
 import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
@@ -99,7 +99,10 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   });
   await seedDemoData(database.db);
 
-  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
+  // Opened before the app's logger exists: a broken connection is logged by the app once it does.
+  const noticeLog = { warn: (message: string) => console.warn(message) };
+  const notices = await openChangeNotices(config, database, (message) => noticeLog.warn(message));
+  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite, notices);
   if (overrides.passwordHasher) root.rebind(AUTH_TOKENS.passwords).toConstantValue(overrides.passwordHasher);
   const sessionIds = root.get(TOKENS.sessionIds);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
@@ -191,6 +194,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     },
     trustProxy: config.trustProxy,
   });
+  noticeLog.warn = (message) => app.log.warn(message);
   if (overrides.operatorEndpoint && database.engine === 'pglite' && !given && !config.databaseUrl) {
     let endpoint: { readonly close: () => Promise<void> } | undefined;
     const dataDir = path.resolve(appRoot, config.dataDir);
@@ -199,11 +203,13 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
         dataDir,
         database,
         config,
-        changed: root.get(CATALOGUE_TOKENS.changes).changed,
+        notices,
       });
     });
     app.addHook('preClose', async () => endpoint?.close());
   }
+  // In this order: PGlite stops listening while it is still open.
+  app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => database.close());
   return app;
 };

@@ -18,7 +18,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { CATALOGUE_TOKENS, LISTING_CACHE } from './catalogue.module.ts';
+import { LISTING_CACHE_ENTRIES } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
   /** Signs review links with a key derived from the auth secret: every instance sharing AUTH_SECRET agrees on it. */
@@ -35,11 +35,14 @@ export const reviewsModule: ServerModule = {
       .bind(REVIEWS_TOKENS.linkTokens)
       .toResolvedValue((master) => hmacReviewLinkTokens(deriveSecret(master, 'review-links')), [AUTH_TOKENS.secret]);
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids, tokens, changes) => {
-        // The design page reads its stars on every visit: kept as long as the design's record is.
-        const reviews = cachedReviews(postgresReviewRepository(db.db), { clock, ...LISTING_CACHE });
-        // The designs desk hides and publishes reviews through its own repository: its changes drop these reads too.
-        changes.onChange(reviews.forgetAll);
+      (config, db, clock, ids, tokens, notices) => {
+        // The design page reads its stars on every visit: kept as long as the design's record is, and forgotten on
+        // the same catalogue notices (the designs desk hides and publishes reviews through its own repository).
+        const reviews = cachedReviews(
+          postgresReviewRepository(db.db),
+          { clock, ttlMs: config.cacheTtlMs, maxEntries: LISTING_CACHE_ENTRIES },
+          notices,
+        );
         const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,
@@ -49,7 +52,7 @@ export const reviewsModule: ServerModule = {
           publishReview: publishReviewAs(reviews),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, CATALOGUE_TOKENS.changes],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, TOKENS.changeNotices],
     );
   },
   shopApiRoutes: (container) =>

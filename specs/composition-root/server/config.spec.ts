@@ -22,6 +22,8 @@ describe('server configuration from the environment', () => {
       newsletterSecret: undefined,
       blobStore: { kind: 'filesystem' },
       migrateAtStart: true,
+      redisUrl: undefined,
+      cacheTtlMs: 30_000,
     });
   });
 
@@ -30,6 +32,22 @@ describe('server configuration from the environment', () => {
     expect(readServerConfig({ MIGRATE_AT_START: 'true' })._unsafeUnwrap().migrateAtStart).toBe(true);
     expect(readServerConfig({ MIGRATE_AT_START: 'no' })._unsafeUnwrapErr()).toEqual([
       'MIGRATE_AT_START must be true or false (got "no")',
+    ]);
+  });
+
+  it('reads REDIS_URL and CACHE_TTL_MS, which carry change notices and bound what a lost one costs', () => {
+    expect(
+      readServerConfig({ REDIS_URL: 'redis://cache:6379/0', CACHE_TTL_MS: '60000' })._unsafeUnwrap(),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379/0', cacheTtlMs: 60_000 });
+    expect(readServerConfig({ REDIS_URL: 'rediss://u:p@cache:6380' })._unsafeUnwrap().redisUrl).toBe(
+      'rediss://u:p@cache:6380',
+    );
+  });
+
+  it('refuses a REDIS_URL that is no Redis URL and a CACHE_TTL_MS outside 1 s to 1 h', () => {
+    expect(readServerConfig({ REDIS_URL: 'http://cache', CACHE_TTL_MS: '500' })._unsafeUnwrapErr()).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL (its value not shown)',
+      'CACHE_TTL_MS must be milliseconds from 1000 to 3600000 (got "500")',
     ]);
   });
 
