@@ -15,6 +15,11 @@ export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   readonly db: ShopDatabase;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Runs SQL text as written, outside drizzle, for libraries that bring their own SQL (the job queue): with
+   * values as one parameterised statement, without them as a script of several statements.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ readonly rows: unknown[] }>;
   /** Applies the SQL migrations in `migrationsFolder` that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +72,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     return {
       db,
       engine: 'postgres',
+      executeSql: (text, values) => pool.query(text, values ? [...values] : undefined),
       migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
       close: () => pool.end(),
     };
@@ -81,6 +87,17 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
   return {
     db,
     engine: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, [...values]);
+      try {
+        return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A script failing between its own BEGIN and COMMIT would leave PGlite's one session in the aborted
+        // transaction, failing every later query: PostgreSQL ends it with the connection, here it is rolled back.
+        if (client.isInTransaction()) await client.exec('ROLLBACK');
+        throw error;
+      }
+    },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
