@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,6 +63,9 @@ const migrateUnderLock = async (pool: pg.Pool, migrationsFolder: string) => {
   }
 };
 
+/** The contrib modules search uses (the migrations create them); PGlite loads an extension only when opened with it. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent } satisfies PGliteOptions['extensions'];
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('url' in location) {
@@ -81,8 +86,11 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
   const lock = 'dataDir' in location ? lockDataDir(location.dataDir) : { release: () => {} };
   const client =
     'dataDir' in location
-      ? new PGlite(location.dataDir)
-      : new PGlite(location.template ? { loadDataDir: location.template } : {});
+      ? new PGlite(location.dataDir, { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({
+          extensions: PGLITE_EXTENSIONS,
+          ...(location.template ? { loadDataDir: location.template } : {}),
+        });
   const db = drizzlePglite(client, { schema });
   return {
     db,
