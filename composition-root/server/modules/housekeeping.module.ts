@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneExpired } from '../../../adapters/postgres/postgres-housekeeping.ts';
 import { TOKENS } from '../../tokens.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
 
 const HOURLY = 60 * 60 * 1000;
@@ -10,6 +11,7 @@ export const housekeepingModule: ServerModule = {
   name: 'housekeeping',
   bind: () => {},
   rootRoutes: (container) => async (app: FastifyInstance) => {
+    if (!runsBackgroundWork(container.get(TOKENS.config))) return;
     const { db } = container.get(TOKENS.database);
     const clock = container.get(TOKENS.clock);
     const prune = () =>
