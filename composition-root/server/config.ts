@@ -26,15 +26,17 @@ export type ServerConfig = {
    * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
    */
   readonly publicUrl: string;
-  /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
+  /** Signs the payments sandbox's notifications; when unset, derived from the auth secret. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
   readonly analyticsExportToken: string | undefined;
   /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or their addresses. */
   readonly trustProxy: boolean | number | string;
-  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
+  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from the auth secret. */
   readonly newsletterSecret: string | undefined;
   readonly blobStore: BlobStoreConfig;
+  /** MIGRATE_AT_START: apply the migrations at start (default), or refuse a schema behind the build (`npm run migrate` ran). */
+  readonly migrateAtStart: boolean;
   /** Carries change notices between instances by Redis pub/sub when set; else PostgreSQL LISTEN/NOTIFY (or in-process). */
   readonly redisUrl: string | undefined;
   /** The caches' safety net: how long a kept read may outlive a change whose notice was lost (CACHE_TTL_MS). */
@@ -55,8 +57,18 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Credentials (a Redis URL may carry a password): a bad one is named, never repeated, in the message that stops the server. */
-const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']);
+/** Secrets and URLs that may carry a password (a Redis URL too): a bad one is named, never repeated, in the message that stops the server. */
+const UNTOLD = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'PAYMENTS_SANDBOX_SECRET',
+  'NEWSLETTER_SECRET',
+  'ANALYTICS_EXPORT_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'REDIS_URL',
+]);
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -238,6 +250,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
     blobStore: readBlobStore(env, read, problems),
+    migrateAtStart: read(
+      'MIGRATE_AT_START',
+      envText('MigrateAtStart', (raw) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined)),
+      'true or false',
+      'true',
+    ),
     redisUrl: read(
       'REDIS_URL',
       envText('RedisUrl', (raw) => (/^rediss?:\/\/\S+$/.test(raw) ? raw : undefined)),

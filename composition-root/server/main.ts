@@ -28,6 +28,7 @@ import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
 import { chosenLocaleCookie } from '../../adapters/server/locale-cookie.ts';
 import type { RequestScope } from './request-scope.ts';
+import { readySchema } from './database-schema.ts';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -92,7 +93,10 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           given ??
             (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.resolve(appRoot, config.dataDir) }),
         );
-  await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
+  await readySchema(database, appRoot, config.migrateAtStart).catch(async (error: unknown) => {
+    if (database !== given) await database.close();
+    throw error;
+  });
   await seedDemoData(database.db);
 
   // Opened before the app's logger exists: a broken connection is logged by the app once it does.

@@ -10,6 +10,7 @@ import { CONSTRUCTOR_FIRST_LOAD_BYTES } from '../budgets/page-budgets.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
+import { searchMeasurements, withSearch } from './search.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { renderMeasurements, renderRows } from './render.mjs';
@@ -163,6 +164,8 @@ console.log('Rendering: previews and a print file…');
 const rendering = await renderMeasurements();
 console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
+console.log('Search: 10,000 designs on PGlite and PostgreSQL…');
+const search = await searchMeasurements();
 
 const { designPath, createPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
 const { measured: ssr, yardstick: staticHtml } = ssrInTurn;
@@ -219,26 +222,29 @@ const rows = [
   ...renderRows(rendering),
 ];
 
-const report = withOrderDesk(
-  renderReport({
-    rows,
-    command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
-    loadSeconds: LOAD_SECONDS,
-    warmUpSeconds: WARM_UP_SECONDS,
-    loadRounds: LOAD_ROUNDS,
-    pinning: PINNING,
-    designPath,
-    durationMs: Date.now() - started,
-    machine: {
-      cores: os.cpus().length,
-      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-      platform: `${process.platform}/${process.arch}`,
-      node: process.version,
-      chromium: chromiumVersion(),
-      lighthouse: lighthouse[0].lighthouseVersion,
-    },
-  }),
-  orderDesk,
+const report = withSearch(
+  withOrderDesk(
+    renderReport({
+      rows,
+      command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
+      loadSeconds: LOAD_SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      loadRounds: LOAD_ROUNDS,
+      pinning: PINNING,
+      designPath,
+      durationMs: Date.now() - started,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+        platform: `${process.platform}/${process.arch}`,
+        node: process.version,
+        chromium: chromiumVersion(),
+        lighthouse: lighthouse[0].lighthouseVersion,
+      },
+    }),
+    orderDesk,
+  ),
+  search,
 );
 writeFileSync(path.join(appRoot, 'docs/benchmarks.md'), report);
 console.log(report);

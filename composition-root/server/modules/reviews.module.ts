@@ -21,7 +21,7 @@ import type { ServerModule } from './server-module.ts';
 import { LISTING_CACHE_ENTRIES } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
-  /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
+  /** Signs review links with a key derived from the auth secret: every instance sharing AUTH_SECRET agrees on it. */
   linkTokens: token<ReviewLinkTokens>('reviews.linkTokens'),
   useCases: token<ShopReviews>('reviews.useCases'),
 } as const;
@@ -31,13 +31,9 @@ const nobodySignedIn: SignedInCustomer = async () => null;
 export const reviewsModule: ServerModule = {
   name: 'reviews',
   bind: (container) => {
-    container.bind(REVIEWS_TOKENS.linkTokens).toResolvedValue(
-      (config, ids) => {
-        const master = container.isBound(AUTH_TOKENS.secret) ? container.get(AUTH_TOKENS.secret) : config.authSecret;
-        return hmacReviewLinkTokens(master ? deriveSecret(master, 'review-links') : ids.randomString(48));
-      },
-      [TOKENS.config, TOKENS.ids],
-    );
+    container
+      .bind(REVIEWS_TOKENS.linkTokens)
+      .toResolvedValue((master) => hmacReviewLinkTokens(deriveSecret(master, 'review-links')), [AUTH_TOKENS.secret]);
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
       (config, db, clock, ids, tokens, notices) => {
         // The design page reads its stars on every visit: kept as long as the design's record is, and forgotten on

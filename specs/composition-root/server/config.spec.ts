@@ -21,9 +21,18 @@ describe('server configuration from the environment', () => {
       trustProxy: false,
       newsletterSecret: undefined,
       blobStore: { kind: 'filesystem' },
+      migrateAtStart: true,
       redisUrl: undefined,
       cacheTtlMs: 30_000,
     });
+  });
+
+  it('migrates at start unless MIGRATE_AT_START is false, and names any other value', () => {
+    expect(readServerConfig({ MIGRATE_AT_START: 'false' })._unsafeUnwrap().migrateAtStart).toBe(false);
+    expect(readServerConfig({ MIGRATE_AT_START: 'true' })._unsafeUnwrap().migrateAtStart).toBe(true);
+    expect(readServerConfig({ MIGRATE_AT_START: 'no' })._unsafeUnwrapErr()).toEqual([
+      'MIGRATE_AT_START must be true or false (got "no")',
+    ]);
   });
 
   it('reads REDIS_URL and CACHE_TTL_MS, which carry change notices and bound what a lost one costs', () => {
@@ -78,7 +87,7 @@ describe('server configuration from the environment', () => {
     const problems = readServerConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORE: 'XX' })._unsafeUnwrapErr();
     expect(problems).toEqual([
       'PORT must be an integer from 1 to 65535 (got "eighty")',
-      'DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x")',
+      'DATABASE_URL must be a postgres:// or postgresql:// connection URL (its value not shown)',
       'STORE must be a store slug: WPX-PL, WPX-ES, WPX-IT, WPX-DK, WPX-FR, WPX-PT, WPX-CZ or TZ-ES (got "XX")',
     ]);
   });

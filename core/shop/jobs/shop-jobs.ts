@@ -1,0 +1,21 @@
+import type { MailMessage } from '../mail/mailer.port.ts';
+import type { JobPolicy } from './job-queue.port.ts';
+
+/** Every kind of background job the shop runs, with what each carries. */
+export type ShopJobs = {
+  /** Written in the order's own transaction, so an order that commits always gets its mail and one rolled back none. */
+  readonly 'order-confirmation-mail': { readonly message: MailMessage };
+};
+
+export type ShopJobName = keyof ShopJobs;
+
+/**
+ * A mail is retried from 30 s, doubling, for about a day and a half (12 tries after the first); then it is kept as
+ * failed for the operator, since its links may be stale by then.
+ */
+const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireInSeconds: 5 * 60 };
+
+/** How each kind of job is retried and how long one try may take before its worker counts as dead. */
+export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
+  'order-confirmation-mail': MAIL_POLICY,
+};

@@ -1,0 +1,173 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JOBS_SCHEMA, pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { inTransaction } from '../../../adapters/postgres/transaction.ts';
+import { jobFailed, type JobPolicy } from '../../../core/shop/jobs/job-queue.port.ts';
+import { openTemplateDatabase } from '../../support/database-templates.ts';
+import { eventually } from '../../support/eventually.ts';
+import { freshPostgres, MIGRATIONS, TEST_ENGINES, type TestEngine } from '../../support/test-database.ts';
+
+type SpecJobs = { note: { readonly n: number }; flaky: { readonly n: number }; tick: object };
+
+const QUICK: JobPolicy = { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60 };
+const POLICIES = { note: QUICK, flaky: QUICK, tick: QUICK };
+
+/** Two handles on one database, as two instances have: PGlite is one process's, so both share its handle. */
+const openTwo = async (
+  engine: TestEngine,
+): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; close: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (engine.kind === 'pglite' || !url) {
+    const database = await openTemplateDatabase('migrated');
+    return { handles: [database, database], close: () => database.close() };
+  }
+  const fresh = await freshPostgres(url);
+  const first = await openDatabase(fresh.location);
+  await first.migrate(MIGRATIONS);
+  const second = await openDatabase(fresh.location);
+  return {
+    handles: [first, second],
+    close: async () => {
+      await first.close();
+      await second.close();
+      await fresh.drop();
+    },
+  };
+};
+
+const jobStates = async (database: DatabaseHandle, name: string) =>
+  (await database.executeSql(`SELECT state, data FROM ${JOBS_SCHEMA}.job WHERE name = $1`, [name])).rows as {
+    state: string;
+    data: { n: number };
+  }[];
+
+for (const engine of TEST_ENGINES) {
+  describe(`pg-boss job queue on ${engine.name}`, () => {
+    let cleanup: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const step of cleanup.reverse()) await step();
+      cleanup = [];
+    });
+
+    /** Two instances' runners on one database, each with the given handlers, both working. */
+    const twoWorkers = async (
+      handlers: (runner: JobRunner<SpecJobs>, instance: number) => void,
+      schedules: { tick?: string } = {},
+    ) => {
+      const { handles, close } = await openTwo(engine);
+      cleanup.push(close);
+      const runners = handles.map((database, instance) => {
+        const runner = pgBossJobRunner<SpecJobs>({
+          database,
+          work: true,
+          policies: POLICIES,
+          schedules,
+          pollingIntervalSeconds: 0.5,
+          cronIntervalSeconds: 1,
+          report: () => {},
+        });
+        handlers(runner, instance);
+        return runner;
+      });
+      // Started together, as instances of a fleet are: pg-boss installs its schema once, under its lock.
+      await Promise.all(runners.map((runner) => runner.start()));
+      cleanup.push(async () => {
+        for (const runner of runners) await runner.stop();
+      });
+      return { runners, database: handles[0] };
+    };
+
+    it('never runs a job queued in a transaction that rolled back; runs the one that committed', async () => {
+      const ran: number[] = [];
+      const { runners, database } = await twoWorkers((runner) =>
+        runner.handle('note', ({ n }) => (ran.push(n), okAsync(undefined))),
+      );
+      const [runner] = runners as [JobRunner<SpecJobs>];
+      const rolledBack = await inTransaction(database.db, (tx) =>
+        runner
+          .queueIn(tx)
+          .enqueue('note', { n: 1 })
+          .andThen(() => errAsync('order refused')),
+      );
+      expect(rolledBack.isErr()).toBe(true);
+      (await inTransaction(database.db, (tx) => runner.queueIn(tx).enqueue('note', { n: 2 })))._unsafeUnwrap();
+
+      await eventually(async () =>
+        (await jobStates(database, 'note')).some((job) => job.state === 'completed') ? true : undefined,
+      );
+      expect(ran).toEqual([2]);
+      expect((await jobStates(database, 'note')).map((job) => job.data.n)).toEqual([2]);
+    });
+
+    it('runs each committed job exactly once across two workers', async () => {
+      const ran: { n: number; instance: number }[] = [];
+      const { runners, database } = await twoWorkers((runner, instance) =>
+        runner.handle('note', ({ n }) => (ran.push({ n, instance }), okAsync(undefined))),
+      );
+      const queue = runners[1]!.queueIn(database.db);
+      for (let n = 0; n < 20; n += 1) (await queue.enqueue('note', { n }))._unsafeUnwrap();
+
+      await eventually(async () => {
+        const jobs = await jobStates(database, 'note');
+        return jobs.length === 20 && jobs.every((job) => job.state === 'completed') ? true : undefined;
+      });
+      expect(ran.map((run) => run.n).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+    });
+
+    it('retries a failing job with a growing delay, then lists it as failed; the operator queues it again', async () => {
+      const tries: number[] = [];
+      let healthy = false;
+      const { runners, database } = await twoWorkers((runner) =>
+        runner.handle('flaky', () => {
+          tries.push(Date.now());
+          return healthy ? okAsync(undefined) : errAsync(jobFailed('mail server refused'));
+        }),
+      );
+      const [runner] = runners as [JobRunner<SpecJobs>];
+      (await runner.queueIn(database.db).enqueue('flaky', { n: 7 }))._unsafeUnwrap();
+
+      const [failed] = await eventually(async () => {
+        const listed = (await runner.desk.failed())._unsafeUnwrap();
+        return listed.length > 0 ? listed : undefined;
+      });
+      expect(failed).toEqual({
+        id: expect.any(String),
+        name: 'flaky',
+        payload: { n: 7 },
+        tries: 3,
+        error: 'mail server refused',
+        failedAt: expect.any(Number),
+      });
+      // The first retry waits at least the policy's delay, the second at least twice it.
+      expect(tries).toHaveLength(3);
+      expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(1000);
+      expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2000);
+
+      healthy = true;
+      expect((await runner.desk.retry(failed!.id))._unsafeUnwrap()).toBe(true);
+      await eventually(async () => ((await jobStates(database, 'flaky'))[0]?.state === 'completed' ? true : undefined));
+      expect(tries).toHaveLength(4);
+      expect((await runner.desk.failed())._unsafeUnwrap()).toEqual([]);
+      expect((await runner.desk.retry('00000000-0000-4000-8000-000000000000'))._unsafeUnwrap()).toBe(false);
+    });
+
+    it('runs a scheduled task once per period across two workers', async () => {
+      const minuteOf = (at: number) => Math.floor(at / 60_000);
+      const from = minuteOf(Date.now());
+      const ran: number[] = [];
+      const { database } = await twoWorkers(
+        (runner) => runner.handle('tick', () => (ran.push(Date.now()), okAsync(undefined))),
+        { tick: '* * * * *' },
+      );
+      await eventually(async () => (ran.length > 0 ? true : undefined));
+      // Both workers look every second whether the task is due: give each a few looks at this period.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const periods = minuteOf(Date.now()) - from + 1;
+      expect(ran.length).toBeGreaterThanOrEqual(1);
+      expect(ran.length).toBeLessThanOrEqual(periods);
+      expect(new Set(ran.map(minuteOf)).size).toBe(ran.length);
+      expect((await jobStates(database, 'tick')).length).toBe(ran.length);
+    });
+  });
+}

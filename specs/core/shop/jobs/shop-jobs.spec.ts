@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { jobFailed } from '../../../../core/shop/jobs/job-queue.port.ts';
+import { SHOP_JOB_POLICIES } from '../../../../core/shop/jobs/shop-jobs.ts';
+
+describe('the shop’s jobs', () => {
+  it('retries a mail from 30 s, doubling, 12 times: about a day and a half before the operator sees it failed', () => {
+    const policy = SHOP_JOB_POLICIES['order-confirmation-mail'];
+    expect(policy).toEqual({ retryLimit: 12, retryDelaySeconds: 30, expireInSeconds: 300 });
+    // The shortest wait before each retry is the delay doubled from the first (pg-boss adds up to as much again).
+    const shortest = Array.from({ length: policy.retryLimit }, (_, n) => policy.retryDelaySeconds * 2 ** n);
+    const hours = shortest.reduce((sum, seconds) => sum + seconds, 0) / 3600;
+    expect(hours).toBeGreaterThan(30);
+    expect(hours).toBeLessThan(2 * 48);
+  });
+
+  it('tells a failed try by its cause', () => {
+    expect(jobFailed('SMTP 451')).toEqual({ type: 'JobFailed', cause: 'SMTP 451' });
+  });
+});
