@@ -11,6 +11,7 @@ import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
 import { searchMeasurements, withSearch } from './search.mjs';
+import { changeNoticeMeasurements, withChangeNotices } from './change-notices.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { renderMeasurements, renderRows } from './render.mjs';
@@ -166,6 +167,8 @@ console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
 console.log('Search: 10,000 designs on PGlite and PostgreSQL…');
 const search = await searchMeasurements();
+console.log('Change notices between two instances…');
+const changeNotices = await changeNoticeMeasurements();
 
 const { designPath, createPath, firstLoad, lighthouse, ssrInTurn, listInTurn, placeOrder } = measured;
 const { measured: ssr, yardstick: staticHtml } = ssrInTurn;
@@ -222,29 +225,32 @@ const rows = [
   ...renderRows(rendering),
 ];
 
-const report = withSearch(
-  withOrderDesk(
-    renderReport({
-      rows,
-      command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
-      loadSeconds: LOAD_SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-      loadRounds: LOAD_ROUNDS,
-      pinning: PINNING,
-      designPath,
-      durationMs: Date.now() - started,
-      machine: {
-        cores: os.cpus().length,
-        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-        platform: `${process.platform}/${process.arch}`,
-        node: process.version,
-        chromium: chromiumVersion(),
-        lighthouse: lighthouse[0].lighthouseVersion,
-      },
-    }),
-    orderDesk,
+const report = withChangeNotices(
+  withSearch(
+    withOrderDesk(
+      renderReport({
+        rows,
+        command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
+        loadSeconds: LOAD_SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        loadRounds: LOAD_ROUNDS,
+        pinning: PINNING,
+        designPath,
+        durationMs: Date.now() - started,
+        machine: {
+          cores: os.cpus().length,
+          cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+          platform: `${process.platform}/${process.arch}`,
+          node: process.version,
+          chromium: chromiumVersion(),
+          lighthouse: lighthouse[0].lighthouseVersion,
+        },
+      }),
+      orderDesk,
+    ),
+    search,
   ),
-  search,
+  changeNotices,
 );
 writeFileSync(path.join(appRoot, 'docs/benchmarks.md'), report);
 console.log(report);
