@@ -128,6 +128,17 @@ export const LandingPageCodec = wireType(
   'LandingPage',
 );
 
+export const SearchSuggestionsCodec = wireType(
+  {
+    articles: t.readonlyArray(
+      wireType({ id: ArticleIdCodec, slug: t.string, name: t.string, namePlural: t.string }, 'ArticleSuggestion'),
+    ),
+    designs: t.readonlyArray(wireType({ id: DesignIdCodec, slug: t.string, name: t.string }, 'DesignSuggestion')),
+    tags: t.readonlyArray(wireType({ slug: t.string, name: t.string }, 'TagSuggestion')),
+  },
+  'SearchSuggestions',
+);
+
 export const OffersCodec = wireType({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec }, 'Offers');
 
 // ---- Requests ----
@@ -206,6 +217,9 @@ export const DesignsQuery = t.intersection([
 ]);
 
 export const PagedStoreQuery = t.intersection([PagingQuery, StoreQuery]);
+
+/** The text typed so far: refused past the search's limits, answered with nothing below two letters. */
+export const SearchSuggestionsQuery = t.intersection([t.type({ query: t.string }), StoreQuery]);
 
 export const DesignParams = t.type({ id: DesignIdParam });
 export const ArticleParams = t.type({ id: ArticleIdFromString });
