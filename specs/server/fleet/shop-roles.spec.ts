@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { mailOutbox, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
+import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
+import { systemClock } from '../../../adapters/system/system-clock.ts';
+import type { Cents } from '../../../core/domain/pricing/money.ts';
+import { insertStoredOrder, readStoredOrder } from '../../support/stored-orders.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import { buildApp, startServer } from '../../../composition-root/server/main.ts';
 import { formBody } from '../../support/auth-session.ts';
@@ -77,7 +82,27 @@ for (const engine of TEST_ENGINES) {
 
     const queuedTo = async (email: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
-    it('the web instance serves the shop and queues mail it never sends; the worker sends it and serves no page', async () => {
+    /** A sandbox payment for a stored order, as checkout starts it: its hosted page's address. */
+    const sandboxPageOf = async () => {
+      const order = await insertStoredOrder(database.db, { sessionId: EXT_SESSION_ID });
+      const session = (
+        await sandboxPaymentGateway(database.db, cryptoIdGenerator, systemClock).startPayment({
+          paymentId: order.paymentId,
+          orderPublicId: order.publicId,
+          method: 'CARD',
+          amount: { amount: 2490 as Cents, currency: 'EUR' },
+          returnUrl: '/order-completed',
+          locale: 'es-ES',
+        })
+      )._unsafeUnwrap();
+      if (session.kind !== 'redirect') throw new Error('expected the sandbox to redirect');
+      return { order, url: session.redirectUrl };
+    };
+
+    const notificationsOf = (paymentId: string) =>
+      database.db.select().from(paymentNotificationOutbox).where(eq(paymentNotificationOutbox.paymentId, paymentId));
+
+    it('the web instance serves the shop and queues mail and payment notifications it never delivers; the worker delivers them and serves no page', async () => {
       const web: FastifyInstance = await buildApp(instanceOptions('web'));
       await web.ready();
       expect((await web.inject('/')).statusCode).toBe(200);
@@ -88,10 +113,19 @@ for (const engine of TEST_ENGINES) {
         payload: formBody({ ext_session_id: EXT_SESSION_ID, email: 'fleet-roles@example.com' }),
       });
       expect(subscribed.statusCode).toBe(202);
+      const payment = await sandboxPageOf();
+      const approved = await web.inject({
+        method: 'POST',
+        url: `${payment.url}/approve`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(approved.statusCode).toBe(303);
       // Closing waits for any run in progress: had the web instance started a send, it would be done by now.
       await web.close();
       expect(smtp.received).toEqual([]);
       expect(await queuedTo('fleet-roles@example.com')).toMatchObject([{ sentAt: null, attempts: 0 }]);
+      expect(await notificationsOf(payment.order.paymentId)).toMatchObject([{ deliveredAt: null, attempts: 0 }]);
 
       const port = await freePort();
       const worker = await startServer(instanceOptions('worker', { PORT: String(port) }));
@@ -103,6 +137,11 @@ for (const engine of TEST_ENGINES) {
         expect(
           await eventually(async () => (await queuedTo('fleet-roles@example.com'))[0]?.sentAt ?? undefined),
         ).toBeInstanceOf(Date);
+
+        expect(
+          await eventually(async () => (await notificationsOf(payment.order.paymentId))[0]?.deliveredAt ?? undefined),
+        ).toBeInstanceOf(Date);
+        expect((await readStoredOrder(database.db, payment.order)).payment?.status).toBe('PAID');
 
         const health = await fetch(`http://127.0.0.1:${port}/health`);
         expect(health.status).toBe(200);
