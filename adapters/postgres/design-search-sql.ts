@@ -14,7 +14,7 @@ const WEIGHT = { name: 3, tag: 2, article: 1 } as const;
  * dictionary, any word it starts ("taz" → "tazas") or a catalogue word it is a near spelling of; a stop word of the
  * language ("de", "the") has no stem and is not asked for.
  */
-const askedWords = (terms: SearchTerms, view: CatalogueView): SQL => {
+export const askedWords = (terms: SearchTerms, view: CatalogueView): SQL => {
   const config = sql`search_config(${view.locales[0]})`;
   return sql`
     SELECT v.position, v.stem, v.prefix,
@@ -39,8 +39,16 @@ const score = (document: SQL): SQL =>
   sql`(CASE WHEN ${document} @@ w.stem THEN 1 WHEN ${document} @@ w.prefix THEN 0.8 ELSE 0.6 END)`;
 
 /** The stemmed document of a translated column in the view's language (core's fallback order). */
-const documentOf = (column: SQL, view: CatalogueView, last: SQL = sql`''`): SQL =>
+export const documentOf = (column: SQL, view: CatalogueView, last: SQL = sql`''`): SQL =>
   sql`to_tsvector(search_config(${view.locales[0]}), search_fold(${localized(column, view.locales, last)}))`;
+
+/** Whether a document holds every asked word (the words in a CTE named `w`). */
+export const holdsEveryWord = (document: SQL): SQL =>
+  sql`(EXISTS (SELECT 1 FROM w) AND NOT EXISTS (SELECT 1 FROM w WHERE NOT (${document} @@ w.query)))`;
+
+/** An article's singular and plural names as one document. */
+export const articleDocument = (view: CatalogueView): SQL =>
+  sql`(${documentOf(sql`a.names`, view)} || ${documentOf(sql`a.names_plural`, view)})`;
 
 /**
  * The designs every word of a search finds — in the design's name, one of its tags' names or the name (singular or
@@ -48,7 +56,7 @@ const documentOf = (column: SQL, view: CatalogueView, last: SQL = sql`''`): SQL 
  */
 export const searchHits = (terms: SearchTerms, view: CatalogueView): SQL => {
   const tag = documentOf(sql`t.names`, view, sql`t.slug`);
-  const article = sql`(${documentOf(sql`a.names`, view)} || ${documentOf(sql`a.names_plural`, view)})`;
+  const article = articleDocument(view);
   return sql`
     WITH w AS MATERIALIZED (${askedWords(terms, view)})
     SELECT per_word.design_id, sum(per_word.score) AS relevance

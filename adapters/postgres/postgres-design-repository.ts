@@ -63,7 +63,7 @@ const pricedIn = (filter: DesignFilter, view: CatalogueView): SQL => sql`
   ) p ON true`;
 
 /** Whether the store sells the design on an article the listing allows: the page is chosen before it is priced. */
-const sellable = (filter: DesignFilter, view: CatalogueView): SQL => sql`EXISTS (
+export const sellable = (filter: DesignFilter, view: CatalogueView): SQL => sql`EXISTS (
   SELECT 1 FROM design_articles da
   JOIN articles a ON a.id = da.article_id AND a.active
   JOIN article_prices ap ON ap.article_id = da.article_id AND ap.store = ${view.store}
@@ -89,19 +89,25 @@ const searched = (filter: DesignFilter, view: CatalogueView): SQL =>
 const pageOfDesigns = async (db: ShopDatabase, query: DesignQuery, view: CatalogueView): Promise<StoredDesignPage> => {
   const { filter, paging } = query;
   const listed = sql`designs d ${searched(filter, view)} WHERE ${conditions(filter)} AND ${sellable(filter, view)}`;
+  // A search ranks every design it finds anyway, so it counts them in the same pass; a plain list may stop early.
+  const counted = filter.search !== undefined;
+  const countAll = () => rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${listed}`);
   const [rows, totals] = await Promise.all([
-    rowsOf<DesignRow>(
+    rowsOf<DesignRow & { readonly total?: number }>(
       db,
-      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection,
+      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection, ${counted ? sql`d.total,` : sql``}
                  p.amount_minor, p.compare_at_minor, p.currency, ${pictureColumns(sql`pic`, view.locales)}
-          FROM (SELECT d.*, s.relevance FROM ${listed}
+          FROM (SELECT d.*, s.relevance ${counted ? sql`, count(*) OVER ()::int AS total` : sql``} FROM ${listed}
                 ORDER BY s.relevance DESC, ${ORDER_BY[query.sort]}
                 LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}) d
           ${pricedIn(filter, view)} ${firstPicture(filter)}
           ORDER BY d.relevance DESC, ${ORDER_BY[query.sort]}`,
     ),
-    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${listed}`),
+    counted ? Promise.resolve(null) : countAll(),
   ]);
+  // Past a search's last page no row carries the count.
+  const [first] = rows;
+  const total = totals !== null ? totals[0]?.total : first !== undefined ? first.total : (await countAll())[0]?.total;
   return {
     designs: rows.map((row) => ({
       id: row.id as DesignId,
@@ -113,7 +119,7 @@ const pageOfDesigns = async (db: ShopDatabase, query: DesignQuery, view: Catalog
     })),
     page: paging.page,
     pageSize: paging.pageSize,
-    total: Number(totals[0]?.total ?? 0),
+    total: Number(total ?? 0),
   };
 };
 

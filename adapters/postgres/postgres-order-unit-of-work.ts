@@ -1,4 +1,6 @@
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import type { OrderPlacementRepositories, UnitOfWork } from '../../core/shop/orders/unit-of-work.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { postgresCartCatalogue } from './postgres-cart-catalogue.ts';
@@ -16,6 +18,8 @@ import { inTransaction } from './transaction.ts';
 export const postgresOrderUnitOfWork = (
   db: ShopDatabase,
   ids: IdGenerator,
+  /** The job queue inside a transaction. */
+  jobsIn: (tx: ShopDatabase) => JobQueue<ShopJobs>,
 ): UnitOfWork<OrderPlacementRepositories> => ({
   run: (work) =>
     inTransaction(db, (tx) =>
@@ -29,6 +33,7 @@ export const postgresOrderUnitOfWork = (
         idempotency: postgresIdempotencyStore(tx),
         printJobs: postgresPrintJobQueue(tx),
         commissions: postgresCommissionLedger(tx),
+        jobs: jobsIn(tx),
       }),
     ),
 });

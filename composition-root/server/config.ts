@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { S3Settings } from '../../adapters/blob-store/s3-blob-store.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
+import { SHOP_ROLES, type ShopRole } from './shop-role.ts';
 
 /** Where photos, previews, print files and invoices live: this machine's DATA_DIR/blobs, or a bucket every instance shares. */
 export type BlobStoreConfig = { readonly kind: 'filesystem' } | ({ readonly kind: 's3' } & S3Settings);
@@ -41,6 +42,8 @@ export type ServerConfig = {
   readonly redisUrl: string | undefined;
   /** The caches' safety net: how long a kept read may outlive a change whose notice was lost (CACHE_TTL_MS). */
   readonly cacheTtlMs: number;
+  /** SHOP_ROLE: what this process does in a fleet; `all` (default) serves and runs the background work. */
+  readonly role: ShopRole;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -267,6 +270,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'milliseconds from 1000 to 3600000',
       '30000',
     ),
+    role: read(
+      'SHOP_ROLE',
+      envText('ShopRole', (raw) => SHOP_ROLES.find((role) => role === raw.toLowerCase())),
+      'all, web or worker',
+      'all',
+    ),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
@@ -275,6 +284,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
   // Without it a link could only come from the request's Host, which anyone can forge.
   if (env.NODE_ENV === 'production' && !config.publicUrl && !env.PUBLIC_URL) {
     problems.push('PUBLIC_URL must be set when NODE_ENV is production (the origin of e-mail links and redirects)');
+  }
+  // The embedded database admits one process: a web instance there would have no worker beside it.
+  if (config.role !== 'all' && !config.databaseUrl && !env.DATABASE_URL) {
+    problems.push(
+      `SHOP_ROLE=${config.role} needs DATABASE_URL (the embedded database admits one process, which runs all)`,
+    );
   }
   if (problems.length > 0) return err(problems);
   return ok({

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -29,6 +30,8 @@ import { landingCookiesOf } from './landing.ts';
 import { chosenLocaleCookie } from '../../adapters/server/locale-cookie.ts';
 import type { RequestScope } from './request-scope.ts';
 import { readySchema } from './database-schema.ts';
+import { servesShop } from './shop-role.ts';
+import { listenForHealth } from './worker-health.ts';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -214,8 +217,26 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
   return app;
 };
 
+/**
+ * Listens for the shop; a `worker` instead readies the app (which starts its background work) and listens for its
+ * health endpoint only. Closing the app closes either.
+ */
 export const startServer = async (options: StartOptions) => {
   const app = await buildApp({ operatorEndpoint: true, ...options });
-  await app.listen({ port: options.config.port, host: options.config.host });
+  const { config } = options;
+  if (servesShop(config)) {
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  }
+  const health: { server?: Server } = {};
+  app.addHook('onClose', async () => {
+    await new Promise((resolve) => (health.server ? health.server.close(resolve) : resolve(undefined)));
+  });
+  await app.ready();
+  health.server = await listenForHealth(config.port, config.host).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  app.log.info({ port: config.port, role: config.role }, 'Worker running; it answers only its health endpoint');
   return app;
 };

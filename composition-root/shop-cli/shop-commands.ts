@@ -1,5 +1,6 @@
 import { REVIEWS_USAGE } from './review-commands.ts';
 import { PRINT_FILES_USAGE } from './print-file-commands.ts';
+import { JOBS_USAGE } from './job-commands.ts';
 import { COMMERCIAL_STATUS } from '../../core/domain/orders/commercial-status.ts';
 import {
   isOrderStatus,
@@ -27,6 +28,7 @@ ${PRINT_FILES_USAGE}
   payments confirm <public_id>                    mark a bank transfer or Multibanco payment as received
   payments mismatches [--limit <n>]               notifications refused for naming another order, amount or currency
 ${REVIEWS_USAGE}
+${JOBS_USAGE}
 
 A status is a code or a name: ${Object.entries(ORDER_STATUS)
   .map(([name, code]) => `${code} ${name}`)

@@ -24,6 +24,9 @@ import { postgresReviewRepository } from '../../adapters/postgres/postgres-revie
 import { readServerConfig } from '../server/config.ts';
 import { dispatchReviews } from './review-commands.ts';
 import { dispatchPrintFiles } from './print-file-commands.ts';
+import { dispatchJobs } from './job-commands.ts';
+import { pgBossJobRunner } from '../../adapters/jobs/pg-boss-job-runner.ts';
+import { SHOP_JOB_POLICIES } from '../../core/shop/jobs/shop-jobs.ts';
 import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
@@ -225,6 +228,16 @@ export const runShopCommandOn = async (
     const parsed = parseArgs(args.slice(1));
     if (!parsed) return usageError(io, 'An option is missing its value.');
     return dispatchReviews(postgresReviewRepository(database.db), parsed.positional, parsed.options, io);
+  }
+  if (args[0] === 'jobs') {
+    // Queues jobs only: whatever it queues again, the shop's workers run.
+    const jobs = pgBossJobRunner({ database, work: false, policies: SHOP_JOB_POLICIES, report: () => {} });
+    await jobs.start();
+    try {
+      return await dispatchJobs(jobs.desk, args.slice(1), io);
+    } finally {
+      await jobs.stop();
+    }
   }
   if (args[0] === 'orders' && args[1] === 'print-files') {
     const parsed = parseArgs(args.slice(2));

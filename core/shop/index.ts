@@ -13,6 +13,7 @@ export * from './commissions/index.ts';
 export * from './help-center/index.ts';
 export * from './idempotency/index.ts';
 export * from './invoices/index.ts';
+export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './marketing/index.ts';
 export * from './media/index.ts';

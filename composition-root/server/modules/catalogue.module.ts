@@ -2,6 +2,7 @@ import { cachedCatalogue } from '../../../adapters/postgres/cached-catalogue.ts'
 import { postgresArticleRepository } from '../../../adapters/postgres/postgres-article-repository.ts';
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
 import { postgresLandingPageRepository } from '../../../adapters/postgres/postgres-landing-page-repository.ts';
+import { postgresSearchSuggestions } from '../../../adapters/postgres/postgres-search-suggestions.ts';
 import { postgresTagRepository } from '../../../adapters/postgres/postgres-tag-repository.ts';
 import { responseCache } from '../../../adapters/server/response-cache.ts';
 import { catalogueRoutes } from '../../../adapters/server/shop-api/catalogue.routes.ts';
@@ -17,6 +18,8 @@ import { listTags } from '../../../core/shop/catalogue/list-tags.use-case.ts';
 import { showArticle } from '../../../core/shop/catalogue/show-article.use-case.ts';
 import { showDesign } from '../../../core/shop/catalogue/show-design.use-case.ts';
 import { showLandingPage } from '../../../core/shop/catalogue/show-landing-page.use-case.ts';
+import type { SearchSuggestionSource } from '../../../core/shop/catalogue/search-suggestions.port.ts';
+import { suggestSearch } from '../../../core/shop/catalogue/suggest-search.use-case.ts';
 import type { TagRepository } from '../../../core/shop/catalogue/tag-repository.port.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { bindOverDatabase } from './database-bindings.ts';
@@ -26,6 +29,7 @@ export const CATALOGUE_TOKENS = {
   articleRepository: token<ArticleRepository>('catalogue.articleRepository'),
   tagRepository: token<TagRepository>('catalogue.tagRepository'),
   landingPageRepository: token<LandingPageRepository>('catalogue.landingPageRepository'),
+  searchSuggestions: token<SearchSuggestionSource>('catalogue.searchSuggestions'),
 } as const;
 
 /**
@@ -41,9 +45,10 @@ export const catalogueModule: ServerModule = {
     bindOverDatabase(container, CATALOGUE_TOKENS.articleRepository, postgresArticleRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.tagRepository, postgresTagRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.landingPageRepository, postgresLandingPageRepository);
+    bindOverDatabase(container, CATALOGUE_TOKENS.searchSuggestions, postgresSearchSuggestions);
     container.bind(TOKENS.shopCatalogue).toResolvedValue(
       (config, clock, notices, ...repositories): ShopCatalogue => {
-        const [designs, articles, tags, landingPages] = repositories;
+        const [designs, articles, tags, landingPages, searchSuggestions] = repositories;
         const cached = cachedCatalogue(
           { designs, articles, tags, landingPages },
           { clock, ttlMs: config.cacheTtlMs, maxEntries: LISTING_CACHE_ENTRIES },
@@ -61,6 +66,7 @@ export const catalogueModule: ServerModule = {
           listTags: listTags(cached.tags),
           listOffers: listOffers(cached),
           showLandingPage: showLandingPage(cached),
+          suggestSearch: suggestSearch(searchSuggestions),
         };
       },
       [
@@ -71,6 +77,7 @@ export const catalogueModule: ServerModule = {
         CATALOGUE_TOKENS.articleRepository,
         CATALOGUE_TOKENS.tagRepository,
         CATALOGUE_TOKENS.landingPageRepository,
+        CATALOGUE_TOKENS.searchSuggestions,
       ],
     );
   },

@@ -8,6 +8,7 @@ import { catalogueModule } from './catalogue.module.ts';
 import { checkoutModule } from './checkout.module.ts';
 import { helpCenterModule } from './help-center.module.ts';
 import { invoicesModule } from './invoices.module.ts';
+import { jobsModule } from './jobs.module.ts';
 import { mailModule } from './mail.module.ts';
 import { mediaModule } from './media.module.ts';
 import { newsletterModule } from './newsletter.module.ts';
@@ -19,7 +20,6 @@ import { productServerModule } from './product-server.module.ts';
 import { reviewsModule } from './reviews.module.ts';
 import { seoModule } from './seo.module.ts';
 import { ticketsModule } from './tickets.module.ts';
-import { housekeepingModule } from './housekeeping.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 /**
@@ -37,6 +37,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   mediaModule,
   paymentsModule,
   mailModule,
+  jobsModule,
   authModule,
   accountsModule,
   invoicesModule,
@@ -48,7 +49,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   newsletterModule,
   affiliatesModule,
   seoModule,
-  housekeepingModule,
 ];
 
 /** What the order lifecycle needs without a server (the operator's CLI): its mails name the store's saved brand. */

@@ -1,4 +1,3 @@
-import { okAsync } from 'neverthrow';
 import { postgresOrderRepository } from '../../../adapters/postgres/postgres-order-repository.ts';
 import { postgresOrderUnitOfWork } from '../../../adapters/postgres/postgres-order-unit-of-work.ts';
 import { rateLimitedByIp } from '../../../adapters/server/rate-limit.ts';
@@ -9,13 +8,12 @@ import { storeFor } from '../../../core/domain/site/stores.ts';
 import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
 import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
 import { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
-import { sendOrderConfirmation } from '../../../core/shop/orders/send-order-confirmation.use-case.ts';
 import { submitRefundData } from '../../../core/shop/orders/submit-refund-data.use-case.ts';
 import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
-import { MAIL_TOKENS } from './mail.module.ts';
+import { JOBS_TOKENS } from './jobs.module.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
@@ -38,17 +36,11 @@ export const ordersModule: ServerModule = {
       const database = context.get(TOKENS.database);
       const clock = context.get(TOKENS.clock);
       const ids = context.get(TOKENS.ids);
-      const log = context.get(MAIL_TOKENS.log);
       const printLoop = context.get(PRINT_FILES_TOKENS.loop, { optional: true });
-      const sendConfirmation = sendOrderConfirmation({
-        mailer: context.get(MAIL_TOKENS.visitorMailer),
-        siteUrl: siteUrlOf(context.get(TOKENS.config)),
-        brandNames: context.get(ACCOUNTS_TOKENS.brandNames),
-        failed: (order, error) => log('error', { order: order.publicId, cause: error.cause }, 'Order mail not sent'),
-      });
+      const jobs = context.get(JOBS_TOKENS.runner);
       return {
         placeOrder: placeOrder({
-          transaction: postgresOrderUnitOfWork(database.db, ids),
+          transaction: postgresOrderUnitOfWork(database.db, ids, jobs.queueIn),
           orders,
           gateway: context.get(PAYMENTS_TOKENS.gateway, { optional: true }) ?? null,
           store: storeFor(context.get(TOKENS.config).store),
@@ -56,12 +48,11 @@ export const ordersModule: ServerModule = {
           clock,
           ids,
           returnUrlFor: orderCompletedReturnUrl,
-          // The mail goes out beside the answer, never in its way: a slow mail server must not hold the order.
-          // Its print files are rendered in the background too, starting now rather than at the next poll.
-          confirm: (order) => {
-            void sendConfirmation(order);
+          siteUrl: siteUrlOf(context.get(TOKENS.config)),
+          // The order's mail and print files start now rather than at the workers' next look.
+          placed: () => {
+            jobs.wake('order-confirmation-mail');
             printLoop?.kick();
-            return okAsync(undefined);
           },
         }),
         orderSummary: orderSummary({ orders }),

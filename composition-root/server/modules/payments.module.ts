@@ -32,6 +32,7 @@ import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
@@ -175,6 +176,7 @@ export const paymentsModule: ServerModule = {
           secret,
           webhookPath: PAYMENT_NOTIFICATIONS_PATH,
           deliveryIntervalMs: SANDBOX_DELIVERY_INTERVAL_MS,
+          deliversNotifications: runsBackgroundWork(container.get(TOKENS.config)),
         }),
       );
     };

@@ -5,6 +5,8 @@ import type { JobPolicy } from './job-queue.port.ts';
 export type ShopJobs = {
   /** Written in the order's own transaction, so an order that commits always gets its mail and one rolled back none. */
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
+  /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
+  readonly housekeeping: Readonly<Record<string, never>>;
 };
 
 export type ShopJobName = keyof ShopJobs;
@@ -18,4 +20,11 @@ const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireIn
 /** How each kind of job is retried and how long one try may take before its worker counts as dead. */
 export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   'order-confirmation-mail': MAIL_POLICY,
+  // The next hour's run does the same work: a couple of retries, then the operator's list.
+  housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
+};
+
+/** Tasks that run on a schedule (cron, UTC), once per period across the whole fleet. */
+export const SHOP_JOB_SCHEDULES: { readonly [N in ShopJobName]?: string } = {
+  housekeeping: '7 * * * *',
 };

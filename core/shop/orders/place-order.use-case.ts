@@ -26,6 +26,7 @@ import { shippingCostOf } from '../checkout/shipping-cost.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import { openPayment } from '../payments/open-payment.ts';
 import { buildOrder, orderLinesOf, type OrderLineDraft } from './build-order.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import {
   priceChanged,
   shipmentNotAvailable,
@@ -82,8 +83,10 @@ export type PlaceOrderDeps = {
   readonly ids: IdGenerator;
   /** Where the payer returns from the provider's page: the order-completed page of this order. */
   readonly returnUrlFor: (publicId: OrderPublicId) => string;
-  /** After commit, alongside opening the payment: the order confirmation mail, which never fails the order. */
-  readonly confirm?: (order: NewOrder) => ResultAsync<void, never>;
+  /** The configured public origin the confirmation mail links to, never a request's Host. */
+  readonly siteUrl: string;
+  /** After commit: wakes this instance's workers for the jobs the order queued, instead of their next look. */
+  readonly placed?: (order: NewOrder) => void;
 };
 
 type Priced = {
@@ -209,6 +212,11 @@ const placeInTransaction =
               .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
               .andThen(() => repos.carts.markOrdered(cart.id))
               .andThen(() => recordReceipt(repos, input.receipt, order))
+              .andThen(() =>
+                repos.jobs.enqueue('order-confirmation-mail', {
+                  message: orderConfirmationMail(order, deps.siteUrl, config.brandName),
+                }),
+              )
               .map(() => order),
           ),
       );
@@ -237,7 +245,8 @@ const placedOrder = (order: NewOrder, next: PaymentNext): PlacedOrder => ({
 
 /**
  * Places the cart's order in one transaction: cart locked, prices and promotion read again, totals by the
- * core, checkout completed, order written with its personalised lines' print jobs and its affiliate's commission, promotion use counted, cart closed. Payment and mail start after commit.
+ * core, checkout completed, order written with its personalised lines' print jobs, its affiliate's commission and
+ * its confirmation mail's job, promotion use counted, cart closed. Payment starts after commit.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
@@ -245,8 +254,7 @@ export const placeOrder =
     deps
       .siteConfig()
       .andThen((config) => deps.transaction.run(placeInTransaction(deps, config, input)))
-      .andThen((order) =>
-        ResultAsync.combine([startPayment(deps, order), deps.confirm?.(order) ?? okAsync(undefined)] as const).map(
-          ([next]) => placedOrder(order, next),
-        ),
-      );
+      .andThen((order) => {
+        deps.placed?.(order);
+        return startPayment(deps, order).map((next) => placedOrder(order, next));
+      });

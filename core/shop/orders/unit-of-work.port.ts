@@ -9,6 +9,8 @@ import type { OrderRepository } from './order-repository.port.ts';
 import type { PrintJobQueue } from '../print-files/print-job-queue.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { CommissionLedger } from '../commissions/commission-ledger.port.ts';
+import type { JobQueue } from '../jobs/job-queue.port.ts';
+import type { ShopJobs } from '../jobs/shop-jobs.ts';
 
 /** Everything placing an order reads and writes, bound to one transaction. */
 export type OrderPlacementRepositories = {
@@ -24,6 +26,8 @@ export type OrderPlacementRepositories = {
   readonly printJobs: Pick<PrintJobQueue, 'enqueue'>;
   /** The affiliate's commission, credited with the order or not at all. */
   readonly commissions: CommissionLedger;
+  /** The order's confirmation mail, queued with the order: sent once it commits, never for one rolled back. */
+  readonly jobs: JobQueue<ShopJobs>;
 };
 
 /** Runs `work` in one transaction: committed when it succeeds, rolled back entirely when it fails. */

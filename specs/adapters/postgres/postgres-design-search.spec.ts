@@ -4,6 +4,7 @@ import { catalogueView, type CatalogueView } from '../../../core/domain/catalogu
 import { searchTerms } from '../../../core/domain/catalogue/design-query.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
+import { postgresSearchSuggestions } from '../../../adapters/postgres/postgres-search-suggestions.ts';
 import { aFixtureDesign, anArticle, aPrice, type CatalogueFixture } from '../../support/catalogue-fixture.ts';
 import { insertCatalogue } from '../../support/insert-catalogue.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
@@ -124,6 +125,47 @@ for (const engine of TEST_ENGINES) {
       expect(await found('zwierzeta', PL)).toEqual(['cat', 'fox', 'owl']);
       expect(await found('spiacy kot', PL)).toEqual(['cat']);
       expect(await found('taza', PL)).toEqual([]);
+    });
+
+    it('counts every design a search finds, on each page and past the last', async () => {
+      const search = searchTerms('taza')._unsafeUnwrap();
+      const at = async (page: number) =>
+        (
+          await postgresDesignRepository(database.db).pageOfDesigns(
+            { filter: { search }, sort: 'POPULARITY', paging: { page, pageSize: 2 } },
+            ES,
+          )
+        )._unsafeUnwrap();
+      expect(await at(1)).toMatchObject({ total: 3, designs: [{ id: 'coffee' }, { id: 'cat' }] });
+      expect(await at(2)).toMatchObject({ total: 3, designs: [{ id: 'fox' }] });
+      expect(await at(3)).toMatchObject({ total: 3, designs: [] });
+    });
+
+    /** What the header suggests for a text: article plurals, design names and tag names. */
+    const suggested = async (text: string, view = ES) => {
+      const found = await postgresSearchSuggestions(database.db).suggestions(searchTerms(text)._unsafeUnwrap(), view);
+      const { articles, designs, tags } = found._unsafeUnwrap();
+      return {
+        articles: articles.map((a) => a.namePlural),
+        designs: designs.map((d) => d.name),
+        tags: tags.map((t) => t.name),
+      };
+    };
+
+    it('suggests the articles, designs and tags a text starts, in the page’s language', async () => {
+      expect(await suggested('taz')).toEqual({
+        articles: ['Tazas'],
+        designs: ['Taza de café feliz', 'Gato dormilón', 'Zorro'],
+        tags: [],
+      });
+      expect(await suggested('cojin')).toEqual({ articles: ['Cojines'], designs: ['Zorro', 'Olas'], tags: [] });
+      expect(await suggested('anim')).toEqual({
+        articles: [],
+        designs: ['Gato dormilón', 'Zorro', 'Búho'],
+        tags: ['Animales'],
+      });
+      expect(await suggested('kub', PL)).toEqual({ articles: ['Kubki'], designs: ['Śpiący kot', 'Lis'], tags: [] });
+      expect(await suggested('xyzzy')).toEqual({ articles: [], designs: [], tags: [] });
     });
 
     it('finds a design by the name it was given later', async () => {

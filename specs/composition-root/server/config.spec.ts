@@ -24,6 +24,7 @@ describe('server configuration from the environment', () => {
       migrateAtStart: true,
       redisUrl: undefined,
       cacheTtlMs: 30_000,
+      role: 'all',
     });
   });
 

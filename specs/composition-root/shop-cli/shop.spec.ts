@@ -21,6 +21,10 @@ import { templateOf } from '../../support/database-templates.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
 import { APP_ROOT } from '../../support/test-app.ts';
 import { MIGRATIONS } from '../../support/test-database.ts';
+import { errAsync } from 'neverthrow';
+import { pgBossJobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { jobFailed } from '../../../core/shop/jobs/job-queue.port.ts';
+import { eventually } from '../../support/eventually.ts';
 
 type Run = { readonly code: number; readonly stdout: string; readonly stderr: string };
 
@@ -323,5 +327,54 @@ describe('npm run shop -- orders print-files', () => {
     const usage = await shop('orders', 'print-files');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('orders print-files <public_id> [--out <dir>]');
+  });
+});
+
+describe('npm run shop -- jobs', () => {
+  /** A background job whose only try failed, as the shop's queue keeps it. */
+  const failAJob = async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const runner = pgBossJobRunner<{ 'spec-print': { readonly line: string } }>({
+        database,
+        work: true,
+        policies: { 'spec-print': { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 } },
+        pollingIntervalSeconds: 0.5,
+        report: () => {},
+      });
+      runner.handle('spec-print', () => errAsync(jobFailed('printer on fire')));
+      await runner.start();
+      (await runner.queueIn(database.db).enqueue('spec-print', { line: 'L1' }))._unsafeUnwrap();
+      const [failed] = await eventually(async () => {
+        const listed = (await runner.desk.failed())._unsafeUnwrap();
+        return listed.length > 0 ? listed : undefined;
+      });
+      await runner.stop();
+      return failed!.id;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('lists the jobs whose tries ran out, and queues one again by its id', async () => {
+    expect(await shop('jobs', 'failed')).toEqual({ code: 0, stdout: 'No failed jobs.\n', stderr: '' });
+    const id = await failAJob();
+
+    const listed = await shop('jobs', 'failed');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${id}  spec-print  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  1 tries  printer on fire\\n$`),
+    );
+
+    expect(await shop('jobs', 'retry', id)).toEqual({ code: 0, stdout: `Job ${id} queued again.\n`, stderr: '' });
+    expect(await shop('jobs', 'failed')).toEqual({ code: 0, stdout: 'No failed jobs.\n', stderr: '' });
+    expect(await shop('jobs', 'retry', id)).toEqual({ code: 1, stdout: '', stderr: `No failed job with id ${id}.\n` });
+  });
+
+  it('shows its usage for anything else', async () => {
+    const run = await shop('jobs', 'purge');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('jobs retry <id>');
+    expect((await shop('help')).stdout).toContain('jobs failed');
   });
 });

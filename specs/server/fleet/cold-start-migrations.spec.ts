@@ -99,6 +99,7 @@ describe.skipIf(!testDatabaseUrl)('Three instances started together on an empty 
 });
 
 describe('`npm run migrate` on the embedded database', () => {
+  // Timeout: every migration and the seed written to disk by PGlite, opened three times; a guard against hangs only.
   it('applies every migration to DATA_DIR once; a second run finds the schema up to date', async () => {
     const directory = await dataDir();
     const first = quietIo();
@@ -111,7 +112,7 @@ describe('`npm run migrate` on the embedded database', () => {
     const app = await startInstance({ DATA_DIR: directory, MIGRATE_AT_START: 'false' });
     await app.close();
     expect(await recordsOf({ dataDir: directory })).toEqual({ migrations: migrationCount, seeds: 1 });
-  });
+  }, 240_000);
 
   it('names a bad DATABASE_URL without starting anything', async () => {
     const run = quietIo();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
@@ -15,6 +15,7 @@ import {
   shopper,
 } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
+import { queuedJobs, retryDueNow } from '../../support/queued-jobs.ts';
 
 describe('Shop API: the order confirmation mail', () => {
   let app: FastifyInstance;
@@ -58,5 +59,60 @@ describe('Shop API: the order confirmation mail', () => {
     );
     expect(mail?.text).toContain(`2 × Taza de prueba: 25\u00a0€`);
     expect(mail?.link).toBe(`https://shop.example/tracking/${publicId}?shipment_postal_code=28013&shipment_country=ES`);
+  });
+
+  /** A shopper's order with a full checkout, under its own session and key. */
+  const placeAnOrder = async (name: string) => {
+    const who = shopper(app, sessionIdFor(name));
+    await who.post('/cart/lines', { article_id: '9001', quantity: '1' });
+    await completeCheckoutSteps(who);
+    const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
+    return who.post(
+      '/orders',
+      { payment_method: 'CARD', terms_accepted: 'true', expected_total: String(total) },
+      { 'idempotency-key': `${name}-key-0001` },
+    );
+  };
+  const mailsAbout = (publicId: string) =>
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${publicId}%`));
+
+  it('keeps the mail queued while it cannot be written, and sends it once on a later try', async () => {
+    await database.executeSql(`
+      CREATE FUNCTION spec_mail_down() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'mail store down'; END $$;
+      CREATE TRIGGER spec_mail_down BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION spec_mail_down();`);
+    const response = await placeAnOrder('order-mail-down');
+    expect(response.statusCode).toBe(201);
+    const { public_id: publicId } = dataOf<PlacedOrderWire>(response);
+
+    const [job] = await eventually(async () => {
+      const jobs = await queuedJobs(database, 'order-confirmation-mail', publicId);
+      return jobs[0]?.state === 'retry' ? jobs : undefined;
+    });
+    expect(await mailsAbout(publicId)).toEqual([]);
+
+    await database.executeSql('DROP TRIGGER spec_mail_down ON mail_outbox; DROP FUNCTION spec_mail_down();');
+    await retryDueNow(database, job!.id);
+    await eventually(async () =>
+      (await queuedJobs(database, 'order-confirmation-mail', publicId))[0]?.state === 'completed' ? true : undefined,
+    );
+    expect((await mailsAbout(publicId)).map((mail) => mail.subject)).toEqual([`Tu pedido ${publicId} en Estampa`]);
+  });
+
+  it('queues no mail for an order whose transaction rolls back', async () => {
+    const before = await queuedJobs(database, 'order-confirmation-mail');
+    // The order's transaction fails at its very end, after the mail was queued in it.
+    await database.executeSql(`
+      CREATE FUNCTION spec_refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused at commit'; END $$;
+      CREATE CONSTRAINT TRIGGER spec_refuse_order AFTER INSERT ON orders DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION spec_refuse_order();`);
+    const response = await placeAnOrder('order-rolled-back');
+    await database.executeSql('DROP TRIGGER spec_refuse_order ON orders; DROP FUNCTION spec_refuse_order();');
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await queuedJobs(database, 'order-confirmation-mail')).toEqual(before);
   });
 });

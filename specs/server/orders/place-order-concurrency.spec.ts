@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { carts, orderLines, orders, payments, promotions } from '../../../adapters/postgres/schema/index.ts';
+import {
+  carts,
+  mailOutbox,
+  orderLines,
+  orders,
+  payments,
+  promotions,
+} from '../../../adapters/postgres/schema/index.ts';
 import { buildApp } from '../../../composition-root/server/main.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import type { CartViewWire } from '../../../adapters/shop-api-contract/carts.codec.ts';
@@ -19,6 +26,8 @@ import {
 } from '../../support/shop-orders-fixture.ts';
 import { APP_ROOT, openDemoDatabase } from '../../support/test-app.ts';
 import { freshPostgres, TEST_ENGINES } from '../../support/test-database.ts';
+import { eventually } from '../../support/eventually.ts';
+import { queuedJobs } from '../../support/queued-jobs.ts';
 
 /** A shopper with `quantity` spec mugs in the cart and a complete checkout, and the total they were shown. */
 const readyToOrder = async (app: FastifyInstance, name: string, n: number, quantity: number, code?: string) => {
@@ -82,7 +91,20 @@ for (const engine of TEST_ENGINES) {
         .select({ publicId: orders.publicId })
         .from(orders)
         .where(eq(orders.cartId, cartId));
-      expect(stored).toEqual([{ publicId: dataOf<PlacedOrderWire>(retried).public_id }]);
+      const publicId = dataOf<PlacedOrderWire>(retried).public_id;
+      expect(stored).toEqual([{ publicId }]);
+      // One confirmation mail queued with the one order, sent once.
+      const [job, ...others] = await eventually(async () => {
+        const jobs = await queuedJobs(database, 'order-confirmation-mail', publicId);
+        return jobs.every((queued) => queued.state === 'completed') ? jobs : undefined;
+      });
+      expect(others).toEqual([]);
+      expect(job?.retryCount).toBe(0);
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%${publicId}%`));
+      expect(mails).toHaveLength(1);
     });
 
     it('refuses, during the same race, a POST that reuses the key for another body', async () => {

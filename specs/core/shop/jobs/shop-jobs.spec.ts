@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobFailed } from '../../../../core/shop/jobs/job-queue.port.ts';
-import { SHOP_JOB_POLICIES } from '../../../../core/shop/jobs/shop-jobs.ts';
+import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES } from '../../../../core/shop/jobs/shop-jobs.ts';
 
 describe('the shop’s jobs', () => {
   it('retries a mail from 30 s, doubling, 12 times: about a day and a half before the operator sees it failed', () => {
@@ -11,6 +11,11 @@ describe('the shop’s jobs', () => {
     const hours = shortest.reduce((sum, seconds) => sum + seconds, 0) / 3600;
     expect(hours).toBeGreaterThan(30);
     expect(hours).toBeLessThan(2 * 48);
+  });
+
+  it('prunes short-lived rows hourly, once across the fleet', () => {
+    expect(SHOP_JOB_SCHEDULES).toEqual({ housekeeping: '7 * * * *' });
+    expect(SHOP_JOB_POLICIES.housekeeping.retryLimit).toBe(2);
   });
 
   it('tells a failed try by its cause', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errAsync, ok, okAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
@@ -7,9 +7,8 @@ import { LOCALES } from '../../../../core/domain/site/locale.ts';
 import type { MailMessage } from '../../../../core/shop/mail/mailer.port.ts';
 import { orderConfirmationMail } from '../../../../core/shop/orders/order-confirmation-mail.ts';
 import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
-import { sendOrderConfirmation } from '../../../../core/shop/orders/send-order-confirmation.use-case.ts';
+import { mailOrderConfirmation } from '../../../../core/shop/orders/mail-order-confirmation.job.ts';
 import { aNewOrder } from '../../../support/orders-mother.ts';
-import { staticBrandNames } from '../../../support/brand-names.ts';
 
 const SITE = 'https://shop.example';
 const NBSP = '\u00a0';
@@ -174,31 +173,18 @@ describe('orderConfirmationMail', () => {
   });
 });
 
-describe('sendOrderConfirmation', () => {
-  it('mails the confirmation to the order’s contact', async () => {
+describe('mailOrderConfirmation', () => {
+  it('sends the mail the order queued, as written', async () => {
     const sent: MailMessage[] = [];
-    const send = sendOrderConfirmation({
-      mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
-      siteUrl: SITE,
-      // The order's store was renamed in the back office: the mail names it as it is called now.
-      brandNames: (store) => okAsync(store === aNewOrder().store ? 'Imprenta Sol' : 'another store'),
-      failed: () => expect.unreachable(),
-    });
-    expect(await send(aNewOrder())).toEqual(ok(undefined));
-    expect(sent).toEqual([orderConfirmationMail(aNewOrder(), SITE, 'Imprenta Sol')]);
-    expect(sent[0]?.subject).toContain('Imprenta Sol');
-    expect(sent[0]?.text).toContain('Imprenta Sol');
+    const message = orderConfirmationMail(aNewOrder(), SITE, 'Imprenta Sol');
+    const send = mailOrderConfirmation({ send: (mail) => (sent.push(mail), okAsync(undefined)) });
+    expect(await send({ message })).toEqual(ok(undefined));
+    expect(sent).toEqual([message]);
   });
 
-  it('tells of a mail not sent and still succeeds, so the order stands', async () => {
-    const failures: unknown[] = [];
-    const send = sendOrderConfirmation({
-      mailer: { send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) },
-      siteUrl: SITE,
-      brandNames: staticBrandNames,
-      failed: (order, error) => failures.push([order.publicId, error]),
-    });
-    expect(await send(aNewOrder())).toEqual(ok(undefined));
-    expect(failures).toEqual([['ES-ABCD1234', { type: 'MailNotSent', cause: 'SMTP down' }]]);
+  it('fails the try when the mail is not sent, so the queue tries again later', async () => {
+    const send = mailOrderConfirmation({ send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) });
+    const message = orderConfirmationMail(aNewOrder(), SITE, 'Estampa');
+    expect(await send({ message })).toEqual(err({ type: 'JobFailed', cause: 'SMTP down' }));
   });
 });

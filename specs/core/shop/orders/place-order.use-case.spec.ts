@@ -44,8 +44,12 @@ import { designDocument } from '../../../support/personalisation-mother.ts';
 import { promotion } from '../../../support/pricing-builders.ts';
 import { savedSiteConfig } from '../../../support/saved-site-config.ts';
 import { sequenceIds } from '../../../support/sequence-ids.ts';
+import { recordedJobs } from '../../../support/recorded-jobs.ts';
+import type { ShopJobs } from '../../../../core/shop/jobs/shop-jobs.ts';
+import { orderConfirmationMail } from '../../../../core/shop/orders/order-confirmation-mail.ts';
 
 const CART = 'cart-1' as CartId;
+const SITE_URL = 'https://shop.example';
 const redirecting: PaymentGateway = {
   startPayment: (request) =>
     okAsync({
@@ -77,7 +81,7 @@ type World = {
   promotionCode?: string;
   rates?: readonly ShippingRate[];
   gateway?: PaymentGateway | null;
-  confirm?: PlaceOrderDeps['confirm'];
+  placed?: PlaceOrderDeps['placed'];
   points?: readonly PickupPoint[];
   commissions?: Parameters<typeof inMemoryCommissionLedger>[0];
   siteConfig?: ReturnType<typeof savedSiteConfig>;
@@ -101,6 +105,7 @@ const world = (options: World = {}) => {
   const answers = new Map<string, StoredResponse>();
   const printJobs = inMemoryPrintJobs();
   const commissions = inMemoryCommissionLedger(options.commissions);
+  const jobs = recordedJobs<ShopJobs>();
   const deps: PlaceOrderDeps = {
     transaction: inMemoryUnitOfWork({
       carts: carts.repository,
@@ -112,6 +117,7 @@ const world = (options: World = {}) => {
       idempotency: keptAnswers(answers),
       printJobs: printJobs.queue,
       commissions: commissions.ledger,
+      jobs: jobs.queue,
     }),
     orders: orders.repository,
     gateway: options.gateway === undefined ? redirecting : options.gateway,
@@ -120,7 +126,8 @@ const world = (options: World = {}) => {
     clock: fixedClock('2026-11-20T10:00:00Z'),
     ids,
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
-    ...(options.confirm ? { confirm: options.confirm } : {}),
+    siteUrl: SITE_URL,
+    ...(options.placed ? { placed: options.placed } : {}),
   };
   const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt, affiliate?: string) =>
     placeOrder(deps)({
@@ -130,7 +137,17 @@ const world = (options: World = {}) => {
       ...(receipt ? { receipt } : {}),
       affiliate,
     });
-  return { place, carts, checkouts, orders, answers, printJobs, commissions, promotions: promotions.promotions };
+  return {
+    place,
+    carts,
+    checkouts,
+    orders,
+    answers,
+    printJobs,
+    commissions,
+    jobs: jobs.queued,
+    promotions: promotions.promotions,
+  };
 };
 
 // Two mugs (12.95) and a poster (20.00), shipped by Correos to the door (4.95).
@@ -188,15 +205,11 @@ describe('placeOrder', () => {
     expect(printJobs.enqueued()).toEqual([{ orderLineId: printed[0]?.id, orderId: order.id }]);
   });
 
-  it('confirms an order to a pickup point with the point as it is now', async () => {
-    const confirmed: NewOrder[] = [];
-    const { place } = world({
-      checkout: checkoutAt(4, sequenceIds(), { shipment: PICKUP_SHIPMENT }),
-      confirm: (order) => (confirmed.push(order), okAsync(undefined)),
-    });
+  it('keeps an order to a pickup point with the point as it is now, and its mail names it', async () => {
+    const { place, orders, jobs } = world({ checkout: checkoutAt(4, sequenceIds(), { shipment: PICKUP_SHIPMENT }) });
     (await place(PICKUP_TOTAL))._unsafeUnwrap();
     const point = SPANISH_POINTS[0];
-    expect(confirmed.map((order) => order.pickupPoint)).toEqual([
+    expect(orders.placed.map((order) => order.pickupPoint)).toEqual([
       {
         id: 'CORREOS-ES-01',
         name: point?.name,
@@ -207,6 +220,7 @@ describe('placeOrder', () => {
         openingHours: null,
       },
     ]);
+    expect(jobs.map((job) => job.payload.message.text).join()).toContain(point?.name);
   });
 
   it('keeps no pickup point on the order when the chosen one is gone', async () => {
@@ -218,12 +232,24 @@ describe('placeOrder', () => {
     expect(orders.placed.map((order) => order.pickupPoint)).toEqual([null]);
   });
 
-  it('confirms the order once it is written, with the order as placed', async () => {
-    const confirmed: NewOrder[] = [];
-    const { place, orders } = world({ confirm: (order) => (confirmed.push(order), okAsync(undefined)) });
+  it('queues the confirmation mail with the order, signed with the brand as configured now', async () => {
+    const placedHere: NewOrder[] = [];
+    const { place, orders, jobs } = world({ placed: (order) => placedHere.push(order) });
     const placed = (await place(TOTAL))._unsafeUnwrap();
-    expect(confirmed).toEqual(orders.placed);
-    expect(confirmed[0]?.publicId).toBe(placed.publicId);
+    const order = orders.placed[0] as NewOrder;
+    expect(jobs).toEqual([
+      { name: 'order-confirmation-mail', payload: { message: orderConfirmationMail(order, SITE_URL, 'Estampa') } },
+    ]);
+    expect(placedHere).toEqual([order]);
+    expect(placedHere[0]?.publicId).toBe(placed.publicId);
+  });
+
+  it('queues no mail for an order it does not place', async () => {
+    const placedHere: NewOrder[] = [];
+    const { place, jobs } = world({ placed: (order) => placedHere.push(order) });
+    expect((await place(TOTAL + 1)).isErr()).toBe(true);
+    expect(jobs).toEqual([]);
+    expect(placedHere).toEqual([]);
   });
 
   it('places the order: received and confirmed, payment pending, cart closed, payment page opened', async () => {
@@ -399,9 +425,11 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
         idempotency: keptAnswers(new Map()),
         printJobs: inMemoryPrintJobs().queue,
         commissions: inMemoryCommissionLedger().ledger,
+        jobs: recordedJobs<ShopJobs>().queue,
       }),
       orders: orders.repository,
       gateway: null,
+      siteUrl: SITE_URL,
       store: ES_STORE,
       siteConfig: savedSiteConfig('WPX-ES').read,
       clock: fixedClock('2026-11-20T10:00:00Z'),

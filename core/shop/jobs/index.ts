@@ -1,0 +1,2 @@
+export * from './job-queue.port.ts';
+export * from './shop-jobs.ts';
