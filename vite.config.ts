@@ -111,8 +111,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Every browser the shop targets but Safari 16 preloads modules itself; there the links are ignored, nothing breaks.
       modulePreload: { polyfill: false },
       rolldownOptions: serverBuild
-        ? // The server and the operator's CLI, built together so `npm run shop` starts without Vite's loader.
-          { input: { serve: 'composition-root/server/serve.ts', shop: 'composition-root/shop-cli/shop.ts' } }
+        ? // The server, the operator's CLI and the migration step, built together so they start without Vite's loader.
+          {
+            input: {
+              serve: 'composition-root/server/serve.ts',
+              shop: 'composition-root/shop-cli/shop.ts',
+              migrate: 'composition-root/server/migrate.ts',
+            },
+          }
         : { input: 'ui/index.html', output: { codeSplitting: { groups: startup.groups } } },
     },
     ssr: { target: 'node', ...(serverBuild ? { noExternal: SERVER_RENDERING_PACKAGES } : {}) },

@@ -18,6 +18,7 @@ import type { CatalogueGateway } from '../core/storefront/catalogue/catalogue-ga
 import type { StorefrontUseCases } from '../core/storefront/storefront-use-cases.ts';
 import type { CheckoutUseCases } from '../core/storefront/checkout/checkout-page.use-cases.ts';
 import type { OrderUseCases } from '../core/storefront/orders/order-pages.use-cases.ts';
+import type { ChangeNotices } from '../core/shop/change-notices.port.ts';
 
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`estampa.${name}`);
 
@@ -31,6 +32,8 @@ export const TOKENS = {
   clock: token<Clock>('clock'),
   ids: token<IdGenerator>('ids'),
   database: token<DatabaseHandle>('database'),
+  /** Tells every instance's caches what changed: PostgreSQL, Redis or in-process, as the server opened it. */
+  changeNotices: token<ChangeNotices>('changeNotices'),
   designRepository: token<DesignRepository>('designRepository'),
   shopCatalogue: token<ShopCatalogue>('shopCatalogue'),
   catalogueGateway: token<CatalogueGateway>('catalogueGateway'),

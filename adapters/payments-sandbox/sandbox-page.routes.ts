@@ -21,6 +21,8 @@ export type SandboxRoutesDeps = {
   /** The shop's webhook, on this same server. */
   readonly webhookPath: string;
   readonly deliveryIntervalMs: number;
+  /** False on a web instance: its notifications wait in the outbox for the worker (a kick does nothing then). */
+  readonly deliversNotifications: boolean;
 };
 
 const Reference = new t.Type<string, string, unknown>(
@@ -77,8 +79,10 @@ export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: Fa
       return outcomeOf(response.statusCode, response.body);
     },
   });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  if (deps.deliversNotifications) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
 
   const schema = (summary: string) => ({ schema: { summary, tags: ['payments-sandbox'] } });
   app.get(`${SANDBOX_PAGE_PATH}/:reference`, schema('The sandbox hosted payment page'), async (request, reply) => {

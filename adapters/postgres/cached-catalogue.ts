@@ -4,14 +4,17 @@ import type { ArticleRepository } from '../../core/shop/catalogue/article-reposi
 import type { DesignRepository } from '../../core/shop/catalogue/design-repository.port.ts';
 import type { LandingPageRepository } from '../../core/shop/catalogue/landing-page-repository.port.ts';
 import type { TagRepository } from '../../core/shop/catalogue/tag-repository.port.ts';
+import type { ChangeNotices } from '../../core/shop/change-notices.port.ts';
+import { endOfWindow } from '../system/cache-window.ts';
 
 export type CacheOptions = { readonly clock: Clock; readonly ttlMs: number; readonly maxEntries: number };
 
 type Entry = { readonly expires: number; readonly outcome: Promise<Result<unknown, unknown>> };
 
 /**
- * Catalogue reads change only when the catalogue is edited, so each answer is kept for a short while per process.
- * Only successes are kept; concurrent identical reads share one query; the oldest entries go first when full.
+ * Catalogue reads change only when the catalogue is edited, so each answer is kept per process until a change notice
+ * says otherwise, or at the latest until the end of its TTL window (a safety net for a lost notice). Only successes
+ * are kept; concurrent identical reads share one query; the oldest entries go first when full.
  */
 export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
   const entries = new Map<string, Entry>();
@@ -26,7 +29,7 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const entry: Entry = {
-        expires: now + ttlMs,
+        expires: endOfWindow(now, ttlMs),
         outcome: Promise.resolve(read(...args)).then((outcome) => {
           if (outcome.isErr() && entries.get(key) === entry) entries.delete(key);
           return outcome;
@@ -35,14 +38,12 @@ export const readCache = ({ clock, ttlMs, maxEntries }: CacheOptions) => {
       entries.set(key, entry);
       return new ResultAsync(entry.outcome as Promise<Result<T, E>>);
     };
-  /** Drops one kept answer, for a writer that knows it has just changed. */
-  const forget = (name: string, ...args: readonly unknown[]) => void entries.delete(keyOf(name, args));
-  /** Drops every kept answer, for a writer whose change may show in any of them. */
+  /** Drops every kept answer, on a notice of a change that may show in any of them. */
   const forgetAll = () => entries.clear();
-  return Object.assign(cached, { forget, forgetAll });
+  return Object.assign(cached, { forgetAll });
 };
 
-/** The catalogue's listings and design pages behind one shared read cache: a new review's rating shows within the TTL. */
+/** The catalogue's listings and design pages behind one shared read cache, forgotten on every catalogue notice. */
 export const cachedCatalogue = (
   repositories: {
     readonly designs: DesignRepository;
@@ -51,8 +52,12 @@ export const cachedCatalogue = (
     readonly landingPages: LandingPageRepository;
   },
   options: CacheOptions,
+  notices: Pick<ChangeNotices, 'subscribe'>,
 ) => {
   const cached = readCache(options);
+  notices.subscribe((notice) => {
+    if (notice === 'catalogue') cached.forgetAll();
+  });
   const { designs, articles, tags, landingPages } = repositories;
   return {
     designs: {
@@ -65,7 +70,5 @@ export const cachedCatalogue = (
     } satisfies ArticleRepository,
     tags: { storeTags: cached('storeTags', tags.storeTags) } satisfies TagRepository,
     landingPages: { landingPage: cached('landingPage', landingPages.landingPage) } satisfies LandingPageRepository,
-    /** Forgets every kept answer: a design was renamed, withdrawn or had a review hidden. */
-    forgetAll: cached.forgetAll,
   };
 };

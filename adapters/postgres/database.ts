@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +36,36 @@ export type DatabaseLocation =
   | { readonly dataDir: string }
   | { readonly memory: true; readonly template?: Blob };
 
+/** The advisory lock key every instance migrates under (any fixed bigint: "estampa" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x657374616d7061n;
+
+/**
+ * Instances started together on one PostgreSQL migrate one after another: the lock is taken on the one connection the
+ * migrator then uses, so a second instance waits and finds nothing left to apply (without it, two died on duplicate
+ * `pg_type` keys). A session lock, released explicitly; a dropped connection releases it too.
+ */
+const migrateUnderLock = async (pool: pg.Pool, migrationsFolder: string) => {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way may still hold the lock: closed rather than returned to the pool.
+    client.release(broken);
+  }
+};
+
+/** The contrib modules search uses (the migrations create them); PGlite loads an extension only when opened with it. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent } satisfies PGliteOptions['extensions'];
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for specs). */
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('url' in location) {
@@ -46,7 +78,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
       db,
       engine: 'postgres',
       executeSql: (text, values) => pool.query(text, values ? [...values] : undefined),
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
       close: () => pool.end(),
     };
   }
@@ -54,8 +86,11 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
   const lock = 'dataDir' in location ? lockDataDir(location.dataDir) : { release: () => {} };
   const client =
     'dataDir' in location
-      ? new PGlite(location.dataDir)
-      : new PGlite(location.template ? { loadDataDir: location.template } : {});
+      ? new PGlite(location.dataDir, { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({
+          extensions: PGLITE_EXTENSIONS,
+          ...(location.template ? { loadDataDir: location.template } : {}),
+        });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -21,6 +21,7 @@ import {
   type PriceColumns,
 } from './catalogue-sql.ts';
 import type { ShopDatabase } from './database.ts';
+import { searchHits } from './design-search-sql.ts';
 import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 
 type DesignRow = PictureColumns &
@@ -32,31 +33,21 @@ const ORDER_BY: Readonly<Record<Sort, SQL>> = {
   DATE_LAST_MODIFICATION: sql`d.updated_at DESC, d.id`,
 };
 
-/** LIKE wildcards in a shopper's words are matched literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
 const designName = (view: CatalogueView) => localized(sql`d.names`, view.locales, sql`d.name`);
 
-/** Each search word must be in the design's name or in the name of one of its tags, in the view's language. */
-const matchesTerm = (term: string, view: CatalogueView): SQL => sql`(
-  ${designName(view)} ILIKE ${containing(term)} ESCAPE '\\'
-  OR EXISTS (SELECT 1 FROM design_tags st JOIN tags t ON t.id = st.tag_id
-             WHERE st.design_id = d.id AND ${localized(sql`t.names`, view.locales, sql`t.slug`)} ILIKE ${containing(term)} ESCAPE '\\'))`;
-
-const conditions = (filter: DesignFilter, view: CatalogueView): SQL => {
+const conditions = (filter: DesignFilter): SQL => {
   const all: SQL[] = [sql`d.published`];
   if (filter.collection !== undefined) all.push(sql`d.collection = ${filter.collection}`);
   if (filter.tagSlug !== undefined) {
     all.push(sql`EXISTS (SELECT 1 FROM design_tags ft JOIN tags t ON t.id = ft.tag_id
                          WHERE ft.design_id = d.id AND t.slug = ${filter.tagSlug})`);
   }
-  for (const term of filter.search ?? []) all.push(matchesTerm(term, view));
   return sql.join(all, sql` AND `);
 };
 
 /**
- * The cheapest article the store sells the design on: designs without one are not listed. A listing by article
- * (or of offers) prices the design on that article (or on an article on offer).
+ * The cheapest article the store sells the design on (a design without one is not listed, see `sellable`). A
+ * listing by article (or of offers) prices the design on that article (or on an article on offer).
  */
 const pricedIn = (filter: DesignFilter, view: CatalogueView): SQL => sql`
   JOIN LATERAL (
@@ -71,6 +62,15 @@ const pricedIn = (filter: DesignFilter, view: CatalogueView): SQL => sql`
     LIMIT 1
   ) p ON true`;
 
+/** Whether the store sells the design on an article the listing allows: the page is chosen before it is priced. */
+export const sellable = (filter: DesignFilter, view: CatalogueView): SQL => sql`EXISTS (
+  SELECT 1 FROM design_articles da
+  JOIN articles a ON a.id = da.article_id AND a.active
+  JOIN article_prices ap ON ap.article_id = da.article_id AND ap.store = ${view.store}
+  WHERE da.design_id = d.id
+    ${filter.articleId === undefined ? sql`` : sql`AND da.article_id = ${filter.articleId}`}
+    ${filter.onOffer ? sql`AND ap.compare_at_minor > ap.amount_minor` : sql``})`;
+
 /** The design's first picture; on an article's listing, its picture on that article. */
 const firstPicture = (filter: DesignFilter): SQL => sql`
   LEFT JOIN LATERAL (
@@ -80,24 +80,34 @@ const firstPicture = (filter: DesignFilter): SQL => sql`
     LIMIT 1
   ) pic ON true`;
 
+/** A search keeps the designs its words find, the best match first; without one, every design ranks alike. */
+const searched = (filter: DesignFilter, view: CatalogueView): SQL =>
+  filter.search === undefined
+    ? sql`CROSS JOIN (SELECT 0 AS relevance) s`
+    : sql`JOIN (${searchHits(filter.search, view)}) s ON s.design_id = d.id`;
+
 const pageOfDesigns = async (db: ShopDatabase, query: DesignQuery, view: CatalogueView): Promise<StoredDesignPage> => {
   const { filter, paging } = query;
-  const where = conditions(filter, view);
+  const listed = sql`designs d ${searched(filter, view)} WHERE ${conditions(filter)} AND ${sellable(filter, view)}`;
+  // A search ranks every design it finds anyway, so it counts them in the same pass; a plain list may stop early.
+  const counted = filter.search !== undefined;
+  const countAll = () => rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${listed}`);
   const [rows, totals] = await Promise.all([
-    rowsOf<DesignRow>(
+    rowsOf<DesignRow & { readonly total?: number }>(
       db,
-      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection,
+      sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection, ${counted ? sql`d.total,` : sql``}
                  p.amount_minor, p.compare_at_minor, p.currency, ${pictureColumns(sql`pic`, view.locales)}
-          FROM designs d ${pricedIn(filter, view)} ${firstPicture(filter)}
-          WHERE ${where}
-          ORDER BY ${ORDER_BY[query.sort]}
-          LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`,
+          FROM (SELECT d.*, s.relevance ${counted ? sql`, count(*) OVER ()::int AS total` : sql``} FROM ${listed}
+                ORDER BY s.relevance DESC, ${ORDER_BY[query.sort]}
+                LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}) d
+          ${pricedIn(filter, view)} ${firstPicture(filter)}
+          ORDER BY d.relevance DESC, ${ORDER_BY[query.sort]}`,
     ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM designs d ${pricedIn(filter, view)} WHERE ${where}`,
-    ),
+    counted ? Promise.resolve(null) : countAll(),
   ]);
+  // Past a search's last page no row carries the count.
+  const [first] = rows;
+  const total = totals !== null ? totals[0]?.total : first !== undefined ? first.total : (await countAll())[0]?.total;
   return {
     designs: rows.map((row) => ({
       id: row.id as DesignId,
@@ -109,7 +119,7 @@ const pageOfDesigns = async (db: ShopDatabase, query: DesignQuery, view: Catalog
     })),
     page: paging.page,
     pageSize: paging.pageSize,
-    total: Number(totals[0]?.total ?? 0),
+    total: Number(total ?? 0),
   };
 };
 

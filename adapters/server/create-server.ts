@@ -47,6 +47,8 @@ export type ServerDeps = {
   readonly logger?: FastifyServerOptions['logger'];
   /** The proxies whose forwarded client address is believed (TRUST_PROXY). */
   readonly trustProxy: boolean | number | string;
+  /** How long clients may take; SERVER_TIMEOUTS unless a spec shortens them all. */
+  readonly timeouts?: typeof SERVER_TIMEOUTS;
 };
 
 const decodablePath = (url: string): boolean => {
@@ -75,7 +77,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     trustProxy,
     rewriteUrl,
     bodyLimit: INPUT_LIMITS.bodyBytes,
-    ...SERVER_TIMEOUTS,
+    ...(deps.timeouts ?? SERVER_TIMEOUTS),
   };
   const app = Fastify(options);
   const badPath = (request: FastifyRequest) => undecodable.get(request.raw);

@@ -13,9 +13,11 @@ declare module 'fastify' {
 /**
  * Slow clients are cut; a browser on a poor line sends headers in well under a second and a 15 MB upload
  * at 256 kB/s in one minute. Checked every 5 s rather than Node's 30, so a cut comes close to its limit.
+ * No idle-socket timeout (`connectionTimeout` 0): it would close a socket whose request the server is still working
+ * on; headersTimeout and requestTimeout bound only the time a client takes to send its request.
  */
 export const SERVER_TIMEOUTS = {
-  connectionTimeout: 30_000,
+  connectionTimeout: 0,
   keepAliveTimeout: 10_000,
   requestTimeout: 120_000,
   http: { headersTimeout: 15_000, requestTimeout: 120_000, connectionsCheckingInterval: 5_000 },

@@ -2,8 +2,13 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
-import { jsonSchemaOf } from '../shop-api-contract/json-schema.ts';
-import { contractOf } from './route.ts';
+import { ExtSessionIdCodec } from '../shop-api-contract/ext-session.codec.ts';
+import { IdempotencyKeyCodec } from '../shop-api-contract/form-fields.codec.ts';
+import { jsonSchemaOf, type JsonSchema } from '../shop-api-contract/json-schema.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
+import { isRateLimit } from './rate-limit.ts';
+import { contractOf, type RouteContract } from './route.ts';
+import { SESSION_COOKIE } from './storefront-session-cookie.ts';
 
 type OpenApiDocument = {
   readonly paths?: Record<string, unknown>;
@@ -11,10 +16,138 @@ type OpenApiDocument = {
   readonly components?: { readonly schemas?: Record<string, unknown> };
 };
 
-export type OpenApiOptions = { readonly shopApiBasePath: string; readonly title: string; readonly version: string };
+export type OpenApiOptions = {
+  readonly shopApiBasePath: string;
+  readonly title: string;
+  readonly version: string;
+  /** The shop's public origin (PUBLIC_URL), the document's one server. */
+  readonly publicUrl: string;
+};
 
 const SHOP_API_DOCUMENT = 'shopApiOpenApiDocument';
 const ROOT_DOCUMENT = 'rootOpenApiDocument';
+
+/** The name OpenAPI gives a catch-all's rest of the path (`/api/auth/*`): a parameter named `*` is not one. */
+const REST_OF_PATH = 'rest_of_path';
+
+/** Why each status is answered; the body is always the error envelope. */
+const REFUSALS: Record<number, string> = {
+  400: 'The request is malformed: a parameter, header or body that does not decode',
+  401: 'Sign-in required',
+  403: 'Not allowed: a cross-site write, or an account that may not do this',
+  404: 'No such thing, or not yours',
+  409: 'The state does not allow it (or the Idempotency-Key was used for another request)',
+  413: 'The body is too large',
+  414: 'A path parameter is too long',
+  415: 'The body is not in a media type the route reads',
+  422: 'A field is not valid; `fields` says which and why',
+  429: 'Too many requests: wait Retry-After seconds',
+  500: 'Internal server error',
+  503: 'The service is unavailable for a moment: try again shortly',
+};
+
+const ERROR_ENVELOPE = jsonSchemaOf(ErrorEnvelope);
+
+/** The error answers a route gives, each in the error envelope (a 429 says when to try again). */
+const refusalsOf = (statuses: ReadonlySet<number>): Record<number, JsonSchema> =>
+  Object.fromEntries(
+    [...statuses].sort().map((status) => [
+      status,
+      {
+        description: REFUSALS[status] ?? 'Refused',
+        ...ERROR_ENVELOPE,
+        ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait' } } } : {}),
+      },
+    ]),
+  );
+
+/** `GET /shop-api/v1/orders/:public_id` as `getShopApiV1OrdersByPublicId`: unique, since method and path are. */
+export const operationIdOf = (method: string, url: string): string => {
+  const words = url
+    .split('/')
+    .filter((segment) => segment !== '')
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : [segment]))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter((word) => word !== '');
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+};
+
+type SwaggerRoute = { readonly method: string | readonly string[]; readonly preHandler?: unknown; handler?: unknown };
+
+const hooksOf = (hooks: unknown): readonly unknown[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+
+const withRequired = (schema: JsonSchema | undefined, name: string, property: JsonSchema): JsonSchema => ({
+  type: 'object',
+  ...schema,
+  properties: { ...(schema?.['properties'] as JsonSchema | undefined), [name]: property },
+  required: [...new Set([...((schema?.['required'] as string[] | undefined) ?? []), name])],
+});
+
+/**
+ * The parameters, headers, bodies and answers of a route made with `route`, written from the codecs that decode its
+ * request and encode its answer and from its declared error mapping. They are added to the document only: Fastify
+ * neither validates nor serialises with them (io-ts does both at the edge).
+ */
+const withContract = (
+  schema: Record<string, unknown>,
+  contract: RouteContract,
+  where: { readonly shopApi: boolean; readonly method: string; readonly rateLimited: boolean },
+): Record<string, unknown> => {
+  const { querystring, params, body } = contract.request;
+  const safe = where.method === 'GET' || where.method === 'HEAD';
+  // The Shop API reads ext_session_id from the query of a GET, from the form body of any other call that has one.
+  const sessionInBody = where.shopApi && !safe && body !== undefined;
+  const sessionInQuery = where.shopApi && !sessionInBody;
+  const session = jsonSchemaOf(ExtSessionIdCodec);
+  const query = querystring ? jsonSchemaOf(querystring) : undefined;
+  const form = body ? jsonSchemaOf(body) : undefined;
+  const statuses = new Set([400, ...contract.errorStatuses]);
+  if (where.shopApi && !safe) statuses.add(403);
+  if (body) [413, 415].forEach((status) => statuses.add(status));
+  if (params) statuses.add(414);
+  if (where.rateLimited) [429, 503].forEach((status) => statuses.add(status));
+  if (contract.idempotencyKey) [409, 503].forEach((status) => statuses.add(status));
+  const success =
+    contract.answer === undefined
+      ? ((schema['response'] as Record<string, unknown> | undefined) ?? {
+          200: { description: 'The file, in its own media type' },
+        })
+      : {
+          [contract.status]:
+            contract.status === 204
+              ? { description: 'Done: no body', type: 'null' }
+              : {
+                  description: 'The data, in the success envelope',
+                  type: 'object',
+                  properties: { success: { type: 'boolean', enum: [true] }, data: jsonSchemaOf(contract.answer) },
+                  required: ['success', 'data'],
+                },
+        };
+  return {
+    ...schema,
+    ...(query || sessionInQuery
+      ? { querystring: sessionInQuery ? withRequired(query, 'ext_session_id', session) : query }
+      : {}),
+    ...(params ? { params: jsonSchemaOf(params) } : {}),
+    ...(contract.idempotencyKey
+      ? {
+          headers: {
+            type: 'object',
+            properties: { [IDEMPOTENCY_KEY_HEADER]: jsonSchemaOf(IdempotencyKeyCodec) },
+            ...(contract.idempotencyKey === 'required' ? { required: [IDEMPOTENCY_KEY_HEADER] } : {}),
+          },
+        }
+      : {}),
+    // Shop API bodies are forms; a route whose body is JSON (the payment provider's webhook) says so in its schema.
+    ...(form
+      ? {
+          body: sessionInBody ? withRequired(form, 'ext_session_id', session) : form,
+          consumes: schema['consumes'] ?? ['application/x-www-form-urlencoded'],
+        }
+      : {}),
+    response: { ...success, ...refusalsOf(statuses) },
+  };
+};
 
 const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
   decorator,
@@ -23,51 +156,56 @@ const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
     info: {
       title: options.title,
       version: options.version,
+      license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       description:
         `The Shop API under ${options.shopApiBasePath} (GET takes a query string, other methods form-encoded bodies; ` +
-        'every call carries ext_session_id) and the product-server endpoints at the site root.',
+        'every call carries ext_session_id) and the product-server endpoints at the site root. Every refusal is ' +
+        'answered in the error envelope.',
     },
+    servers: [{ url: options.publicUrl, description: 'This shop' }],
+    components: {
+      securitySchemes: {
+        customerSession: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: 'authjs.session-token',
+          description: "A signed-in customer's Auth.js session (`__Secure-authjs.session-token` over HTTPS)",
+        },
+        storefrontSession: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: SESSION_COOKIE,
+          description: "The storefront session, set by the shop's pages",
+        },
+      },
+    },
+    // Every operation answers a guest; signed in, it answers as the customer (a route that needs one answers 401).
+    security: [{}, { customerSession: [] }, { storefrontSession: [] }],
   },
-  // The storefront's catch-all page route is not an API; a Shop API route is described by its own codecs.
-  transform: ({ schema, url, route }: { schema: unknown; url: string; route: { handler?: unknown } }) => ({
-    schema: url === '/*' ? { hide: true } : withCodecSchemas(schema as Record<string, unknown>, route.handler),
-    url,
-  }),
+  // The storefront's catch-all page route is not an API; a route made with `route` is described by its contract.
+  transform: ({ schema, url, route }: { schema: unknown; url: string; route: SwaggerRoute }) => {
+    if (url === '/*') return { schema: { hide: true }, url };
+    const method = [route.method].flat()[0]!;
+    const named = url.endsWith('/*') ? `${url.slice(0, -1)}:${REST_OF_PATH}` : url;
+    const given: Record<string, unknown> = { ...(schema as object), operationId: operationIdOf(method, named) };
+    const contract = contractOf(route.handler);
+    const restOfPath = named === url ? {} : { params: withRequired(undefined, REST_OF_PATH, { type: 'string' }) };
+    if (contract === undefined) {
+      // Not made with `route`: its own success, and the edge's refusal of hostile input, in the envelope.
+      const response = { 200: { description: 'The answer' }, ...(given['response'] as object | undefined) };
+      return {
+        schema: { ...given, ...restOfPath, response: { ...response, ...refusalsOf(new Set([400])) } },
+        url: named,
+      };
+    }
+    const where = {
+      shopApi: url.startsWith(`${options.shopApiBasePath}/`),
+      method,
+      rateLimited: hooksOf(route.preHandler).some(isRateLimit),
+    };
+    return { schema: { ...withContract(given, contract, where), ...restOfPath }, url: named };
+  },
 });
-
-const ERROR_ENVELOPE = { description: 'The error envelope', ...jsonSchemaOf(ErrorEnvelope) };
-
-/**
- * The request and response schemas of a route made with `route`, written from the codecs that decode its
- * request and encode its answer. They are added to the document only: Fastify neither validates nor
- * serialises with them (io-ts does both at the edge).
- */
-const withCodecSchemas = (schema: Record<string, unknown>, handler: unknown): Record<string, unknown> => {
-  const contract = contractOf(handler);
-  if (contract === undefined) return schema;
-  const { querystring, params, body } = contract.request;
-  return {
-    ...schema,
-    ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
-    ...(params ? { params: jsonSchemaOf(params) } : {}),
-    // Shop API bodies are forms; a route whose body is JSON (the payment provider's webhook) says so in its schema.
-    ...(body
-      ? { body: jsonSchemaOf(body), consumes: schema['consumes'] ?? ['application/x-www-form-urlencoded'] }
-      : {}),
-    response: {
-      [contract.status]:
-        contract.status === 204
-          ? { description: 'Done: no body', type: 'null' }
-          : {
-              description: 'The data, in the success envelope',
-              type: 'object',
-              properties: { success: { type: 'boolean', enum: [true] }, data: jsonSchemaOf(contract.answer) },
-              required: ['success', 'data'],
-            },
-      default: ERROR_ENVELOPE,
-    },
-  };
-};
 
 const merged = (shopApi: OpenApiDocument, root: OpenApiDocument) => ({
   ...shopApi,

@@ -5,6 +5,7 @@ import { decodeWith, type DecodeFailure } from '../shop-api-contract/decode-with
 import { ERROR_CODES } from './error-envelope.ts';
 import { dataAnswer, errorAnswer, noContentAnswer, sendAnswer, type HttpAnswer } from './http-answer.ts';
 import type { ClaimedKey, Idempotency } from './idempotency.ts';
+import type { ErrorMapping } from './error-mapping.ts';
 
 /** The codecs of each part of the request a route reads. */
 export type RequestCodecs = {
@@ -16,8 +17,13 @@ export type RequestCodecs = {
 /** What a route reads and answers, as codecs: the OpenAPI document is written from it. */
 export type RouteContract = {
   readonly request: RequestCodecs;
-  readonly answer: t.Any;
+  /** The data codec of a JSON answer; absent for a route whose success is a file, an image or a stream. */
+  readonly answer?: t.Any;
   readonly status: number;
+  /** Every status the route's error mapping answers, besides the 400 of an input that does not decode. */
+  readonly errorStatuses: readonly number[];
+  /** Whether the route runs once per Idempotency-Key header, and whether the header is required. */
+  readonly idempotencyKey?: 'required' | 'optional';
 };
 
 /** A route as a value: the request in, the answer out (stored and replayed for idempotent writes). */
@@ -55,8 +61,8 @@ export type RouteSpec<I, W, A, O, E> = {
   readonly who?: (request: FastifyRequest) => Promise<W>;
   /** `claimed` is the Idempotency-Key the request runs under, for work that commits its answer with it. */
   readonly run: (input: NoInfer<I>, who: NoInfer<W>, claimed: ClaimedKey | null) => ResultAsync<A, E>;
-  /** The context's one exhaustive mapping from its errors to an answer. */
-  readonly errors: (request: FastifyRequest, error: E) => HttpAnswer;
+  /** The context's one exhaustive mapping from its errors to an answer, with the statuses it answers. */
+  readonly errors: ErrorMapping<E>;
   /** The success status: 200 unless the route creates something; 204 answers no body. */
   readonly status?: number;
   /** The response codec the data goes out through. */
@@ -75,7 +81,12 @@ const outcomeOf = async <I, W, A, E>(
   const input = decode.read(request);
   if (input.isErr()) return err(badRequest(input.error));
   const asking = who ? await who(request) : (undefined as W);
-  return (await run(input.value, asking)).mapErr((error) => errors(request, error));
+  return (await run(input.value, asking)).mapErr((error) => {
+    const answer = errors(request, error);
+    // The document lists the declared statuses only: another one is a breach of the contract, to be fixed.
+    if (!errors.statuses.includes(answer.status)) request.log.error({ status: answer.status }, 'undeclared status');
+    return answer;
+  });
 };
 
 /** Decode or 400, find who asks, run the use case, answer its encoded data or its mapped error: every JSON route. */
@@ -88,7 +99,9 @@ export const route = <I, W, A, O, E>(spec: RouteSpec<I, W, A, O, E>): RouteHandl
       (failure) => failure,
     );
   };
-  return Object.assign(handler, { contract: { request: decode.codecs, answer, status } });
+  return Object.assign(handler, {
+    contract: { request: decode.codecs, answer, status, errorStatuses: spec.errors.statuses },
+  });
 };
 
 /** The Fastify handler that sends a route's answer. */
@@ -107,7 +120,10 @@ export const answeredOnce = (
   withContract(
     (request: FastifyRequest, reply: FastifyReply) =>
       idempotency.route(request, reply, settings, (claimed) => handler(request, claimed)),
-    handler.contract,
+    handler.contract && {
+      ...handler.contract,
+      idempotencyKey: settings.required ? ('required' as const) : ('optional' as const),
+    },
   );
 
 export const fromQuery = <A, O>(codec: t.Type<A, O, unknown>): RouteDecoder<A> => ({
@@ -153,17 +169,19 @@ export type SendRaw<A> = (reply: FastifyReply, data: A) => FastifyReply | Promis
  * A route whose success goes out in its own form: decoded, asked and mapped like every route (its failures are
  * the context's envelopes), only the data is sent by `send`.
  */
-export const rawRoute =
-  <I, W, A, E>(
-    spec: Omit<RouteSpec<I, W, A, A, E>, 'answer' | 'status' | 'run'> & {
-      readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<A, E>;
-      readonly send: SendRaw<A>;
+export const rawRoute = <I, W, A, E>(
+  spec: Omit<RouteSpec<I, W, A, A, E>, 'answer' | 'status' | 'run'> & {
+    readonly run: (input: NoInfer<I>, who: NoInfer<W>) => ResultAsync<A, E>;
+    readonly send: SendRaw<A>;
+  },
+) =>
+  withContract(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await outcomeOf(spec, spec.run, request);
+      return outcome.isErr() ? sendAnswer(reply, outcome.error) : spec.send(reply, outcome.value);
     },
-  ) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const outcome = await outcomeOf(spec, spec.run, request);
-    return outcome.isErr() ? sendAnswer(reply, outcome.error) : spec.send(reply, outcome.value);
-  };
+    { request: spec.decode.codecs, status: 200, errorStatuses: spec.errors.statuses },
+  );
 
 const sendAttachment: SendRaw<FileAnswer> = (reply, file) =>
   reply

@@ -10,6 +10,7 @@ import {
   HomeBlockCodec,
   LandingPageCodec,
   OffersCodec,
+  SearchSuggestionsCodec,
   TagWithCountCodec,
 } from '../shop-api-contract/catalogue.codec.ts';
 import { SHOP_API_PATHS } from '../shop-api-contract/paths.ts';
@@ -68,6 +69,14 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
     const path = `${SHOP_API_PATHS.articles}/${id}`;
     return shopApi.find({ method: 'GET', path }, ArticleCodec).mapErr(() => apiRequestFailed(path));
   },
+  suggestions: (text) =>
+    dataOnly(
+      SHOP_API_PATHS.searchSuggestions,
+      shopApi.call(
+        { method: 'GET', path: SHOP_API_PATHS.searchSuggestions, params: { query: text } },
+        SearchSuggestionsCodec,
+      ),
+    ),
   tags: () =>
     dataOnly(
       SHOP_API_PATHS.tags,

@@ -9,7 +9,7 @@ import { SORTS } from '../../core/domain/catalogue/sort.ts';
 import { IMAGE_FORMAT_SETS, type ImageFormatSet } from '../../core/domain/media/image-format.ts';
 import { CURRENCIES } from '../../core/domain/pricing/currency.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
-import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
+import { parseStoreSlug, STORE_SLUGS, type StoreSlug } from '../../core/domain/site/stores.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 import { wireType } from './wire-object.ts';
 
@@ -128,11 +128,26 @@ export const LandingPageCodec = wireType(
   'LandingPage',
 );
 
+export const SearchSuggestionsCodec = wireType(
+  {
+    articles: t.readonlyArray(
+      wireType({ id: ArticleIdCodec, slug: t.string, name: t.string, namePlural: t.string }, 'ArticleSuggestion'),
+    ),
+    designs: t.readonlyArray(wireType({ id: DesignIdCodec, slug: t.string, name: t.string }, 'DesignSuggestion')),
+    tags: t.readonlyArray(wireType({ slug: t.string, name: t.string }, 'TagSuggestion')),
+  },
+  'SearchSuggestions',
+);
+
 export const OffersCodec = wireType({ articles: t.readonlyArray(ArticleCodec), designs: DesignPageCodec }, 'Offers');
 
 // ---- Requests ----
 
 /** A store slug in any letter case; absent means the server's configured store. */
+/** `WPX-ES` as a pattern that matches it in any letter case. */
+const anyLetterCase = (slug: string) =>
+  [...slug].map((char) => (/[A-Z]/.test(char) ? `[${char}${char.toLowerCase()}]` : char)).join('');
+
 export const StoreSlugCodec = documented(
   new t.Type<StoreSlug, string, unknown>(
     'StoreSlug',
@@ -143,7 +158,11 @@ export const StoreSlugCodec = documented(
         : t.failure(u, c, 'expected a store slug such as WPX-ES'),
     String,
   ),
-  { type: 'string', description: 'A store slug, e.g. WPX-ES, in any letter case' },
+  {
+    type: 'string',
+    description: 'A store slug, e.g. WPX-ES, in any letter case',
+    pattern: `^\\s*(?:${STORE_SLUGS.map(anyLetterCase).join('|')})\\s*$`,
+  },
 );
 
 /** Digits only, below the create route's limit. */
@@ -157,7 +176,8 @@ export const ArticleIdFromString = documented(
         : t.failure(u, c, 'expected an article id (digits, below 20000)'),
     String,
   ),
-  { type: 'string', pattern: '^\\d+$' },
+  // 1 to 19999, in at most five digits (leading zeros included), as the decoder reads it.
+  { type: 'string', pattern: '^(?:1\\d{4}|0?[1-9]\\d{3}|0{0,2}[1-9]\\d{2}|0{0,3}[1-9]\\d|0{0,4}[1-9])$' },
 );
 
 const SlugCodec = documented(
@@ -206,6 +226,9 @@ export const DesignsQuery = t.intersection([
 ]);
 
 export const PagedStoreQuery = t.intersection([PagingQuery, StoreQuery]);
+
+/** The text typed so far: refused past the search's limits, answered with nothing below two letters. */
+export const SearchSuggestionsQuery = t.intersection([t.type({ query: t.string }), StoreQuery]);
 
 export const DesignParams = t.type({ id: DesignIdParam });
 export const ArticleParams = t.type({ id: ArticleIdFromString });

@@ -1,6 +1,11 @@
 import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
-import { isSessionId, type SessionId } from '../../core/domain/session/session-id.ts';
+import {
+  isSessionId,
+  SESSION_ID_MAX_LENGTH,
+  SESSION_ID_MIN_LENGTH,
+  type SessionId,
+} from '../../core/domain/session/session-id.ts';
 
 /** The storefront session id every Shop API call carries (spec 7). */
 export const ExtSessionIdCodec = documented(
@@ -11,7 +16,11 @@ export const ExtSessionIdCodec = documented(
       typeof u === 'string' && isSessionId(u) ? t.success(u) : t.failure(u, c, 'expected 16 to 128 letters and digits'),
     String,
   ),
-  { type: 'string', description: 'The storefront session id' },
+  {
+    type: 'string',
+    description: 'The storefront session id',
+    pattern: `^[A-Za-z0-9]{${SESSION_ID_MIN_LENGTH},${SESSION_ID_MAX_LENGTH}}$`,
+  },
 );
 
 export const ExtSessionCarrier = t.type({ ext_session_id: ExtSessionIdCodec });

@@ -57,17 +57,29 @@ const mergedObjects = (schemas: readonly JsonSchema[]): JsonSchema =>
       }
     : { allOf: schemas };
 
+/** Null and nothing else: OpenAPI 3.0 has no null type, and `nullable` needs a `type` beside it. */
+const NULL_ONLY: JsonSchema = { type: 'string', nullable: true, enum: [null] };
+
+/** `schema`, or null. */
+const orNull = (schema: JsonSchema): JsonSchema => {
+  if (Object.keys(schema).length === 0) return schema;
+  return schema['type'] !== undefined && schema['enum'] === undefined
+    ? { ...schema, nullable: true }
+    : { anyOf: [schema, NULL_ONLY] };
+};
+
 const unionOf = (members: readonly t.Any[]): JsonSchema => {
   const nullable = members.some(isNull);
   const present = members.filter((member) => !isNull(member) && !isOptional(member));
   const literals = present.map((member) => member as unknown as Tagged);
   if (literals.length > 0 && literals.every((member) => member._tag === 'LiteralType')) {
     const values = literals.map((member) => (member as { value: string | number | boolean }).value);
-    return { type: typeof values[0], enum: values, ...(nullable ? { nullable: true } : {}) };
+    const schema = { type: typeof values[0], enum: values };
+    return nullable ? { ...schema, nullable: true, enum: [...values, null] } : schema;
   }
   const schemas = present.map(jsonSchemaOf);
-  if (schemas.length === 1) return nullable ? { ...schemas[0], nullable: true } : schemas[0]!;
-  return { anyOf: schemas, ...(nullable ? { nullable: true } : {}) };
+  if (schemas.length === 1) return nullable ? orNull(schemas[0]!) : schemas[0]!;
+  return { anyOf: nullable ? [...schemas, NULL_ONLY] : schemas };
 };
 
 /**
@@ -87,7 +99,7 @@ export const jsonSchemaOf = (codec: t.Any): JsonSchema => {
     case 'BooleanType':
       return { type: 'boolean' };
     case 'NullType':
-      return { nullable: true, enum: [null] };
+      return NULL_ONLY;
     case 'UnknownType':
     case 'UndefinedType':
     case 'VoidType':

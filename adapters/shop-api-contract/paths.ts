@@ -7,6 +7,8 @@ export const SHOP_API_PATHS = {
   /** Alone, the list; followed by '/{article id}', one article. */
   articles: '/articles',
   tags: '/tags',
+  /** What a search text typed in the header suggests: articles, designs and tags. */
+  searchSuggestions: '/search-suggestions',
   offers: '/offers',
   /** Followed by '/{slug}'. */
   landingPages: '/landing-pages',

@@ -1,8 +1,8 @@
 import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 
-/** A string the rule accepts, refused with `expected` as the reason. */
-export const satisfying = (name: string, rule: (value: string) => boolean, expected: string) =>
+/** A string the rule accepts, refused with `expected` as the reason; `pattern`, when given, is the rule for the document. */
+export const satisfying = (name: string, rule: (value: string) => boolean, expected: string, pattern?: RegExp) =>
   documented(
     new t.Type<string, string, unknown>(
       name,
@@ -10,12 +10,12 @@ export const satisfying = (name: string, rule: (value: string) => boolean, expec
       (u, c) => (typeof u === 'string' && rule(u) ? t.success(u) : t.failure(u, c, expected)),
       String,
     ),
-    { type: 'string', description: expected },
+    { type: 'string', description: expected, ...(pattern ? { pattern: pattern.source } : {}) },
   );
 
 /** A string matching `pattern` (anchor it). */
 export const matching = (name: string, pattern: RegExp, expected: string) =>
-  satisfying(name, (value) => pattern.test(value), expected);
+  satisfying(name, (value) => pattern.test(value), expected, pattern);
 
 /** A string of at most `max` characters: the wire's hard cap, far above what any form field allows. */
 export const boundedString = (name: string, max: number) =>

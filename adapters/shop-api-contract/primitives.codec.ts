@@ -12,5 +12,5 @@ export const PositiveIntFromString = documented(
     },
     String,
   ),
-  { type: 'string', pattern: '^\\d+$' },
+  { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
 );

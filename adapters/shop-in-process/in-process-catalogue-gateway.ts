@@ -36,6 +36,10 @@ export const inProcessCatalogueGateway = (shop: ShopCatalogue): CatalogueGateway
           ? okAsync(null)
           : errAsync(apiRequestFailed(`${SHOP_API_PATHS.articles}/${id}`)),
       ),
+  suggestions: (text) =>
+    shop
+      .suggestSearch({ store: shop.defaultStore, text })
+      .mapErr(() => apiRequestFailed(SHOP_API_PATHS.searchSuggestions)),
   tags: () => shop.listTags(shop.defaultStore).mapErr(() => apiRequestFailed(SHOP_API_PATHS.tags)),
   offers: (listing) =>
     shop.listOffers({ ...listing, store: shop.defaultStore }).mapErr(() => apiRequestFailed(SHOP_API_PATHS.offers)),

@@ -22,6 +22,7 @@ export const CATALOGUE: MethodsOf<CatalogueGateway> = {
   tags: true,
   offers: true,
   landingPage: true,
+  suggestions: true,
 };
 export const CART: MethodsOf<CartGateway> = {
   viewCart: true,

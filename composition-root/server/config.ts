@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { S3Settings } from '../../adapters/blob-store/s3-blob-store.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
+import { SHOP_ROLES, type ShopRole } from './shop-role.ts';
 
 /** Where photos, previews, print files and invoices live: this machine's DATA_DIR/blobs, or a bucket every instance shares. */
 export type BlobStoreConfig = { readonly kind: 'filesystem' } | ({ readonly kind: 's3' } & S3Settings);
@@ -26,15 +27,23 @@ export type ServerConfig = {
    * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
    */
   readonly publicUrl: string;
-  /** Signs the payments sandbox's notifications; when unset, derived from AUTH_SECRET or random per process. */
+  /** Signs the payments sandbox's notifications; when unset, derived from the auth secret. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
   readonly analyticsExportToken: string | undefined;
   /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or their addresses. */
   readonly trustProxy: boolean | number | string;
-  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from AUTH_SECRET, else random per process. */
+  /** Signs newsletter opt-in and unsubscribe links; when unset, derived from the auth secret. */
   readonly newsletterSecret: string | undefined;
   readonly blobStore: BlobStoreConfig;
+  /** MIGRATE_AT_START: apply the migrations at start (default), or refuse a schema behind the build (`npm run migrate` ran). */
+  readonly migrateAtStart: boolean;
+  /** Carries change notices between instances by Redis pub/sub when set; else PostgreSQL LISTEN/NOTIFY (or in-process). */
+  readonly redisUrl: string | undefined;
+  /** The caches' safety net: how long a kept read may outlive a change whose notice was lost (CACHE_TTL_MS). */
+  readonly cacheTtlMs: number;
+  /** SHOP_ROLE: what this process does in a fleet; `all` (default) serves and runs the background work. */
+  readonly role: ShopRole;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -51,8 +60,18 @@ const envText = <A>(name: string, parse: (raw: string) => A | undefined) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Credentials: a bad one is named, never repeated, in the message that stops the server. */
-const UNTOLD = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+/** Secrets and URLs that may carry a password (a Redis URL too): a bad one is named, never repeated, in the message that stops the server. */
+const UNTOLD = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'PAYMENTS_SANDBOX_SECRET',
+  'NEWSLETTER_SECRET',
+  'ANALYTICS_EXPORT_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'REDIS_URL',
+]);
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -234,6 +253,29 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'at least 32 characters (e.g. `openssl rand -base64 33`)',
     ),
     blobStore: readBlobStore(env, read, problems),
+    migrateAtStart: read(
+      'MIGRATE_AT_START',
+      envText('MigrateAtStart', (raw) => (raw === 'true' || raw === 'false' ? raw === 'true' : undefined)),
+      'true or false',
+      'true',
+    ),
+    redisUrl: read(
+      'REDIS_URL',
+      envText('RedisUrl', (raw) => (/^rediss?:\/\/\S+$/.test(raw) ? raw : undefined)),
+      'a redis:// or rediss:// URL',
+    ),
+    cacheTtlMs: read(
+      'CACHE_TTL_MS',
+      envText('CacheTtlMs', (raw) => (/^\d{1,8}$/.test(raw) && +raw >= 1000 && +raw <= 3_600_000 ? +raw : undefined)),
+      'milliseconds from 1000 to 3600000',
+      '30000',
+    ),
+    role: read(
+      'SHOP_ROLE',
+      envText('ShopRole', (raw) => SHOP_ROLES.find((role) => role === raw.toLowerCase())),
+      'all, web or worker',
+      'all',
+    ),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {
@@ -242,6 +284,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
   // Without it a link could only come from the request's Host, which anyone can forge.
   if (env.NODE_ENV === 'production' && !config.publicUrl && !env.PUBLIC_URL) {
     problems.push('PUBLIC_URL must be set when NODE_ENV is production (the origin of e-mail links and redirects)');
+  }
+  // The embedded database admits one process: a web instance there would have no worker beside it.
+  if (config.role !== 'all' && !config.databaseUrl && !env.DATABASE_URL) {
+    problems.push(
+      `SHOP_ROLE=${config.role} needs DATABASE_URL (the embedded database admits one process, which runs all)`,
+    );
   }
   if (problems.length > 0) return err(problems);
   return ok({

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { Container } from 'inversify';
 import { readCache } from '../../adapters/postgres/cached-catalogue.ts';
 import type { DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { processChangeNotices } from '../../adapters/change-notices/notice-relay.ts';
+import type { ChangeNotices } from '../../core/shop/change-notices.port.ts';
 import { inProcessCartGateway } from '../../adapters/shop-in-process/in-process-cart-gateway.ts';
 import { inProcessCatalogueGateway } from '../../adapters/shop-in-process/in-process-catalogue-gateway.ts';
 import { inProcessCheckoutGateway } from '../../adapters/shop-in-process/in-process-checkout-gateway.ts';
@@ -58,11 +60,14 @@ export const createServerContainer = (
   database: DatabaseHandle,
   modules: readonly ServerModule[],
   logWrite: (line: string) => void = (line) => process.stdout.write(line),
+  // The CLI's container serves no reads: its caches are this process's alone, and it announces its changes itself.
+  notices: ChangeNotices = processChangeNotices(),
 ): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logWrite).toConstantValue(logWrite);
   container.bind(TOKENS.database).toConstantValue(database);
+  container.bind(TOKENS.changeNotices).toConstantValue(notices);
   container.bind(TOKENS.clock).toConstantValue(systemClock);
   container.bind(TOKENS.ids).toConstantValue(cryptoIdGenerator);
   for (const module of modules) module.bind(container);
@@ -85,7 +90,7 @@ export const serverReadPortsOf = (root: Container) => {
   // Rates change with the shipping catalogue, not per visit: the design page reads them from a short-lived cache.
   const clock = root.get(TOKENS.clock);
   const shipping = root.get(CHECKOUT_TOKENS.shipping);
-  const rates = readCache({ clock, ttlMs: 30_000, maxEntries: 8 })('rates', shipping.rates);
+  const rates = readCache({ clock, ttlMs: config.cacheTtlMs, maxEntries: 8 })('rates', shipping.rates);
   const { currency } = storeFor(config.store);
   /** The design page's estimate: the carriers' times to the store's default country as its config reads now. */
   const deliveryTo = (country: CountryCode) => ({

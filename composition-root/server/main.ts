@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -18,16 +19,19 @@ import type { ServerConfig } from './config.ts';
 import { createServerContainer, storefrontUseCasesFor } from './container.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { AUTH_TOKENS } from './modules/auth.module.ts';
-import { CATALOGUE_TOKENS } from './modules/catalogue.module.ts';
 import { noPageChunks, readPageChunks } from '../server-render/page-chunks.ts';
 import { createPageRenderer, type PageRendererDeps, type PageRequestScope } from '../server-render/render-page.tsx';
 import { loadTranslations } from '../server-render/translations.ts';
 import { openOperatorEndpoint } from './operator-endpoint.ts';
+import { openChangeNotices } from './open-change-notices.ts';
 import { liveSiteConfigOf } from './live-site-config.ts';
 import { consentDueFor } from './consent-due.ts';
 import { landingCookiesOf } from './landing.ts';
 import { chosenLocaleCookie } from '../../adapters/server/locale-cookie.ts';
 import type { RequestScope } from './request-scope.ts';
+import { readySchema } from './database-schema.ts';
+import { servesShop } from './shop-role.ts';
+import { listenForHealth } from './worker-health.ts';
 
 export type StartOptions = {
   readonly config: ServerConfig;
@@ -92,10 +96,16 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
           given ??
             (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.resolve(appRoot, config.dataDir) }),
         );
-  await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
+  await readySchema(database, appRoot, config.migrateAtStart).catch(async (error: unknown) => {
+    if (database !== given) await database.close();
+    throw error;
+  });
   await seedDemoData(database.db);
 
-  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite);
+  // Opened before the app's logger exists: a broken connection is logged by the app once it does.
+  const noticeLog = { warn: (message: string) => console.warn(message) };
+  const notices = await openChangeNotices(config, database, (message) => noticeLog.warn(message));
+  const root = createServerContainer(config, database, SERVER_MODULES, overrides.logWrite, notices);
   if (overrides.passwordHasher) root.rebind(AUTH_TOKENS.passwords).toConstantValue(overrides.passwordHasher);
   const sessionIds = root.get(TOKENS.sessionIds);
   const builtShell = vite || overrides.template ? undefined : path.join(appRoot, 'dist/client/ui/index.html');
@@ -187,6 +197,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     },
     trustProxy: config.trustProxy,
   });
+  noticeLog.warn = (message) => app.log.warn(message);
   if (overrides.operatorEndpoint && database.engine === 'pglite' && !given && !config.databaseUrl) {
     let endpoint: { readonly close: () => Promise<void> } | undefined;
     const dataDir = path.resolve(appRoot, config.dataDir);
@@ -195,17 +206,37 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
         dataDir,
         database,
         config,
-        changed: root.get(CATALOGUE_TOKENS.changes).changed,
+        notices,
       });
     });
     app.addHook('preClose', async () => endpoint?.close());
   }
+  // In this order: PGlite stops listening while it is still open.
+  app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => database.close());
   return app;
 };
 
+/**
+ * Listens for the shop; a `worker` instead readies the app (which starts its background work) and listens for its
+ * health endpoint only. Closing the app closes either.
+ */
 export const startServer = async (options: StartOptions) => {
   const app = await buildApp({ operatorEndpoint: true, ...options });
-  await app.listen({ port: options.config.port, host: options.config.host });
+  const { config } = options;
+  if (servesShop(config)) {
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  }
+  const health: { server?: Server } = {};
+  app.addHook('onClose', async () => {
+    await new Promise((resolve) => (health.server ? health.server.close(resolve) : resolve(undefined)));
+  });
+  await app.ready();
+  health.server = await listenForHealth(config.port, config.host).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  app.log.info({ port: config.port, role: config.role }, 'Worker running; it answers only its health endpoint');
   return app;
 };

@@ -7,7 +7,9 @@ import { postgresIdempotencyStore } from '../../adapters/postgres/postgres-idemp
 import { idempotency } from '../../adapters/server/idempotency.ts';
 import { createOperatorServer } from '../../adapters/server/operator/operator-server.ts';
 import { OPERATOR_FILE } from '../../adapters/shop-api-contract/operator.codec.ts';
+import { noticesOfCommand } from '../shop-cli/command-notices.ts';
 import { runShopCommandOn } from '../shop-cli/shop.ts';
+import type { ChangeNotices } from '../../core/shop/change-notices.port.ts';
 import type { ServerConfig } from './config.ts';
 
 /**
@@ -19,7 +21,7 @@ export const openOperatorEndpoint = async (deps: {
   readonly database: DatabaseHandle;
   readonly config: ServerConfig;
   /** Tells the shop's caches that a command changed what they keep (a published review): they read again. */
-  readonly changed: () => void;
+  readonly notices: ChangeNotices;
 }): Promise<{ readonly close: () => Promise<void> }> => {
   const token = randomBytes(32).toString('base64url');
   const app = createOperatorServer({
@@ -30,7 +32,7 @@ export const openOperatorEndpoint = async (deps: {
       const err: string[] = [];
       const io = { out: (line: string) => void out.push(line), err: (line: string) => void err.push(line) };
       const code = await runShopCommandOn(deps.database, deps.config, args, io, who);
-      if (code === 0) deps.changed();
+      if (code === 0) for (const notice of noticesOfCommand(args)) await deps.notices.announce(notice);
       return { code, out, err };
     },
   });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ResultAsync } from 'neverthrow';
 import { openDatabase, type DatabaseHandle } from '../../adapters/postgres/database.ts';
+import { openChangeNotices } from '../server/open-change-notices.ts';
+import { noticesOfCommand } from './command-notices.ts';
 import { dataDirHolder } from '../../adapters/postgres/data-dir-lock.ts';
 import { postgresOrderDesk } from '../../adapters/postgres/postgres-order-desk.ts';
 import { cryptoIdGenerator } from '../../adapters/system/crypto-id-generator.ts';
@@ -259,6 +261,23 @@ export const runShopCommandOn = async (
   return dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
 };
 
+/** Announces what the command changed to every running instance, by the transport they listen on. */
+const tellRunningInstances = async (
+  database: DatabaseHandle,
+  config: ServerConfig,
+  args: readonly string[],
+  io: Output,
+) => {
+  const changed = noticesOfCommand(args);
+  if (changed.length === 0) return;
+  const notices = await openChangeNotices(config, database, io.err);
+  try {
+    for (const notice of changed) await notices.announce(notice);
+  } finally {
+    await notices.close();
+  }
+};
+
 /**
  * Opens the database the server uses (DATABASE_URL or DATA_DIR), applies pending migrations, runs, closes. When a
  * running shop holds the embedded database, the command goes to that shop's operator endpoint instead.
@@ -279,7 +298,10 @@ export const runShopCommand = async (args: readonly string[], env: NodeJS.Proces
   const database = await openDatabase(config.value.databaseUrl ? { url: config.value.databaseUrl } : { dataDir });
   try {
     await database.migrate(path.join(appRoot, 'adapters/postgres/migrations'));
-    return await runShopCommandOn(database, config.value, args, io, operatorName());
+    const code = await runShopCommandOn(database, config.value, args, io, operatorName());
+    // Running instances share PostgreSQL: each hears the change. An embedded database unheld has none to tell.
+    if (code === 0 && database.engine === 'postgres') await tellRunningInstances(database, config.value, args, io);
+    return code;
   } finally {
     await database.close();
   }

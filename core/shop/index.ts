@@ -28,3 +28,5 @@ export * from './security/index.ts';
 export * from './session/index.ts';
 export * from './tickets/index.ts';
 export * from './repository-failure.ts';
+export * from './change-notices.port.ts';
+export * from './change-notices.ts';

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { HomeBlock } from '../domain/catalogue/design.ts';
+import type { SearchSuggestions } from '../domain/catalogue/search-suggestions.ts';
 import type { AccountOrderLine } from '../domain/customers/account-history.ts';
 import type { IdGenerator } from '../domain/shared/id-generator.port.ts';
 import { reorder, type ReorderOutcome } from './accounts/reorder.use-case.ts';
@@ -13,6 +14,7 @@ import { cartUseCases, type CartUseCases } from './carts/change-cart.use-cases.t
 import type { ShownCart } from './carts/shown-cart.ts';
 import type { CatalogueGateway } from './catalogue/catalogue-gateway.port.ts';
 import { showMoreDesigns } from './catalogue/show-more-designs.use-case.ts';
+import { suggestSearch } from './catalogue/suggest-search.use-case.ts';
 import type { CheckoutUseCases } from './checkout/checkout-page.use-cases.ts';
 import type { CommunityUseCases } from './community/community-pages.use-cases.ts';
 import type { ContactForm } from './help-center/contact-form.ts';
@@ -37,6 +39,8 @@ export type StorefrontUseCases<Binary = unknown> = {
   readonly logError: (message: string) => ResultAsync<void, never>;
   /** The next designs of a home block, from the catalogue. */
   readonly showMoreDesigns: (block: HomeBlock) => ResultAsync<HomeBlock, ShopUnavailable>;
+  /** What the header's search suggests for the text typed so far (nothing before two letters). */
+  readonly suggestSearch: (text: string) => ResultAsync<SearchSuggestions, ShopUnavailable>;
   /** Session object, consent and page events (browser effects; inert while rendering on the server). */
   readonly session: SessionUseCases;
   /** Sign-in and sign-out through the auth provider (browser requests; signed-out while rendering on the server). */
@@ -117,5 +121,6 @@ export const storefrontUseCasesOf = <Binary>(parts: StorefrontParts<Binary>): St
     addToCart: addToCart(parts.cartGateway, newKey, parts.cartNotices),
     reorder: reorder(parts.cartGateway, newKey, parts.cartNotices),
     showMoreDesigns: showMoreDesigns(parts.catalogue),
+    suggestSearch: suggestSearch(parts.catalogue),
   };
 };

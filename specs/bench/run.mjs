@@ -11,6 +11,8 @@ import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
 import { jobQueueMeasurements } from './job-queue.mjs';
+import { searchMeasurements, withSearch } from './search.mjs';
+import { changeNoticeMeasurements, withChangeNotices } from './change-notices.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { renderMeasurements, renderRows } from './render.mjs';
@@ -164,6 +166,10 @@ console.log('Rendering: previews and a print file…');
 const rendering = await renderMeasurements();
 console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
+console.log('Search: 10,000 designs on PGlite and PostgreSQL…');
+const search = await searchMeasurements();
+console.log('Change notices between two instances…');
+const changeNotices = await changeNoticeMeasurements();
 console.log('Job queue: enqueue→start latency and throughput…');
 const jobQueue = await jobQueueMeasurements();
 
@@ -221,28 +227,34 @@ const rows = [
   ),
   ...renderRows(rendering),
 ];
-
 rows.push(...jobQueue);
-const report = withOrderDesk(
-  renderReport({
-    rows,
-    command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
-    loadSeconds: LOAD_SECONDS,
-    warmUpSeconds: WARM_UP_SECONDS,
-    loadRounds: LOAD_ROUNDS,
-    pinning: PINNING,
-    designPath,
-    durationMs: Date.now() - started,
-    machine: {
-      cores: os.cpus().length,
-      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-      platform: `${process.platform}/${process.arch}`,
-      node: process.version,
-      chromium: chromiumVersion(),
-      lighthouse: lighthouse[0].lighthouseVersion,
-    },
-  }),
-  orderDesk,
+
+const report = withChangeNotices(
+  withSearch(
+    withOrderDesk(
+      renderReport({
+        rows,
+        command: process.env.BENCH_SECONDS ? `BENCH_SECONDS=${LOAD_SECONDS} npm run bench` : 'npm run bench',
+        loadSeconds: LOAD_SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        loadRounds: LOAD_ROUNDS,
+        pinning: PINNING,
+        designPath,
+        durationMs: Date.now() - started,
+        machine: {
+          cores: os.cpus().length,
+          cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+          platform: `${process.platform}/${process.arch}`,
+          node: process.version,
+          chromium: chromiumVersion(),
+          lighthouse: lighthouse[0].lighthouseVersion,
+        },
+      }),
+      orderDesk,
+    ),
+    search,
+  ),
+  changeNotices,
 );
 writeFileSync(path.join(appRoot, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -295,6 +295,37 @@ describe('Shop API: catalogue', () => {
     });
   });
 
+  describe('GET /search-suggestions', () => {
+    type Suggestions = {
+      articles: { id: number; slug: string; name: string; name_plural: string }[];
+      designs: { id: string; slug: string; name: string }[];
+      tags: { slug: string; name: string }[];
+    };
+
+    it('suggests the mug for "taz" and the cushion for "cojin", in the store language', async () => {
+      const taz = await data<Suggestions>('/search-suggestions?query=taz&store=WPX-ES');
+      expect(taz.articles).toEqual([{ id: 101, slug: 'mug', name: 'Taza', name_plural: 'Tazas' }]);
+      expect(taz.designs.length).toBeGreaterThan(0);
+      const cushions = await data<Suggestions>('/search-suggestions?query=cojin&store=WPX-ES');
+      expect(cushions.articles.map((a) => a.name)).toEqual(['Cojín']);
+      const polish = await data<Suggestions>('/search-suggestions?query=kub&store=WPX-PL');
+      expect(polish.articles.map((a) => a.name_plural)).toEqual(['Kubki']);
+      const animals = await data<Suggestions>('/search-suggestions?query=animales&store=WPX-ES');
+      expect(animals.tags).toEqual([{ slug: 'animals', name: 'Animales' }]);
+      expect(animals.designs).toHaveLength(6);
+    });
+
+    it('suggests nothing below two letters', async () => {
+      expect(await data<Suggestions>('/search-suggestions?query=t')).toEqual({ articles: [], designs: [], tags: [] });
+    });
+
+    it.each([
+      ['a missing text', '/search-suggestions', 'query'],
+      ['a text of 101 characters', `/search-suggestions?query=${'x'.repeat(101)}`, 'query'],
+      ['a repeated text', '/search-suggestions?query=a&query=b', 'query'],
+    ])('refuses %s with 400', (_, url, mentions) => refused(url, 400, 4000, mentions));
+  });
+
   describe('GET /offers', () => {
     it('gives the articles on offer in the store and designs printable on them', async () => {
       const spanish = await data<{ articles: Article[]; designs: Page }>('/offers?store=WPX-ES&page_size=12');

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle, type ShopDatabase } from '../../adapters/postgres/database.ts';
+import {
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  type DatabaseHandle,
+  type ShopDatabase,
+} from '../../adapters/postgres/database.ts';
 import * as schema from '../../adapters/postgres/schema/index.ts';
 import { seedDemoData } from '../../adapters/postgres/seeds/index.ts';
 import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
@@ -36,7 +41,7 @@ const hashDemoPasswordsForSpecs = async (db: ShopDatabase) => {
 
 /** Migrates (and seeds, for `demo`) a fresh in-memory PGlite once and dumps its data directory. */
 export const dumpTemplates = async (): Promise<Record<DatabaseTemplate, Blob>> => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const migrated = await client.dumpDataDir('none');

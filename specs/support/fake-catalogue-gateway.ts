@@ -13,5 +13,6 @@ export const fakeCatalogueGateway = (overrides: Partial<CatalogueGateway> = {}):
   tags: () => okAsync([]),
   offers: () => okAsync({ articles: [], designs: noDesigns }),
   landingPage: () => okAsync(null),
+  suggestions: () => okAsync({ articles: [], designs: [], tags: [] }),
   ...overrides,
 });

@@ -4,6 +4,7 @@ import type { StoredPicture } from '../../core/domain/catalogue/catalogue-pictur
 import type { CatalogueView } from '../../core/domain/catalogue/catalogue-view.ts';
 import { isProductCollection, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { DesignFilter } from '../../core/domain/catalogue/design-query.ts';
+import { foldText } from '../../core/domain/catalogue/search-words.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import type { ListMode } from '../../core/domain/catalogue/list-mode.ts';
 import type { Sort } from '../../core/domain/catalogue/sort.ts';
@@ -77,15 +78,21 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
   const tagsOf = (designId: string) =>
     fixture.designTags.flatMap((dt) => fixture.tags.filter((t) => dt.designId === designId && t.id === dt.tagId));
 
+  /** The fake finds words inside texts; the databases' stemming, typos and ranking are held by their own specs. */
+  const searchableTexts = (design: CatalogueFixture['designs'][number], view: CatalogueView) => [
+    designName(design, view),
+    ...tagsOf(design.id).map((t) => localized(t.names, view, t.slug)),
+    ...fixture.designArticles
+      .filter((da) => da.designId === design.id)
+      .flatMap((da) => fixture.articles.filter((a) => a.id === da.articleId && a.active))
+      .flatMap((a) => [localized(a.names, view), localized(a.namesPlural, view)]),
+  ];
+
   const matches = (design: CatalogueFixture['designs'][number], filter: DesignFilter, view: CatalogueView) =>
     design.published &&
     (filter.collection === undefined || design.collection === filter.collection) &&
     (filter.tagSlug === undefined || tagsOf(design.id).some((t) => t.slug === filter.tagSlug)) &&
-    (filter.search ?? []).every(
-      (term) =>
-        designName(design, view).toLowerCase().includes(term) ||
-        tagsOf(design.id).some((t) => localized(t.names, view, t.slug).toLowerCase().includes(term)),
-    );
+    (filter.search ?? []).every((term) => searchableTexts(design, view).some((text) => foldText(text).includes(term)));
 
   const cheapest = (designId: string, filter: DesignFilter, view: CatalogueView) =>
     priced(view)

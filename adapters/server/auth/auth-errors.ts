@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorMapping } from '../error-mapping.ts';
 import type { InvalidFields } from '../../../core/domain/forms/field-problem.ts';
 import type { PasswordHashingFailure } from '../../../core/shop/auth/password-hasher.port.ts';
 import type { ResetLinkInvalid } from '../../../core/shop/auth/reset-password.use-case.ts';
@@ -14,33 +15,39 @@ import type { AuthjsRefusal } from './authjs-request.ts';
 export type AuthFormError = InvalidFields | ResetLinkInvalid | RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
 /** The account forms' one mapping from their errors to an answer. */
-export const authFormErrorAnswer = (request: FastifyRequest, error: AuthFormError): HttpAnswer => {
-  switch (error.type) {
-    case 'InvalidFields':
-      return invalidFieldsAnswer(error.problems);
-    case 'ResetLinkInvalid':
-      return errorAnswer(
-        400,
-        ERROR_CODES.badRequest,
-        'This password reset link has expired or has already been used: ask for a new one',
-      );
-    case 'RepositoryFailure':
-    case 'MailNotSent':
-    case 'PasswordHashingFailure':
-      request.log.error({ err: error }, 'auth request failed');
-      return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
-    default:
-      return error satisfies never;
-  }
-};
+export const authFormErrorAnswer = errorMapping<AuthFormError>(
+  [400, 422, 503],
+  (request: FastifyRequest, error: AuthFormError): HttpAnswer => {
+    switch (error.type) {
+      case 'InvalidFields':
+        return invalidFieldsAnswer(error.problems);
+      case 'ResetLinkInvalid':
+        return errorAnswer(
+          400,
+          ERROR_CODES.badRequest,
+          'This password reset link has expired or has already been used: ask for a new one',
+        );
+      case 'RepositoryFailure':
+      case 'MailNotSent':
+      case 'PasswordHashingFailure':
+        request.log.error({ err: error }, 'auth request failed');
+        return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
+      default:
+        return error satisfies never;
+    }
+  },
+);
 
 /** What the shop refuses in front of Auth.js, answered with the spec's error situations. */
-export const authjsRefusalAnswer = (_request: FastifyRequest, error: AuthjsRefusal): HttpAnswer => {
-  switch (error.type) {
-    case 'InvalidProvider':
-    case 'SignOutWithoutCsrf':
-      return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
-    default:
-      return error satisfies never;
-  }
-};
+export const authjsRefusalAnswer = errorMapping<AuthjsRefusal>(
+  [400, 401, 404, 500],
+  (_request: FastifyRequest, error: AuthjsRefusal): HttpAnswer => {
+    switch (error.type) {
+      case 'InvalidProvider':
+      case 'SignOutWithoutCsrf':
+        return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
+      default:
+        return error satisfies never;
+    }
+  },
+);

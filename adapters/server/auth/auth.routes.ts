@@ -193,24 +193,36 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   };
 
   // Everything else under the base path is Auth.js's: providers, session, csrf, signin, callback, signout…
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    preHandler: limitSignIns,
-    handler: rawRoute({
-      decode: authjsRequest,
-      who: authjsVisitor,
-      run: (input, visitor) => {
-        const refusal = refusalBeforeAuthjs(input);
-        return refusal === null ? new ResultAsync(askAuthjs(input, visitor)) : errAsync(refusal);
-      },
-      errors: authjsRefusalAnswer,
-      send: async (reply, { response, startsSession }) => {
-        if (startsSession) await renewStorefrontSession(reply.request, reply);
-        return sendWebResponse(reply, response);
-      },
-    }),
+  const authjsRoute = rawRoute({
+    decode: authjsRequest,
+    who: authjsVisitor,
+    run: (input, visitor) => {
+      const refusal = refusalBeforeAuthjs(input);
+      return refusal === null ? new ResultAsync(askAuthjs(input, visitor)) : errAsync(refusal);
+    },
+    errors: authjsRefusalAnswer,
+    send: async (reply, { response, startsSession }) => {
+      if (startsSession) await renewStorefrontSession(reply.request, reply);
+      return sendWebResponse(reply, response);
+    },
   });
+  // One route per method, so each has an operation of its own in the document.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: {
+        summary: "Auth.js's own endpoints: providers, session, csrf, sign-in, callback, sign-out",
+        tags: ['auth'],
+        response: {
+          200: { description: "Auth.js's answer: JSON (session, providers, csrf) or a page" },
+          302: { description: 'On to the next step of a sign-in or sign-out' },
+        },
+      },
+      preHandler: limitSignIns,
+      handler: authjsRoute,
+    });
+  }
 
   /** A sign-in or a sign-out starts a new storefront session: an id planted before it leads nowhere after it. */
   const renewStorefrontSession = async (request: FastifyRequest, reply: FastifyReply) => {

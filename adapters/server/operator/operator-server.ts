@@ -5,6 +5,7 @@ import type { SessionId } from '../../../core/domain/session/session-id.ts';
 import { OPERATOR_PATHS, OperatorAnswerCodec, OperatorCommandBody } from '../../shop-api-contract/operator.codec.ts';
 import { ERROR_CODES, sendError } from '../error-envelope.ts';
 import { errorAnswer } from '../http-answer.ts';
+import { errorMapping } from '../error-mapping.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from '../input-guard.ts';
 import { answeredOnce, fromBody, route } from '../route.ts';
@@ -69,7 +70,7 @@ export const createOperatorServer = (deps: OperatorServerDeps): FastifyInstance 
       route({
         decode: fromBody(OperatorCommandBody),
         run: ({ args, user }) => ResultAsync.fromSafePromise(deps.run(args, `cli:${user}`)),
-        errors: () => errorAnswer(500, ERROR_CODES.internal, 'Internal server error'),
+        errors: errorMapping([500], () => errorAnswer(500, ERROR_CODES.internal, 'Internal server error')),
         answer: OperatorAnswerCodec,
       }),
     ),

@@ -5,6 +5,7 @@ import { ClientLogBody, NoContentCodec, type ClientLogLevel } from '../../shop-a
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { answered, fromBody, route } from '../route.ts';
+import { errorMapping } from '../error-mapping.ts';
 import { existingSessionId } from './product-server-hooks.ts';
 
 const PINO_LEVELS = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const satisfies Record<
@@ -33,7 +34,7 @@ export const clientLogRoutes = (deps: { readonly checkRateLimit: RateLimitCheck 
         who: async (request) => ({ log: request.log, sessionId: existingSessionId(request) }),
         run: (entry, { log, sessionId }) => okAsync(writeClientLog(log, { ...entry, sessionId })),
         // Writing a log line cannot fail.
-        errors: (_request, error: never) => error,
+        errors: errorMapping([], (_request, error: never) => error),
         status: 204,
         answer: NoContentCodec,
       }),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorMapping } from '../error-mapping.ts';
 import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
 import type { UploadFileError } from '../../../core/shop/media/upload-file.use-case.ts';
 import type { DecodeFailure } from '../../shop-api-contract/decode-with.ts';
@@ -20,53 +21,59 @@ export type UploadFormError =
   | DecodeFailure;
 
 /** The one mapping from an upload's errors to HTTP status and envelope. */
-export const uploadErrorAnswer = (request: FastifyRequest, error: UploadFormError | UploadFileError): HttpAnswer => {
-  const invalidImage = (message: string) =>
-    errorAnswer(422, ERROR_CODES.validationFailed, message, [{ field: FILE_FIELD, message }]);
-  switch (error.type) {
-    case 'NotMultipart':
-      return errorAnswer(415, ERROR_CODES.unsupportedMediaType, 'Send multipart/form-data with the file in `img`');
-    case 'FieldTooLong':
-      return errorAnswer(413, ERROR_CODES.payloadTooLarge, `Form fields are limited to ${MAX_FIELD_BYTES} bytes`);
-    case 'StrayFile':
-      return errorAnswer(400, ERROR_CODES.badRequest, 'The file goes in the `img` field');
-    case 'DecodeFailure':
-      return errorAnswer(400, ERROR_CODES.badRequest, error.errors.join('; '));
-    case 'NoFile':
-      return errorAnswer(400, ERROR_CODES.badRequest, 'img: expected a file, got nothing');
-    case 'UploadTooLarge':
-      return errorAnswer(413, ERROR_CODES.payloadTooLarge, `The file is larger than ${error.maxBytes} bytes`);
-    case 'UnsupportedUpload':
-      return errorAnswer(
-        415,
-        ERROR_CODES.unsupportedMediaType,
-        'Only images, PDF and ZIP files are accepted, named for what they contain',
-      );
-    case 'TooManyPixels':
-      return invalidImage(`The image has more than ${error.maxPixels / 1_000_000} megapixels`);
-    case 'ImageUnreadable':
-    case 'ImageProcessingFailure':
-      return invalidImage('The image could not be read');
-    case 'BlobStoreFailure':
-    case 'RepositoryFailure':
-      request.log.error({ cause: error.cause }, 'upload storage failed');
-      return errorAnswer(503, ERROR_CODES.internal, 'Uploads are unavailable, try again shortly');
-    default:
-      return error satisfies never;
-  }
-};
+export const uploadErrorAnswer = errorMapping<UploadFormError | UploadFileError>(
+  [400, 413, 415, 422, 503],
+  (request: FastifyRequest, error: UploadFormError | UploadFileError): HttpAnswer => {
+    const invalidImage = (message: string) =>
+      errorAnswer(422, ERROR_CODES.validationFailed, message, [{ field: FILE_FIELD, message }]);
+    switch (error.type) {
+      case 'NotMultipart':
+        return errorAnswer(415, ERROR_CODES.unsupportedMediaType, 'Send multipart/form-data with the file in `img`');
+      case 'FieldTooLong':
+        return errorAnswer(413, ERROR_CODES.payloadTooLarge, `Form fields are limited to ${MAX_FIELD_BYTES} bytes`);
+      case 'StrayFile':
+        return errorAnswer(400, ERROR_CODES.badRequest, 'The file goes in the `img` field');
+      case 'DecodeFailure':
+        return errorAnswer(400, ERROR_CODES.badRequest, error.errors.join('; '));
+      case 'NoFile':
+        return errorAnswer(400, ERROR_CODES.badRequest, 'img: expected a file, got nothing');
+      case 'UploadTooLarge':
+        return errorAnswer(413, ERROR_CODES.payloadTooLarge, `The file is larger than ${error.maxBytes} bytes`);
+      case 'UnsupportedUpload':
+        return errorAnswer(
+          415,
+          ERROR_CODES.unsupportedMediaType,
+          'Only images, PDF and ZIP files are accepted, named for what they contain',
+        );
+      case 'TooManyPixels':
+        return invalidImage(`The image has more than ${error.maxPixels / 1_000_000} megapixels`);
+      case 'ImageUnreadable':
+      case 'ImageProcessingFailure':
+        return invalidImage('The image could not be read');
+      case 'BlobStoreFailure':
+      case 'RepositoryFailure':
+        request.log.error({ cause: error.cause }, 'upload storage failed');
+        return errorAnswer(503, ERROR_CODES.internal, 'Uploads are unavailable, try again shortly');
+      default:
+        return error satisfies never;
+    }
+  },
+);
 
 export type UploadedImageError = { readonly type: 'UploadedImageNotFound' } | BlobStoreFailure;
 
 /** The one mapping from reading an upload's image variant to HTTP status and envelope. */
-export const uploadedImageErrorAnswer = (request: FastifyRequest, error: UploadedImageError): HttpAnswer => {
-  switch (error.type) {
-    case 'UploadedImageNotFound':
-      return errorAnswer(404, ERROR_CODES.notFound, 'No such image');
-    case 'BlobStoreFailure':
-      request.log.error({ cause: error.cause }, 'uploaded image could not be read');
-      return errorAnswer(503, ERROR_CODES.internal, 'Images are unavailable, try again shortly');
-    default:
-      return error satisfies never;
-  }
-};
+export const uploadedImageErrorAnswer = errorMapping<UploadedImageError>(
+  [404, 503],
+  (request: FastifyRequest, error: UploadedImageError): HttpAnswer => {
+    switch (error.type) {
+      case 'UploadedImageNotFound':
+        return errorAnswer(404, ERROR_CODES.notFound, 'No such image');
+      case 'BlobStoreFailure':
+        request.log.error({ cause: error.cause }, 'uploaded image could not be read');
+        return errorAnswer(503, ERROR_CODES.internal, 'Images are unavailable, try again shortly');
+      default:
+        return error satisfies never;
+    }
+  },
+);

@@ -20,10 +20,9 @@ import {
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
 import type { AccountDataExport } from '../../../core/shop/accounts/export-account-data.use-case.ts';
-import { sendAnswer } from '../http-answer.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { answered, fromBody, fromParams, fromQuery, nothing, route, type RouteDecoder } from '../route.ts';
+import { answered, fromBody, fromParams, fromQuery, nothing, rawRoute, route, type RouteDecoder } from '../route.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 
 /** The customer id of the request's auth session (read from Auth.js's cookie), or null. */
@@ -120,14 +119,17 @@ export const accountsRoutes =
     app.get(
       ACCOUNTS_PATHS.dataExport,
       doc('Everything the shop holds about the customer, as a JSON file'),
-      async (request, reply) => {
-        const data = await useCases.exportAccountData(await sessionCustomerId(request));
-        if (data.isErr()) return sendAnswer(reply, accountsErrorAnswer(request, data.error));
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="my-data.json"')
-          .send(JSON.stringify(AccountDataExportCodec.encode(exportView(data.value)), null, 2));
-      },
+      rawRoute({
+        decode: nothing,
+        who: sessionCustomerId,
+        run: (_nothing, customer) => useCases.exportAccountData(customer),
+        errors: accountsErrorAnswer,
+        send: (reply, data) =>
+          reply
+            .type('application/json; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="my-data.json"')
+            .send(JSON.stringify(AccountDataExportCodec.encode(exportView(data)), null, 2)),
+      }),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorMapping } from '../error-mapping.ts';
 import type { CurrencyMismatch } from '../../../core/domain/pricing/cart-totals.ts';
 import {
   cartFieldProblem,
@@ -47,18 +48,21 @@ const invalidMessage = (error: FieldError): string => {
 };
 
 /** The one mapping from the cart's domain errors to HTTP status and envelope. */
-export const cartErrorAnswer = (request: FastifyRequest, error: CartError): HttpAnswer => {
-  switch (error.type) {
-    case 'CartFull':
-      return errorAnswer(409, ERROR_CODES.conflict, `A cart holds at most ${error.max} lines`);
-    case 'CartLineNotFound':
-      return errorAnswer(404, ERROR_CODES.notFound, 'No such line in your cart');
-    case 'CurrencyMismatch':
-    case 'RepositoryFailure':
-      return serverFailure(request, error);
-    default: {
-      const problem = cartFieldProblem(error);
-      return invalidFieldsAnswer(problem === null ? [] : [problem], CART_FORM_FIELDS, invalidMessage(error));
+export const cartErrorAnswer = errorMapping<CartError>(
+  [404, 409, 422, 500, 503],
+  (request: FastifyRequest, error: CartError): HttpAnswer => {
+    switch (error.type) {
+      case 'CartFull':
+        return errorAnswer(409, ERROR_CODES.conflict, `A cart holds at most ${error.max} lines`);
+      case 'CartLineNotFound':
+        return errorAnswer(404, ERROR_CODES.notFound, 'No such line in your cart');
+      case 'CurrencyMismatch':
+      case 'RepositoryFailure':
+        return serverFailure(request, error);
+      default: {
+        const problem = cartFieldProblem(error);
+        return invalidFieldsAnswer(problem === null ? [] : [problem], CART_FORM_FIELDS, invalidMessage(error));
+      }
     }
-  }
-};
+  },
+);

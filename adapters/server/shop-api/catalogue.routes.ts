@@ -10,6 +10,8 @@ import {
   HomeBlockCodec,
   LandingPageCodec,
   OffersCodec,
+  SearchSuggestionsCodec,
+  SearchSuggestionsQuery,
   TagWithCountCodec,
   DesignParams,
   DesignsQuery,
@@ -143,6 +145,18 @@ export const catalogueRoutes = (catalogue: ShopCatalogue, cache: ResponseCache) 
     answered(
       catalogueRoute(t.readonlyArray(TagWithCountCodec), fromQuery(StoreOnlyQuery), (query) =>
         catalogue.listTags(storeOf(query)),
+      ),
+    ),
+  );
+
+  app.get(
+    SHOP_API_PATHS.searchSuggestions,
+    schema('What a search text suggests while typing: articles, designs and tags that every word finds, best first'),
+    answeredShared(
+      cache,
+      'searchSuggestions',
+      catalogueRoute(SearchSuggestionsCodec, fromQuery(SearchSuggestionsQuery), (query) =>
+        catalogue.suggestSearch({ store: storeOf(query), text: query.query }),
       ),
     ),
   );

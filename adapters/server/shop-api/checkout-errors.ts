@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorMapping } from '../error-mapping.ts';
 import { CHECKOUT_STEP_NAMES } from '../../../core/domain/checkout/checkout-step.ts';
 import type {
   CheckoutStepIncomplete,
@@ -37,29 +38,32 @@ const invalid = (message: string, fields: Parameters<typeof fieldProblemsOf>[0],
   invalidFieldsAnswer(fieldProblemsOf(fields), form, message);
 
 /** The one mapping from the checkout's domain errors to HTTP status and envelope; 5004 carries the field errors. */
-export const checkoutErrorAnswer = (request: FastifyRequest, error: CheckoutError): HttpAnswer => {
-  switch (error.type) {
-    case 'CartEmpty':
-      return errorAnswer(409, ERROR_CODES.conflict, 'Your cart is empty');
-    case 'CheckoutStepIncomplete':
-      return errorAnswer(409, ERROR_CODES.conflict, `Complete the ${CHECKOUT_STEP_NAMES[error.step]} step first`);
-    case 'CheckoutStepNotCurrent':
-      return errorAnswer(
-        409,
-        ERROR_CODES.conflict,
-        `The checkout is at the ${CHECKOUT_STEP_NAMES[error.current]} step`,
-      );
-    case 'InvalidContact':
-      return invalid('Check your contact details', error.fields, CONTACT_FORM_FIELDS);
-    case 'InvalidAddresses':
-      return invalid('Check your addresses', error.fields, ADDRESSES_FORM_FIELDS);
-    case 'InvalidShipment':
-      return invalid('Check your shipment choice', error.fields, SHIPMENT_FORM_FIELDS);
-    case 'InvalidShipmentQuery':
-      return invalid('Check the country and postal code', error.fields, SHIPMENT_OPTIONS_QUERY_FIELDS);
-    case 'RepositoryFailure':
-      return serverFailure(request, error);
-    default:
-      return error satisfies never;
-  }
-};
+export const checkoutErrorAnswer = errorMapping<CheckoutError>(
+  [409, 422, 500, 503],
+  (request: FastifyRequest, error: CheckoutError): HttpAnswer => {
+    switch (error.type) {
+      case 'CartEmpty':
+        return errorAnswer(409, ERROR_CODES.conflict, 'Your cart is empty');
+      case 'CheckoutStepIncomplete':
+        return errorAnswer(409, ERROR_CODES.conflict, `Complete the ${CHECKOUT_STEP_NAMES[error.step]} step first`);
+      case 'CheckoutStepNotCurrent':
+        return errorAnswer(
+          409,
+          ERROR_CODES.conflict,
+          `The checkout is at the ${CHECKOUT_STEP_NAMES[error.current]} step`,
+        );
+      case 'InvalidContact':
+        return invalid('Check your contact details', error.fields, CONTACT_FORM_FIELDS);
+      case 'InvalidAddresses':
+        return invalid('Check your addresses', error.fields, ADDRESSES_FORM_FIELDS);
+      case 'InvalidShipment':
+        return invalid('Check your shipment choice', error.fields, SHIPMENT_FORM_FIELDS);
+      case 'InvalidShipmentQuery':
+        return invalid('Check the country and postal code', error.fields, SHIPMENT_OPTIONS_QUERY_FIELDS);
+      case 'RepositoryFailure':
+        return serverFailure(request, error);
+      default:
+        return error satisfies never;
+    }
+  },
+);

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
 import { ticketNotFound } from '../../../core/domain/tickets/ticket.ts';
-import { ERROR_CODES } from '../error-envelope.ts';
-import { errorAnswer, sendAnswer } from '../http-answer.ts';
 import type { Customer } from '../../../core/domain/customers/customer.ts';
 import { requireCustomer, type SessionRequired } from '../../../core/domain/customers/require-customer.ts';
 import type { Ticket, TicketSummary } from '../../../core/domain/tickets/ticket.ts';
@@ -30,6 +28,7 @@ import {
   fromBoth,
   fromParams,
   fromQuery,
+  rawRoute,
   route,
   type RouteDecoder,
 } from '../route.ts';
@@ -194,28 +193,27 @@ export const ticketsRoutes =
     app.get(
       `${TICKETS_PATHS.ticket}/:id/attachment`,
       schema('The file sent with a ticket, for its owner and support only (404 for anyone else)'),
-      async (request, reply) => {
-        const params = decodeWith(TicketParams)(request.params);
-        if (params.isErr())
-          return sendAnswer(reply, errorAnswer(400, ERROR_CODES.badRequest, params.error.errors.join('; ')));
-        const customer = await signedIn(request);
-        const file = await customer
-          .asyncAndThen((known) => tickets.ticketAttachment(known, params.value.id))
-          .andThen((found) =>
-            readBlob(found.blobKey)
-              .mapErr((failure): TicketsError => ({ type: 'RepositoryFailure', cause: failure.cause }))
-              .andThen((bytes) =>
-                bytes === null ? errAsync<never, TicketsError>(ticketNotFound()) : okAsync({ ...found, bytes }),
-              ),
-          );
-        if (file.isErr()) return sendAnswer(reply, ticketsErrorAnswer(request, file.error));
-        const extension = extensionOf(file.value.mimeType);
-        return reply
-          .type(file.value.mimeType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `attachment; filename="ticket-${params.value.id}.${extension}"`)
-          .send(Buffer.from(file.value.bytes));
-      },
+      rawRoute({
+        decode: fromParams(TicketParams),
+        who: signedIn,
+        run: ({ id }, customer) =>
+          customer
+            .asyncAndThen((known) => tickets.ticketAttachment(known, id))
+            .andThen((found) =>
+              readBlob(found.blobKey)
+                .mapErr((failure): TicketsError => ({ type: 'RepositoryFailure', cause: failure.cause }))
+                .andThen((bytes) =>
+                  bytes === null ? errAsync<never, TicketsError>(ticketNotFound()) : okAsync({ ...found, bytes, id }),
+                ),
+            ),
+        errors: ticketsErrorAnswer,
+        send: (reply, file) =>
+          reply
+            .type(file.mimeType)
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', `attachment; filename="ticket-${file.id}.${extensionOf(file.mimeType)}"`)
+            .send(Buffer.from(file.bytes)),
+      }),
     );
   };

@@ -44,9 +44,6 @@ import { MAIL_TOKENS } from './mail.module.ts';
 import { siteUrlOf } from './support-links.ts';
 import type { ServerModule } from './server-module.ts';
 
-// Every instance reads a store's settings at most twice a second: a change shows everywhere within a second.
-const SITE_SETTINGS_TTL_MS = 500;
-
 /** The accounts context's keys; `siteSettings` is what the storefront's site config reads too. */
 export const ACCOUNTS_TOKENS = {
   history: token<AccountHistory>('accounts.history'),
@@ -64,13 +61,12 @@ export const accountsModule: ServerModule = {
   bind: (container) => {
     bindOverDatabase(container, ACCOUNTS_TOKENS.history, postgresAccountHistory);
     bindOverDatabase(container, ACCOUNTS_TOKENS.savedDesigns, postgresSavedDesignRepository);
-    container
-      .bind(ACCOUNTS_TOKENS.siteSettings)
-      .toResolvedValue(
-        (db, clock) =>
-          cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: SITE_SETTINGS_TTL_MS }),
-        [TOKENS.database, TOKENS.clock],
-      );
+    container.bind(ACCOUNTS_TOKENS.siteSettings).toResolvedValue(
+      // Kept until a site-settings notice: a saved change shows on every instance within a second.
+      (config, db, clock, notices) =>
+        cachedSiteSettings(postgresSiteSettingsRepository(db.db), { clock, ttlMs: config.cacheTtlMs }, notices),
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.changeNotices],
+    );
     container
       .bind(ACCOUNTS_TOKENS.liveSiteConfig)
       .toResolvedValue(

@@ -21,8 +21,7 @@ import { INVOICES_TOKENS } from './invoices.module.ts';
 import { MEDIA_TOKENS } from './media.module.ts';
 import { actOnOrder, listDeskOrders, showDeskOrder } from '../../../core/shop/back-office/order-desk.use-cases.ts';
 import { changeSiteConfig, showSiteConfig } from '../../../core/shop/back-office/site-config-desk.use-cases.ts';
-import { CATALOGUE_TOKENS } from './catalogue.module.ts';
-import { forgettingCatalogue } from './design-desk-changes.ts';
+import { announcingCatalogueChanges } from './design-desk-changes.ts';
 import type { ShopBackOffice } from '../../../core/shop/back-office/shop-back-office.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
@@ -38,9 +37,9 @@ export const backOfficeModule: ServerModule = {
   name: 'back-office',
   bind: (container) => {
     container.bind(BACK_OFFICE_TOKENS.useCases).toResolvedValue(
-      (db, ids, clock, lifecycle, settings, changes, renderer, blobs): ShopBackOffice => {
+      (db, ids, clock, lifecycle, settings, notices, renderer, blobs): ShopBackOffice => {
         const desk = postgresOrderDesk(db.db, ids);
-        const designs = { desk: forgettingCatalogue(postgresDesignDesk(db.db, ids), changes), clock };
+        const designs = { desk: announcingCatalogueChanges(postgresDesignDesk(db.db, ids), notices), clock };
         const register = postgresInvoiceRegister(db.db);
         return {
           listOrders: listDeskOrders({ desk, clock }),
@@ -65,7 +64,7 @@ export const backOfficeModule: ServerModule = {
         TOKENS.clock,
         PAYMENTS_TOKENS.orderLifecycle,
         ACCOUNTS_TOKENS.siteSettings,
-        CATALOGUE_TOKENS.changes,
+        TOKENS.changeNotices,
         INVOICES_TOKENS.renderer,
         MEDIA_TOKENS.blobs,
       ],

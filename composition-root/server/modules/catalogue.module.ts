@@ -1,8 +1,8 @@
 import { cachedCatalogue } from '../../../adapters/postgres/cached-catalogue.ts';
-import { catalogueChanges, type CatalogueChanges } from '../../../adapters/system/catalogue-changes.ts';
 import { postgresArticleRepository } from '../../../adapters/postgres/postgres-article-repository.ts';
 import { postgresDesignRepository } from '../../../adapters/postgres/postgres-design-repository.ts';
 import { postgresLandingPageRepository } from '../../../adapters/postgres/postgres-landing-page-repository.ts';
+import { postgresSearchSuggestions } from '../../../adapters/postgres/postgres-search-suggestions.ts';
 import { postgresTagRepository } from '../../../adapters/postgres/postgres-tag-repository.ts';
 import { responseCache } from '../../../adapters/server/response-cache.ts';
 import { catalogueRoutes } from '../../../adapters/server/shop-api/catalogue.routes.ts';
@@ -18,6 +18,8 @@ import { listTags } from '../../../core/shop/catalogue/list-tags.use-case.ts';
 import { showArticle } from '../../../core/shop/catalogue/show-article.use-case.ts';
 import { showDesign } from '../../../core/shop/catalogue/show-design.use-case.ts';
 import { showLandingPage } from '../../../core/shop/catalogue/show-landing-page.use-case.ts';
+import type { SearchSuggestionSource } from '../../../core/shop/catalogue/search-suggestions.port.ts';
+import { suggestSearch } from '../../../core/shop/catalogue/suggest-search.use-case.ts';
 import type { TagRepository } from '../../../core/shop/catalogue/tag-repository.port.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { bindOverDatabase } from './database-bindings.ts';
@@ -27,26 +29,31 @@ export const CATALOGUE_TOKENS = {
   articleRepository: token<ArticleRepository>('catalogue.articleRepository'),
   tagRepository: token<TagRepository>('catalogue.tagRepository'),
   landingPageRepository: token<LandingPageRepository>('catalogue.landingPageRepository'),
-  /** Told by the designs desk when it changes a design, so this process's catalogue caches forget at once. */
-  changes: token<CatalogueChanges>('catalogue.changes'),
+  searchSuggestions: token<SearchSuggestionSource>('catalogue.searchSuggestions'),
 } as const;
 
-/** How long a listing is answered from memory: catalogue edits show within half a minute. */
-export const LISTING_CACHE = { ttlMs: 30_000, maxEntries: 2_000 };
+/**
+ * How many listings are answered from memory. Each is kept until a catalogue notice (every instance hears one within
+ * a second of an edit) or at the latest to the end of its CACHE_TTL_MS window, the safety net for a lost notice.
+ */
+export const LISTING_CACHE_ENTRIES = 2_000;
 
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   bind: (container) => {
-    container.bind(CATALOGUE_TOKENS.changes).toConstantValue(catalogueChanges());
     bindOverDatabase(container, TOKENS.designRepository, postgresDesignRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.articleRepository, postgresArticleRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.tagRepository, postgresTagRepository);
     bindOverDatabase(container, CATALOGUE_TOKENS.landingPageRepository, postgresLandingPageRepository);
+    bindOverDatabase(container, CATALOGUE_TOKENS.searchSuggestions, postgresSearchSuggestions);
     container.bind(TOKENS.shopCatalogue).toResolvedValue(
-      (config, clock, changes, ...repositories): ShopCatalogue => {
-        const [designs, articles, tags, landingPages] = repositories;
-        const cached = cachedCatalogue({ designs, articles, tags, landingPages }, { clock, ...LISTING_CACHE });
-        changes.onChange(cached.forgetAll);
+      (config, clock, notices, ...repositories): ShopCatalogue => {
+        const [designs, articles, tags, landingPages, searchSuggestions] = repositories;
+        const cached = cachedCatalogue(
+          { designs, articles, tags, landingPages },
+          { clock, ttlMs: config.cacheTtlMs, maxEntries: LISTING_CACHE_ENTRIES },
+          notices,
+        );
         return {
           defaultStore: config.store,
           listHomeBlocks: (pageSize, store = config.store) => listHomeBlocks(cached.designs)(pageSize, store),
@@ -59,22 +66,32 @@ export const catalogueModule: ServerModule = {
           listTags: listTags(cached.tags),
           listOffers: listOffers(cached),
           showLandingPage: showLandingPage(cached),
+          suggestSearch: suggestSearch(searchSuggestions),
         };
       },
       [
         TOKENS.config,
         TOKENS.clock,
-        CATALOGUE_TOKENS.changes,
+        TOKENS.changeNotices,
         TOKENS.designRepository,
         CATALOGUE_TOKENS.articleRepository,
         CATALOGUE_TOKENS.tagRepository,
         CATALOGUE_TOKENS.landingPageRepository,
+        CATALOGUE_TOKENS.searchSuggestions,
       ],
     );
   },
   shopApiRoutes: (container) => {
-    const cache = responseCache({ clock: container.get(TOKENS.clock), ...LISTING_CACHE });
-    container.get(CATALOGUE_TOKENS.changes).onChange(cache.clear);
+    const { cacheTtlMs } = container.get(TOKENS.config);
+    const cache = responseCache({
+      clock: container.get(TOKENS.clock),
+      ttlMs: cacheTtlMs,
+      maxEntries: LISTING_CACHE_ENTRIES,
+    });
+    // The answers are built from the catalogue's read cache: both forget on the same notice, and expire together.
+    container.get(TOKENS.changeNotices).subscribe((notice) => {
+      if (notice === 'catalogue') cache.clear();
+    });
     return catalogueRoutes(container.get(TOKENS.shopCatalogue), cache);
   },
 };

@@ -3,6 +3,7 @@ import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { mailOrderConfirmation } from '../../../core/shop/orders/mail-order-confirmation.job.ts';
 import { token, TOKENS } from '../../tokens.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import { housekeepingJob } from './housekeeping.job.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -20,10 +21,11 @@ export const jobsModule: ServerModule = {
   name: 'jobs',
   bind: (container) => {
     container.bind(JOBS_TOKENS.runner).toResolvedValue(
-      (database, log) =>
+      (database, log, config) =>
         pgBossJobRunner<ShopJobs>({
           database,
-          work: true,
+          // A web instance queues jobs; workers (and a single `all` process) run them.
+          work: runsBackgroundWork(config),
           policies: SHOP_JOB_POLICIES,
           schedules: SHOP_JOB_SCHEDULES,
           report: (event) =>
@@ -35,7 +37,7 @@ export const jobsModule: ServerModule = {
                 )
               : log('error', { cause: event.cause }, 'Job queue error'),
         }),
-      [TOKENS.database, MAIL_TOKENS.log],
+      [TOKENS.database, MAIL_TOKENS.log, TOKENS.config],
     );
   },
   rootRoutes: (container) => async (app: FastifyInstance) => {

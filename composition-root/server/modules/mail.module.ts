@@ -10,6 +10,7 @@ import type { Mailer } from '../../../core/shop/mail/mailer.port.ts';
 import { recipientLimitedMailer } from '../../../core/shop/mail/recipient-limited-mailer.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** The mail context's keys: staff-triggered mail (support replies) goes through `mailer`, the rest `visitorMailer`. */
@@ -74,6 +75,8 @@ export const mailModule: ServerModule = {
     const db = container.get(TOKENS.database).db;
     if (config.smtpUrl) {
       const queue = container.get(MAIL_TOKENS.queue);
+      // Not started, the queue's kicks do nothing: a web instance's mail waits in the table for the worker.
+      if (!runsBackgroundWork(config)) return async () => undefined;
       return async (app: FastifyInstance) => {
         app.addHook('onReady', async () => queue.start());
         app.addHook('onClose', async () => queue.stop());

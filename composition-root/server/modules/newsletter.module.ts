@@ -27,7 +27,7 @@ import type { SignedInCustomer } from '../../../adapters/server/signed-in-custom
 const nobodySignedIn: SignedInCustomer = async () => null;
 
 export const NEWSLETTER_TOKENS = {
-  /** NEWSLETTER_SECRET, else derived from the auth secret (which survives restarts), else random per process. */
+  /** NEWSLETTER_SECRET, else derived from the auth secret: every instance sharing AUTH_SECRET agrees on it. */
   secret: token<string>('newsletter.secret'),
   useCases: token<ShopNewsletter>('newsletter.useCases'),
 } as const;
@@ -35,14 +35,12 @@ export const NEWSLETTER_TOKENS = {
 export const newsletterModule: ServerModule = {
   name: 'newsletter',
   bind: (container) => {
-    container.bind(NEWSLETTER_TOKENS.secret).toResolvedValue(
-      (config, ids) => {
-        if (config.newsletterSecret) return config.newsletterSecret;
-        const master = container.isBound(AUTH_TOKENS.secret) ? container.get(AUTH_TOKENS.secret) : config.authSecret;
-        return master ? deriveSecret(master, 'newsletter') : ids.randomString(48);
-      },
-      [TOKENS.config, TOKENS.ids],
-    );
+    container
+      .bind(NEWSLETTER_TOKENS.secret)
+      .toResolvedValue(
+        (config, master) => config.newsletterSecret ?? deriveSecret(master, 'newsletter'),
+        [TOKENS.config, AUTH_TOKENS.secret],
+      );
     container.bind(NEWSLETTER_TOKENS.useCases).toResolvedValue(
       (config, db, clock, mailer, secret, brandNames) => {
         const deps = {

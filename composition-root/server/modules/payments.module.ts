@@ -29,8 +29,10 @@ import { postgresInvitationRecipients } from '../../../adapters/postgres/postgre
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
+import { AUTH_TOKENS } from './auth.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
 
@@ -69,16 +71,14 @@ export const PAYMENTS_TOKENS = {
 export const paymentsModule: ServerModule = {
   name: 'payments',
   bind: (container) => {
-    // A fleet sharing AUTH_SECRET agrees on this key too; alone, the process signs and verifies its own notifications.
+    // Derived from the resolved auth secret (AUTH_SECRET, or DATA_DIR's in development): every instance sharing it agrees.
     container
       .bind(PAYMENTS_TOKENS.sandboxSecret)
       .toResolvedValue(
-        (config, ids) =>
+        (config, master) =>
           config.paymentsSandboxSecret ??
-          (config.authSecret
-            ? createHmac('sha256', config.authSecret).update('estampa/payments-sandbox').digest('base64url')
-            : ids.randomString(48)),
-        [TOKENS.config, TOKENS.ids],
+          createHmac('sha256', master).update('estampa/payments-sandbox').digest('base64url'),
+        [TOKENS.config, AUTH_TOKENS.secret],
       );
     container
       .bind(PAYMENTS_TOKENS.gateway)
@@ -176,6 +176,7 @@ export const paymentsModule: ServerModule = {
           secret,
           webhookPath: PAYMENT_NOTIFICATIONS_PATH,
           deliveryIntervalMs: SANDBOX_DELIVERY_INTERVAL_MS,
+          deliversNotifications: runsBackgroundWork(container.get(TOKENS.config)),
         }),
       );
     };

@@ -13,6 +13,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { MEDIA_TOKENS } from './media.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
+import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** Due jobs are looked for this often; a placed order kicks the loop at once. */
@@ -83,6 +84,8 @@ export const printFilesModule: ServerModule = {
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
     }),
   rootRoutes: (container) => async (app: FastifyInstance) => {
+    // Not started, the loop's kicks do nothing: a web instance's print jobs wait in the table for the worker.
+    if (!runsBackgroundWork(container.get(TOKENS.config))) return;
     const loop = container.get(PRINT_FILES_TOKENS.loop);
     app.addHook('onReady', async () => loop.start());
     app.addHook('onClose', async () => loop.stop());

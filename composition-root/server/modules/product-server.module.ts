@@ -55,13 +55,16 @@ export const productServerModule: ServerModule = {
   name: 'product-server',
   bind: (container) => {
     // One document for both collectors: the Shop API's routes and the root's are gathered apart, served merged.
-    container
-      .bind(PRODUCT_SERVER_TOKENS.openApi)
-      .toResolvedValue(
-        (config) =>
-          openApiDocs({ shopApiBasePath: config.shopApiBasePath, title: 'Estampa shop service', version: '1' }),
-        [TOKENS.config],
-      );
+    container.bind(PRODUCT_SERVER_TOKENS.openApi).toResolvedValue(
+      (config) =>
+        openApiDocs({
+          shopApiBasePath: config.shopApiBasePath,
+          title: 'Estampa shop service',
+          version: '1',
+          publicUrl: config.publicUrl,
+        }),
+      [TOKENS.config],
+    );
     bindOverDatabase(container, PRODUCT_SERVER_TOKENS.sessions, postgresStorefrontSessionRepository);
     bindOverDatabase(container, PRODUCT_SERVER_TOKENS.pageEvents, postgresPageEventStore);
     container

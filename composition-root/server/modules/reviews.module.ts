@@ -18,10 +18,10 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { CATALOGUE_TOKENS, LISTING_CACHE } from './catalogue.module.ts';
+import { LISTING_CACHE_ENTRIES } from './catalogue.module.ts';
 
 export const REVIEWS_TOKENS = {
-  /** Signs review links: derived from the auth secret (which survives restarts), else random per process. */
+  /** Signs review links with a key derived from the auth secret: every instance sharing AUTH_SECRET agrees on it. */
   linkTokens: token<ReviewLinkTokens>('reviews.linkTokens'),
   useCases: token<ShopReviews>('reviews.useCases'),
 } as const;
@@ -31,19 +31,18 @@ const nobodySignedIn: SignedInCustomer = async () => null;
 export const reviewsModule: ServerModule = {
   name: 'reviews',
   bind: (container) => {
-    container.bind(REVIEWS_TOKENS.linkTokens).toResolvedValue(
-      (config, ids) => {
-        const master = container.isBound(AUTH_TOKENS.secret) ? container.get(AUTH_TOKENS.secret) : config.authSecret;
-        return hmacReviewLinkTokens(master ? deriveSecret(master, 'review-links') : ids.randomString(48));
-      },
-      [TOKENS.config, TOKENS.ids],
-    );
+    container
+      .bind(REVIEWS_TOKENS.linkTokens)
+      .toResolvedValue((master) => hmacReviewLinkTokens(deriveSecret(master, 'review-links')), [AUTH_TOKENS.secret]);
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
-      (config, db, clock, ids, tokens, changes) => {
-        // The design page reads its stars on every visit: kept as long as the design's record is.
-        const reviews = cachedReviews(postgresReviewRepository(db.db), { clock, ...LISTING_CACHE });
-        // The designs desk hides and publishes reviews through its own repository: its changes drop these reads too.
-        changes.onChange(reviews.forgetAll);
+      (config, db, clock, ids, tokens, notices) => {
+        // The design page reads its stars on every visit: kept as long as the design's record is, and forgotten on
+        // the same catalogue notices (the designs desk hides and publishes reviews through its own repository).
+        const reviews = cachedReviews(
+          postgresReviewRepository(db.db),
+          { clock, ttlMs: config.cacheTtlMs, maxEntries: LISTING_CACHE_ENTRIES },
+          notices,
+        );
         const purchases = postgresPurchaseRecords(db.db);
         return {
           defaultStore: config.store,
@@ -53,7 +52,7 @@ export const reviewsModule: ServerModule = {
           publishReview: publishReviewAs(reviews),
         };
       },
-      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, CATALOGUE_TOKENS.changes],
+      [TOKENS.config, TOKENS.database, TOKENS.clock, TOKENS.ids, REVIEWS_TOKENS.linkTokens, TOKENS.changeNotices],
     );
   },
   shopApiRoutes: (container) =>

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { ArticleId } from './article.ts';
 import type { ProductCollection } from './collection.ts';
+import { wordsOf } from './search-words.ts';
 import type { Sort } from './sort.ts';
 
 export const MAX_PAGE_SIZE = 48;
@@ -9,7 +10,7 @@ export const MAX_PAGE_SIZE = 48;
 export const MAX_SEARCH_WORDS = 8;
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Words of a search, each to be found in a design's name or one of its tags' names. */
+/** Folded words of a search (letters and digits only), each to be found in a design's name, tags or articles. */
 export type SearchTerms = readonly string[] & { readonly __brand: 'SearchTerms' };
 
 /** Which designs a listing holds; every given criterion must hold (empty lists every design). */
@@ -37,11 +38,13 @@ export const checkPaging = (paging: Paging): Result<Paging, InvalidPaging> =>
     ? ok(paging)
     : err({ type: 'InvalidPaging' });
 
-/** Lower-cased words of a search text; blank or overlong texts are refused. */
+/**
+ * The folded words of a search text; a blank text, or one with too many words or characters, is refused. A text of
+ * punctuation alone has no words: it finds nothing.
+ */
 export const searchTerms = (text: string): Result<SearchTerms, InvalidSearch> => {
-  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const unique = [...new Set(words)];
-  return unique.length === 0 || unique.length > MAX_SEARCH_WORDS || text.trim().length > MAX_SEARCH_LENGTH
+  const words = wordsOf(text);
+  return text.trim() === '' || words.length > MAX_SEARCH_WORDS || text.trim().length > MAX_SEARCH_LENGTH
     ? err({ type: 'InvalidSearch' })
-    : ok(unique as unknown as SearchTerms);
+    : ok(words as unknown as SearchTerms);
 };

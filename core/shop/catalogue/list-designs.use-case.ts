@@ -1,4 +1,4 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { ArticleId } from '../../domain/catalogue/article.ts';
 import { catalogueView } from '../../domain/catalogue/catalogue-view.ts';
 import type { ProductCollection } from '../../domain/catalogue/collection.ts';
@@ -43,6 +43,9 @@ export const listDesigns =
     if (paging.isErr()) return errAsync(paging.error);
     const search = searchTerms(request.text ?? '');
     if (request.text !== undefined && search.isErr()) return errAsync(search.error);
+    if (search.isOk() && search.value.length === 0) {
+      return okAsync({ designs: [], page: request.page, pageSize: request.pageSize, total: 0 });
+    }
     const filter: DesignFilter = { ...filterOf(request), ...(search.isOk() ? { search: search.value } : {}) };
     return designs
       .pageOfDesigns({ filter, sort: request.sort, paging: paging.value }, catalogueView(request.store))

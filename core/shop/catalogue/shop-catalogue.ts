@@ -10,6 +10,7 @@ import type { listTags } from './list-tags.use-case.ts';
 import type { showArticle } from './show-article.use-case.ts';
 import type { showDesign } from './show-design.use-case.ts';
 import type { showLandingPage } from './show-landing-page.use-case.ts';
+import type { suggestSearch } from './suggest-search.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** The shop service's catalogue use cases; calls that name no store are for `defaultStore`. */
@@ -32,4 +33,5 @@ export type ShopCatalogue = {
   readonly listTags: ReturnType<typeof listTags>;
   readonly listOffers: ReturnType<typeof listOffers>;
   readonly showLandingPage: ReturnType<typeof showLandingPage>;
+  readonly suggestSearch: ReturnType<typeof suggestSearch>;
 };

@@ -3,6 +3,7 @@ import type { Article, ArticleId } from '../../domain/catalogue/article.ts';
 import type { ProductCollection } from '../../domain/catalogue/collection.ts';
 import type { DesignDetail, DesignId, DesignPage, HomeBlock } from '../../domain/catalogue/design.ts';
 import type { LandingPage } from '../../domain/catalogue/landing-page.ts';
+import type { SearchSuggestions } from '../../domain/catalogue/search-suggestions.ts';
 import type { TagWithCount } from '../../domain/catalogue/tag.ts';
 import type { ListingRequest } from './listing.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
@@ -38,4 +39,6 @@ export interface CatalogueGateway {
   offers(listing: ListingRequest): ResultAsync<OffersListing, ShopUnavailable>;
   /** A landing page with what its list mode lists, or null when the store has none at that slug. */
   landingPage(slug: string, listing: ListingRequest): ResultAsync<LandingPage | null, ShopUnavailable>;
+  /** The articles, designs and tags a search text (one the shop accepts) suggests. */
+  suggestions(text: string): ResultAsync<SearchSuggestions, ShopUnavailable>;
 }

@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { readCache } from '../../../adapters/postgres/cached-catalogue.ts';
+import { responseCache } from '../../../adapters/server/response-cache.ts';
 
 const clockAt = (start: number) => {
   let now = start;
@@ -56,5 +57,32 @@ describe('readCache', () => {
     await read('c');
     expect((await read('c'))._unsafeUnwrap()).toBe('c:3');
     expect((await read('a'))._unsafeUnwrap()).toBe('a:4');
+  });
+
+  it('keeps an entry to the end of its TTL window, so an answer kept from it expires with it', async () => {
+    const time = clockAt(0);
+    const source = counted((n) => n);
+    const options = { clock: time.clock, ttlMs: 1000, maxEntries: 10 };
+    const read = readCache(options)('page', source.read);
+    const answers = responseCache(options);
+    time.advance(900);
+    expect((await read('a'))._unsafeUnwrap()).toBe('a:1');
+    time.advance(50);
+    // The answer built at 950 from the read made at 900: both end at 1000, never at 1950.
+    answers.set('a', (await read('a'))._unsafeUnwrap());
+    time.advance(49);
+    expect(answers.get('a')).toBe('a:1');
+    time.advance(1);
+    expect(answers.get('a')).toBeUndefined();
+    expect((await read('a'))._unsafeUnwrap()).toBe('a:2');
+  });
+
+  it('forgets every kept answer when told, whatever its window', async () => {
+    const source = counted((n) => n);
+    const read = readCache({ clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 });
+    const page = read('page', source.read);
+    await page('a');
+    read.forgetAll();
+    expect((await page('a'))._unsafeUnwrap()).toBe('a:2');
   });
 });

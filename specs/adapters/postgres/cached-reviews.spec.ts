@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedReviews } from '../../../adapters/postgres/cached-reviews.ts';
 import type { Review } from '../../../core/domain/reviews/review.ts';
 import { inMemoryReviews } from '../../support/in-memory-reviews.ts';
+import { recordingChangeNotices } from '../../support/recording-change-notices.ts';
 
 const clockAt = (start: number) => {
   let now = start;
@@ -43,11 +44,13 @@ const countedReviews = (initial: readonly Review[]) => {
 
 const DESIGN = { designId: 'd0031' };
 
+const quiet = () => recordingChangeNotices().notices;
+
 describe('published reviews, kept for a while', () => {
   it("read a design's stars once until the time is up", async () => {
     const time = clockAt(0);
     const { repository, state } = countedReviews([aReview('r1', 'published')]);
-    const cached = cachedReviews(repository, { clock: time.clock, ttlMs: 1000, maxEntries: 10 });
+    const cached = cachedReviews(repository, { clock: time.clock, ttlMs: 1000, maxEntries: 10 }, quiet());
     await cached.ratingCounts(DESIGN);
     await cached.ratingCounts(DESIGN);
     await cached.ratingCounts({ designId: 'd0032' });
@@ -59,12 +62,31 @@ describe('published reviews, kept for a while', () => {
 
   it('show a published review at once, on the stars and on the page', async () => {
     const { repository } = countedReviews([aReview('r1', 'published'), aReview('r2', 'pending')]);
-    const cached = cachedReviews(repository, { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 });
+    const { notices, announced } = recordingChangeNotices();
+    const cached = cachedReviews(repository, { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 }, notices);
     expect((await cached.ratingCounts(DESIGN))._unsafeUnwrap()[5]).toBe(1);
     expect((await cached.page(DESIGN, 1, 5))._unsafeUnwrap()).toHaveLength(1);
     expect((await cached.publish('r2'))._unsafeUnwrap()).toBe('published');
+    expect(announced).toEqual(['catalogue']);
     expect((await cached.ratingCounts(DESIGN))._unsafeUnwrap()[5]).toBe(2);
     expect((await cached.page(DESIGN, 1, 5))._unsafeUnwrap().map((review) => review.id)).toEqual(['r2', 'r1']);
+  });
+
+  it('forget what they kept on a catalogue notice from another instance, and on no other notice', async () => {
+    const { repository, reviews, state } = countedReviews([aReview('r1', 'published')]);
+    const instance = recordingChangeNotices();
+    const cached = cachedReviews(
+      repository,
+      { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 },
+      instance.notices,
+    );
+    await cached.ratingCounts(DESIGN);
+    reviews.push(aReview('r2', 'published'));
+    instance.fromAnotherInstance('site-settings');
+    expect((await cached.ratingCounts(DESIGN))._unsafeUnwrap()[5]).toBe(1);
+    instance.fromAnotherInstance('catalogue');
+    expect((await cached.ratingCounts(DESIGN))._unsafeUnwrap()[5]).toBe(2);
+    expect(state.reads).toBe(2);
   });
 
   it('never keep a failed read', async () => {
@@ -75,7 +97,7 @@ describe('published reviews, kept for a while', () => {
       ratingCounts: (filter: typeof DESIGN) =>
         failing ? errAsync({ type: 'RepositoryFailure' as const, cause: 'down' }) : repository.ratingCounts(filter),
     };
-    const cached = cachedReviews(flaky, { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 });
+    const cached = cachedReviews(flaky, { clock: clockAt(0).clock, ttlMs: 60_000, maxEntries: 10 }, quiet());
     expect((await cached.ratingCounts(DESIGN))._unsafeUnwrapErr()).toEqual({
       type: 'RepositoryFailure',
       cause: 'down',

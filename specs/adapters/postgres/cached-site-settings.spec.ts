@@ -5,6 +5,9 @@ import type { SiteSettingsRepository } from '../../../core/shop/accounts/site-se
 import type { SiteConfigOverrides } from '../../../core/domain/site/site-config.ts';
 import type { StoreSlug } from '../../../core/domain/site/stores.ts';
 import type { CountryCode } from '../../../core/domain/site/country.ts';
+import { recordingChangeNotices } from '../../support/recording-change-notices.ts';
+
+const quiet = () => recordingChangeNotices().notices;
 
 const clockAt = (start: number) => {
   let now = start;
@@ -46,7 +49,7 @@ describe("a store's site settings, kept for a while", () => {
   it('are read once per store until the time is up', async () => {
     const time = clockAt(0);
     const { repository, state } = settingsStore();
-    const cached = cachedSiteSettings(repository, { clock: time.clock, ttlMs: 1000 });
+    const cached = cachedSiteSettings(repository, { clock: time.clock, ttlMs: 1000 }, quiet());
     await cached.overridesOf('WPX-ES');
     await cached.overridesOf('WPX-ES');
     await cached.overridesOf('WPX-PL');
@@ -58,15 +61,30 @@ describe("a store's site settings, kept for a while", () => {
 
   it('show a saved change at once', async () => {
     const { repository } = settingsStore();
-    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    const { notices, announced } = recordingChangeNotices();
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 }, notices);
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual({});
     await cached.save('WPX-ES', OVERRIDES, [], 0);
+    expect(announced).toEqual(['site-settings']);
     expect((await cached.overridesOf('WPX-ES'))._unsafeUnwrap()).toEqual(OVERRIDES);
+  });
+
+  it('forget what they kept on a site-settings notice from another instance, and on no other notice', async () => {
+    const { repository, state } = settingsStore();
+    const instance = recordingChangeNotices();
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 }, instance.notices);
+    await cached.overridesOf('WPX-ES');
+    instance.fromAnotherInstance('catalogue');
+    await cached.overridesOf('WPX-ES');
+    expect(state.reads).toBe(1);
+    instance.fromAnotherInstance('site-settings');
+    await cached.overridesOf('WPX-ES');
+    expect(state.reads).toBe(2);
   });
 
   it('never keep a failed read', async () => {
     const { repository, state } = settingsStore();
-    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 }, quiet());
     state.failing = true;
     expect(await cached.overridesOf('WPX-ES')).toEqual(err({ type: 'RepositoryFailure', message: 'down' }));
     state.failing = false;
@@ -75,7 +93,7 @@ describe("a store's site settings, kept for a while", () => {
 
   it('read the change log afresh every time', async () => {
     const { repository } = settingsStore();
-    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 });
+    const cached = cachedSiteSettings(repository, { clock: clockAt(0).clock, ttlMs: 60_000 }, quiet());
     expect(cached.changes).toBe(repository.changes);
   });
 });

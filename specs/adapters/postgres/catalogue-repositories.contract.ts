@@ -102,22 +102,21 @@ export const describeCatalogueRepositoriesContract = (
         expect(await ids({ tagSlug: 'animals', collection: 'OUTLET' })).toEqual([]);
       });
 
-      it('searches every word in the localized name or a localized tag name, ignoring case', async () => {
+      it('searches every word in the localized name, a localized tag name or article name, folded', async () => {
         expect(await ids({ search: terms('zorro') })).toEqual(['fox']);
         expect(await ids({ search: terms('fox') }, PL)).toEqual([]);
-        expect(await ids({ search: terms('búho', 'nocturno') })).toEqual(['owl']);
-        expect(await ids({ search: terms('búho', 'zorro') })).toEqual([]);
+        expect(await ids({ search: terms('buho', 'nocturno') })).toEqual(['owl']);
+        expect(await ids({ search: terms('buho', 'zorro') })).toEqual([]);
         expect(await ids({ search: terms('animales') })).toEqual(['owl', 'fox', 'whale']);
         expect(await ids({ search: terms('flowers') }, PL)).toEqual([]);
         expect(await ids({ search: terms('kwiaty') }, PL)).toEqual(['tulips']);
+        expect(await ids({ search: terms('taza') })).toEqual(['owl', 'fox', 'tulips']);
+        expect(await ids({ search: terms('kubki') }, PL)).toEqual(['owl', 'fox', 'tulips']);
       });
 
-      it('treats LIKE wildcards and SQL in a search as plain text', async () => {
-        expect(await ids({ search: terms('%') })).toEqual(['whale']);
-        expect(await ids({ search: terms('_') })).toEqual(['whale']);
-        expect(await ids({ search: terms('\\') })).toEqual([]);
-        expect(await ids({ search: terms("%'", 'or', '1=1', '--') })).toEqual([]);
-        expect(await ids({ search: terms("'); drop table designs; --") })).toEqual([]);
+      it('treats SQL in a search as plain words', async () => {
+        expect(await ids({ search: terms('drop', 'table', 'designs') })).toEqual([]);
+        expect(await ids({ search: terms('or', '1') })).toEqual([]);
         expect(await ids({ collection: 'INFANTIL' })).toEqual(['owl', 'fox', 'whale']);
       });
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,21 +11,71 @@ import { APP_ROOT } from '../../support/test-app.ts';
 const run = promisify(execFile);
 const SCRIPT = path.join(APP_ROOT, 'composition-root/scripts/write-build-manifest.mjs');
 
+const directories: string[] = [];
+const temporary = async (name: string) => {
+  const directory = await mkdtemp(path.join(os.tmpdir(), `estampa-${name}-`));
+  directories.push(directory);
+  return directory;
+};
+afterAll(async () => {
+  await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
+});
+
+/** A built client as `vite build` leaves it, on some machine: the manifest, hashed chunks and their compressed copies. */
+const builtClient = async (chunk = 'export const page = 1;', compressed = 'gzip bytes of this machine') => {
+  const client = await temporary('client');
+  await mkdir(path.join(client, '.vite'));
+  await mkdir(path.join(client, 'assets'));
+  await writeFile(path.join(client, '.vite', 'manifest.json'), '{"ui/index.html":{"file":"assets/index-abc.js"}}');
+  await writeFile(path.join(client, 'assets', 'index-abc.js'), chunk);
+  await writeFile(path.join(client, 'assets', 'index-abc.js.gz'), compressed);
+  return client;
+};
+
+const writeInto = (buildsDir: string, client: string, buildId?: string) =>
+  run(process.execPath, [SCRIPT, buildsDir, client], { env: { ...process.env, BUILD_ID: buildId ?? '' } });
+
+const latestIdIn = async (buildsDir: string) =>
+  (JSON.parse(await readFile(path.join(buildsDir, 'latest.json'), 'utf8')) as { id: string }).id;
+
+describe("the build id: the build's content unless BUILD_ID names it", () => {
+  it('is the same on two machines that built the same client, compressed copies aside', async () => {
+    const [a, b] = [await temporary('builds-a'), await temporary('builds-b')];
+    await writeInto(a, await builtClient('export const page = 1;', 'gzip of machine a'));
+    await writeInto(b, await builtClient('export const page = 1;', 'gzip of machine b'));
+    expect(await latestIdIn(a)).toMatch(/^[0-9a-f]{20}$/);
+    expect(await latestIdIn(b)).toBe(await latestIdIn(a));
+  });
+
+  it('changes when any built file changes', async () => {
+    const [a, b] = [await temporary('builds-a'), await temporary('builds-b')];
+    await writeInto(a, await builtClient('export const page = 1;'));
+    await writeInto(b, await builtClient('export const page = 2;'));
+    expect(await latestIdIn(b)).not.toBe(await latestIdIn(a));
+  });
+
+  it('is BUILD_ID when set', async () => {
+    const builds = await temporary('builds');
+    await writeInto(builds, await builtClient(), 'release-2026-12-07');
+    expect(await latestIdIn(builds)).toBe('release-2026-12-07');
+  });
+});
+
 describe('build manifest: written by the build step, served by the builds routes', () => {
   let buildsDir: string;
+  let client: string;
   let app: FastifyInstance;
   beforeAll(async () => {
-    buildsDir = await mkdtemp(path.join(os.tmpdir(), 'estampa-builds-'));
+    buildsDir = await temporary('builds');
+    client = await builtClient();
     app = Fastify();
     await app.register(buildsRoutes({ buildsDir }));
   });
   afterAll(async () => {
     await app.close();
-    await rm(buildsDir, { recursive: true, force: true });
   });
 
-  const write = (buildId?: string) =>
-    run(process.execPath, [SCRIPT, buildsDir], { env: { ...process.env, BUILD_ID: buildId ?? '' } });
+  const write = (buildId?: string) => writeInto(buildsDir, client, buildId);
 
   it('answers 404 before any build was recorded', async () => {
     const response = await app.inject('/builds/latest.json');
@@ -41,7 +91,7 @@ describe('build manifest: written by the build step, served by the builds routes
     expect(latest.statusCode).toBe(200);
     expect(latest.headers['cache-control']).toBe('no-cache');
     const { id, timestamp } = latest.json<{ id: string; timestamp: number }>();
-    expect(id).toMatch(/^[a-z0-9]+-[0-9a-f]{8}$/);
+    expect(id).toMatch(/^[0-9a-f]{20}$/);
     expect(timestamp).toBeGreaterThanOrEqual(before - 1_000);
 
     const meta = await app.inject(`/builds/meta/${id}.json`);

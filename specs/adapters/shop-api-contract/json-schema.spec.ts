@@ -15,11 +15,18 @@ describe("a codec's JSON Schema", () => {
     });
   });
 
-  it('writes a union of literals as one enum, and a union with null as nullable', () => {
+  it('writes a union of literals as one enum, and a union with null as nullable, always beside a type', () => {
     expect(jsonSchemaOf(t.union([t.literal(1), t.literal(2)]))).toEqual({ type: 'number', enum: [1, 2] });
     expect(jsonSchemaOf(t.union([t.string, t.null]))).toEqual({ type: 'string', nullable: true });
+    // OpenAPI 3.0 has no null type and `nullable` needs a `type`: null is one more member, null and nothing else.
+    const onlyNull = { type: 'string', nullable: true, enum: [null] };
     expect(jsonSchemaOf(t.union([t.string, t.number, t.null]))).toEqual({
-      anyOf: [{ type: 'string' }, { type: 'number' }],
+      anyOf: [{ type: 'string' }, { type: 'number' }, onlyNull],
+    });
+    expect(jsonSchemaOf(t.null)).toEqual(onlyNull);
+    expect(jsonSchemaOf(t.union([t.literal('a'), t.null]))).toEqual({
+      type: 'string',
+      enum: ['a', null],
       nullable: true,
     });
   });

@@ -21,7 +21,35 @@ describe('server configuration from the environment', () => {
       trustProxy: false,
       newsletterSecret: undefined,
       blobStore: { kind: 'filesystem' },
+      migrateAtStart: true,
+      redisUrl: undefined,
+      cacheTtlMs: 30_000,
+      role: 'all',
     });
+  });
+
+  it('migrates at start unless MIGRATE_AT_START is false, and names any other value', () => {
+    expect(readServerConfig({ MIGRATE_AT_START: 'false' })._unsafeUnwrap().migrateAtStart).toBe(false);
+    expect(readServerConfig({ MIGRATE_AT_START: 'true' })._unsafeUnwrap().migrateAtStart).toBe(true);
+    expect(readServerConfig({ MIGRATE_AT_START: 'no' })._unsafeUnwrapErr()).toEqual([
+      'MIGRATE_AT_START must be true or false (got "no")',
+    ]);
+  });
+
+  it('reads REDIS_URL and CACHE_TTL_MS, which carry change notices and bound what a lost one costs', () => {
+    expect(
+      readServerConfig({ REDIS_URL: 'redis://cache:6379/0', CACHE_TTL_MS: '60000' })._unsafeUnwrap(),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379/0', cacheTtlMs: 60_000 });
+    expect(readServerConfig({ REDIS_URL: 'rediss://u:p@cache:6380' })._unsafeUnwrap().redisUrl).toBe(
+      'rediss://u:p@cache:6380',
+    );
+  });
+
+  it('refuses a REDIS_URL that is no Redis URL and a CACHE_TTL_MS outside 1 s to 1 h', () => {
+    expect(readServerConfig({ REDIS_URL: 'http://cache', CACHE_TTL_MS: '500' })._unsafeUnwrapErr()).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL (its value not shown)',
+      'CACHE_TTL_MS must be milliseconds from 1000 to 3600000 (got "500")',
+    ]);
   });
 
   it.each([
@@ -60,7 +88,7 @@ describe('server configuration from the environment', () => {
     const problems = readServerConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORE: 'XX' })._unsafeUnwrapErr();
     expect(problems).toEqual([
       'PORT must be an integer from 1 to 65535 (got "eighty")',
-      'DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x")',
+      'DATABASE_URL must be a postgres:// or postgresql:// connection URL (its value not shown)',
       'STORE must be a store slug: WPX-PL, WPX-ES, WPX-IT, WPX-DK, WPX-FR, WPX-PT, WPX-CZ or TZ-ES (got "XX")',
     ]);
   });

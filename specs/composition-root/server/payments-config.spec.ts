@@ -13,7 +13,7 @@ describe('PAYMENTS_SANDBOX_SECRET', () => {
 
   it('is refused, naming the rule, when shorter than 32 characters', () => {
     expect(readServerConfig({ PAYMENTS_SANDBOX_SECRET: 'short' })._unsafeUnwrapErr()).toEqual([
-      'PAYMENTS_SANDBOX_SECRET must be at least 32 characters (e.g. `openssl rand -base64 33`) (got "short")',
+      'PAYMENTS_SANDBOX_SECRET must be at least 32 characters (e.g. `openssl rand -base64 33`) (its value not shown)',
     ]);
   });
 });

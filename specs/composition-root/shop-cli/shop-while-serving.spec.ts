@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildStale } from '../../../composition-root/scripts/build-freshness.mjs';
-import { openDatabase } from '../../../adapters/postgres/database.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../../adapters/postgres/database.ts';
 import { backOfficeActions } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ORDERS } from '../../../adapters/postgres/seeds/account-orders.seed.ts';
 import { OPERATOR_FILE } from '../../../adapters/shop-api-contract/operator.codec.ts';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   }
   dataDir = await mkdtemp(path.join(tmpdir(), 'estampa-shop-serving-'));
   // The demo data written from the run's template: the shop's first start finds it migrated and seeded.
-  const seeded = new PGlite(dataDir, { loadDataDir: await templateOf('demo') });
+  const seeded = new PGlite(dataDir, { loadDataDir: await templateOf('demo'), extensions: PGLITE_EXTENSIONS });
   await seeded.waitReady;
   await seeded.close();
   shop = spawn(process.execPath, ['dist/server/serve.js'], {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../adapters/postgres/database.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../../adapters/postgres/database.ts';
 import { runShopCommand } from '../../../composition-root/shop-cli/shop.ts';
 import { filesystemBlobStore } from '../../../adapters/blob-store/filesystem-blob-store.ts';
 import { eq } from 'drizzle-orm';
@@ -69,7 +69,7 @@ const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'estampa-shop-cli-'));
   // The operator's data directory, migrated: written from the run's template rather than migrated again.
-  const migrated = new PGlite(dataDir, { loadDataDir: await templateOf('migrated') });
+  const migrated = new PGlite(dataDir, { loadDataDir: await templateOf('migrated'), extensions: PGLITE_EXTENSIONS });
   await migrated.waitReady;
   await migrated.close();
   [paid, transfer] = await withDatabase(async (db) => [

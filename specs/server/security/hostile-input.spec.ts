@@ -120,13 +120,13 @@ describe('hostile input is refused at the edge, for every endpoint at once', () 
     expect(response.json()).toEqual(refused('A multipart body needs a boundary in its Content-Type'));
   });
 
-  it('cuts clients that send headers, a request or nothing at all too slowly', () => {
+  it('cuts clients that send headers or a request too slowly, never a request the server works on', () => {
     expect([
       app.server.headersTimeout,
       app.server.requestTimeout,
       app.server.timeout,
       app.server.keepAliveTimeout,
-    ]).toEqual([15_000, 120_000, 30_000, 10_000]);
+    ]).toEqual([15_000, 120_000, 0, 10_000]);
   });
 
   it('answers a 10 MB form body to the Shop API with 413 over a real connection', async () => {

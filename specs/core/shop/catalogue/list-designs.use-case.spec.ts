@@ -1,4 +1,4 @@
-import { err } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ArticleId } from '../../../../core/domain/catalogue/article.ts';
 import { MAX_PAGE_SIZE } from '../../../../core/domain/catalogue/design-query.ts';
@@ -52,6 +52,12 @@ describe('listDesigns', () => {
     expect(await ids({ text: '  ZORRO  ' })).toEqual(['fox']);
     expect(await ids({ collection: 'OUTLET' })).toEqual(['tulips']);
     expect(await ids({ store: 'WPX-PL' })).toEqual(['owl', 'fox', 'tulips']);
+  });
+
+  it('finds nothing for a search of punctuation alone, without asking the repository', async () => {
+    expect(await listDesigns(brokenDesigns)({ ...base, text: "%' --", page: 2 })).toEqual(
+      ok({ designs: [], page: 2, pageSize: 10, total: 0 }),
+    );
   });
 
   it('sorts as asked', async () => {

@@ -17,6 +17,8 @@ describe('mail retries', () => {
   });
 
   it('give up exactly when the next try would fall past the window', () => {
+    expect(nextMailAttempt(1, 0, 1_000)).toBe(31_000);
+    expect(nextMailAttempt(1, 0, MAIL_RETRY.giveUpAfterMs)).toBeNull();
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100 }), fc.nat(3 * MAIL_RETRY.giveUpAfterMs), (attempts, age) => {
         const next = nextMailAttempt(attempts, 0, age);
