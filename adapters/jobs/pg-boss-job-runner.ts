@@ -130,6 +130,22 @@ const BATCH_SIZE = 10;
 /** Any number of the shop's own: instances starting together create the queues one after another. */
 const QUEUE_SETUP_LOCK = 7_302_027;
 
+/** Any number of the shop's own, another than the queues': instances install pg-boss one after another. */
+const INSTALL_LOCK = 7_302_028;
+
+/**
+ * Starts pg-boss (which installs its schema on first start) while a transaction of ours holds a lock: its own lock
+ * did not stop three instances starting together on an empty PostgreSQL from racing on CREATE SCHEMA (a duplicate
+ * `pg_namespace` key killed one), and with ours the next instance finds the schema installed. PGlite is one process.
+ */
+const startInstalledOnce = (database: DatabaseHandle, start: () => Promise<unknown>) =>
+  database.engine === 'postgres'
+    ? database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${INSTALL_LOCK})`);
+        await start();
+      })
+    : start();
+
 /**
  * Creates or updates each queue and schedule in one transaction under an advisory lock: pg-boss creates a
  * queue's table unlocked, and two instances starting together deadlocked on PostgreSQL.
@@ -206,7 +222,7 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
     },
     start: async () => {
       if (started) return;
-      await boss.start();
+      await startInstalledOnce(database, () => boss.start());
       await setUpQueues(database, policies, options.schedules ?? {});
       started = true;
       if (!work) return;
