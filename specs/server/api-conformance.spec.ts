@@ -42,6 +42,7 @@ const KNOWN_BREACHES = new Set([
   'GET /shop-api/v1/newsletter/confirm',
   'GET /shop-api/v1/offers',
   'GET /shop-api/v1/reviews',
+  'GET /shop-api/v1/search-suggestions',
   'POST /api/auth/{rest_of_path}',
   'POST /api/event/page',
   'POST /api/session',
