@@ -1,4 +1,5 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -17,6 +18,7 @@ import { pagePathOf } from '../shop-api-contract/page-outcome.codec.ts';
 import { pageRequestOf, type PageRequest } from './page-request.ts';
 import { refuseHostileInput, refuseUnreadableBody, SERVER_TIMEOUTS } from './input-guard.ts';
 import { INPUT_LIMITS } from './input-edge.ts';
+import { shopApiFailure } from '../shop-api-contract/shop-api-envelope.ts';
 
 export type RenderedPage =
   /** The page as UTF-8 bytes: the parts that never change are encoded once, not on every request. */
@@ -60,6 +62,33 @@ const decodablePath = (url: string): boolean => {
   }
 };
 
+/** A route's path as a pattern of concrete paths: `/orders/:id` matches `/orders/x`, `/api/auth/*` anything below. */
+const pathPattern = (url: string): RegExp =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((segment) =>
+        segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}$`,
+  );
+
+/**
+ * What Node refuses before Fastify sees a request (headers too large, a malformed request line, a client too slow),
+ * answered in the error envelope like every other refusal, then the connection closed.
+ */
+const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431 ? 'The request headers are too large' : status === 408 ? 'The request took too long' : 'Bad request';
+  const body = JSON.stringify(shopApiFailure({ code: ERROR_CODES.badRequest, message }));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
+
 export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> => {
   // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
   const hops = deps.trustProxy;
@@ -78,11 +107,20 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     rewriteUrl,
     bodyLimit: INPUT_LIMITS.bodyBytes,
     ...(deps.timeouts ?? SERVER_TIMEOUTS),
+    clientErrorHandler,
   };
   const app = Fastify(options);
+  // Every route's methods by path, so a known path asked with another method answers 405 with Allow.
+  const known: { readonly pattern: RegExp; readonly methods: readonly string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/*') known.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
+  });
+  const allowedMethods = (path: string) => [
+    ...new Set(known.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
+  ];
   const badPath = (request: FastifyRequest) => undecodable.get(request.raw);
-  const badRequest = (reply: FastifyReply, path: string) =>
-    sendError(reply, 400, ERROR_CODES.badRequest, `'${path}' is not a valid url component`);
+  const badRequest = (reply: FastifyReply) =>
+    sendError(reply, 400, ERROR_CODES.badRequest, 'The path is not a valid URL component');
   // Before every route's own hooks: garbage is refused once, here, with the error envelope.
   app.addHook('onRequest', refuseUnreadableBody);
   app.addHook('preValidation', refuseHostileInput);
@@ -92,6 +130,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     if (status >= 500) request.log.error(error);
     if (status === 413) return sendError(reply, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
     if (status === 415) return sendError(reply, 415, ERROR_CODES.unsupportedMediaType, error.message);
+    if (status === 414) return sendError(reply, 414, ERROR_CODES.badRequest, 'A path parameter is too long');
     if (status >= 400 && status < 500) return sendError(reply, status, ERROR_CODES.badRequest, error.message);
     return sendError(reply, 500, ERROR_CODES.internal, 'Internal server error');
   });
@@ -122,8 +161,19 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const bad = badPath(request);
-    if (bad !== undefined) return badRequest(reply, bad);
-    return sendError(reply, 404, ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
+    if (bad !== undefined) return badRequest(reply);
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    // The path fits a route of this very method, yet the router refused it: a parameter past maxParamLength.
+    if (allowed.includes(request.method)) {
+      return sendError(reply, 414, ERROR_CODES.badRequest, 'A path parameter is too long');
+    }
+    if (allowed.length > 0) {
+      const allow = (allowed.includes('GET') ? [...new Set([...allowed, 'HEAD'])] : allowed).sort().join(', ');
+      reply.header('allow', allow);
+      return sendError(reply, 405, ERROR_CODES.methodNotAllowed, `This endpoint answers ${allow} only`);
+    }
+    // Neither the path nor the query goes into the message: they may hold a session id.
+    return sendError(reply, 404, ERROR_CODES.notFound, 'No such endpoint');
   };
   app.setNotFoundHandler(notFound);
 
@@ -135,7 +185,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     config: { pageRoute: true },
     handler: async (request, reply) => {
       const bad = badPath(request);
-      if (bad?.startsWith(`${deps.shopApiBasePath}/`)) return badRequest(reply, bad);
+      if (bad?.startsWith(`${deps.shopApiBasePath}/`)) return badRequest(reply);
       if (request.url.startsWith(`${deps.shopApiBasePath}/`)) return notFound(request, reply);
       if (pagePathOf(request.url.split('?')[0] ?? '') !== null) {
         const payload = await deps.pages.payload(pageRequestOf(request), reply);

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   unauthorized: 4001,
   forbidden: 4003,
   notFound: 4004,
+  methodNotAllowed: 4005,
   conflict: 4009,
   tooManyRequests: 4029,
   payloadTooLarge: 4013,
