@@ -28,6 +28,69 @@ const ordersTable = (name, figures) =>
       ]
     : [];
 
+const fleetSection = (fleet) => {
+  if (!fleet) return [];
+  if (fleet.skipped) return ['## A fleet: three web instances and a worker', '', `Skipped: ${fleet.skipped}.`, ''];
+  const { coldStart, orders, mails, printFiles, adminChange, limits } = fleet;
+  const started = `${coldStart.started} of ${coldStart.instances} started in ${coldStart.seconds} s`;
+  if (!orders) {
+    return [
+      '## A fleet: three web instances and a worker',
+      '',
+      `Cold start on an empty database: ${started} — holds: **no**.`,
+      ...coldStart.failures.map((f) => `- \`${f}\``),
+      '',
+    ];
+  }
+  const within = (value) => Math.abs(value - limits.oneInstance) <= Math.max(1, limits.oneInstance * 0.05);
+  return [
+    '## A fleet: three web instances and a worker',
+    '',
+    'Three web instances (`SHOP_ROLE=web`) and one worker (`SHOP_ROLE=worker`) of the build, each with a data directory of',
+    'its own as separate machines have, `NODE_ENV=production`, the same secrets and `PUBLIC_URL`, on one PostgreSQL',
+    'database, one bucket of an S3-compatible server (s3rver) and one SMTP server that keeps what it receives. Each call',
+    'of a shopper goes to the next instance (round-robin, the next one when an instance does not answer, as a load',
+    'balancer does); one web instance and the worker are killed with SIGKILL mid-stream and started again.',
+    '',
+    row(['What', 'Figures', 'Holds']),
+    row(['---', '---', '---']),
+    row([
+      'Cold start of every instance at once on an empty database',
+      started,
+      ok(coldStart.started === coldStart.instances),
+    ]),
+    row([
+      'Orders, every call through the next instance, kills mid-stream',
+      `${orders.shoppers} shoppers, ${orders.acknowledged} acknowledged, ${orders.lost} lost, ${orders.duplicated} duplicated, ${orders.unanswered} unanswered; ${orders.failovers} calls moved to another instance; ${orders.kills.join('; ')}`,
+      ok(orders.lost === 0 && orders.duplicated === 0 && orders.unanswered === 0),
+    ]),
+    row([
+      'Order confirmation mails received by the SMTP server',
+      `${mails.orders} orders: ${mails.missing} missing, ${mails.duplicated} duplicated`,
+      ok(mails.missing === 0 && mails.duplicated === 0),
+    ]),
+    row([
+      'Print files of photos uploaded through any instance',
+      `${printFiles.personalisedOrders} personalised orders: ${printFiles.servedByEveryInstance} print files served identically by every web instance; ${printFiles.rendered} rendered`,
+      ok(
+        printFiles.servedByEveryInstance === printFiles.personalisedOrders &&
+          printFiles.rendered === printFiles.personalisedOrders,
+      ),
+    ]),
+    row([
+      'An administrator withdraws or restores a design on one instance; the others agree',
+      `${adminChange.samples} changes × ${coldStart.instances - 2} instances: p50 ${adminChange.p50Ms} ms, p99 ${adminChange.p99Ms} ms, max ${adminChange.maxMs} ms, ${adminChange.unseen} not seen within 45 s`,
+      ok(adminChange.unseen === 0 && adminChange.p99Ms <= 1000),
+    ]),
+    row([
+      'Tracking lookups of one visitor (limit per visitor)',
+      `limit ${limits.policy}: ${limits.oneInstance} answered by one instance, ${limits.roundRobin} round-robin over three`,
+      ok(within(limits.roundRobin)),
+    ]),
+    '',
+  ];
+};
+
 export const reportOf = (results, { started, finished, machine, command }) => {
   const pg = results.postgres;
   const soak = pg.soak;
@@ -70,6 +133,7 @@ export const reportOf = (results, { started, finished, machine, command }) => {
       ` failures, shop still running: ${pg.aliveAfterFuzz} — holds: ${ok(pg.fuzz.fiveXx === 0 && pg.fuzz.transportFailures === 0 && pg.aliveAfterFuzz)}.`,
     ...(pg.fuzz.examples.length > 0 ? ['', 'First failures:', '', ...pg.fuzz.examples.map((e) => `- \`${e}\``)] : []),
     '',
+    ...fleetSection(results.fleet),
     '## Slow clients',
     '',
     `${pg.slowClients.clients} sockets sending one byte a second (half in the headers, half in a declared 8 kB body):` +

@@ -18,6 +18,7 @@ import {
 } from './scenarios.mjs';
 import { freshDatabase, startShop, stopShop } from './shop-process.mjs';
 import { measureCapacity, soak } from './soak.mjs';
+import { sourceLoader } from '../../composition-root/scripts/source-loader.mjs';
 
 const appRoot = fileURLToPath(new URL('../../', import.meta.url));
 const short = process.argv.includes('--short');
@@ -39,6 +40,7 @@ const SETTINGS = short
       soakSeconds: 30,
       windows: 3,
       terminateSeconds: 3,
+      fleet: { shoppers: 18, personalisedEvery: 3, width: 6, changeSamples: 6, limitRequests: 40 },
     }
   : {
       shoppers: 200,
@@ -54,6 +56,7 @@ const SETTINGS = short
       soakSeconds: 600,
       windows: 10,
       terminateSeconds: 9,
+      fleet: { shoppers: 120, personalisedEvery: 4, width: 12, changeSamples: 40, limitRequests: 40 },
     };
 if (process.env.PROOF_SOAK_SECONDS) SETTINGS.soakSeconds = Number(process.env.PROOF_SOAK_SECONDS);
 
@@ -69,6 +72,25 @@ const timed = async (name, work) => {
 if (isBuildStale(appRoot)) {
   log('building (npm run build)…');
   execFileSync('npm', ['run', 'build'], { cwd: appRoot, stdio: 'inherit' });
+}
+
+/** Three web instances and a worker on a database of their own, loaded from the TypeScript sources. */
+const runFleet = async () => {
+  const fleetDatabase = await freshDatabase(serverUrl);
+  const vite = await sourceLoader(appRoot);
+  try {
+    const { fleetScenario } = await vite.ssrLoadModule('/specs/proof/fleet.ts');
+    return await fleetScenario(appRoot, { databaseUrl: fleetDatabase.url, basePort: port + 10 }, SETTINGS.fleet, log);
+  } finally {
+    await vite.close();
+    await fleetDatabase.drop().catch((error) => log(`could not drop ${fleetDatabase.name}: ${error.message}`));
+  }
+};
+
+if (process.argv.includes('--fleet-only')) {
+  // For working on the fleet scenario alone: its figures on the console, docs/reliability.md untouched.
+  console.log(JSON.stringify(await timed('fleet', runFleet), null, 2));
+  process.exit(0);
 }
 
 const started = new Date();
@@ -121,6 +143,7 @@ try {
     return outcome.figures;
   });
   pg.killMidStream = killed;
+  results.fleet = await timed('fleet: three web instances and a worker, kills mid-stream', runFleet);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estampa-proof-'));
   try {
