@@ -176,7 +176,7 @@ const uploadPhoto = async (balancer: Balancer, sessionId: string, n: number) => 
 type Bought = { readonly n: number; readonly email: string; readonly personalised: boolean; publicId?: string };
 
 /** One shopper's purchase, each call through the next instance; the order retried with its key until answered. */
-const buy = async (balancer: Balancer, n: number, personalisedEvery: number): Promise<Bought> => {
+const buy = async (balancer: Balancer, n: number, personalisedEvery: number, articleId: string): Promise<Bought> => {
   const sessionId = sessionIdOf(n);
   const email = `fleet.shopper.${n}@example.es`;
   const personalised = n % personalisedEvery === 0;
@@ -198,7 +198,7 @@ const buy = async (balancer: Balancer, n: number, personalisedEvery: number): Pr
     );
   } else {
     await must(
-      balancer.call('POST', '/cart/lines', sessionId, { article_id: '104', design_id: 'd0001', quantity: '1' }),
+      balancer.call('POST', '/cart/lines', sessionId, { article_id: articleId, design_id: 'd0001', quantity: '1' }),
       'cart line',
     );
   }
@@ -225,8 +225,8 @@ const buy = async (balancer: Balancer, n: number, personalisedEvery: number): Pr
     balancer.call('PUT', '/checkout/shipment', sessionId, { mode: 'ADDRESS', carrier: 'CORREOS' }),
     'shipment',
   );
-  const checkout = await must(balancer.call('GET', '/checkout', sessionId), 'checkout');
-  const total = (checkout.total as { amount: number } | undefined)?.amount ?? 0;
+  const cart = await must(balancer.call('GET', '/cart', sessionId), 'cart');
+  const total = (cart.total as { amount: number }).amount;
   const key = randomUUID();
   const bought: Bought = { n, email, personalised };
   for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -424,6 +424,8 @@ export const fleetScenario = async (
     const webs = instances.filter((instance) => instance.role === 'web');
     const worker = instances.find((instance) => instance.role === 'worker')!;
     const balancer = balancerOf(webs);
+    const design = await must(balancer.call('GET', '/designs/d0001', sessionIdOf(900_003)), 'design');
+    const articleId = String((design.articles as { id: number }[])[0]!.id);
 
     // The stream, with one web instance and the worker killed a third and two thirds of the way, then restarted.
     const bought: Bought[] = [];
@@ -441,7 +443,7 @@ export const fleetScenario = async (
       const batch = [...Array(Math.min(settings.width, settings.shoppers - start)).keys()].map((k) => start + k);
       const victim = victims[Math.floor((start / settings.shoppers) * 3) - 1];
       if (victim && !kills.some((line) => line.startsWith(victim.name))) restarts.push(restart(victim));
-      bought.push(...(await Promise.all(batch.map((n) => buy(balancer, n, settings.personalisedEvery)))));
+      bought.push(...(await Promise.all(batch.map((n) => buy(balancer, n, settings.personalisedEvery, articleId)))));
     }
     await Promise.all(restarts);
 
