@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../adapters/postgres/seeds/accounts.seed.ts';
 import { onePhotoDocument } from '../support/personalisation-mother.ts';
 import { s3EnvOf, startS3TestServer } from '../support/s3-test-server.ts';
-import { startSmtpCapture } from '../support/smtp-capture.ts';
+import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 
 export type FleetSettings = {
   readonly shoppers: number;
@@ -370,7 +371,7 @@ export const fleetScenario = async (
 ) => {
   const s3 = await startS3TestServer();
   if ('unavailable' in s3) return { skipped: `no S3-compatible server: ${s3.unavailable}` };
-  const smtp = await startSmtpCapture();
+  const smtp = await startSmtpTestServer();
   const directories: string[] = [];
   const instances: Instance[] = [];
   try {
@@ -464,11 +465,17 @@ export const fleetScenario = async (
     log(`orders: ${JSON.stringify(orders)}`);
 
     // Every acknowledged order's confirmation arrives once, whichever instance took it and whoever died meanwhile.
-    const confirmationsOf = (publicId: string) =>
-      smtp.received().filter(({ mail }) => (mail.subject ?? '').includes(publicId)).length;
-    await settled(() => acknowledged.every((order) => confirmationsOf(order.publicId!) >= 1), 120);
+    const subjects = async () =>
+      Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).subject ?? ''));
+    const confirmationsIn = (all: readonly string[], publicId: string) =>
+      all.filter((subject) => subject.includes(publicId)).length;
+    await settled(async () => {
+      const all = await subjects();
+      return acknowledged.every((order) => confirmationsIn(all, order.publicId!) >= 1);
+    }, 120);
     await sleep(3_000);
-    const counts = acknowledged.map((order) => confirmationsOf(order.publicId!));
+    const received = await subjects();
+    const counts = acknowledged.map((order) => confirmationsIn(received, order.publicId!));
     const mails = {
       orders: acknowledged.length,
       missing: counts.filter((count) => count === 0).length,
