@@ -166,7 +166,7 @@ describe('a path that cannot be decoded', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      error: expect.objectContaining({ code: expect.any(Number), message: expect.stringContaining('not a valid url') }),
+      error: expect.objectContaining({ code: expect.any(Number), message: expect.stringContaining('not a valid URL') }),
     });
   });
 });

@@ -61,7 +61,7 @@ describe('the header search form', () => {
       </I18nextProvider>,
     );
     const search = screen.getByRole('search', { name: 'Search designs' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search designs' }), 'red mug');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search designs' }), 'red mug');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigation.opened).toEqual(['/search?query=red+mug']);
     expect(screen.getByText('address bar: /search?query=red+mug')).toBeTruthy();

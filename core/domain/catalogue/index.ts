@@ -13,3 +13,5 @@ export * from './tag.ts';
 export * from './text-locales.ts';
 export * from './design-path.ts';
 export * from './design-choices.ts';
+export * from './search-suggestions.ts';
+export * from './search-words.ts';

@@ -13,3 +13,5 @@ export * from './show-article.use-case.ts';
 export * from './show-design.use-case.ts';
 export * from './show-landing-page.use-case.ts';
 export * from './tag-repository.port.ts';
+export * from './search-suggestions.port.ts';
+export * from './suggest-search.use-case.ts';

@@ -7,3 +7,4 @@ export * from './load-home-page.use-case.ts';
 export * from './load-landing-pages.use-case.ts';
 export * from './price-style.ts';
 export * from './show-more-designs.use-case.ts';
+export * from './suggest-search.use-case.ts';

@@ -123,12 +123,12 @@ describe('Shop API: help center', () => {
     expect((await get('/help-center/topics/lost_424242')).statusCode).toBe(404);
   });
 
-  it('answers a huge topic id with the 404 envelope, unrouted', async () => {
+  it('answers a huge topic id 414 in the error envelope, unrouted', async () => {
     const response = await get(`/help-center/topics/${'a'.repeat(5000)}_1`);
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(414);
     expect(response.json<{ success: boolean; error: { code: number } }>()).toMatchObject({
       success: false,
-      error: { code: 4004 },
+      error: { code: 4000 },
     });
   });
 
