@@ -130,7 +130,8 @@ export const SiteSearch = () => {
           );
         })}
       </div>
-      <p className="visually-hidden" role="status">
+      {/* A live region without the status role: the page keeps one status, for what the shopper did. */}
+      <p className="visually-hidden" aria-live="polite">
         {shown ? t('search.suggestionCount', { count: suggestionCount(suggestions) }) : ''}
       </p>
     </GetForm>
