@@ -124,6 +124,9 @@ const queueOptionsOf = (name: string, policy: JobPolicy): PgBoss.Queue => ({
 
 const DAY = 24 * 60 * 60;
 
+/** How long closing waits for the tries in progress. */
+const STOP_TIMEOUT_MS = 30_000;
+
 /** Jobs a worker takes at one look: a dead worker's batch waits out its expiry, so it stays small. */
 const BATCH_SIZE = 10;
 
@@ -176,8 +179,20 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
   const { database, policies, report, work } = options;
   const handlers = new Map<string, JobHandler<object>>();
   const workers = new Map<string, string>();
+  // pg-boss's stop does not wait for a worker's fetch in flight, whose jobs then run after it: `stop` waits for these.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+    db: {
+      executeSql: (text, values) => tracked(database.executeSql(text, values) as Promise<{ rows: unknown[] }>),
+    },
     schema: JOBS_SCHEMA,
     supervise: work,
     schedule: work,
@@ -197,20 +212,31 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
     if (worker !== undefined) boss.notifyWorker(worker);
   };
 
+  const tryAll = async (name: string, handler: JobHandler<object>, jobs: PgBoss.Job<object>[]): Promise<void> => {
+    for (const job of jobs) {
+      const result = await handler(job.data);
+      if (result.isErr()) {
+        report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
+        // Fails this job alone (pg-boss schedules its next try); the batch's others complete.
+        await boss.fail(name, job.id, { message: result.error.cause });
+      }
+    }
+    // pg-boss waits a polling interval after every batch: a full one means more are waiting, so look again now.
+    if (jobs.length === BATCH_SIZE) wake(name);
+  };
+
   const runBatch =
     (name: string, handler: JobHandler<object>) =>
-    async (jobs: PgBoss.Job<object>[]): Promise<void> => {
-      for (const job of jobs) {
-        const result = await handler(job.data);
-        if (result.isErr()) {
-          report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
-          // Fails this job alone (pg-boss schedules its next try); the batch's others complete.
-          await boss.fail(name, job.id, { message: result.error.cause });
-        }
-      }
-      // pg-boss waits a polling interval after every batch: a full one means more are waiting, so look again now.
-      if (jobs.length === BATCH_SIZE) wake(name);
-    };
+    (jobs: PgBoss.Job<object>[]): Promise<void> =>
+      tracked(tryAll(name, handler, jobs));
+
+  /** Until no query of the queue's and no try is in flight (a fetch that lands starts a try a few ticks later). */
+  const settled = async (deadline: number) => {
+    while (inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.allSettled([...inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
 
   return {
     queueIn: (db) => ({
@@ -239,7 +265,9 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
       if (!started) return;
       started = false;
       workers.clear();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      await settled(deadline);
     },
     desk: jobDesk(boss, database),
   };

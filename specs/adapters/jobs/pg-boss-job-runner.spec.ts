@@ -169,5 +169,45 @@ for (const engine of TEST_ENGINES) {
       expect(new Set(ran.map(minuteOf)).size).toBe(ran.length);
       expect((await jobStates(database, 'tick')).length).toBe(ran.length);
     });
+
+    it('on stopping, waits for the jobs a fetch in flight brings and finishes them before the database closes', async () => {
+      const { handles, close } = await openTwo(engine);
+      cleanup.push(close);
+      const [database] = handles;
+      let releaseFetch = () => {};
+      const fetchHeld = new Promise<void>((resolve) => (releaseFetch = resolve));
+      let holding = false;
+      // The database as the runner sees it: once asked to, the next fetch of jobs waits for the spec to let it go.
+      const gated: DatabaseHandle = {
+        ...database,
+        executeSql: async (text, values) => {
+          if (holding && text.includes('SKIP LOCKED')) {
+            holding = false;
+            const rows = await database.executeSql(text, values);
+            await fetchHeld;
+            return rows;
+          }
+          return database.executeSql(text, values);
+        },
+      };
+      const finished: number[] = [];
+      const runner = pgBossJobRunner<SpecJobs>({
+        database: gated,
+        work: true,
+        policies: POLICIES,
+        pollingIntervalSeconds: 0.5,
+        report: () => {},
+      });
+      runner.handle('note', ({ n }) => (finished.push(n), okAsync(undefined)));
+      await runner.start();
+      holding = true;
+      (await runner.queueIn(database.db).enqueue('note', { n: 3 }))._unsafeUnwrap();
+      await eventually(async () => (holding ? undefined : true));
+
+      const stopped = runner.stop().then(() => [...finished]);
+      setTimeout(releaseFetch, 300);
+      expect(await stopped).toEqual([3]);
+      expect((await jobStates(database, 'note')).map((job) => job.state)).toEqual(['completed']);
+    });
   });
 }
