@@ -57,8 +57,16 @@ export const articleDocument = (view: CatalogueView): SQL =>
 export const searchHits = (terms: SearchTerms, view: CatalogueView): SQL => {
   const tag = documentOf(sql`t.names`, view, sql`t.slug`);
   const article = articleDocument(view);
+  // Tags and articles are few: each is scored once here, not once for every design it is on.
   return sql`
-    WITH w AS MATERIALIZED (${askedWords(terms, view)})
+    WITH w AS MATERIALIZED (${askedWords(terms, view)}),
+    tag_hits AS MATERIALIZED (
+      SELECT t.id, w.position, ${WEIGHT.tag} * ${score(tag)} AS score FROM w JOIN tags t ON ${tag} @@ w.query
+    ),
+    article_hits AS MATERIALIZED (
+      SELECT a.id, w.position, ${WEIGHT.article} * ${score(article)} AS score
+      FROM w JOIN articles a ON a.active AND ${article} @@ w.query
+    )
     SELECT per_word.design_id, sum(per_word.score) AS relevance
     FROM (
       SELECT found.design_id, found.position, max(found.score) AS score
@@ -66,11 +74,11 @@ export const searchHits = (terms: SearchTerms, view: CatalogueView): SQL => {
         SELECT ds.design_id, w.position, ${WEIGHT.name} * ${score(sql`ds.document`)} AS score
         FROM w JOIN design_search ds ON ds.document @@ w.query AND ds.locale = ${view.locales[0]}
         UNION ALL
-        SELECT dt.design_id, w.position, ${WEIGHT.tag} * ${score(tag)}
-        FROM w JOIN tags t ON ${tag} @@ w.query JOIN design_tags dt ON dt.tag_id = t.id
+        SELECT dt.design_id, tag_hits.position, tag_hits.score
+        FROM tag_hits JOIN design_tags dt ON dt.tag_id = tag_hits.id
         UNION ALL
-        SELECT da.design_id, w.position, ${WEIGHT.article} * ${score(article)}
-        FROM w JOIN articles a ON a.active AND ${article} @@ w.query JOIN design_articles da ON da.article_id = a.id
+        SELECT da.design_id, article_hits.position, article_hits.score
+        FROM article_hits JOIN design_articles da ON da.article_id = article_hits.id
       ) AS found
       GROUP BY found.design_id, found.position
     ) AS per_word
