@@ -90,8 +90,10 @@ export const logRedaction = (options: {
       url: request.url === undefined ? undefined : scrubText(request.url),
       remoteAddress: request.ip ?? request.socket?.remoteAddress,
     }),
-    // Libraries log things that are not Errors under `err` (Auth.js does): a log line must never throw.
-    err: (error: Error) => {
+    // Libraries log things that are not Errors under `err` (Auth.js does): a log line must never throw, and a text
+    // stays one text, not an object of its characters.
+    err: (error: Error | string) => {
+      if (typeof error === 'string') return { message: scrubText(error) };
       const serialized = stdSerializers.err(error);
       return {
         ...serialized,

@@ -17,6 +17,13 @@ describe('the log redaction', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'sign-in refused', err: { name: 'CredentialsSignin' } });
   });
 
+  it('logs a text passed as `err` as one message, not one field per character', () => {
+    const { logger, lines } = recordingLogger();
+    logger.warn({ err: 'Cannot parse action at /api/auth/0' }, 'Auth.js');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ err: { message: 'Cannot parse action at /api/auth/0' } });
+    expect(JSON.parse(lines[0] ?? '{}').err).not.toHaveProperty('0');
+  });
+
   it('blanks an e-mail address in an error message', () => {
     const { logger, lines } = recordingLogger();
     logger.error({ err: new Error('no account for ana@estampa.example') }, 'failed');
