@@ -8,7 +8,7 @@ import { jsonSchemaOf, type JsonSchema } from '../shop-api-contract/json-schema.
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 import { isRateLimit } from './rate-limit.ts';
 import { contractOf, type RouteContract } from './route.ts';
-import { SESSION_COOKIE } from './storefront-session-cookie.ts';
+import { PLAIN_SESSION_COOKIE } from './storefront-session-cookie.ts';
 
 type OpenApiDocument = {
   readonly paths?: Record<string, unknown>;
@@ -174,8 +174,8 @@ const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
         storefrontSession: {
           type: 'apiKey' as const,
           in: 'cookie' as const,
-          name: SESSION_COOKIE,
-          description: "The storefront session, set by the shop's pages",
+          name: PLAIN_SESSION_COOKIE.name,
+          description: "The storefront session, set by the shop's pages (`__Host-sid`, Secure, over HTTPS)",
         },
       },
     },

@@ -45,6 +45,22 @@ export const contentSecurityPolicy = ({ development }: SecurityHeadersOptions) =
   // upgrade-insecure-requests is left out on purpose: it would push plain-http development and LAN servers to https.
 });
 
+/** Browser features no page of the shop uses, refused to every page and to anything a page might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The policy as one header value, written once. */
 const policyTemplate = (options: SecurityHeadersOptions) =>
   Object.entries(contentSecurityPolicy(options))
@@ -68,6 +84,7 @@ export const securityHeaders = (options: SecurityHeadersOptions) =>
       });
       app.addHook('onRequest', (_request, reply, done) => {
         reply.raw.setHeader('content-security-policy', policy);
+        reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
         applyHeaders(reply.request.raw, reply.raw, (error?: unknown) =>
           done(error === undefined ? undefined : error instanceof Error ? error : new Error(String(error))),
         );

@@ -3,7 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import { isSessionId, newSessionId, type SessionId } from '../../core/domain/session/session-id.ts';
 
-export const SESSION_COOKIE = 'sid';
+/** How the storefront session travels: its cookie's name, and whether it goes over HTTPS only. */
+export type SessionCookie = { readonly name: string; readonly secure: boolean };
+
+/** The cookie of a shop served over plain HTTP (development, a LAN): no prefix, since browsers refuse it there. */
+export const PLAIN_SESSION_COOKIE: SessionCookie = { name: 'sid', secure: false };
+
+/**
+ * Over HTTPS the cookie is Secure and `__Host-` prefixed: browsers accept it only from this very origin over HTTPS,
+ * so neither a sibling subdomain nor a plain-http answer can plant a session id in a shopper's browser.
+ */
+export const sessionCookieFor = (publicUrl: string): SessionCookie =>
+  new URL(publicUrl).protocol === 'https:' ? { name: '__Host-sid', secure: true } : PLAIN_SESSION_COOKIE;
 export const SESSION_ID_LENGTH = 32;
 const SESSION_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 /** The id's last characters are a keyed tag of the rest: only ids the shop issued carry a valid one. */
@@ -14,9 +25,14 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export type SessionIds = {
   readonly issue: () => SessionId;
   readonly isIssued: (value: string) => value is SessionId;
+  readonly cookie: SessionCookie;
 };
 
-export const signedSessionIds = (secret: string, ids: IdGenerator): SessionIds => {
+export const signedSessionIds = (
+  secret: string,
+  ids: IdGenerator,
+  cookie: SessionCookie = PLAIN_SESSION_COOKIE,
+): SessionIds => {
   // The key made once: a first visit gets a new id on every page it renders, so each issue counts.
   const key = createSecretKey(Buffer.from(`storefront-session:${secret}`, 'utf8'));
   const tagOf = (random: string) => {
@@ -26,6 +42,7 @@ export const signedSessionIds = (secret: string, ids: IdGenerator): SessionIds =
     return tag;
   };
   return {
+    cookie,
     issue: () => {
       const random = newSessionId(ids, SESSION_ID_LENGTH - TAG_LENGTH);
       if (random.isErr()) throw new Error(`SESSION_ID_LENGTH ${SESSION_ID_LENGTH} leaves too short an id`);
@@ -42,15 +59,19 @@ export const signedSessionIds = (secret: string, ids: IdGenerator): SessionIds =
 /** Sets a freshly issued session id on the reply (first visit, an id the shop did not issue, sign-in, sign-out). */
 export const issueSessionCookie = (request: FastifyRequest, reply: FastifyReply, sessionIds: SessionIds): SessionId => {
   const created = sessionIds.issue();
-  reply.setCookie(SESSION_COOKIE, created, {
+  reply.setCookie(sessionIds.cookie.name, created, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: sessionIds.cookie.secure || request.protocol === 'https',
     maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
   });
   return created;
 };
+
+/** The session id the visitor's cookie carries, without checking it or creating one. */
+export const sessionCookieValue = (request: FastifyRequest, cookie: SessionCookie): string | undefined =>
+  request.cookies[cookie.name];
 
 /** The visitor's storefront session id from its cookie when the shop issued it, or a new one set on the reply. */
 export const storefrontSessionId = (
@@ -58,7 +79,7 @@ export const storefrontSessionId = (
   reply: FastifyReply,
   sessionIds: SessionIds,
 ): SessionId => {
-  const existing = request.cookies[SESSION_COOKIE];
+  const existing = sessionCookieValue(request, sessionIds.cookie);
   return existing !== undefined && sessionIds.isIssued(existing)
     ? existing
     : issueSessionCookie(request, reply, sessionIds);

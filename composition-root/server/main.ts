@@ -11,7 +11,7 @@ import { encodePageOutcome, pagePathOf } from '../../adapters/shop-api-contract/
 import { logRedaction } from '../../adapters/system/log-redaction.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
-import { SESSION_COOKIE, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
+import { sessionCookieValue, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
 import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
 import { TOKENS } from '../tokens.ts';
@@ -141,7 +141,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       const site = await liveSiteConfigOf(root, config.store);
       const useCases = useCasesFor(scope, reply.request, site);
       // A first visit (no session cookie yet) has answered nothing and has no cart: no need to read either.
-      const firstVisit = reply.request.cookies[SESSION_COOKIE] === undefined;
+      const firstVisit = sessionCookieValue(reply.request, sessionIds.cookie) === undefined;
       const [consentDue, cartItemCount] = await Promise.all([
         firstVisit ? true : consentDueFor(root, scope.sessionId),
         firstVisit

@@ -27,7 +27,7 @@ import { answered, fromOptionalBody, rawRoute, route } from '../route.ts';
 import { authFormErrorAnswer, authjsRefusalAnswer } from './auth-errors.ts';
 import { rateLimitedBy, rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { issueSessionCookie, SESSION_COOKIE, type SessionIds } from '../storefront-session-cookie.ts';
+import { issueSessionCookie, sessionCookieValue, type SessionIds } from '../storefront-session-cookie.ts';
 import { LOCALE_COOKIE } from '../locale-cookie.ts';
 import { authLinksFor } from './auth-links.ts';
 import {
@@ -227,16 +227,16 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   /** A sign-in or a sign-out starts a new storefront session: an id planted before it leads nowhere after it. */
   const renewStorefrontSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const renewed = issueSessionCookie(request, reply, deps.sessionIds);
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = sessionCookieValue(request, deps.sessionIds.cookie);
     if (previous === undefined || !deps.sessionIds.isIssued(previous)) return;
     await Promise.resolve(deps.carryOverSession(previous, renewed)).catch((error: unknown) =>
       request.log.error({ err: error }, 'storefront session not carried over'),
     );
   };
 
-  /** The storefront session's cart (the `sid` cookie) joins the customer's once they sign in. */
+  /** The storefront session's cart (its cookie) joins the customer's once they sign in. */
   const guestCartMerge = (request: FastifyRequest) => {
-    const sid = request.cookies[SESSION_COOKIE];
+    const sid = sessionCookieValue(request, deps.sessionIds.cookie);
     const merge = deps.mergeGuestCart;
     if (merge === undefined || sid === undefined || !deps.sessionIds.isIssued(sid)) return undefined;
     return async (customerId: CustomerId) => {

@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { answered, fromBody, route } from '../route.ts';
 import { errorMapping } from '../error-mapping.ts';
 import { existingSessionId } from './product-server-hooks.ts';
+import type { SessionCookie } from '../storefront-session-cookie.ts';
 
 const PINO_LEVELS = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const satisfies Record<
   ClientLogLevel,
@@ -20,24 +21,26 @@ export const writeClientLog = (
 ) => log[PINO_LEVELS[entry.level]]({ source: 'storefront', sessionId: entry.sessionId ?? null }, entry.message);
 
 /** POST /api/log (spec 7): the error screen reports at level ERROR. */
-export const clientLogRoutes = (deps: { readonly checkRateLimit: RateLimitCheck }) => async (app: FastifyInstance) => {
-  app.post(
-    '/api/log',
-    {
-      schema: { tags: ['product-server'], summary: 'Write a storefront log line into the server log' },
-      preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.clientLog),
-    },
-    answered(
-      route({
-        decode: fromBody(ClientLogBody),
-        // The line goes to this request's log, with the browser's session when it has one.
-        who: async (request) => ({ log: request.log, sessionId: existingSessionId(request) }),
-        run: (entry, { log, sessionId }) => okAsync(writeClientLog(log, { ...entry, sessionId })),
-        // Writing a log line cannot fail.
-        errors: errorMapping([], (_request, error: never) => error),
-        status: 204,
-        answer: NoContentCodec,
-      }),
-    ),
-  );
-};
+export const clientLogRoutes =
+  (deps: { readonly checkRateLimit: RateLimitCheck; readonly sessionCookie: SessionCookie }) =>
+  async (app: FastifyInstance) => {
+    app.post(
+      '/api/log',
+      {
+        schema: { tags: ['product-server'], summary: 'Write a storefront log line into the server log' },
+        preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.clientLog),
+      },
+      answered(
+        route({
+          decode: fromBody(ClientLogBody),
+          // The line goes to this request's log, with the browser's session when it has one.
+          who: async (request) => ({ log: request.log, sessionId: existingSessionId(request, deps.sessionCookie) }),
+          run: (entry, { log, sessionId }) => okAsync(writeClientLog(log, { ...entry, sessionId })),
+          // Writing a log line cannot fail.
+          errors: errorMapping([], (_request, error: never) => error),
+          status: 204,
+          answer: NoContentCodec,
+        }),
+      ),
+    );
+  };

@@ -16,6 +16,7 @@ import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { answered, fromBody, fromQuery, rawRoute, route } from '../route.ts';
 import { existingSessionId } from './product-server-hooks.ts';
+import type { SessionCookie } from '../storefront-session-cookie.ts';
 import { pageEventErrorAnswer, type ExportRefused } from './page-event-errors.ts';
 import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
@@ -27,6 +28,7 @@ export type PageEventRoutesDeps = {
   readonly checkRateLimit: RateLimitCheck;
   /** The bearer token of the analytics export; the export is switched off without one. */
   readonly exportToken: string | undefined;
+  readonly sessionCookie: SessionCookie;
 };
 
 const SCHEMA = { tags: ['product-server'] };
@@ -79,7 +81,7 @@ export const pageEventRoutes = (deps: PageEventRoutesDeps) => async (app: Fastif
       route({
         decode: fromBody(PageEventBody),
         who: async (request) => ({
-          sessionId: existingSessionId(request),
+          sessionId: existingSessionId(request, deps.sessionCookie),
           clientIp: request.ip,
           requestUserAgent: request.headers['user-agent'],
         }),

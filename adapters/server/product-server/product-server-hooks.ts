@@ -2,14 +2,14 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isSessionId, type SessionId } from '../../../core/domain/session/session-id.ts';
 import { refuseCrossSiteWrites } from '../cross-site.ts';
-import { SESSION_COOKIE } from '../storefront-session-cookie.ts';
+import { sessionCookieValue, type SessionCookie } from '../storefront-session-cookie.ts';
 
 /** Bodies of the product-server endpoints are small (uploads excepted: multipart has its own limits). */
 export const PRODUCT_SERVER_BODY_LIMIT = 16 * 1024;
 
 /** The visitor's storefront session id from its cookie, without creating one (logs and events never start a session). */
-export const existingSessionId = (request: FastifyRequest): SessionId | undefined => {
-  const cookie = request.cookies[SESSION_COOKIE];
+export const existingSessionId = (request: FastifyRequest, sessionCookie: SessionCookie): SessionId | undefined => {
+  const cookie = sessionCookieValue(request, sessionCookie);
   return cookie !== undefined && isSessionId(cookie) ? cookie : undefined;
 };
 

@@ -26,7 +26,15 @@ const requireExtSession = async (request: FastifyRequest, reply: FastifyReply) =
   request.extSessionId = carrier.value.ext_session_id;
 };
 
-/** The Shop API: form-encoded bodies, cross-site writes refused, ext_session_id on every call. */
+/**
+ * Every answer belongs to one session (a cart, a checkout, an account): kept by no cache, shared or the browser's,
+ * unless its route says otherwise.
+ */
+const privateByDefault = async (_request: FastifyRequest, reply: FastifyReply) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+};
+
+/** The Shop API: form-encoded bodies, cross-site writes refused, ext_session_id on every call, answers kept by no cache. */
 export const shopApi =
   (routes: readonly FastifyPluginAsync[]): FastifyPluginAsync =>
   async (app: FastifyInstance) => {
@@ -34,5 +42,6 @@ export const shopApi =
     app.decorateRequest('extSessionId', '' as SessionId);
     app.addHook('onRequest', refuseCrossSiteWrites);
     app.addHook('preValidation', requireExtSession);
+    app.addHook('onSend', privateByDefault);
     for (const route of routes) await app.register(route);
   };

@@ -6,7 +6,7 @@ import { postgresSessionRevocations } from '../../../adapters/postgres/postgres-
 import { authRoutes } from '../../../adapters/server/auth/auth.routes.ts';
 import { authSessionReader, type AuthSessionReader } from '../../../adapters/server/auth/auth-session-reader.ts';
 import { authjsConfig } from '../../../adapters/server/auth/authjs-config.ts';
-import { signedSessionIds } from '../../../adapters/server/storefront-session-cookie.ts';
+import { sessionCookieFor, signedSessionIds } from '../../../adapters/server/storefront-session-cookie.ts';
 import type { RateLimitCheck } from '../../../adapters/server/rate-limit.ts';
 import { resolveAuthSecret } from '../../../adapters/system/auth-secret-file.ts';
 import { listedCommonPasswords } from '../../../adapters/system/listed-common-passwords.ts';
@@ -71,7 +71,10 @@ export const authModule: ServerModule = {
     container.bind(AUTH_TOKENS.passwords).toConstantValue(scryptPasswordHasher);
     container
       .bind(TOKENS.sessionIds)
-      .toResolvedValue((secret, ids) => signedSessionIds(secret, ids), [AUTH_TOKENS.secret, TOKENS.ids]);
+      .toResolvedValue(
+        (secret, ids, config) => signedSessionIds(secret, ids, sessionCookieFor(config.publicUrl)),
+        [AUTH_TOKENS.secret, TOKENS.ids, TOKENS.config],
+      );
     container.bind(AUTH_TOKENS.digest).toResolvedValue(secretTokenDigest, [AUTH_TOKENS.secret]);
     container.bind(AUTH_TOKENS.checkRateLimit).toResolvedValue(rateLimitCheckOf, [TOKENS.database, TOKENS.clock]);
     container

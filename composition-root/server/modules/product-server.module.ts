@@ -108,8 +108,9 @@ export const productServerModule: ServerModule = {
         exportPageEvents: exportPageEvents(pageEvents),
         checkRateLimit: checkRate,
         exportToken: config.analyticsExportToken,
+        sessionCookie: container.get(TOKENS.sessionIds).cookie,
       }),
-      clientLogRoutes({ checkRateLimit: checkRate }),
+      clientLogRoutes({ checkRateLimit: checkRate, sessionCookie: container.get(TOKENS.sessionIds).cookie }),
       uploadRoutes({
         uploadFile: container.get(PRODUCT_SERVER_TOKENS.uploadFile),
         readBlob: (key) => blobs.get(key),
