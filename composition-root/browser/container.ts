@@ -1,4 +1,5 @@
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from '../../adapters/http/http-client.ts';
+import { writeCountingHttpClient } from '../../adapters/http/write-counting-http-client.ts';
 import { httpLogError } from '../../adapters/product-server-client/http-log.ts';
 import { sessionUseCasesOf } from '../../core/storefront/session/session-use-cases.ts';
 import { authUseCasesOf } from '../../core/storefront/auth/auth-use-cases.ts';
@@ -51,7 +52,8 @@ import { selfServiceUseCases } from '../../core/storefront/accounts/self-service
 export const createBrowserContainer = (config: BrowserConfig): ConstantBindings => {
   const container = constantContainer();
   const newIdempotencyKey = requestKeysOf(cryptoIdGenerator);
-  const http = createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS });
+  // Every call goes through one client, which counts the session's writes: pages opened ahead of one go unused.
+  const { http, writes } = writeCountingHttpClient(createHttpClient({ timeoutMs: DEFAULT_TIMEOUT_MS }));
   // The first page arrives rendered: the Shop API's gateways and codecs load when the shopper first moves.
   const gateways = loadOnce(() => import('./shop-gateways.ts').then((module) => module.shopGateways(http, config)));
   const port = <
@@ -157,6 +159,7 @@ export const createBrowserContainer = (config: BrowserConfig): ConstantBindings 
           primary: httpIconSource(createHttpClient({ timeoutMs: ICON_FETCH_TIMEOUT_MS }), ICON_ENDPOINT_BASE),
           fallback: httpIconSource(http, ICON_FALLBACK_BASE),
         },
+        sessionWrites: writes,
         upload: lazyUpload(window, () => config.extSessionId),
       }),
       selfService: selfServiceUseCases(

@@ -98,6 +98,7 @@ const renderOnlyPlatform: PlatformUseCases<unknown> = {
   liveBuild: { watch: () => nothing, navigationKind: () => 'client' },
   watchViewport: () => nothing,
   loadIcon: (name) => errAsync({ type: 'IconUnavailable', name }),
+  sessionWrites: () => 0,
   upload: () => errAsync({ type: 'UploadFailed' }),
 };
 

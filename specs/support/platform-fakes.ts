@@ -7,6 +7,7 @@ export const inertPlatform = (overrides: Partial<PlatformUseCases<Blob>> = {}): 
   liveBuild: { watch: () => () => undefined, navigationKind: () => 'client' },
   watchViewport: () => () => undefined,
   loadIcon: (name) => errAsync({ type: 'IconUnavailable', name }),
+  sessionWrites: () => 0,
   upload: () => errAsync({ type: 'UploadFailed' }),
   ...overrides,
 });

@@ -157,6 +157,19 @@ describe('navigating between pages', () => {
     expect(navigation.opened).toEqual(['/tracking']);
   });
 
+  it('opens a hovered page afresh on the click when the session wrote in between (added to the cart, signed in)', async () => {
+    const navigation = controlledOpenPage({ '/tracking': page('contact') });
+    let writes = 0;
+    renderNavigator(navigation.openPage, inertPlatform({ sessionWrites: () => writes }));
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Tracking' }));
+    await navigation.answer('/tracking');
+    writes = 1;
+    await userEvent.click(screen.getByRole('link', { name: 'Tracking' }));
+    expect(navigation.opened).toEqual(['/tracking', '/tracking']);
+    await navigation.answer('/tracking');
+    expect(await screen.findByText('shown at: /tracking')).toBeTruthy();
+  });
+
   it('opens the first page again when the visitor goes back to it', async () => {
     const navigation = controlledOpenPage({ '/contact': page('contact'), '/about-us': page('about-us') });
     renderNavigator(navigation.openPage);

@@ -1,10 +1,8 @@
+import { isPrefetchUsable, type PrefetchMoment } from '../../core/storefront/navigation/prefetch-policy.ts';
 import { forcesFullLoad, openShownPage, type PageOpening } from './open-shown-page.ts';
 import type { UiUseCases } from './use-cases.tsx';
 
-/** How long a page opened ahead of a click is worth using: long enough for a hover to become a click. */
-export const PREFETCH_KEPT_MS = 10_000;
-
-type Kept = Map<string, { readonly at: number; readonly opening: Promise<PageOpening> }>;
+type Kept = Map<string, { readonly opened: PrefetchMoment; readonly opening: Promise<PageOpening> }>;
 
 // Kept per app, by its page opener: providers below the navigator wrap the use cases in new objects (the cart
 // count does), but the opener is the same function, so a hover and the click that follows meet.
@@ -21,6 +19,11 @@ const keptFor = (useCases: UiUseCases): Kept => {
 
 const keyOf = (url: URL) => url.pathname + url.search;
 
+const momentOf = (useCases: UiUseCases): PrefetchMoment => ({
+  at: Date.now(),
+  writes: useCases.platform.sessionWrites(),
+});
+
 /** Opens a page ahead of the click that will probably follow, so that click fetches nothing more. */
 export const prefetchShownPage = (useCases: UiUseCases, url: URL): void => {
   // A page the browser will load afresh gains nothing from being opened in the app.
@@ -28,18 +31,19 @@ export const prefetchShownPage = (useCases: UiUseCases, url: URL): void => {
   const kept = keptFor(useCases);
   const key = keyOf(url);
   const before = kept.get(key);
-  if (before !== undefined && Date.now() - before.at < PREFETCH_KEPT_MS) return;
+  if (before !== undefined && isPrefetchUsable(before.opened, momentOf(useCases))) return;
+  const opened = momentOf(useCases);
   const opening = openShownPage(useCases, url);
   // A prefetch that fails is simply not used; the navigation opens the page itself.
   opening.catch(() => kept.delete(key));
-  kept.set(key, { at: Date.now(), opening });
+  kept.set(key, { opened, opening });
 };
 
-/** The page opened ahead for this URL, once: a later visit opens it afresh. */
+/** The page opened ahead for this URL, once, unless the session wrote since: a later visit opens it afresh. */
 export const takePrefetchedPage = (useCases: UiUseCases, url: URL): Promise<PageOpening> | null => {
   const kept = keptFor(useCases);
   const key = keyOf(url);
   const entry = kept.get(key);
   kept.delete(key);
-  return entry !== undefined && Date.now() - entry.at < PREFETCH_KEPT_MS ? entry.opening : null;
+  return entry !== undefined && isPrefetchUsable(entry.opened, momentOf(useCases)) ? entry.opening : null;
 };

@@ -24,3 +24,16 @@ export const prefetchUrlFor = (href: string): string | null => {
   const [path = '/', query] = href.replace(/#.*$/s, '').split('?', 2);
   return `${path.replace(/\/$/, '')}/_payload.json${query ? `?${query}` : ''}`;
 };
+
+/** How long a page opened ahead of a click is worth using: long enough for a hover to become a click. */
+export const PREFETCH_KEPT_MS = 10_000;
+
+/** When a page was opened ahead: the time, and how many writes the session had completed then. */
+export type PrefetchMoment = { readonly at: number; readonly writes: number };
+
+/**
+ * A page opened ahead is shown only while fresh, and only if the session wrote nothing since it was asked for:
+ * adding to the cart, checking out or signing in changes what the cart, checkout and account pages show.
+ */
+export const isPrefetchUsable = (opened: PrefetchMoment, now: PrefetchMoment): boolean =>
+  now.at - opened.at < PREFETCH_KEPT_MS && now.writes === opened.writes;

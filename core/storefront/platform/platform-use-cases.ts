@@ -16,6 +16,8 @@ export type PlatformUseCases<Binary = unknown> = {
   readonly watchViewport: () => () => void;
   /** One icon by Iconify name (`mdi:cart-outline`), from memory once loaded. */
   readonly loadIcon: (name: string) => ResultAsync<IconData, IconUnavailable>;
+  /** How many writes this page's session has completed: a page opened ahead of a later one may be stale. */
+  readonly sessionWrites: () => number;
   /** Checks a picked file, then uploads it with its extra fields, reporting progress. */
   readonly upload: (
     file: PickedFile<Binary>,
@@ -34,6 +36,8 @@ export type PlatformPorts<Binary> = {
   readonly viewport: ViewportSize;
   readonly cookies: BrowserCookies;
   readonly icons: IconSources;
+  /** The writes (any call but a safe read) the page's session has completed so far. */
+  readonly sessionWrites: () => number;
   /** The upload use case over its uploader: the browser loads both with the first upload. */
   readonly upload: PlatformUseCases<Binary>['upload'];
 };
@@ -42,5 +46,6 @@ export const platformUseCasesOf = <Binary>(ports: PlatformPorts<Binary>): Platfo
   liveBuild: liveBuild(ports, ports.ownBuildId),
   watchViewport: watchViewport(ports),
   loadIcon: loadIcons(ports.icons),
+  sessionWrites: ports.sessionWrites,
   upload: ports.upload,
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HTTP_METHODS, isHttpMethod, isIdempotentMethod } from '../../../core/protocol/http-method.ts';
+import { HTTP_METHODS, isHttpMethod, isIdempotentMethod, isSafeMethod } from '../../../core/protocol/http-method.ts';
 import { isErrorStatus } from '../../../core/protocol/http-status.ts';
 import { RETRYABLE_STATUSES, shouldRetry } from '../../../core/protocol/retry-policy.ts';
 import { itIsAnEnumeration } from '../../support/enumeration-laws.ts';
@@ -22,6 +22,11 @@ describe('generic HTTP behaviour (spec section 7)', () => {
       for (const method of ['GET', 'head', 'Options', 'PUT', 'delete', 'TRACE'])
         expect(isIdempotentMethod(method)).toBe(true);
       for (const method of ['POST', 'patch', 'CONNECT']) expect(isIdempotentMethod(method)).toBe(false);
+    });
+
+    it('knows the safe methods, in any case: reads that change nothing', () => {
+      for (const method of ['GET', 'head', 'Options', 'TRACE']) expect(isSafeMethod(method)).toBe(true);
+      for (const method of ['POST', 'put', 'DELETE', 'PATCH', 'CONNECT']) expect(isSafeMethod(method)).toBe(false);
     });
   });
 

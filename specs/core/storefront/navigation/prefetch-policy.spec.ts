@@ -2,11 +2,41 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isPrefetchablePath,
+  isPrefetchUsable,
+  PREFETCH_KEPT_MS,
   prefetchUrlFor,
   shouldPrefetch,
 } from '../../../../core/storefront/navigation/prefetch-policy.ts';
 
 describe('prefetch policy', () => {
+  it('shows a page opened ahead while fresh and while the session has written nothing since', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat({ max: PREFETCH_KEPT_MS - 1 }), fc.nat(), (at, later, writes) => {
+        expect(isPrefetchUsable({ at, writes }, { at: at + later, writes })).toBe(true);
+      }),
+    );
+  });
+
+  it('never shows a page opened ahead once the session wrote (added to the cart, signed in), however soon', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.nat({ max: PREFETCH_KEPT_MS - 1 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 50 }),
+        (at, later, writes, more) => {
+          expect(isPrefetchUsable({ at, writes }, { at: at + later, writes: writes + more })).toBe(false);
+        },
+      ),
+    );
+    expect(isPrefetchUsable({ at: 0, writes: 0 }, { at: 1, writes: 1 })).toBe(false);
+  });
+
+  it('never shows a page opened ahead too long ago', () => {
+    expect(isPrefetchUsable({ at: 0, writes: 2 }, { at: PREFETCH_KEPT_MS, writes: 2 })).toBe(false);
+    expect(isPrefetchUsable({ at: 0, writes: 2 }, { at: PREFETCH_KEPT_MS - 1, writes: 2 })).toBe(true);
+  });
+
   it('prefetches when the browser says nothing about its connection', () => {
     expect(shouldPrefetch(undefined)).toBe(true);
     expect(shouldPrefetch({})).toBe(true);

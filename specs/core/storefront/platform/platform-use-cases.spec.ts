@@ -54,12 +54,17 @@ const aBrowser = (ownBuildId: string | null, latestBuildId = 'build-b') => {
       },
       fallback: { iconSet: () => errAsync({ type: 'IconsUnavailable' }) },
     },
+    sessionWrites: () => 3,
     upload,
   };
   return { platform: platformUseCasesOf(ports), ticker, window, cookies, uploads };
 };
 
 describe('platformUseCasesOf', () => {
+  it("tells the session's writes as its ports count them", () => {
+    expect(aBrowser('build-a').platform.sessionWrites()).toBe(3);
+  });
+
   it('watches the given manifest on the given ticker: once another build is live, navigation loads the page', async () => {
     const { platform, ticker } = aBrowser('build-a');
     const stop = platform.liveBuild.watch();
