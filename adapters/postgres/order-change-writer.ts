@@ -5,6 +5,8 @@ import { isPaymentKind } from '../../core/domain/payments/payment-kind.ts';
 import { isPaymentMethod } from '../../core/domain/payments/payment-method.ts';
 import { isPaymentStatus } from '../../core/domain/payments/payment-status.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import { orders, orderStatusHistory, payments, userRequiredActions } from './schema/index.ts';
 import type { ShopDatabase } from './database.ts';
@@ -69,12 +71,16 @@ export const toSnapshot = (order: OrderRow, payment: PaymentRow): OrderSnapshot 
   };
 };
 
-/** Writes what changed: the payment, the order with a history row, any action raised, and the credit note owed. */
+/**
+ * Writes what changed: the payment, the order with a history row, any action raised, the credit note owed, and
+ * the review invitation owed, queued in `jobs` (the same transaction).
+ */
 export const writeOrderChange = async (
   tx: ShopTransaction,
   ids: IdGenerator,
   before: OrderSnapshot,
   change: OrderChange,
+  jobs: JobQueue<ShopJobs>,
 ): Promise<void> => {
   const at = new Date(change.at);
   const { state } = change;
@@ -107,4 +113,9 @@ export const writeOrderChange = async (
     });
   }
   if (change.creditNote) await issueCreditNoteIn(tx, before.orderId, change.at);
+  if (change.reviewInvitation) {
+    const queued = await jobs.enqueue('review-invitation', { publicId: before.publicId });
+    // A throw rolls the delivery back with it: a delivered order always has its invitation queued.
+    if (queued.isErr()) throw new Error(queued.error.cause);
+  }
 };

@@ -6,13 +6,8 @@ import { DEVELOPMENT_LINK } from '../system/log-redaction.ts';
 import type { ShopDatabase } from './database.ts';
 import { mailOutbox } from './schema/index.ts';
 
-/** Writes one mail into the outbox; `at` stamps it by the shop's clock, else the database's. */
-export const writeToOutbox = (
-  db: ShopDatabase,
-  ids: IdGenerator,
-  message: MailMessage,
-  at?: Date,
-): ResultAsync<void, MailNotSent> =>
+/** Writes one mail into the outbox. */
+const writeToOutbox = (db: ShopDatabase, ids: IdGenerator, message: MailMessage): ResultAsync<void, MailNotSent> =>
   ResultAsync.fromPromise(
     db.insert(mailOutbox).values({
       id: ids.uuid(),
@@ -21,7 +16,6 @@ export const writeToOutbox = (
       text: message.text,
       link: message.link ?? null,
       headers: message.headers ?? {},
-      ...(at ? { nextAttemptAt: at, createdAt: at } : {}),
     }),
     (cause): MailNotSent => ({ type: 'MailNotSent', cause: String(cause) }),
   ).map(() => undefined);

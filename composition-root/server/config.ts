@@ -20,7 +20,7 @@ export type ServerConfig = {
   readonly store: StoreSlug;
   /** Signs and encrypts the auth cookies; when unset outside production, one is kept in DATA_DIR/auth-secret. */
   readonly authSecret: string | undefined;
-  /** SMTP server for e-mail; when unset, mail goes to the mail_outbox table and the log. */
+  /** SMTP server for e-mail, each mail a `mail` job; when unset, mail goes to the mail_outbox table and the log. */
   readonly smtpUrl: string | undefined;
   /**
    * The shop's public origin, the only one links, redirects and e-mails are built on (never the request's Host):

@@ -6,7 +6,7 @@ export type ShopRole = 'all' | 'web' | 'worker';
 export const SHOP_ROLES: readonly ShopRole[] = ['all', 'web', 'worker'];
 
 /**
- * Whether this process runs the background work (mail queue, print files, payment notifications, housekeeping): the
+ * Whether this process runs the background work (the job queue, print files, payment notifications): the
  * one question every module with a loop asks, so a `web` instance never competes with the worker.
  */
 export const runsBackgroundWork = (config: Pick<ServerConfig, 'role'>): boolean => config.role !== 'web';

@@ -33,6 +33,7 @@ import { findAppRoot } from '../server/app-root.ts';
 import { openBlobStore } from '../server/blob-store.ts';
 import { PAYMENTS_TOKENS, type OrderLifecycle } from '../server/modules/payments.module.ts';
 import { ORDER_LIFECYCLE_MODULES } from '../server/modules/index.ts';
+import { JOBS_TOKENS } from '../server/modules/jobs-tokens.ts';
 import {
   describeStatus,
   formatOrderChange,
@@ -253,12 +254,19 @@ export const runShopCommandOn = async (
       store.close();
     }
   }
-  // Delivering an order mails its review invitation, signed with the server's own key.
-  const container = createServerContainer(config, database, ORDER_LIFECYCLE_MODULES);
-  const desk = postgresOrderDesk(database.db, cryptoIdGenerator);
-  const record: RecordAction = (publicId, action) =>
-    desk.record(publicId, { administratorId: who, ...describeDeskAction(action), at: Date.now() });
-  return dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
+  // Delivering an order queues its review invitation, which a worker of the shop signs with the server's own key.
+  // As a web instance: the command queues jobs and never runs one.
+  const container = createServerContainer({ ...config, role: 'web' }, database, ORDER_LIFECYCLE_MODULES);
+  const jobs = container.get(JOBS_TOKENS.runner);
+  await jobs.start();
+  try {
+    const desk = postgresOrderDesk(database.db, cryptoIdGenerator);
+    const record: RecordAction = (publicId, action) =>
+      desk.record(publicId, { administratorId: who, ...describeDeskAction(action), at: Date.now() });
+    return await dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
+  } finally {
+    await jobs.stop();
+  }
 };
 
 /** Announces what the command changed to every running instance, by the transport they listen on. */

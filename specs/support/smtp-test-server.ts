@@ -3,13 +3,22 @@ import { SMTPServer } from 'smtp-server';
 /** One mail as the SMTP server received it: the envelope's recipients and the raw message. */
 export type ReceivedMail = { readonly to: readonly string[]; readonly raw: string };
 
-/** A real SMTP server on a free loopback port that keeps what it receives; `url` is the shop's SMTP_URL for it. */
-export const startSmtpTestServer = async () => {
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives; `url` is the shop's SMTP_URL for it.
+ * A `refusing` server answers every recipient with a temporary failure (451) and counts the mails it refused.
+ */
+export const startSmtpTestServer = async ({ refusing = false }: { readonly refusing?: boolean } = {}) => {
   const received: ReceivedMail[] = [];
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (!refusing) return callback();
+      refused.push(address.address);
+      return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -28,6 +37,7 @@ export const startSmtpTestServer = async () => {
   return {
     url: `smtp://127.0.0.1:${port}?from=shop@estampa.example`,
     received,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 };

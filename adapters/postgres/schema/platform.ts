@@ -46,26 +46,16 @@ export const uploads = pgTable(
   ],
 );
 
-/** Every mail: kept here when no SMTP server is configured, else queued here until the SMTP server takes it. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: text('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    link: text('link'),
-    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    /** When the queue tries it (again); null for a mail only kept (no SMTP server) or done with. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
-);
+/** Mail kept for the developer when no SMTP server is configured; with one, each mail is a `mail` job instead. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
 
 /** The first response to a state-changing request, replayed for the same key. */
 export const idempotencyKeys = pgTable(

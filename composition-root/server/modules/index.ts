@@ -51,9 +51,13 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   seoModule,
 ];
 
-/** What the order lifecycle needs without a server (the operator's CLI): its mails name the store's saved brand. */
+/**
+ * What the order lifecycle needs without a server (the operator's CLI): its mails name the store's saved brand, and
+ * the jobs it queues (review invitations, mail) wait in the job queue for the shop's workers.
+ */
 export const ORDER_LIFECYCLE_MODULES: readonly ServerModule[] = [
   mailModule,
+  jobsModule,
   authModule,
   accountsModule,
   reviewsModule,

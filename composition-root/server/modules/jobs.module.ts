@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { pgBossJobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { carryQueuedMail } from '../../../adapters/postgres/carry-queued-mail.ts';
+import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
-import { mailOrderConfirmation } from '../../../core/shop/orders/mail-order-confirmation.job.ts';
-import { token, TOKENS } from '../../tokens.ts';
+import { deliverMail } from '../../../core/shop/mail/deliver-mail.job.ts';
+import { inviteReview } from '../../../core/shop/reviews/invite-review.use-case.ts';
+import { TOKENS } from '../../tokens.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
+import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { housekeepingJob } from './housekeeping.job.ts';
+import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
+import { REVIEWS_TOKENS } from './reviews.module.ts';
 import type { ServerModule } from './server-module.ts';
-
-export const JOBS_TOKENS = {
-  /** The shop's job queue (pg-boss in the shop's database): queues jobs, and runs them in this process. */
-  runner: token<JobRunner<ShopJobs>>('jobs.runner'),
-} as const;
+import { siteUrlOf } from './support-links.ts';
 
 /**
  * Background work on one PostgreSQL job queue: jobs queued in the transaction that causes them, run once across
@@ -42,10 +44,28 @@ export const jobsModule: ServerModule = {
   },
   rootRoutes: (container) => async (app: FastifyInstance) => {
     const runner = container.get(JOBS_TOKENS.runner);
-    runner.handle('order-confirmation-mail', mailOrderConfirmation(container.get(MAIL_TOKENS.visitorMailer)));
-    runner.handle('housekeeping', housekeepingJob(container.get(TOKENS.database), container.get(TOKENS.clock)));
+    const database = container.get(TOKENS.database);
+    runner.handle('mail', deliverMail(container.get(MAIL_TOKENS.delivery)));
+    // Through the visitor's mailer: the recipient limit counts the mail once (with SMTP it queues a `mail` job,
+    // whose retries the limit does not count again and so never drop the mail).
+    runner.handle('order-confirmation-mail', deliverMail(container.get(MAIL_TOKENS.visitorMailer)));
+    runner.handle(
+      'review-invitation',
+      inviteReview({
+        recipients: postgresInvitationRecipients(database.db),
+        mailer: container.get(MAIL_TOKENS.delivery),
+        tokens: container.get(REVIEWS_TOKENS.linkTokens),
+        clock: container.get(TOKENS.clock),
+        siteUrl: siteUrlOf(container.get(TOKENS.config)),
+        brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
+      }),
+    );
+    runner.handle('housekeeping', housekeepingJob(database, container.get(TOKENS.clock)));
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
-    app.addHook('onReady', async () => runner.start());
+    app.addHook('onReady', async () => {
+      await runner.start();
+      if ((await carryQueuedMail(database.db, runner.queueIn)) > 0) runner.wake('mail');
+    });
     app.addHook('onClose', async () => runner.stop());
   },
 };

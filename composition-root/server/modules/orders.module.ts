@@ -13,7 +13,7 @@ import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
-import { JOBS_TOKENS } from './jobs.module.ts';
+import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';

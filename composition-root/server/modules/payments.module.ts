@@ -24,17 +24,12 @@ import { refundOrder } from '../../../core/shop/order-lifecycle/refund-order.use
 import { postgresRefundLedger } from '../../../adapters/postgres/postgres-refund-ledger.ts';
 import type { PaymentLedger } from '../../../core/shop/payments/payment-ledger.port.ts';
 import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
-import { inviteReviewOnDelivery } from '../../../core/shop/reviews/invite-review.use-case.ts';
-import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
-import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
-import { MAIL_TOKENS } from './mail.module.ts';
-import { REVIEWS_TOKENS } from './reviews.module.ts';
+import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
 
 /** How often the sandbox looks for notifications still owed; a payer's choice also triggers a run at once. */
 export const SANDBOX_DELIVERY_INTERVAL_MS = 2_000;
@@ -46,7 +41,7 @@ export const orderCompletedReturnUrl = (publicId: string) =>
 /** The back office's order lifecycle commands, as `npm run shop` runs them. */
 export type OrderLifecycle = {
   readonly listOrders: ReturnType<typeof listOrders>;
-  /** Moves an order on; its arrival at delivered mails the review invitation. */
+  /** Moves an order on; its arrival at delivered queues the review invitation with it. */
   readonly advanceOrder: ReturnType<typeof advanceOrder>;
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   /** Sends a paid online payment back through the provider, cancelling the order first if needed. */
@@ -94,10 +89,16 @@ export const paymentsModule: ServerModule = {
       );
     container
       .bind(PAYMENTS_TOKENS.orders)
-      .toResolvedValue((db, ids) => postgresOrderLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+      .toResolvedValue(
+        (db, ids, jobs) => postgresOrderLedger(db.db, ids, jobs.queueIn),
+        [TOKENS.database, TOKENS.ids, JOBS_TOKENS.runner],
+      );
     container
       .bind(PAYMENTS_TOKENS.payments)
-      .toResolvedValue((db, ids) => postgresPaymentLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+      .toResolvedValue(
+        (db, ids, jobs) => postgresPaymentLedger(db.db, ids, jobs.queueIn),
+        [TOKENS.database, TOKENS.ids, JOBS_TOKENS.runner],
+      );
     container.bind(PAYMENTS_TOKENS.shopPayments).toResolvedValue(
       (payments, gateway, db, ids, clock): ShopPayments => ({
         getPaymentStatus: getPaymentStatus(payments),
@@ -119,22 +120,16 @@ export const paymentsModule: ServerModule = {
         [PAYMENTS_TOKENS.payments, TOKENS.ids, TOKENS.clock],
       );
     container.bind(PAYMENTS_TOKENS.orderLifecycle).toResolvedValue(
-      (orders, ids, clock, payments, config, db, mailer, tokens, log, refunder, brandNames): OrderLifecycle => {
+      (orders, ids, clock, payments, db, refunder, jobs): OrderLifecycle => {
         const advance = advanceOrder({ orders, ids, clock });
-        const invite = inviteReviewOnDelivery({
-          recipients: postgresInvitationRecipients(db.db),
-          mailer,
-          tokens,
-          clock,
-          siteUrl: siteUrlOf(config),
-          brandNames,
-          failed: (publicId, error) =>
-            log('error', { order: publicId, cause: error.cause }, 'Review invitation not sent'),
-        });
         return {
           listOrders: listOrders(orders),
-          // The invitation goes out once the delivery is written, beside it: a mail problem never undoes the delivery.
-          advanceOrder: (publicId, to) => advance(publicId, to).andThen(invite),
+          // The delivery queued its review invitation with itself; this only asks a worker here to send it now.
+          advanceOrder: (publicId, to) =>
+            advance(publicId, to).map((changed) => {
+              if (changed.change.reviewInvitation) jobs.wake('review-invitation');
+              return changed;
+            }),
           cancelOrder: cancelOrder({ orders, ids, clock }),
           refundOrder: refundOrder({ orders, refunds: postgresRefundLedger(db.db), gateway: refunder, ids, clock }),
           advanceShipment: advanceShipment({ orders, clock }),
@@ -147,13 +142,9 @@ export const paymentsModule: ServerModule = {
         TOKENS.ids,
         TOKENS.clock,
         PAYMENTS_TOKENS.payments,
-        TOKENS.config,
         TOKENS.database,
-        MAIL_TOKENS.mailer,
-        REVIEWS_TOKENS.linkTokens,
-        MAIL_TOKENS.log,
         PAYMENTS_TOKENS.refunder,
-        ACCOUNTS_TOKENS.brandNames,
+        JOBS_TOKENS.runner,
       ],
     );
   },

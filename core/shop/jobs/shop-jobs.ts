@@ -3,8 +3,12 @@ import type { JobPolicy } from './job-queue.port.ts';
 
 /** Every kind of background job the shop runs, with what each carries. */
 export type ShopJobs = {
+  /** One mail for the SMTP server, queued by whatever sent it (in its transaction when it has one). */
+  readonly mail: { readonly message: MailMessage };
   /** Written in the order's own transaction, so an order that commits always gets its mail and one rolled back none. */
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
+  /** Written in the delivery's own transaction: a delivered order gets one invitation, a rolled-back delivery none. */
+  readonly 'review-invitation': { readonly publicId: string };
   /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
   readonly housekeeping: Readonly<Record<string, never>>;
 };
@@ -19,7 +23,9 @@ const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireIn
 
 /** How each kind of job is retried and how long one try may take before its worker counts as dead. */
 export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
+  mail: MAIL_POLICY,
   'order-confirmation-mail': MAIL_POLICY,
+  'review-invitation': MAIL_POLICY,
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
 };

@@ -1,3 +1,4 @@
-export * from './mail-retry.ts';
+export * from './deliver-mail.job.ts';
+export * from './job-mailer.ts';
 export * from './mailer.port.ts';
 export * from './recipient-limited-mailer.ts';

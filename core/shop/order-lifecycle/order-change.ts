@@ -7,6 +7,7 @@ import {
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import { creditNoteOwed } from '../invoices/credit-note.ts';
+import { enteredDelivered } from '../reviews/invite-review.use-case.ts';
 
 /** An order as its rules see it, with the ids needed to write it back; `paymentId` is the attempt concerned. */
 export type OrderSnapshot = {
@@ -24,6 +25,8 @@ export type OrderChange = {
   readonly raisedActions: readonly UserRequiredAction[];
   /** The order's invoice is to be cancelled by a credit note, written in the same transaction. */
   readonly creditNote: boolean;
+  /** The order has just been delivered: its review invitation is queued in the same transaction. */
+  readonly reviewInvitation: boolean;
   /** When it happened, in milliseconds since the Unix epoch. */
   readonly at: number;
 };
@@ -40,6 +43,7 @@ export const orderChange = (before: OrderState, after: OrderState, ids: IdGenera
       .filter((type) => !owed.includes(type))
       .map((type) => raiseUserRequiredAction(type, ids)),
     creditNote: creditNoteOwed(before, after),
+    reviewInvitation: enteredDelivered(before, after),
     at,
   };
 };

@@ -7,7 +7,6 @@ export * from './order-repository.port.ts';
 export * from './order-summary.use-case.ts';
 export * from './order.ts';
 export * from './place-order.use-case.ts';
-export * from './mail-order-confirmation.job.ts';
 export * from './shop-orders.ts';
 export * from './status-names.ts';
 export * from './submit-refund-data.use-case.ts';

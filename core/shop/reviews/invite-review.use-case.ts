@@ -1,9 +1,11 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
+import type { OrderState } from '../../domain/orders/order-state.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { BrandNames } from '../accounts/brand-names.ts';
+import { jobFailed, type JobHandler } from '../jobs/job-queue.port.ts';
+import type { ShopJobs } from '../jobs/shop-jobs.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
-import type { OrderChanged } from '../order-lifecycle/order-change.ts';
 import { reviewLinkUrl, type ReviewLinkTokens } from './review-link.ts';
 import { reviewInvitationMail, type InvitedOrder } from './review-invitation-mail.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
@@ -16,31 +18,27 @@ export interface InvitationRecipients {
 
 export type InviteReviewDeps = {
   readonly recipients: InvitationRecipients;
-  /** Staff's mailer: the back office delivers orders, no visitor can trigger this mail. */
+  /** The mail server itself: this already is a job, retried on its own, so it queues no second one. */
   readonly mailer: Mailer;
   readonly tokens: ReviewLinkTokens;
   readonly clock: Clock;
   /** The configured public origin, never a request's Host. */
   readonly siteUrl: string;
   readonly brandNames: BrandNames;
-  /** Told of an invitation that could not be sent, for the operator's log; the delivery stands. */
-  readonly failed: (publicId: string, error: RepositoryFailure | MailNotSent) => void;
 };
 
-/** Whether this change is the order's arrival at delivered: a terminal status, so it happens once per order. */
-export const enteredDelivered = ({ before, change }: OrderChanged): boolean =>
-  change.state.status === ORDER_STATUS.DELIVERED && before.state.status !== ORDER_STATUS.DELIVERED;
+/** Whether a change is the order's arrival at delivered: a terminal status, so it happens once per order. */
+export const enteredDelivered = (before: OrderState, after: OrderState): boolean =>
+  after.status === ORDER_STATUS.DELIVERED && before.status !== ORDER_STATUS.DELIVERED;
 
 /**
- * Mails the review invitation of an order that has just been delivered, with its signed review link; any other
- * change sends nothing. Never fails, so a mail problem never undoes or refuses the transition.
+ * Mails the review invitation the delivery queued with itself, with the order's signed review link (signed at the
+ * try, so a retried mail's link is as fresh as its sending). A failed read or send fails the try, to be retried.
  */
-export const inviteReviewOnDelivery =
-  (deps: InviteReviewDeps) =>
-  (changed: OrderChanged): ResultAsync<OrderChanged, never> => {
-    if (!enteredDelivered(changed)) return okAsync(changed);
-    const { publicId } = changed.before;
-    return deps.recipients
+export const inviteReview =
+  (deps: InviteReviewDeps): JobHandler<ShopJobs['review-invitation']> =>
+  ({ publicId }) =>
+    deps.recipients
       .invitee(publicId)
       .andThen((order): ResultAsync<void, RepositoryFailure | MailNotSent> =>
         order === undefined
@@ -57,9 +55,4 @@ export const inviteReviewOnDelivery =
                 ),
               ),
       )
-      .orElse((error) => {
-        deps.failed(publicId, error);
-        return okAsync(undefined);
-      })
-      .map(() => changed);
-  };
+      .mapErr((error) => jobFailed(error.cause));

@@ -45,6 +45,7 @@ const changeTo = (before: OrderState, after: OrderState): OrderChange => ({
   statusChanged: before.status !== after.status || before.commercialStatus !== after.commercialStatus,
   raisedActions: [],
   creditNote: false,
+  reviewInvitation: false,
   at: AT,
 });
 

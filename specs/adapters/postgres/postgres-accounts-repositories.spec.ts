@@ -244,9 +244,7 @@ for (const engine of TEST_ENGINES) {
         );
         const message = { to: 'ana@example.com', subject: 'Hi', text: 'Open https://x/y', link: 'https://x/y' };
         expect(await mailer.send(message)).toEqual(ok(undefined));
-        expect(await database.db.select().from(mailOutbox)).toEqual([
-          expect.objectContaining({ ...message, sentAt: null }),
-        ]);
+        expect(await database.db.select().from(mailOutbox)).toEqual([expect.objectContaining(message)]);
         expect(lines).toEqual([
           {
             level: 'info',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { mailOutbox, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
@@ -15,6 +15,7 @@ import { readServerConfig } from '../../../composition-root/server/config.ts';
 import { buildApp, startServer } from '../../../composition-root/server/main.ts';
 import { formBody } from '../../support/auth-session.ts';
 import { eventually } from '../../support/eventually.ts';
+import { queuedJobs } from '../../support/queued-jobs.ts';
 import { startSmtpTestServer } from '../../support/smtp-test-server.ts';
 import { APP_ROOT, EXT_SESSION_ID, openDemoDatabase, specServerConfig } from '../../support/test-app.ts';
 import { freshPostgres, TEST_ENGINES } from '../../support/test-database.ts';
@@ -80,7 +81,7 @@ for (const engine of TEST_ENGINES) {
       ...(engine.kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {}),
     });
 
-    const queuedTo = async (email: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mailJobsTo = (email: string) => queuedJobs(database, 'mail', email);
 
     /** A sandbox payment for a stored order, as checkout starts it: its hosted page's address. */
     const sandboxPageOf = async () => {
@@ -124,7 +125,7 @@ for (const engine of TEST_ENGINES) {
       // Closing waits for any run in progress: had the web instance started a send, it would be done by now.
       await web.close();
       expect(smtp.received).toEqual([]);
-      expect(await queuedTo('fleet-roles@example.com')).toMatchObject([{ sentAt: null, attempts: 0 }]);
+      expect(await mailJobsTo('fleet-roles@example.com')).toMatchObject([{ state: 'created', retryCount: 0 }]);
       expect(await notificationsOf(payment.order.paymentId)).toMatchObject([{ deliveredAt: null, attempts: 0 }]);
 
       const port = await freePort();
@@ -135,8 +136,12 @@ for (const engine of TEST_ENGINES) {
         );
         expect(sent.raw).toContain('Subject: ');
         expect(
-          await eventually(async () => (await queuedTo('fleet-roles@example.com'))[0]?.sentAt ?? undefined),
-        ).toBeInstanceOf(Date);
+          await eventually(async () => {
+            const [job] = await mailJobsTo('fleet-roles@example.com');
+            return job?.state === 'completed' ? job : undefined;
+          }),
+        ).toMatchObject({ retryCount: 0 });
+        expect(smtp.received.filter((mail) => mail.to[0] === 'fleet-roles@example.com')).toHaveLength(1);
 
         expect(
           await eventually(async () => (await notificationsOf(payment.order.paymentId))[0]?.deliveredAt ?? undefined),

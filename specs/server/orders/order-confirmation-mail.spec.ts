@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
@@ -16,6 +17,14 @@ import {
 } from '../../support/shop-orders-fixture.ts';
 import { buildTestApp, openDemoDatabase } from '../../support/test-app.ts';
 import { queuedJobs, retryDueNow } from '../../support/queued-jobs.ts';
+import { startSmtpTestServer } from '../../support/smtp-test-server.ts';
+
+/** The developer's outbox mails whose subject names the order. */
+const outboxMailsAbout = (database: DatabaseHandle, publicId: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${publicId}%`));
 
 describe('Shop API: the order confirmation mail', () => {
   let app: FastifyInstance;
@@ -73,11 +82,7 @@ describe('Shop API: the order confirmation mail', () => {
       { 'idempotency-key': `${name}-key-0001` },
     );
   };
-  const mailsAbout = (publicId: string) =>
-    database.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${publicId}%`));
+  const mailsAbout = (publicId: string) => outboxMailsAbout(database, publicId);
 
   it('keeps the mail queued while it cannot be written, and sends it once on a later try', async () => {
     await database.executeSql(`
@@ -114,5 +119,47 @@ describe('Shop API: the order confirmation mail', () => {
     await database.executeSql('DROP TRIGGER spec_refuse_order ON orders; DROP FUNCTION spec_refuse_order();');
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
     expect(await queuedJobs(database, 'order-confirmation-mail')).toEqual(before);
+  });
+});
+
+describe('Shop API: the order confirmation through a real SMTP server', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    database = await openDemoDatabase();
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example', SMTP_URL: smtp.url }, database);
+    await insertCartFixtures(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('reaches the shopper once: the confirmation job passes it to one `mail` job, which the server takes', async () => {
+    const who = shopper(app, sessionIdFor('order-mail-smtp'));
+    await who.post('/cart/lines', { article_id: '9001', quantity: '1' });
+    await completeCheckoutSteps(who);
+    const total = dataOf<{ total: { amount: number } }>(await who.get('/cart')).total.amount;
+    const response = await who.post(
+      '/orders',
+      { payment_method: 'CARD', terms_accepted: 'true', expected_total: String(total) },
+      { 'idempotency-key': 'order-mail-smtp-key-0001' },
+    );
+    expect(response.statusCode).toBe(201);
+    const { public_id: publicId } = dataOf<PlacedOrderWire>(response);
+
+    const [mailJob] = await eventually(async () => {
+      const jobs = await queuedJobs(database, 'mail', publicId);
+      return jobs[0]?.state === 'completed' ? jobs : undefined;
+    });
+    expect(mailJob).toMatchObject({ retryCount: 0 });
+    expect(await queuedJobs(database, 'mail', publicId)).toHaveLength(1);
+    expect(await queuedJobs(database, 'order-confirmation-mail', publicId)).toMatchObject([{ state: 'completed' }]);
+    const subjects = await Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).subject ?? ''));
+    expect(subjects.filter((subject) => subject.includes(publicId))).toEqual([`Tu pedido ${publicId} en Estampa`]);
+    // Sent by SMTP only: the developer's outbox stays empty.
+    expect(await outboxMailsAbout(database, publicId)).toEqual([]);
   });
 });

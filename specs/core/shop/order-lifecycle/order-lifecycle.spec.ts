@@ -39,6 +39,7 @@ describe('orderChange', () => {
       statusChanged: true,
       raisedActions: [],
       creditNote: false,
+      reviewInvitation: false,
       at: AT,
     });
   });

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
-import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
 import { LOCALES } from '../../../../core/domain/site/locale.ts';
-import type { MailMessage } from '../../../../core/shop/mail/mailer.port.ts';
 import { orderConfirmationMail } from '../../../../core/shop/orders/order-confirmation-mail.ts';
 import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
-import { mailOrderConfirmation } from '../../../../core/shop/orders/mail-order-confirmation.job.ts';
 import { aNewOrder } from '../../../support/orders-mother.ts';
 
 const SITE = 'https://shop.example';
@@ -170,21 +167,5 @@ describe('orderConfirmationMail', () => {
   it('has its own texts in each of the 8 languages', () => {
     const subjects = LOCALES.map((locale) => orderConfirmationMail(aNewOrder({ locale }), SITE, 'Estampa').subject);
     expect(new Set(subjects).size).toBe(LOCALES.length);
-  });
-});
-
-describe('mailOrderConfirmation', () => {
-  it('sends the mail the order queued, as written', async () => {
-    const sent: MailMessage[] = [];
-    const message = orderConfirmationMail(aNewOrder(), SITE, 'Imprenta Sol');
-    const send = mailOrderConfirmation({ send: (mail) => (sent.push(mail), okAsync(undefined)) });
-    expect(await send({ message })).toEqual(ok(undefined));
-    expect(sent).toEqual([message]);
-  });
-
-  it('fails the try when the mail is not sent, so the queue tries again later', async () => {
-    const send = mailOrderConfirmation({ send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) });
-    const message = orderConfirmationMail(aNewOrder(), SITE, 'Estampa');
-    expect(await send({ message })).toEqual(err({ type: 'JobFailed', cause: 'SMTP down' }));
   });
 });

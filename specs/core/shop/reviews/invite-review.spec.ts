@@ -5,14 +5,16 @@ import { newOrderState } from '../../../../core/domain/orders/order-state.ts';
 import { LOCALES } from '../../../../core/domain/site/locale.ts';
 import { storeFor } from '../../../../core/domain/site/stores.ts';
 import type { MailMessage } from '../../../../core/shop/mail/mailer.port.ts';
-import type { OrderChanged } from '../../../../core/shop/order-lifecycle/order-change.ts';
+import { orderChange } from '../../../../core/shop/order-lifecycle/order-change.ts';
 import {
-  inviteReviewOnDelivery,
+  enteredDelivered,
+  inviteReview,
   type InvitationRecipients,
 } from '../../../../core/shop/reviews/invite-review.use-case.ts';
 import { reviewInvitationMail, type InvitedOrder } from '../../../../core/shop/reviews/review-invitation-mail.ts';
 import type { ReviewLinkTokens } from '../../../../core/shop/reviews/review-link.ts';
 import { fixedClock } from '../../../support/fixed-clock.ts';
+import { sequenceIds } from '../../../support/sequence-ids.ts';
 import { staticBrandNames } from '../../../support/brand-names.ts';
 import { type BrandNames } from '../../../../core/shop/accounts/brand-names.ts';
 
@@ -33,28 +35,13 @@ const MARTA: InvitedOrder = {
   store: storeFor('WPX-PL'),
 };
 
-const changed = (from: OrderStatus, to: OrderStatus): OrderChanged => {
-  const state = newOrderState('ONLINE_PREPAID');
-  return {
-    before: {
-      orderId: 'o-1',
-      publicId: MARTA.publicId,
-      paymentId: 'p-1',
-      paymentMethod: 'CARD',
-      state: { ...state, status: from },
-    },
-    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], creditNote: false, at: 0 },
-  };
-};
-
 const recipients = (order: InvitedOrder | undefined): InvitationRecipients => ({
   invitee: () => okAsync(order),
 });
 
 const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean; brandNames?: BrandNames } = {}) => {
   const sent: MailMessage[] = [];
-  const failures: unknown[] = [];
-  const invite = inviteReviewOnDelivery({
+  const invite = inviteReview({
     recipients: overrides.recipients ?? recipients(MARTA),
     mailer: {
       send: (message) =>
@@ -66,16 +53,35 @@ const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean; b
     clock: fixedClock(NOW),
     siteUrl: SITE,
     brandNames: overrides.brandNames ?? staticBrandNames,
-    failed: (publicId, error) => failures.push([publicId, error]),
   });
-  return { invite, sent, failures };
+  return { invite, sent };
 };
 
+const state = (status: OrderStatus) => ({ ...newOrderState('ONLINE_PREPAID'), status });
+
 describe('the review invitation of a delivered order', () => {
+  it('is owed by the one arrival at delivered, and by no other change', () => {
+    expect(enteredDelivered(state(ORDER_STATUS.SHIPPED), state(ORDER_STATUS.DELIVERED))).toBe(true);
+    expect(enteredDelivered(state(ORDER_STATUS.IN_PICKUP_POINT), state(ORDER_STATUS.DELIVERED))).toBe(true);
+    for (const [from, to] of [
+      [ORDER_STATUS.PACKED, ORDER_STATUS.SHIPPED],
+      [ORDER_STATUS.SHIPPED, ORDER_STATUS.NOT_DELIVERED],
+      [ORDER_STATUS.DELIVERED, ORDER_STATUS.DELIVERED],
+    ] as const) {
+      expect(enteredDelivered(state(from), state(to))).toBe(false);
+    }
+  });
+
+  it('is queued with the change that delivers the order', () => {
+    const delivered = orderChange(state(ORDER_STATUS.SHIPPED), state(ORDER_STATUS.DELIVERED), sequenceIds(), 0);
+    expect(delivered.reviewInvitation).toBe(true);
+    const shipped = orderChange(state(ORDER_STATUS.PACKED), state(ORDER_STATUS.SHIPPED), sequenceIds(), 0);
+    expect(shipped.reviewInvitation).toBe(false);
+  });
+
   it('mails the order’s contact, in its language, the order’s signed review link on the configured origin', async () => {
-    const { invite, sent, failures } = setUp();
-    const change = changed(ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED);
-    expect(await invite(change)).toEqual(ok(change));
+    const { invite, sent } = setUp();
+    expect(await invite({ publicId: MARTA.publicId })).toEqual(ok(undefined));
     const link = `${SITE}/reviews?order=PL-QWER5678&token=${encodeURIComponent(
       `PL-QWER5678|${Date.parse(NOW) + 60 * 24 * 60 * 60 * 1000}`,
     )}`;
@@ -86,48 +92,30 @@ describe('the review invitation of a delivered order', () => {
       link,
     });
     expect(sent[0]?.text).toContain(`dodaj opinię tutaj.\n${link}`);
-    expect(failures).toEqual([]);
   });
 
-  it('mails nothing for any other change, so only the one arrival at delivered invites', async () => {
-    const { invite, sent } = setUp();
-    for (const [from, to] of [
-      [ORDER_STATUS.PACKED, ORDER_STATUS.SHIPPED],
-      [ORDER_STATUS.SHIPPED, ORDER_STATUS.NOT_DELIVERED],
-      [ORDER_STATUS.DELIVERED, ORDER_STATUS.DELIVERED],
-    ] as const) {
-      const change = changed(from, to);
-      expect(await invite(change)).toEqual(ok(change));
-    }
-    expect(sent).toEqual([]);
-  });
-
-  it('tells of a mail not sent, or an order not read, and still succeeds, so the delivery stands', async () => {
-    const change = changed(ORDER_STATUS.IN_PICKUP_POINT, ORDER_STATUS.DELIVERED);
+  it('fails the try when the mail is not sent or the order not read, so the queue tries again', async () => {
     const down = setUp({ fail: true });
-    expect(await down.invite(change)).toEqual(ok(change));
-    expect(down.failures).toEqual([['PL-QWER5678', { type: 'MailNotSent', cause: 'SMTP down' }]]);
+    expect(await down.invite({ publicId: MARTA.publicId })).toEqual(err({ type: 'JobFailed', cause: 'SMTP down' }));
 
     const unread = setUp({
       recipients: { invitee: () => errAsync({ type: 'RepositoryFailure', cause: 'db down' }) },
     });
-    expect(await unread.invite(change)).toEqual(ok(change));
-    expect(unread.failures).toEqual([['PL-QWER5678', { type: 'RepositoryFailure', cause: 'db down' }]]);
+    expect(await unread.invite({ publicId: MARTA.publicId })).toEqual(err({ type: 'JobFailed', cause: 'db down' }));
+    expect(unread.sent).toEqual([]);
   });
 
-  it('sends nothing for an order that is gone', async () => {
-    const { invite, sent, failures } = setUp({ recipients: recipients(undefined) });
-    const change = changed(ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED);
-    expect(await invite(change)).toEqual(ok(change));
+  it('sends nothing for an order that is gone, and is done', async () => {
+    const { invite, sent } = setUp({ recipients: recipients(undefined) });
+    expect(await invite({ publicId: MARTA.publicId })).toEqual(ok(undefined));
     expect(sent).toEqual([]);
-    expect(failures).toEqual([]);
   });
 
   it("names the order's store as an administrator renamed it", async () => {
     const brandNames: BrandNames = (store) =>
       okAsync(store === MARTA.store.slug ? 'Drukarnia Słońce' : 'another store');
     const { invite, sent } = setUp({ brandNames });
-    await invite(changed(ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED));
+    await invite({ publicId: MARTA.publicId });
     expect(sent[0]?.subject).toBe('Twoje zamówienie PL-QWER5678 w Drukarnia Słońce zostało dostarczone');
     expect(sent[0]?.text).toContain('Drukarnia Słońce');
   });

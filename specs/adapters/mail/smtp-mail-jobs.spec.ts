@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { errAsync } from 'neverthrow';
+import { simpleParser } from 'mailparser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
+import { carryQueuedMail } from '../../../adapters/postgres/carry-queued-mail.ts';
+import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { inTransaction } from '../../../adapters/postgres/transaction.ts';
+import type { JobPolicy } from '../../../core/shop/jobs/job-queue.port.ts';
+import { SHOP_JOB_POLICIES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
+import { deliverMail } from '../../../core/shop/mail/deliver-mail.job.ts';
+import { jobMailer } from '../../../core/shop/mail/job-mailer.ts';
+import type { MailMessage } from '../../../core/shop/mail/mailer.port.ts';
+import { eventually } from '../../support/eventually.ts';
+import { queuedJobs } from '../../support/queued-jobs.ts';
+import { startSmtpTestServer } from '../../support/smtp-test-server.ts';
+import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
+
+/** One retry a second after the first try, so a refused mail reaches the operator's list within the spec. */
+const QUICK_MAIL: JobPolicy = { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60 };
+
+const mailTo = (to: string): MailMessage => ({
+  to,
+  subject: `Tu enlace para entrar (${to})`,
+  text: 'https://shop.example/sign-in?token=t',
+  link: 'https://shop.example/sign-in?token=t',
+  headers: { 'X-Kind': 'sign-in' },
+});
+
+for (const engine of TEST_ENGINES) {
+  describe(`mail as jobs through a real SMTP server: ${engine.name}`, () => {
+    let cleanup: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const step of cleanup.reverse()) await step();
+      cleanup = [];
+    });
+
+    /** The shop's wiring with an SMTP server: the mailer queues `mail` jobs, a worker hands them to the server. */
+    const shopWithSmtp = async ({ refusing = false } = {}) => {
+      const smtp = await startSmtpTestServer({ refusing });
+      cleanup.push(() => smtp.close());
+      const database: DatabaseHandle = await openTestDatabase(engine);
+      cleanup.push(() => database.close());
+      const runner: JobRunner<ShopJobs> = pgBossJobRunner<ShopJobs>({
+        database,
+        work: true,
+        policies: { ...SHOP_JOB_POLICIES, mail: QUICK_MAIL },
+        pollingIntervalSeconds: 0.5,
+        report: () => {},
+      });
+      runner.handle('mail', deliverMail(smtpMailer(smtp.url, 'no-reply@shop.example', () => {})));
+      await runner.start();
+      cleanup.push(() => runner.stop());
+      const mailerIn = (db: DatabaseHandle['db']) => jobMailer(runner.queueIn(db), () => runner.wake('mail'));
+      return { smtp, database, runner, mailer: mailerIn(database.db), mailerIn };
+    };
+
+    const subjectsOf = (smtp: Awaited<ReturnType<typeof startSmtpTestServer>>) =>
+      Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).subject ?? ''));
+
+    const completed = async (database: DatabaseHandle, to: string) =>
+      eventually(async () => {
+        const jobs = await queuedJobs(database, 'mail', to);
+        return jobs.length > 0 && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
+      });
+
+    it('delivers a mail once through a working server', async () => {
+      const { smtp, database, mailer } = await shopWithSmtp();
+      expect((await mailer.send(mailTo('ana@example.es'))).isOk()).toBe(true);
+
+      expect(await completed(database, 'ana@example.es')).toMatchObject([{ retryCount: 0 }]);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['ana@example.es']]);
+      expect(await subjectsOf(smtp)).toEqual(['Tu enlace para entrar (ana@example.es)']);
+      expect(smtp.received[0]?.raw).toContain('X-Kind: sign-in');
+    });
+
+    it('retries a mail the server refuses, then lists it for the operator', async () => {
+      const { smtp, runner, mailer } = await shopWithSmtp({ refusing: true });
+      expect((await mailer.send(mailTo('busy@example.es'))).isOk()).toBe(true);
+
+      const [failed] = await eventually(async () => {
+        const listed = (await runner.desk.failed())._unsafeUnwrap();
+        return listed.length > 0 ? listed : undefined;
+      }, 20_000);
+      expect(failed).toMatchObject({ name: 'mail', payload: { message: mailTo('busy@example.es') }, tries: 2 });
+      expect(failed?.error).toMatch(/451/);
+      expect(smtp.refused).toEqual(['busy@example.es', 'busy@example.es']);
+      expect(smtp.received).toEqual([]);
+    });
+
+    it('never sends a mail queued in a transaction that rolled back', async () => {
+      const { smtp, database, mailerIn } = await shopWithSmtp();
+      const rolledBack = await inTransaction(database.db, (tx) =>
+        mailerIn(tx)
+          .send(mailTo('rolled-back@example.es'))
+          .andThen(() => errAsync('the change was refused')),
+      );
+      expect(rolledBack.isErr()).toBe(true);
+      (await inTransaction(database.db, (tx) => mailerIn(tx).send(mailTo('committed@example.es'))))._unsafeUnwrap();
+
+      await completed(database, 'committed@example.es');
+      expect(await queuedJobs(database, 'mail', 'rolled-back@example.es')).toEqual([]);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['committed@example.es']]);
+    });
+
+    it('carries the mail the old queue left pending into jobs once, and delivers it', async () => {
+      const { smtp, database, runner } = await shopWithSmtp();
+      // As migration 0019 leaves it: what the old queue had not sent yet.
+      await database.db.execute(sql`INSERT INTO mail_to_carry (id, "to", subject, text, link, headers, created_at)
+        VALUES ('m-2', 'luis@example.es', 'Second', 'Hola', NULL, '{}', now()),
+               ('m-1', 'luis@example.es', 'First', 'Hola', 'https://shop.example/a', '{"X-Kind":"reset"}',
+                now() - interval '1 hour')`);
+
+      const carried = await Promise.all([
+        carryQueuedMail(database.db, runner.queueIn),
+        carryQueuedMail(database.db, runner.queueIn),
+      ]);
+      expect(carried.sort()).toEqual([0, 2]);
+      expect(await carryQueuedMail(database.db, runner.queueIn)).toBe(0);
+      runner.wake('mail');
+
+      const jobs = await completed(database, 'luis@example.es');
+      const bySubject = (job: { data: unknown }) => (job.data as { message: MailMessage }).message.subject;
+      expect(jobs.sort((a, b) => bySubject(a).localeCompare(bySubject(b))).map((job) => job.data)).toEqual([
+        {
+          message: {
+            to: 'luis@example.es',
+            subject: 'First',
+            text: 'Hola',
+            link: 'https://shop.example/a',
+            headers: { 'X-Kind': 'reset' },
+          },
+        },
+        { message: { to: 'luis@example.es', subject: 'Second', text: 'Hola' } },
+      ]);
+      await eventually(async () => (smtp.received.length === 2 ? true : undefined));
+      expect((await subjectsOf(smtp)).sort()).toEqual(['First', 'Second']);
+    });
+  });
+}
