@@ -219,6 +219,9 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
         report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
         // Fails this job alone (pg-boss schedules its next try); the batch's others complete.
         await boss.fail(name, job.id, { message: result.error.cause });
+      } else {
+        // Done now, not with the batch: a worker killed later in the batch leaves only the unfinished ones to redo.
+        await boss.complete(name, job.id);
       }
     }
     // pg-boss waits a polling interval after every batch: a full one means more are waiting, so look again now.

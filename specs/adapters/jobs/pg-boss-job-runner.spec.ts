@@ -1,4 +1,4 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOBS_SCHEMA, pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
@@ -168,6 +168,41 @@ for (const engine of TEST_ENGINES) {
       expect(ran.length).toBeLessThanOrEqual(periods);
       expect(new Set(ran.map(minuteOf)).size).toBe(ran.length);
       expect((await jobStates(database, 'tick')).length).toBe(ran.length);
+    });
+
+    it('marks each job of a batch done as soon as it is: a worker dying later in the batch leaves only the rest to redo', async () => {
+      const { handles, close } = await openTwo(engine);
+      cleanup.push(close);
+      const [database] = handles;
+      let release = () => {};
+      const stuck = new Promise<void>((resolve) => (release = resolve));
+      const runner = pgBossJobRunner<SpecJobs>({
+        database,
+        work: true,
+        policies: POLICIES,
+        pollingIntervalSeconds: 0.5,
+        report: () => {},
+      });
+      // The batch's second try never finishes while the spec looks: as if its worker had been killed mid-batch.
+      let tries = 0;
+      runner.handle('note', () => ((tries += 1) === 1 ? okAsync(undefined) : ResultAsync.fromSafePromise(stuck)));
+      await runner.start();
+      cleanup.push(() => runner.stop());
+      // Committed together, so one look takes both.
+      const both = await inTransaction(database.db, (tx) =>
+        runner
+          .queueIn(tx)
+          .enqueue('note', { n: 1 })
+          .andThen(() => runner.queueIn(tx).enqueue('note', { n: 2 })),
+      );
+      both._unsafeUnwrap();
+
+      const states = await eventually(async () => {
+        const jobs = await jobStates(database, 'note');
+        return jobs.some((job) => job.state === 'completed') ? jobs : undefined;
+      });
+      expect(states.map((job) => job.state).sort()).toEqual(['active', 'completed']);
+      release();
     });
 
     it('on stopping, waits for the jobs a fetch in flight brings and finishes them before the database closes', async () => {
