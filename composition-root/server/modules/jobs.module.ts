@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { mailOrderConfirmation } from '../../../core/shop/orders/mail-order-confirmation.job.ts';
+import { renderPrintFile } from '../../../core/shop/print-files/render-print-files.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
 import { housekeepingJob } from './housekeeping.job.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
+import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import type { ServerModule } from './server-module.ts';
 
 export const JOBS_TOKENS = {
@@ -43,6 +45,7 @@ export const jobsModule: ServerModule = {
   rootRoutes: (container) => async (app: FastifyInstance) => {
     const runner = container.get(JOBS_TOKENS.runner);
     runner.handle('order-confirmation-mail', mailOrderConfirmation(container.get(MAIL_TOKENS.visitorMailer)));
+    runner.handle('print-file', renderPrintFile(container.get(PRINT_FILES_TOKENS.deps)));
     runner.handle('housekeeping', housekeepingJob(container.get(TOKENS.database), container.get(TOKENS.clock)));
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
     app.addHook('onReady', async () => runner.start());

@@ -1,3 +1,4 @@
+import { PRINT_JOB_RETRY } from '../../domain/print-files/print-job.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import type { JobPolicy } from './job-queue.port.ts';
 
@@ -5,6 +6,10 @@ import type { JobPolicy } from './job-queue.port.ts';
 export type ShopJobs = {
   /** Written in the order's own transaction, so an order that commits always gets its mail and one rolled back none. */
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
+  /** Renders one personalised order line's print files; queued with the order, one job per line. */
+  readonly 'print-file': { readonly orderLineId: string };
+  /** The payments sandbox's notification to the shop's webhook, queued with the payer's choice; `body` as signed. */
+  readonly 'payment-notification': { readonly eventId: string; readonly body: string };
   /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
   readonly housekeeping: Readonly<Record<string, never>>;
 };
@@ -20,6 +25,13 @@ const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireIn
 /** How each kind of job is retried and how long one try may take before its worker counts as dead. */
 export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   'order-confirmation-mail': MAIL_POLICY,
+  'print-file': {
+    retryLimit: PRINT_JOB_RETRY.maxAttempts - 1,
+    retryDelaySeconds: PRINT_JOB_RETRY.baseMs / 1000,
+    expireInSeconds: PRINT_JOB_RETRY.tryMs / 1000,
+  },
+  // The sandbox retries from 5 s, doubling, about a day; a webhook that refuses the notification fails it at once.
+  'payment-notification': { retryLimit: 14, retryDelaySeconds: 5, expireInSeconds: 60 },
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
 };

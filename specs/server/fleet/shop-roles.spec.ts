@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { mailOutbox, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
 import type { Cents } from '../../../core/domain/pricing/money.ts';
+import { notificationJobsOf } from '../../support/payment-notification-jobs.ts';
 import { insertStoredOrder, readStoredOrder } from '../../support/stored-orders.ts';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
 import { buildApp, startServer } from '../../../composition-root/server/main.ts';
@@ -99,9 +100,6 @@ for (const engine of TEST_ENGINES) {
       return { order, url: session.redirectUrl };
     };
 
-    const notificationsOf = (paymentId: string) =>
-      database.db.select().from(paymentNotificationOutbox).where(eq(paymentNotificationOutbox.paymentId, paymentId));
-
     it('the web instance serves the shop and queues mail and payment notifications it never delivers; the worker delivers them and serves no page', async () => {
       const web: FastifyInstance = await buildApp(instanceOptions('web'));
       await web.ready();
@@ -125,7 +123,9 @@ for (const engine of TEST_ENGINES) {
       await web.close();
       expect(smtp.received).toEqual([]);
       expect(await queuedTo('fleet-roles@example.com')).toMatchObject([{ sentAt: null, attempts: 0 }]);
-      expect(await notificationsOf(payment.order.paymentId)).toMatchObject([{ deliveredAt: null, attempts: 0 }]);
+      expect(await notificationJobsOf(database, payment.order.paymentId)).toMatchObject([
+        { state: 'created', retryCount: 0 },
+      ]);
 
       const port = await freePort();
       const worker = await startServer(instanceOptions('worker', { PORT: String(port) }));
@@ -139,8 +139,11 @@ for (const engine of TEST_ENGINES) {
         ).toBeInstanceOf(Date);
 
         expect(
-          await eventually(async () => (await notificationsOf(payment.order.paymentId))[0]?.deliveredAt ?? undefined),
-        ).toBeInstanceOf(Date);
+          await eventually(async () => {
+            const [job] = await notificationJobsOf(database, payment.order.paymentId);
+            return job?.state === 'completed' ? job : undefined;
+          }),
+        ).toMatchObject({ retryCount: 0 });
         expect((await readStoredOrder(database.db, payment.order)).payment?.status).toBe('PAID');
 
         const health = await fetch(`http://127.0.0.1:${port}/health`);
