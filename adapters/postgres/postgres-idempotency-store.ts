@@ -82,9 +82,12 @@ export const postgresIdempotencyStore = (db: ShopDatabase): IdempotencyStore => 
 
     // A provisional answer is renewed too: it stays "in progress" for a duplicate while its request still runs.
     renew: (scope, key) =>
-      attempt(db.update(idempotencyKeys).set({ renewedAt: sql`now()` }).where(forKey(scope, key))).map(
-        () => undefined,
-      ),
+      attempt(
+        db
+          .update(idempotencyKeys)
+          .set({ renewedAt: sql`now()` })
+          .where(forKey(scope, key)),
+      ).map(() => undefined),
 
     complete: (scope, key, response) =>
       attempt(

@@ -39,7 +39,10 @@ export const postgresPrintJobRecords = (db: ShopDatabase): PrintJobRecords => ({
       job === undefined
         ? okAsync(null)
         : attempt(
-            db.select({ customisation: orderLines.customisation }).from(orderLines).where(eq(orderLines.id, orderLineId)),
+            db
+              .select({ customisation: orderLines.customisation })
+              .from(orderLines)
+              .where(eq(orderLines.id, orderLineId)),
           ).map(([line]) => ({ ...job, customisation: line?.customisation ?? null })),
     ),
 

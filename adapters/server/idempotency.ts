@@ -16,7 +16,12 @@ export type IdempotencyOptions = {
   readonly pollMs: number;
 };
 
-export const IDEMPOTENCY_DEFAULTS: IdempotencyOptions = { leaseMs: 6_000, heartbeatMs: 1_500, waitMs: 15_000, pollMs: 25 };
+export const IDEMPOTENCY_DEFAULTS: IdempotencyOptions = {
+  leaseMs: 6_000,
+  heartbeatMs: 1_500,
+  waitMs: 15_000,
+  pollMs: 25,
+};
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';

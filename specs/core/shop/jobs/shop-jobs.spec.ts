@@ -23,7 +23,11 @@ describe('the shop’s jobs', () => {
   });
 
   it('tells a try that no retry can mend from one worth retrying', () => {
-    expect(jobFailedForGood('HTTP 400: refused')).toEqual({ type: 'JobFailed', cause: 'HTTP 400: refused', forGood: true });
+    expect(jobFailedForGood('HTTP 400: refused')).toEqual({
+      type: 'JobFailed',
+      cause: 'HTTP 400: refused',
+      forGood: true,
+    });
     expect(jobFailed('HTTP 503').forGood).toBeUndefined();
   });
 
