@@ -1,17 +1,24 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { deliverNotification, type DeliveryOutcome } from '../../../adapters/payments-sandbox/notification-delivery.ts';
-import { isSignatureValid } from '../../../adapters/payments-sandbox/notification-signature.ts';
+import { isSignatureValid, SIGNATURE_HEADER } from '../../../adapters/payments-sandbox/notification-signature.ts';
 import { recordSandboxChoice } from '../../../adapters/payments-sandbox/sandbox-choice.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
+import {
+  PAYMENT_NOTIFICATIONS_PATH,
+  paymentNotificationRoutes,
+} from '../../../adapters/server/product-server/payment-notifications.routes.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
 import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
+import { receivePaymentNotification } from '../../../core/shop/payments/receive-payment-notification.use-case.ts';
 import { eventually } from '../../support/eventually.ts';
 import { notificationJobsOf } from '../../support/payment-notification-jobs.ts';
-import { insertStoredOrder } from '../../support/stored-orders.ts';
+import { insertStoredOrder, readStoredOrder } from '../../support/stored-orders.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
 
 const SECRET = 'delivery-spec-secret-0123456789abcdef';
@@ -71,12 +78,21 @@ for (const engine of TEST_ENGINES) {
   describe(`sandbox notifications on the job queue: ${engine.name}`, () => {
     let database: DatabaseHandle;
     let runner: JobRunner<NotificationJobs>;
-    /** What the webhook answers next, per payment. */
-    const scripts = new Map<string, DeliveryOutcome[]>();
+    let shop: FastifyInstance;
+    /** What the webhook answers next, per payment; `shop` passes the delivery on to the shop's real webhook. */
+    const scripts = new Map<string, (DeliveryOutcome | 'shop')[]>();
     const received: string[] = [];
 
     beforeAll(async () => {
       database = await openTestDatabase(engine);
+      const ledger = postgresPaymentLedger(database.db, cryptoIdGenerator);
+      shop = Fastify();
+      await shop.register(
+        paymentNotificationRoutes({
+          secret: SECRET,
+          receive: receivePaymentNotification({ payments: ledger, ids: cryptoIdGenerator, clock: systemClock }),
+        }),
+      );
       runner = pgBossJobRunner<NotificationJobs>({
         database,
         work: true,
@@ -89,24 +105,34 @@ for (const engine of TEST_ENGINES) {
         'payment-notification',
         deliverNotification({
           secret: SECRET,
-          send: async ({ body }) => {
+          send: async ({ body, signature }) => {
             const paymentId = (JSON.parse(body) as { payment_id: string }).payment_id;
             received.push(paymentId);
             const next = scripts.get(paymentId)?.shift();
             if (!next) throw new Error('connection refused');
-            return next;
+            if (next !== 'shop') return next;
+            const answer = await shop.inject({
+              method: 'POST',
+              url: PAYMENT_NOTIFICATIONS_PATH,
+              headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+              payload: body,
+            });
+            return answer.statusCode < 300
+              ? { kind: 'acknowledged' }
+              : { kind: 'failed', reason: `HTTP ${answer.statusCode}: ${answer.body}` };
           },
         }),
       );
       await runner.start();
     });
     afterAll(async () => {
+      await shop.close();
       await runner.stop();
       await database.close();
     });
 
     /** An approved sandbox payment: the payer's choice queues its notification in the same transaction. */
-    const approvedPayment = async (script: DeliveryOutcome[]) => {
+    const approvedPayment = async (script: (DeliveryOutcome | 'shop')[]) => {
       const order = await insertStoredOrder(database.db);
       scripts.set(order.paymentId, script);
       const session = (
@@ -152,16 +178,20 @@ for (const engine of TEST_ENGINES) {
       });
     });
 
-    it('delivers a notification once the webhook acknowledges it', async () => {
-      const { order } = await approvedPayment([{ kind: 'acknowledged' }]);
+    it('delivers a notification to the shop’s webhook once: the order is paid', async () => {
+      const { order } = await approvedPayment(['shop']);
       expect(await settled(order.paymentId)).toMatchObject({ state: 'completed', retryCount: 0 });
       expect(deliveriesTo(order.paymentId)).toBe(1);
+      expect((await readStoredOrder(database.db, order)).payment?.status).toBe('PAID');
     });
 
-    it('retries a delivery the webhook failed, with backoff, until it is acknowledged', async () => {
-      const { order } = await approvedPayment([{ kind: 'failed', reason: 'HTTP 503: busy' }, { kind: 'acknowledged' }]);
+    it('retries a delivery the shop could not take, with backoff; once delivered, the order is paid, once', async () => {
+      const { order } = await approvedPayment([{ kind: 'failed', reason: 'HTTP 503: restarting' }, 'shop']);
       expect(await settled(order.paymentId)).toMatchObject({ state: 'completed', retryCount: 1 });
       expect(deliveriesTo(order.paymentId)).toBe(2);
+      const stored = await readStoredOrder(database.db, order);
+      expect(stored.payment?.status).toBe('PAID');
+      expect(stored.paymentEvents).toHaveLength(1);
     });
 
     it('fails a rejected delivery for good, with the reason, for the operator', async () => {
