@@ -149,9 +149,13 @@ const startInstalledOnce = (database: DatabaseHandle, start: () => Promise<unkno
       })
     : start();
 
+/** Jobs a shop migration moved from an older table before pg-boss's schema existed: queued at the next start. */
+const CARRIED_OVER = 'jobs_carried_over';
+
 /**
  * Creates or updates each queue and schedule in one transaction under an advisory lock: pg-boss creates a
- * queue's table unlocked, and two instances starting together deadlocked on PostgreSQL.
+ * queue's table unlocked, and two instances starting together deadlocked on PostgreSQL. Queues the carried-over
+ * jobs in the same transaction, so each is queued once however many instances start together.
  */
 const setUpQueues = (
   database: DatabaseHandle,
@@ -168,6 +172,15 @@ const setUpQueues = (
     }
     for (const [name, cron] of Object.entries(schedules)) {
       if (cron !== undefined) await setup.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+    // Work a migration carried over from the shop's old pollers, queued once: the rows go with this transaction.
+    const carried = await tx.execute(
+      sql`SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = ${CARRIED_OVER}`,
+    );
+    if ((carried as unknown as { rows: unknown[] }).rows.length === 0) return;
+    const jobs = await tx.execute(sql`DELETE FROM ${sql.identifier(CARRIED_OVER)} RETURNING name, data`);
+    for (const job of (jobs as unknown as { rows: { name: string; data: object }[] }).rows) {
+      await setup.send(job.name, job.data);
     }
   });
 
@@ -217,6 +230,12 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
       const result = await handler(job.data);
       if (result.isErr()) {
         report({ kind: 'try-failed', name, id: job.id, cause: result.error.cause });
+        // No tries left, so pg-boss's fail below keeps it failed rather than scheduling another.
+        if (result.error.forGood === true)
+          await database.executeSql(
+            `UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+            [name, job.id],
+          );
         // Fails this job alone (pg-boss schedules its next try); the batch's others complete.
         await boss.fail(name, job.id, { message: result.error.cause });
       } else {

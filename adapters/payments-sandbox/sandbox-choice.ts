@@ -5,7 +5,8 @@ import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import type { ShopDatabase } from '../postgres/database.ts';
 import { paymentSandboxSessions as sessions } from '../postgres/schema/index.ts';
-import { enqueueNotification } from './notification-outbox.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import type { SandboxNotification } from './sandbox-notification.codec.ts';
 import type { SandboxPageSession } from './sandbox-page.ts';
 
@@ -37,11 +38,12 @@ export const findSandboxSession = async (db: ShopDatabase, reference: string) =>
 };
 
 /**
- * Records the payer's choice and the notification it owes the shop in one transaction. The first choice
+ * Records the payer's choice and queues the notification it owes the shop in one transaction. The first choice
  * wins: a second click (or the other button in another tab) only sends the payer back.
  */
 export const recordSandboxChoice = async (
   db: ShopDatabase,
+  jobsIn: (tx: ShopDatabase) => JobQueue<ShopJobs>,
   ids: IdGenerator,
   clock: Clock,
   reference: string,
@@ -69,11 +71,11 @@ export const recordSandboxChoice = async (
       currency: row.currency,
       created_at: new Date(now).toISOString(),
     };
-    await enqueueNotification(tx, {
+    const queued = await jobsIn(tx).enqueue('payment-notification', {
       eventId: notification.event_id,
-      paymentId: row.paymentId,
       body: JSON.stringify(notification),
-      now,
     });
+    // Thrown, the choice rolls back with it: the payer is told to try again rather than the shop never told.
+    if (queued.isErr()) throw new Error(`payment notification not queued: ${queued.error.cause}`);
     return { location: returnLocation(row.returnUrl, choice, row.orderPublicId), fresh: true };
   });

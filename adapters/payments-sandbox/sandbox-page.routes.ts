@@ -6,9 +6,10 @@ import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts'
 import type { ShopDatabase } from '../postgres/database.ts';
 import { isCrossSiteRequest } from '../server/cross-site.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
-import type { DeliveryOutcome } from './notification-outbox.ts';
+import type { JobRunner } from '../jobs/pg-boss-job-runner.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
+import { deliverNotification, type DeliveryOutcome } from './notification-delivery.ts';
 import { SIGNATURE_HEADER } from './notification-signature.ts';
-import { notificationWorker } from './notification-worker.ts';
 import { findSandboxSession, recordSandboxChoice } from './sandbox-choice.ts';
 import { SANDBOX_PAGE_PATH } from './sandbox-payment-gateway.ts';
 import { sandboxMessagePage, sandboxPaymentPage } from './sandbox-page.ts';
@@ -20,9 +21,8 @@ export type SandboxRoutesDeps = {
   readonly secret: string;
   /** The shop's webhook, on this same server. */
   readonly webhookPath: string;
-  readonly deliveryIntervalMs: number;
-  /** False on a web instance: its notifications wait in the outbox for the worker (a kick does nothing then). */
-  readonly deliversNotifications: boolean;
+  /** The shop's job queue: notifications are queued with the payer's choice and delivered by whichever worker runs. */
+  readonly jobs: Pick<JobRunner<ShopJobs>, 'queueIn' | 'handle' | 'wake'>;
 };
 
 const Reference = new t.Type<string, string, unknown>(
@@ -58,31 +58,26 @@ const outcomeOf = (status: number, body: string): DeliveryOutcome => {
 };
 
 /**
- * The sandbox provider's hosted payment page, mounted on the shop's own server, and the worker that
- * delivers its notifications to the shop's webhook through the same server's request pipeline.
+ * The sandbox provider's hosted payment page, mounted on the shop's own server, and the job that delivers its
+ * notifications to the shop's webhook through the same server's request pipeline.
  */
 export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: FastifyInstance) => {
   await app.register(formbody, { bodyLimit: 1024 });
-  const worker = notificationWorker({
-    db: deps.db,
-    clock: deps.clock,
-    secret: deps.secret,
-    intervalMs: deps.deliveryIntervalMs,
-    onError: (error) => app.log.error({ err: error }, 'payments sandbox: notification delivery failed'),
-    send: async ({ body, signature }) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: deps.webhookPath,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      return outcomeOf(response.statusCode, response.body);
-    },
-  });
-  if (deps.deliversNotifications) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
+  deps.jobs.handle(
+    'payment-notification',
+    deliverNotification({
+      secret: deps.secret,
+      send: async ({ body, signature }) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: deps.webhookPath,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        return outcomeOf(response.statusCode, response.body);
+      },
+    }),
+  );
 
   const schema = (summary: string) => ({ schema: { summary, tags: ['payments-sandbox'] } });
   app.get(`${SANDBOX_PAGE_PATH}/:reference`, schema('The sandbox hosted payment page'), async (request, reply) => {
@@ -104,13 +99,14 @@ export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: Fa
       const { reference, choice } = params.value;
       const chosen = await recordSandboxChoice(
         deps.db,
+        deps.jobs.queueIn,
         deps.ids,
         deps.clock,
         reference,
         choice === 'approve' ? 'approved' : 'declined',
       );
       if (!chosen) return notFoundPage(reply);
-      if (chosen.fresh) worker.kick();
+      if (chosen.fresh) deps.jobs.wake('payment-notification');
       return reply.redirect(chosen.location, 303);
     },
   );

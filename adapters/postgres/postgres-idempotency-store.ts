@@ -17,14 +17,14 @@ export const postgresIdempotencyStore = (db: ShopDatabase): IdempotencyStore => 
   const forKey = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   const isStale = (leaseMs: number) =>
-    sql<boolean>`${idempotencyKeys.createdAt} < now() - (${leaseMs} * interval '1 millisecond')`;
+    sql<boolean>`${idempotencyKeys.renewedAt} < now() - (${leaseMs} * interval '1 millisecond')`;
 
   // The database's clock judges the lease, so instances with drifting clocks agree on when a claim is stale.
   const takeOverStale = (scope: string, key: string, requestHash: string, leaseMs: number) =>
     attempt(
       db
         .update(idempotencyKeys)
-        .set({ createdAt: sql`now()` })
+        .set({ createdAt: sql`now()`, renewedAt: sql`now()` })
         .where(
           and(
             forKey(scope, key),
@@ -79,6 +79,15 @@ export const postgresIdempotencyStore = (db: ShopDatabase): IdempotencyStore => 
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key }),
       ).andThen((inserted) => (inserted.length === 1 ? okAsync(CLAIMED) : inspect(scope, key, requestHash, leaseMs))),
+
+    // A provisional answer is renewed too: it stays "in progress" for a duplicate while its request still runs.
+    renew: (scope, key) =>
+      attempt(
+        db
+          .update(idempotencyKeys)
+          .set({ renewedAt: sql`now()` })
+          .where(forKey(scope, key)),
+      ).map(() => undefined),
 
     complete: (scope, key, response) =>
       attempt(

@@ -9,7 +9,7 @@ import { postgresCheckoutRepository } from './postgres-checkout-repository.ts';
 import { postgresCommissionLedger } from './postgres-commission-ledger.ts';
 import { postgresIdempotencyStore } from './postgres-idempotency-store.ts';
 import { postgresOrderRepository } from './postgres-order-repository.ts';
-import { postgresPrintJobQueue } from './postgres-print-job-queue.ts';
+import { postgresPrintJobRecords } from './postgres-print-job-records.ts';
 import { postgresPromotionRepository } from './postgres-promotion-repository.ts';
 import { postgresShippingCatalogue } from './postgres-shipping-catalogue.ts';
 import { inTransaction } from './transaction.ts';
@@ -31,7 +31,7 @@ export const postgresOrderUnitOfWork = (
         shipping: postgresShippingCatalogue(tx),
         orders: postgresOrderRepository(tx, ids),
         idempotency: postgresIdempotencyStore(tx),
-        printJobs: postgresPrintJobQueue(tx),
+        printJobs: postgresPrintJobRecords(tx),
         commissions: postgresCommissionLedger(tx),
         jobs: jobsIn(tx),
       }),

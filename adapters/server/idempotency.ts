@@ -7,14 +7,21 @@ import { ERROR_CODES } from './error-envelope.ts';
 import { errorAnswer, sendAnswer, type HttpAnswer } from './http-answer.ts';
 
 export type IdempotencyOptions = {
-  /** A claim older than this belongs to a request that died; the next one with the key may take it over. */
+  /** A claim not renewed for this long belongs to a request that died; the next one with the key may take it over. */
   readonly leaseMs: number;
+  /** How often a running request renews its claim: a few times per lease, so a slow query never loses it. */
+  readonly heartbeatMs: number;
   /** How long a duplicate waits for the first request before answering 409 "in progress". */
   readonly waitMs: number;
   readonly pollMs: number;
 };
 
-export const IDEMPOTENCY_DEFAULTS: IdempotencyOptions = { leaseMs: 60_000, waitMs: 15_000, pollMs: 25 };
+export const IDEMPOTENCY_DEFAULTS: IdempotencyOptions = {
+  leaseMs: 6_000,
+  heartbeatMs: 1_500,
+  waitMs: 15_000,
+  pollMs: 25,
+};
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -107,12 +114,20 @@ export const idempotency = (store: IdempotencyStore, options: IdempotencyOptions
     handle: (claimed: ClaimedKey | null) => Promise<HttpAnswer>,
   ) => {
     let answer: HttpAnswer;
+    // The claim lives while this process does: a killed instance stops renewing it and a retry takes over in seconds.
+    const heartbeat = setInterval(() => {
+      void store.renew(scope, key).mapErr((failure) => {
+        request.log.warn({ cause: failure.cause }, 'idempotency claim not renewed');
+      });
+    }, options.heartbeatMs);
     try {
       answer = await handle({ scope, key });
     } catch (thrown) {
+      clearInterval(heartbeat);
       await store.release(scope, key);
       throw thrown;
     }
+    clearInterval(heartbeat);
     const kept =
       answer.status < 300 ? await store.complete(scope, key, storedAnswerOf(answer)) : await store.release(scope, key);
     if (kept.isErr()) request.log.error({ cause: kept.error.cause }, 'idempotency key not recorded');

@@ -1,7 +1,7 @@
 import type { DeskOrder, DeskOrderResults } from '../../core/shop/back-office/order-desk.port.ts';
 import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-cases.ts';
 import { printJobStatus } from '../../core/domain/print-files/print-job.ts';
-import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-queue.port.ts';
+import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-records.port.ts';
 import type { SupportQueue } from '../../core/shop/tickets/support-tickets.use-cases.ts';
 import type { Ticket, TicketSummary } from '../../core/domain/tickets/ticket.ts';
 import type {

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { printFileName, printJobStatus } from '../../core/domain/print-files/print-job.ts';
 import type { BlobStore } from '../../core/shop/media/blob-store.port.ts';
 import { orderPrintFiles, printFile } from '../../core/shop/print-files/order-print-files.use-case.ts';
-import type { OrderPrintFiles, PrintJobQueue } from '../../core/shop/print-files/print-job-queue.port.ts';
+import type { OrderPrintFiles, PrintJobRecords } from '../../core/shop/print-files/print-job-records.port.ts';
 import type { Output } from './shop-commands.ts';
 
 export const PRINT_FILES_USAGE = `  orders print-files <public_id> [--out <dir>]   a personalised order's print files and their rendering;
                                                   --out writes them into the directory`;
 
 export type PrintFileCommandDeps = {
-  readonly queue: PrintJobQueue;
+  readonly records: PrintJobRecords;
   readonly blobs: BlobStore;
   readonly now: () => number;
 };

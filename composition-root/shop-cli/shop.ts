@@ -27,7 +27,7 @@ import { dispatchPrintFiles } from './print-file-commands.ts';
 import { dispatchJobs } from './job-commands.ts';
 import { pgBossJobRunner } from '../../adapters/jobs/pg-boss-job-runner.ts';
 import { SHOP_JOB_POLICIES } from '../../core/shop/jobs/shop-jobs.ts';
-import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
+import { postgresPrintJobRecords } from '../../adapters/postgres/postgres-print-job-records.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
 import { openBlobStore } from '../server/blob-store.ts';
@@ -248,7 +248,7 @@ export const runShopCommandOn = async (
     // The shop's configured blob store, where whichever instance rendered them put the print files.
     const store = openBlobStore(config, appRoot);
     try {
-      const deps = { queue: postgresPrintJobQueue(database.db), blobs: store.blobs, now: () => Date.now() };
+      const deps = { records: postgresPrintJobRecords(database.db), blobs: store.blobs, now: () => Date.now() };
       return await dispatchPrintFiles(deps, parsed.positional[0], parsed.options, io);
     } finally {
       store.close();

@@ -506,14 +506,21 @@ export const fleetScenario = async (
         return { everywhere: elsewhere.every((file) => file !== null && file.equals(first!)) };
       }),
     );
+    // Each line's record says it is done; the job queue holds how many print-file jobs each line was given.
     const renderedPerLine = await query(
       databaseUrl,
-      `SELECT j.attempts FROM print_jobs j JOIN orders o ON o.id = j.order_id WHERE o.email LIKE 'fleet.shopper.%' AND j.done_at IS NOT NULL`,
+      `SELECT j.order_line_id,
+              (SELECT count(*) FROM pgboss.job b WHERE b.name = 'print-file' AND b.data->>'orderLineId' = j.order_line_id)
+            + (SELECT count(*) FROM pgboss.archive b WHERE b.name = 'print-file' AND b.data->>'orderLineId' = j.order_line_id)
+              AS jobs
+         FROM print_jobs j JOIN orders o ON o.id = j.order_id
+        WHERE o.email LIKE 'fleet.shopper.%' AND j.done_at IS NOT NULL`,
     ).catch(() => []);
     const printFiles = {
       personalisedOrders: personalised.length,
       servedByEveryInstance: printed.filter((file) => file.everywhere).length,
       rendered: renderedPerLine.length,
+      queuedOnce: renderedPerLine.filter((line) => Number(line.jobs) === 1).length,
     };
     log(`print files: ${JSON.stringify(printFiles)}`);
 

@@ -36,7 +36,9 @@ export const fleetHolds = ({ coldStart, orders, mails, printFiles, adminChange, 
   printFiles:
     Boolean(printFiles) &&
     printFiles.servedByEveryInstance === printFiles.personalisedOrders &&
-    printFiles.rendered === printFiles.personalisedOrders,
+    printFiles.rendered === printFiles.personalisedOrders &&
+    // Proofs recorded before print files moved onto the job queue have no count of queued jobs.
+    (printFiles.queuedOnce === undefined || printFiles.queuedOnce === printFiles.personalisedOrders),
   adminChange: Boolean(adminChange) && adminChange.unseen === 0 && adminChange.p99Ms <= 1000,
   limits: Boolean(limits) && Math.abs(limits.roundRobin - limits.oneInstance) <= Math.max(1, limits.oneInstance * 0.05),
 });
@@ -80,7 +82,7 @@ const fleetSection = (fleet) => {
     ]),
     row([
       'Print files of photos uploaded through any instance',
-      `${printFiles.personalisedOrders} personalised orders: ${printFiles.servedByEveryInstance} print files served identically by every web instance; ${printFiles.rendered} rendered`,
+      `${printFiles.personalisedOrders} personalised orders: ${printFiles.servedByEveryInstance} print files served identically by every web instance; ${printFiles.rendered} rendered${printFiles.queuedOnce === undefined ? '' : `, ${printFiles.queuedOnce} queued exactly once`}`,
       ok(holds.printFiles),
     ]),
     row([

@@ -18,7 +18,12 @@ describe('the shop’s background jobs', () => {
     const queues = await database.executeSql(
       `SELECT name FROM ${JOBS_SCHEMA}.queue WHERE name NOT LIKE '\\_\\_%' ORDER BY name`,
     );
-    expect(queues.rows).toEqual([{ name: 'housekeeping' }, { name: 'order-confirmation-mail' }]);
+    expect(queues.rows).toEqual([
+      { name: 'housekeeping' },
+      { name: 'order-confirmation-mail' },
+      { name: 'payment-notification' },
+      { name: 'print-file' },
+    ]);
     const schedules = await database.executeSql(`SELECT name, cron, timezone FROM ${JOBS_SCHEMA}.schedule`);
     expect(schedules.rows).toEqual([{ name: 'housekeeping', cron: '7 * * * *', timezone: 'UTC' }]);
   });

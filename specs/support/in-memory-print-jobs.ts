@@ -1,11 +1,7 @@
 import { okAsync } from 'neverthrow';
-import { isPrintJobDue, type PrintJobRecord } from '../../core/domain/print-files/print-job.ts';
+import type { PrintJobRecord } from '../../core/domain/print-files/print-job.ts';
 import type { Customisation } from '../../core/shop/carts/cart.ts';
-import type {
-  ClaimedPrintJob,
-  PrintFileRecord,
-  PrintJobQueue,
-} from '../../core/shop/print-files/print-job-queue.port.ts';
+import type { PrintFileRecord, PrintJobRecords } from '../../core/shop/print-files/print-job-records.port.ts';
 
 export type PrintableLineSeed = {
   readonly id: string;
@@ -16,8 +12,8 @@ export type PrintableLineSeed = {
 
 type Line = PrintableLineSeed & { readonly orderId: string; files: readonly PrintFileRecord[] };
 
-/** Print jobs in memory, over orders added with `addOrder`, as the PostgreSQL queue keeps them. */
-export const inMemoryPrintJobs = () => {
+/** Print job records in memory, over orders added with `addOrder`, as PostgreSQL keeps them; `clock` stamps a try. */
+export const inMemoryPrintJobs = (clock: () => number = () => 0) => {
   const orders = new Map<string, string>();
   const lines = new Map<string, Line>();
   const jobs = new Map<string, { orderId: string; record: PrintJobRecord }>();
@@ -26,53 +22,36 @@ export const inMemoryPrintJobs = () => {
     if (job !== undefined) jobs.set(id, { ...job, record: { ...job.record, ...update } });
   };
 
-  const queue: PrintJobQueue = {
-    enqueue: (added, now) => {
+  const records: PrintJobRecords = {
+    add: (added, _now) => {
       for (const job of added)
         if (!jobs.has(job.orderLineId))
           jobs.set(job.orderLineId, {
             orderId: job.orderId,
-            record: {
-              attempts: 0,
-              nextAttemptAt: now,
-              lockedUntil: null,
-              doneAt: null,
-              failedAt: null,
-              lastError: null,
-            },
+            record: { attempts: 0, tryingSince: null, doneAt: null, failedAt: null, lastError: null },
           });
       return okAsync(undefined);
     },
-    claimDue: (now, leaseMs, limit) => {
-      const claimed: ClaimedPrintJob[] = [...jobs.entries()]
-        .filter(([, job]) => isPrintJobDue(job.record, now))
-        .sort(([, a], [, b]) => a.record.nextAttemptAt - b.record.nextAttemptAt)
-        .slice(0, limit)
-        .map(([id, job]) => {
-          const attempt = job.record.attempts + 1;
-          change(id, { attempts: attempt, lockedUntil: now + leaseMs });
-          return {
-            orderLineId: id,
-            orderId: job.orderId,
-            attempt,
-            customisation: lines.get(id)?.customisation ?? null,
-          };
-        });
-      return okAsync(claimed);
+    begin: (id) => {
+      const job = jobs.get(id);
+      if (job === undefined || job.record.doneAt !== null) return okAsync(null);
+      const attempt = job.record.attempts + 1;
+      change(id, { attempts: attempt, tryingSince: clock(), failedAt: null });
+      return okAsync({
+        orderLineId: id,
+        orderId: job.orderId,
+        attempt,
+        customisation: lines.get(id)?.customisation ?? null,
+      });
     },
     complete: (id, files, now) => {
       const line = lines.get(id);
       if (line !== undefined) line.files = files;
-      change(id, { doneAt: now, lockedUntil: null, lastError: null });
+      change(id, { doneAt: now, tryingSince: null, lastError: null });
       return okAsync(undefined);
     },
-    fail: (id, error, retryAt, now) => {
-      change(
-        id,
-        retryAt === null
-          ? { failedAt: now, lockedUntil: null, lastError: error }
-          : { nextAttemptAt: retryAt, lockedUntil: null, lastError: error },
-      );
+    fail: (id, error, givenUp, now) => {
+      change(id, { tryingSince: null, lastError: error, ...(givenUp ? { failedAt: now } : {}) });
       return okAsync(undefined);
     },
     ofOrder: (publicId) => {
@@ -95,7 +74,7 @@ export const inMemoryPrintJobs = () => {
   };
 
   return {
-    queue,
+    records,
     /** The jobs written so far, oldest first. */
     enqueued: () => [...jobs.entries()].map(([orderLineId, job]) => ({ orderLineId, orderId: job.orderId })),
     addOrder: (publicId: string, orderId: string, seeds: readonly PrintableLineSeed[]) => {

@@ -23,21 +23,23 @@ export const projects = pgTable(
   ],
 );
 
-/** One personalised order line's print files to render, outside the shopper's request, retried until done. */
+/**
+ * One personalised order line's print job as the operator sees it; the job queue (pg-boss) schedules and retries the
+ * tries, each of which updates this record.
+ */
 export const printJobs = pgTable(
   'print_jobs',
   {
     orderLineId: text('order_line_id').primaryKey(),
     orderId: text('order_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker's claim: another worker leaves the job alone until then. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the try in progress started (the database's clock); null between tries. */
+    tryingSince: timestamp('trying_since', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** Given up after the last attempt: listed for the operator. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('print_jobs_due_idx').on(t.nextAttemptAt), index('print_jobs_order_idx').on(t.orderId)],
+  (t) => [index('print_jobs_order_idx').on(t.orderId)],
 );

@@ -67,6 +67,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     response: jsonb('response'),
     createdAt: createdAt(),
+    /** Renewed by its request's heartbeat while it runs (the database's clock): a stale claim's request died. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopPrintFiles } from '../../../core/shop/print-files/shop-print-files.ts';
 import { printJobStatus } from '../../../core/domain/print-files/print-job.ts';
-import type { OrderPrintFiles } from '../../../core/shop/print-files/print-job-queue.port.ts';
+import type { OrderPrintFiles } from '../../../core/shop/print-files/print-job-records.port.ts';
 import {
   OrderPrintFilesCodec,
   OrderPrintFilesParams,

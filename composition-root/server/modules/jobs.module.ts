@@ -4,6 +4,7 @@ import { carryQueuedMail } from '../../../adapters/postgres/carry-queued-mail.ts
 import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { deliverMail } from '../../../core/shop/mail/deliver-mail.job.ts';
+import { renderPrintFile } from '../../../core/shop/print-files/render-print-files.use-case.ts';
 import { inviteReview } from '../../../core/shop/reviews/invite-review.use-case.ts';
 import { TOKENS } from '../../tokens.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
@@ -11,6 +12,7 @@ import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { housekeepingJob } from './housekeeping.job.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
+import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
@@ -60,6 +62,7 @@ export const jobsModule: ServerModule = {
         brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
       }),
     );
+    runner.handle('print-file', renderPrintFile(container.get(PRINT_FILES_TOKENS.deps)));
     runner.handle('housekeeping', housekeepingJob(database, container.get(TOKENS.clock)));
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
     app.addHook('onReady', async () => {

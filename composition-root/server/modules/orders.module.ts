@@ -15,7 +15,6 @@ import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
-import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { siteUrlOf } from './support-links.ts';
@@ -36,7 +35,6 @@ export const ordersModule: ServerModule = {
       const database = context.get(TOKENS.database);
       const clock = context.get(TOKENS.clock);
       const ids = context.get(TOKENS.ids);
-      const printLoop = context.get(PRINT_FILES_TOKENS.loop, { optional: true });
       const jobs = context.get(JOBS_TOKENS.runner);
       return {
         placeOrder: placeOrder({
@@ -52,7 +50,7 @@ export const ordersModule: ServerModule = {
           // The order's mail and print files start now rather than at the workers' next look.
           placed: () => {
             jobs.wake('order-confirmation-mail');
-            printLoop?.kick();
+            jobs.wake('print-file');
           },
         }),
         orderSummary: orderSummary({ orders }),

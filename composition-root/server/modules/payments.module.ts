@@ -28,11 +28,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
-import { runsBackgroundWork } from '../shop-role.ts';
 import type { ServerModule } from './server-module.ts';
-
-/** How often the sandbox looks for notifications still owed; a payer's choice also triggers a run at once. */
-export const SANDBOX_DELIVERY_INTERVAL_MS = 2_000;
 
 /** Where the payer comes back to from the provider's page, after placing the order or paying it again. */
 export const orderCompletedReturnUrl = (publicId: string) =>
@@ -166,8 +162,7 @@ export const paymentsModule: ServerModule = {
           clock: container.get(TOKENS.clock),
           secret,
           webhookPath: PAYMENT_NOTIFICATIONS_PATH,
-          deliveryIntervalMs: SANDBOX_DELIVERY_INTERVAL_MS,
-          deliversNotifications: runsBackgroundWork(container.get(TOKENS.config)),
+          jobs: container.get(JOBS_TOKENS.runner),
         }),
       );
     };

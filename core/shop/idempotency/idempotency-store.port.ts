@@ -21,13 +21,15 @@ export type IdempotencyClaim =
 
 /** Idempotency keys by scope (who and what) and key, shared by every server instance. */
 export interface IdempotencyStore {
-  /** Claims the key for a request whose canonical form hashes to `requestHash`; a claim older than `leaseMs` is taken over. */
+  /** Claims the key for a request whose canonical form hashes to `requestHash`; a claim not renewed for `leaseMs` is taken over. */
   claim(
     scope: string,
     key: string,
     requestHash: string,
     leaseMs: number,
   ): ResultAsync<IdempotencyClaim, RepositoryFailure>;
+  /** Keeps a claim alive while its request runs: one its instance stopped renewing (it died) is free after the lease. */
+  renew(scope: string, key: string): ResultAsync<void, RepositoryFailure>;
   complete(scope: string, key: string, response: StoredResponse): ResultAsync<void, RepositoryFailure>;
   /** Forgets a claim whose request did not succeed, so that a corrected retry may run; a provisional answer becomes final. */
   release(scope: string, key: string): ResultAsync<void, RepositoryFailure>;

@@ -12,10 +12,13 @@ export interface JobQueue<Kinds extends JobKinds> {
   enqueue<N extends keyof Kinds & string>(name: N, payload: Kinds[N]): ResultAsync<void, RepositoryFailure>;
 }
 
-/** A try that did not do its work; the job is tried again later, until its tries run out. */
-export type JobFailed = { readonly type: 'JobFailed'; readonly cause: string };
+/** A try that did not do its work; the job is tried again later, until its tries run out (or at once, `forGood`). */
+export type JobFailed = { readonly type: 'JobFailed'; readonly cause: string; readonly forGood?: true };
 
 export const jobFailed = (cause: string): JobFailed => ({ type: 'JobFailed', cause });
+
+/** A try that showed another cannot succeed (its work was refused as it is): kept as failed for the operator now. */
+export const jobFailedForGood = (cause: string): JobFailed => ({ type: 'JobFailed', cause, forGood: true });
 
 /** One try of one job; it must be safe to run again after a failure or a worker that died mid-way. */
 export type JobHandler<P extends object> = (payload: P) => ResultAsync<void, JobFailed>;

@@ -1,3 +1,4 @@
+import { PRINT_JOB_RETRY } from '../../domain/print-files/print-job.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import type { JobPolicy } from './job-queue.port.ts';
 
@@ -9,6 +10,10 @@ export type ShopJobs = {
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
   /** Written in the delivery's own transaction: a delivered order gets one invitation, a rolled-back delivery none. */
   readonly 'review-invitation': { readonly publicId: string };
+  /** Renders one personalised order line's print files; queued with the order, one job per line. */
+  readonly 'print-file': { readonly orderLineId: string };
+  /** The payments sandbox's notification to the shop's webhook, queued with the payer's choice; `body` as signed. */
+  readonly 'payment-notification': { readonly eventId: string; readonly body: string };
   /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
   readonly housekeeping: Readonly<Record<string, never>>;
 };
@@ -26,6 +31,13 @@ export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   mail: MAIL_POLICY,
   'order-confirmation-mail': MAIL_POLICY,
   'review-invitation': MAIL_POLICY,
+  'print-file': {
+    retryLimit: PRINT_JOB_RETRY.maxAttempts - 1,
+    retryDelaySeconds: PRINT_JOB_RETRY.baseMs / 1000,
+    expireInSeconds: PRINT_JOB_RETRY.tryMs / 1000,
+  },
+  // The sandbox retries from 5 s, doubling, about a day; a webhook that refuses the notification fails it at once.
+  'payment-notification': { retryLimit: 14, retryDelaySeconds: 5, expireInSeconds: 60 },
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
 };

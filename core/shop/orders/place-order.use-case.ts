@@ -207,7 +207,7 @@ const placeInTransaction =
           .andThen((order) =>
             repos.orders
               .insert(order)
-              .andThen(() => repos.printJobs.enqueue(printJobsOf(order), deps.clock.now()))
+              .andThen(() => queuePrintFiles(repos, order, deps.clock.now()))
               .andThen(() => attributeOrder(repos.commissions, deps.ids)(order, input.affiliate))
               .andThen(() => repos.checkouts.save(cart.id, completed.checkout))
               .andThen(() => repos.carts.markOrdered(cart.id))
@@ -221,6 +221,19 @@ const placeInTransaction =
           ),
       );
   };
+
+/** Each personalised line's print job, recorded for the operator and queued to render once the order commits. */
+const queuePrintFiles = (repos: OrderPlacementRepositories, order: NewOrder, now: number) => {
+  const jobs = printJobsOf(order);
+  return repos.printJobs
+    .add(jobs, now)
+    .andThen(() =>
+      jobs.reduce<ResultAsync<void, RepositoryFailure>>(
+        (previous, job) => previous.andThen(() => repos.jobs.enqueue('print-file', { orderLineId: job.orderLineId })),
+        okAsync(undefined),
+      ),
+    );
+};
 
 /** After commit: open the provider's payment page; if the provider cannot be reached the order waits, paid later. */
 const startPayment = (deps: PlaceOrderDeps, order: NewOrder): ResultAsync<PaymentNext, never> =>

@@ -6,7 +6,7 @@ import type { CheckoutRepository } from '../checkout/checkout-repository.port.ts
 import type { ShippingCatalogue } from '../checkout/shipping-catalogue.port.ts';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port.ts';
 import type { OrderRepository } from './order-repository.port.ts';
-import type { PrintJobQueue } from '../print-files/print-job-queue.port.ts';
+import type { PrintJobRecords } from '../print-files/print-job-records.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { CommissionLedger } from '../commissions/commission-ledger.port.ts';
 import type { JobQueue } from '../jobs/job-queue.port.ts';
@@ -22,11 +22,11 @@ export type OrderPlacementRepositories = {
   readonly orders: OrderRepository;
   /** Keys of retried requests, so an order and the answer to its key commit together. */
   readonly idempotency: Pick<IdempotencyStore, 'complete'>;
-  /** The personalised lines' print jobs, so no paid line is ever left without its print files. */
-  readonly printJobs: Pick<PrintJobQueue, 'enqueue'>;
+  /** The personalised lines' print job records, so no paid line is ever left without its print files. */
+  readonly printJobs: Pick<PrintJobRecords, 'add'>;
   /** The affiliate's commission, credited with the order or not at all. */
   readonly commissions: CommissionLedger;
-  /** The order's confirmation mail, queued with the order: sent once it commits, never for one rolled back. */
+  /** The order's confirmation mail and print files, queued with the order: run once it commits, never for one rolled back. */
   readonly jobs: JobQueue<ShopJobs>;
 };
 

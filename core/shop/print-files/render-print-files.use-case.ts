@@ -1,17 +1,19 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { uploadsOf } from '../../domain/personalisation/design-document.ts';
-import { afterFailure, PRINT_JOB_RETRY, printFileKey } from '../../domain/print-files/print-job.ts';
+import { isLastPrintAttempt, printFileKey } from '../../domain/print-files/print-job.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
+import { jobFailed, type JobFailed, type JobHandler } from '../jobs/job-queue.port.ts';
+import type { ShopJobs } from '../jobs/shop-jobs.ts';
 import type { BlobStore, BlobStoreFailure } from '../media/blob-store.port.ts';
 import type { DesignRenderer, RenderFailure } from '../personalisation/design-renderer.port.ts';
 import { personalisedLineOf } from '../personalisation/personalised-line.ts';
 import type { PrintSurfaceCatalogue } from '../personalisation/project-repository.port.ts';
 import type { VisitorUploads } from '../personalisation/visitor-uploads.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import type { ClaimedPrintJob, PrintFileRecord, PrintJobQueue } from './print-job-queue.port.ts';
+import type { ClaimedPrintJob, PrintFileRecord, PrintJobRecords } from './print-job-records.port.ts';
 
 export type PrintFilesDeps = {
-  readonly queue: PrintJobQueue;
+  readonly records: PrintJobRecords;
   readonly surfaces: PrintSurfaceCatalogue;
   readonly uploads: Pick<VisitorUploads, 'byIds'>;
   readonly renderer: DesignRenderer;
@@ -25,9 +27,6 @@ export type PrintFilesDeps = {
 type NotPrintable = { readonly type: 'NotPrintable'; readonly cause: string };
 
 type PrintFailure = NotPrintable | RenderFailure | BlobStoreFailure | RepositoryFailure;
-
-/** Jobs claimed at once: one worker renders them one after the other, so one print file is in memory at a time. */
-export const PRINT_BATCH = 4;
 
 const notPrintable = (cause: string): NotPrintable => ({ type: 'NotPrintable', cause });
 
@@ -52,6 +51,7 @@ const renderLine = (
           previous.andThen(() => {
             const surface = surfaces.find((each) => each.id === design.surfaceId);
             if (surface === undefined) return errAsync(notPrintable(`article has no surface ${design.surfaceId}`));
+            // The same key on every try: a retry after a worker died mid-render replaces the blob, never adds one.
             const blobKey = printFileKey(job.orderLineId, design.surfaceId);
             return deps.renderer.printFile({ design, surface, images }).andThen((file) =>
               deps.blobs.put(blobKey, file.bytes).map(() => {
@@ -74,30 +74,29 @@ const renderLine = (
 
 const causeOf = (failure: PrintFailure): string => `${failure.type}: ${failure.cause}`;
 
-/** One claimed job to its end: the files recorded on the line, or the failure kept and retried later or given up. */
-const runJob = (deps: PrintFilesDeps, job: ClaimedPrintJob): ResultAsync<void, RepositoryFailure> =>
+/** One try to its end: the files recorded on the line, or the failure recorded and handed to the queue to retry. */
+const tryJob = (deps: PrintFilesDeps, job: ClaimedPrintJob): ResultAsync<void, JobFailed> =>
   renderLine(deps, job)
-    .andThen((files) => deps.queue.complete(job.orderLineId, files, deps.clock.now()))
+    .andThen((files) => deps.records.complete(job.orderLineId, files, deps.clock.now()))
     .orElse((failure) => {
       const cause = causeOf(failure);
-      const now = deps.clock.now();
-      const next = afterFailure(job.attempt, now);
-      deps.failed(job, cause, next.kind === 'give-up');
-      return deps.queue.fail(job.orderLineId, cause, next.kind === 'retry' ? next.at : null, now);
+      const givenUp = isLastPrintAttempt(job.attempt);
+      deps.failed(job, cause, givenUp);
+      return deps.records
+        .fail(job.orderLineId, cause, givenUp, deps.clock.now())
+        .mapErr((unrecorded) => jobFailed(causeOf(unrecorded)))
+        .andThen(() => errAsync(jobFailed(cause)));
     });
 
 /**
- * Renders the due print jobs, outside any shopper's request: each personalised order line's surfaces at print
- * resolution, kept in the blob store and recorded on the line. Answers how many jobs it took.
+ * Renders one personalised order line's print files, as a job of the shop's queue: each decorated surface at print
+ * resolution, kept in the blob store and recorded on the line. A job already done does nothing, so a try repeated
+ * after its worker died (or after its completion was lost) renders nothing twice.
  */
-export const renderDuePrintJobs = (deps: PrintFilesDeps) => (): ResultAsync<number, RepositoryFailure> =>
-  deps.queue
-    .claimDue(deps.clock.now(), PRINT_JOB_RETRY.leaseMs, PRINT_BATCH)
-    .andThen((jobs) =>
-      jobs
-        .reduce<ResultAsync<void, RepositoryFailure>>(
-          (previous, job) => previous.andThen(() => runJob(deps, job)),
-          okAsync(undefined),
-        )
-        .map(() => jobs.length),
-    );
+export const renderPrintFile =
+  (deps: PrintFilesDeps): JobHandler<ShopJobs['print-file']> =>
+  ({ orderLineId }) =>
+    deps.records
+      .begin(orderLineId)
+      .mapErr((failure) => jobFailed(causeOf(failure)))
+      .andThen((job) => (job === null ? okAsync(undefined) : tryJob(deps, job)));

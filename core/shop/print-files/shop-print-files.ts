@@ -3,7 +3,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import type { BlobStoreFailure } from '../media/blob-store.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { PrintFileDownload, PrintFileNotFound, PrintFileRequest } from './order-print-files.use-case.ts';
-import type { OrderPrintFiles } from './print-job-queue.port.ts';
+import type { OrderPrintFiles } from './print-job-records.port.ts';
 
 /** The print files' use cases the Shop API calls: the back office's list and download. */
 export type ShopPrintFiles = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, SIGNATURE_HEADER } from '../../../adapters/payments-sandbox/notification-signature.ts';
 import { sandboxPaymentGateway } from '../../../adapters/payments-sandbox/sandbox-payment-gateway.ts';
 import { ERROR_CODES } from '../../../adapters/server/error-envelope.ts';
-import { paymentEvents, paymentNotificationOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
 import { cryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.ts';
 import { systemClock } from '../../../adapters/system/system-clock.ts';
 import { validateIban } from '../../../core/domain/payments/iban.ts';
@@ -12,6 +12,7 @@ import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { PaymentGateway, PaymentSession } from '../../../core/shop/payments/payment-gateway.port.ts';
 import { insertStoredOrder, readStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
 import { eventually } from '../../support/eventually.ts';
+import { notificationJobsOf } from '../../support/payment-notification-jobs.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { buildTestApp, openDemoDatabase, EXT_SESSION_ID } from '../../support/test-app.ts';
 
@@ -133,11 +134,7 @@ describe('approving', () => {
     await app.inject({ method: 'POST', url: `${url}/approve`, headers: FORM, payload: '' });
     const again = await app.inject({ method: 'POST', url: `${url}/decline`, headers: FORM, payload: '' });
     expect(again.headers.location).toBe(`/order-completed?payment=approved&order=${order.publicId}`);
-    const outbox = await database.db
-      .select()
-      .from(paymentNotificationOutbox)
-      .where(eq(paymentNotificationOutbox.paymentId, order.paymentId));
-    expect(outbox).toHaveLength(1);
+    expect(await notificationJobsOf(database, order.paymentId)).toHaveLength(1);
     const page = await app.inject({ method: 'GET', url });
     expect(page.body).toContain('This payment was already approved');
   });

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  afterFailure,
-  isPrintJobDue,
+  isLastPrintAttempt,
   PRINT_JOB_RETRY,
   printFileKey,
   printFileName,
   printJobStatus,
-  printRetryDelay,
   type PrintJobRecord,
 } from '../../../../core/domain/print-files/print-job.ts';
 
@@ -15,71 +13,40 @@ const NOW = Date.parse('2026-11-20T10:00:00Z');
 
 const job = (overrides: Partial<PrintJobRecord> = {}): PrintJobRecord => ({
   attempts: 0,
-  nextAttemptAt: NOW,
-  lockedUntil: null,
+  tryingSince: null,
   doneAt: null,
   failedAt: null,
   lastError: null,
   ...overrides,
 });
 
-const attempts = fc.integer({ min: 1, max: 40 });
-
-describe('printRetryDelay', () => {
-  it('waits the base delay after the first failure, then twice as long each time', () => {
-    expect(printRetryDelay(1)).toBe(PRINT_JOB_RETRY.baseMs);
-    expect(printRetryDelay(2)).toBe(2 * PRINT_JOB_RETRY.baseMs);
-    expect(printRetryDelay(3)).toBe(4 * PRINT_JOB_RETRY.baseMs);
-  });
-
-  it('never shrinks and never passes the longest wait', () => {
-    fc.assert(
-      fc.property(attempts, (n) => {
-        expect(printRetryDelay(n + 1)).toBeGreaterThanOrEqual(printRetryDelay(n));
-        expect(printRetryDelay(n)).toBeLessThanOrEqual(PRINT_JOB_RETRY.maxMs);
-        expect(printRetryDelay(n)).toBeGreaterThanOrEqual(PRINT_JOB_RETRY.baseMs);
-      }),
-    );
-  });
-});
-
-describe('afterFailure', () => {
-  it('retries later while attempts remain, and gives up when they are spent', () => {
-    fc.assert(
-      fc.property(attempts, (n) => {
-        const next = afterFailure(n, NOW);
-        if (n >= PRINT_JOB_RETRY.maxAttempts) expect(next).toEqual({ kind: 'give-up' });
-        else expect(next).toEqual({ kind: 'retry', at: NOW + printRetryDelay(n) });
-      }),
-    );
+describe('isLastPrintAttempt', () => {
+  it('gives up once the attempts are spent', () => {
+    expect(isLastPrintAttempt(PRINT_JOB_RETRY.maxAttempts - 1)).toBe(false);
+    expect(isLastPrintAttempt(PRINT_JOB_RETRY.maxAttempts)).toBe(true);
   });
 });
 
 describe('printJobStatus', () => {
   it('names each state of a job for the operator', () => {
     expect(printJobStatus(job(), NOW)).toBe('pending');
-    expect(printJobStatus(job({ attempts: 1, lockedUntil: NOW + 1 }), NOW)).toBe('rendering');
+    expect(printJobStatus(job({ attempts: 1, tryingSince: NOW - 1 }), NOW)).toBe('rendering');
     expect(printJobStatus(job({ attempts: 1, lastError: 'boom' }), NOW)).toBe('retrying');
     expect(printJobStatus(job({ attempts: 1, doneAt: NOW }), NOW)).toBe('done');
     expect(printJobStatus(job({ attempts: 6, failedAt: NOW }), NOW)).toBe('failed');
   });
 
-  it('calls a job failed when its last attempt was interrupted: nothing takes it again', () => {
-    const interrupted = job({ attempts: PRINT_JOB_RETRY.maxAttempts, lockedUntil: NOW - 1 });
-    expect(printJobStatus(interrupted, NOW)).toBe('failed');
-    expect(isPrintJobDue(interrupted, NOW)).toBe(false);
+  it('calls a try that outlived its time interrupted: retrying, or failed when it was the last', () => {
+    const died = NOW - PRINT_JOB_RETRY.tryMs;
+    expect(printJobStatus(job({ attempts: 2, tryingSince: died }), NOW)).toBe('retrying');
+    expect(printJobStatus(job({ attempts: PRINT_JOB_RETRY.maxAttempts, tryingSince: died }), NOW)).toBe('failed');
+    expect(printJobStatus(job({ attempts: PRINT_JOB_RETRY.maxAttempts, tryingSince: NOW }), NOW)).toBe('rendering');
   });
 
-  it('is not due while a worker holds it, and due again once its hold ends', () => {
-    expect(isPrintJobDue(job({ lockedUntil: NOW + 1 }), NOW)).toBe(false);
-    expect(isPrintJobDue(job({ lockedUntil: NOW }), NOW)).toBe(true);
-  });
-
-  it('is due exactly when a worker may take it: waiting, unclaimed, attempts left', () => {
+  it('is done or failed once it ended, whatever else the record holds', () => {
     const record = fc.record({
       attempts: fc.integer({ min: 0, max: 10 }),
-      nextAttemptAt: fc.integer({ min: NOW - 10, max: NOW + 10 }),
-      lockedUntil: fc.option(fc.integer({ min: NOW - 10, max: NOW + 10 })),
+      tryingSince: fc.option(fc.integer({ min: NOW - 2 * PRINT_JOB_RETRY.tryMs, max: NOW })),
       doneAt: fc.option(fc.constant(NOW)),
       failedAt: fc.option(fc.constant(NOW)),
       lastError: fc.option(fc.string()),
@@ -87,9 +54,9 @@ describe('printJobStatus', () => {
     fc.assert(
       fc.property(record, (each) => {
         const status = printJobStatus(each, NOW);
-        if (isPrintJobDue(each, NOW)) expect(['pending', 'retrying']).toContain(status);
-        if (status === 'done' || status === 'failed' || status === 'rendering')
-          expect(isPrintJobDue(each, NOW)).toBe(false);
+        if (each.doneAt !== null) expect(status).toBe('done');
+        else if (each.failedAt !== null) expect(status).toBe('failed');
+        else expect(status).not.toBe('done');
       }),
     );
   });

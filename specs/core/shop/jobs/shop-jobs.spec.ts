@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobFailed } from '../../../../core/shop/jobs/job-queue.port.ts';
+import { jobFailed, jobFailedForGood } from '../../../../core/shop/jobs/job-queue.port.ts';
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES } from '../../../../core/shop/jobs/shop-jobs.ts';
 
 describe('the shop’s jobs', () => {
@@ -20,5 +20,18 @@ describe('the shop’s jobs', () => {
 
   it('tells a failed try by its cause', () => {
     expect(jobFailed('SMTP 451')).toEqual({ type: 'JobFailed', cause: 'SMTP 451' });
+  });
+
+  it('tells a try that no retry can mend from one worth retrying', () => {
+    expect(jobFailedForGood('HTTP 400: refused')).toEqual({
+      type: 'JobFailed',
+      cause: 'HTTP 400: refused',
+      forGood: true,
+    });
+    expect(jobFailed('HTTP 503').forGood).toBeUndefined();
+  });
+
+  it('renders a print file in up to six tries from 30 s, doubling; a try over ten minutes counts as a dead worker', () => {
+    expect(SHOP_JOB_POLICIES['print-file']).toEqual({ retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 600 });
   });
 });

@@ -115,7 +115,7 @@ const world = (options: World = {}) => {
       shipping: inMemoryShipping(options.rates ?? SPANISH_RATES, options.points),
       orders: orders.repository,
       idempotency: keptAnswers(answers),
-      printJobs: printJobs.queue,
+      printJobs: printJobs.records,
       commissions: commissions.ledger,
       jobs: jobs.queue,
     }),
@@ -188,14 +188,14 @@ describe('placeOrder with an affiliate cookie', () => {
 });
 
 describe('placeOrder', () => {
-  it('writes a print job for each personalised line, and none for the others', async () => {
+  it('records and queues a print job for each personalised line, and none for the others', async () => {
     const personalised = aLine({
       id: 'line-p' as never,
       articleId: MUG.articleId,
       designId: null,
       customisation: personalisedCustomisation({ document: designDocument(), previewId: 'p1', projectId: null }),
     });
-    const { place, orders, printJobs } = world({
+    const { place, orders, printJobs, jobs } = world({
       lines: [personalised, aLine({ id: 'line-2' as never, articleId: POSTER.articleId })],
     });
     (await place(1295 + 2000 + 495))._unsafeUnwrap();
@@ -203,6 +203,9 @@ describe('placeOrder', () => {
     const printed = order.lines.filter((line) => line.customisation !== null);
     expect(printed).toHaveLength(1);
     expect(printJobs.enqueued()).toEqual([{ orderLineId: printed[0]?.id, orderId: order.id }]);
+    expect(jobs.filter((job) => job.name === 'print-file')).toEqual([
+      { name: 'print-file', payload: { orderLineId: printed[0]?.id } },
+    ]);
   });
 
   it('keeps an order to a pickup point with the point as it is now, and its mail names it', async () => {
@@ -220,7 +223,8 @@ describe('placeOrder', () => {
         openingHours: null,
       },
     ]);
-    expect(jobs.map((job) => ('message' in job.payload ? job.payload.message.text : '')).join()).toContain(point?.name);
+    const [mail] = jobs.filter((job) => job.name === 'order-confirmation-mail');
+    expect((mail?.payload as ShopJobs['order-confirmation-mail']).message.text).toContain(point?.name);
   });
 
   it('keeps no pickup point on the order when the chosen one is gone', async () => {
@@ -423,7 +427,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
         shipping: inMemoryShipping(),
         orders: orders.repository,
         idempotency: keptAnswers(new Map()),
-        printJobs: inMemoryPrintJobs().queue,
+        printJobs: inMemoryPrintJobs().records,
         commissions: inMemoryCommissionLedger().ledger,
         jobs: recordedJobs<ShopJobs>().queue,
       }),

@@ -10,10 +10,7 @@ import {
   orderPrintFilesFor,
   printFileFor,
 } from '../../../../core/shop/print-files/order-print-files.use-case.ts';
-import {
-  renderDuePrintJobs,
-  type PrintFilesDeps,
-} from '../../../../core/shop/print-files/render-print-files.use-case.ts';
+import { renderPrintFile, type PrintFilesDeps } from '../../../../core/shop/print-files/render-print-files.use-case.ts';
 import { repositoryFailure } from '../../../../core/shop/repository-failure.ts';
 import { aCustomer, anAdministrator } from '../../../support/customers.ts';
 import { inMemoryBlobStore } from '../../../support/in-memory-blob-store.ts';
@@ -61,7 +58,7 @@ const world = (
 ) => {
   let now = START;
   const clock: Clock = { now: () => now };
-  const jobs = inMemoryPrintJobs();
+  const jobs = inMemoryPrintJobs(() => now);
   const blobs = inMemoryBlobStore();
   const { renderer, drawn } = recordingRenderer(options.fails);
   const told: { line: string; cause: string; givenUp: boolean }[] = [];
@@ -76,9 +73,9 @@ const world = (
           : personalisedCustomisation({ document, previewId: 'p1', projectId: null }),
     },
   ]);
-  void jobs.queue.enqueue([{ orderLineId: 'line-1', orderId: 'order-1' }], START);
+  void jobs.records.add([{ orderLineId: 'line-1', orderId: 'order-1' }], START);
   const deps: PrintFilesDeps = {
-    queue: jobs.queue,
+    records: jobs.records,
     surfaces: { surfacesOf: () => okAsync(options.surfaces ?? canvasArticle.surfaces) },
     uploads: { byIds: (ids) => okAsync(ids.includes(UPLOAD_ID) ? [IMAGE] : []) },
     renderer,
@@ -86,8 +83,9 @@ const world = (
     clock,
     failed: (job, cause, givenUp) => told.push({ line: job.orderLineId, cause, givenUp }),
   };
-  const line = async () => (await jobs.queue.ofOrder(PUBLIC_ID))._unsafeUnwrap()?.lines[0];
-  const run = async () => (await renderDuePrintJobs(deps)())._unsafeUnwrap();
+  const line = async () => (await jobs.records.ofOrder(PUBLIC_ID))._unsafeUnwrap()?.lines[0];
+  /** One try of the line's job, as the queue runs it: ok, or the failure the queue retries. */
+  const run = async (using: PrintFilesDeps = deps) => renderPrintFile(using)({ orderLineId: 'line-1' });
   return { run, line, drawn, blobs, told, deps, at: (ms: number) => (now = ms) };
 };
 
@@ -99,10 +97,10 @@ const twoSided = (): DesignDocument => ({
   ],
 });
 
-describe('renderDuePrintJobs', () => {
+describe('renderPrintFile', () => {
   it('renders every decorated surface of a line, keeps each file and records it on the line', async () => {
     const { run, line, drawn, blobs } = world(twoSided());
-    expect(await run()).toBe(1);
+    expect((await run()).isOk()).toBe(true);
     expect(drawn.map((target) => [target.surface.id, target.design.surfaceId, target.images])).toEqual([
       ['front', 'front', [IMAGE]],
       ['back', 'back', [IMAGE]],
@@ -128,7 +126,29 @@ describe('renderDuePrintJobs', () => {
       },
     ]);
     expect(new TextDecoder().decode(blobs.blobs.get(printFileKey('line-1', 'back')))).toBe('png:back');
-    expect(await run()).toBe(0);
+  });
+
+  it('does nothing when the queue runs a job already done again (its completion was lost with its worker)', async () => {
+    const { run, line, drawn } = world(twoSided());
+    await run();
+    expect((await run()).isOk()).toBe(true);
+    expect(drawn).toHaveLength(2);
+    expect((await line())?.job.attempts).toBe(1);
+  });
+
+  it('writes the same blobs again, not new ones, when a try stopped mid-render and the queue tries it again', async () => {
+    let backFailures = 1;
+    const { run, line, blobs } = world(twoSided(), {
+      fails: (target) => target.surface.id === 'back' && (backFailures -= 1) >= 0,
+    });
+    await run();
+    expect([...blobs.blobs.keys()]).toEqual([printFileKey('line-1', 'front')]);
+    expect((await run()).isOk()).toBe(true);
+    expect([...blobs.blobs.keys()].sort()).toEqual([printFileKey('line-1', 'back'), printFileKey('line-1', 'front')]);
+    expect(await line()).toMatchObject({
+      job: { attempts: 2, lastError: null },
+      files: [{ surfaceId: 'front' }, { surfaceId: 'back' }],
+    });
   });
 
   it('stops at the first surface that fails, and records no file', async () => {
@@ -151,29 +171,21 @@ describe('renderDuePrintJobs', () => {
     expect(drawn.map((target) => target.surface.id)).toEqual(['back']);
   });
 
-  it('keeps a failed render’s error, tells the log and retries it later', async () => {
-    const { run, line, told, at } = world(designDocument(), { fails: () => true });
-    await run();
+  it('keeps a failed render’s error, tells the log and fails the try so the queue retries it', async () => {
+    const { run, line, told } = world(designDocument(), { fails: () => true });
+    expect((await run())._unsafeUnwrapErr()).toEqual({ type: 'JobFailed', cause: 'RenderFailure: out of memory' });
     const failed = await line();
-    expect(failed?.job).toMatchObject({ attempts: 1, lastError: 'RenderFailure: out of memory' });
+    expect(failed?.job).toMatchObject({ attempts: 1, lastError: 'RenderFailure: out of memory', tryingSince: null });
     expect(printJobStatus(failed!.job, START)).toBe('retrying');
     expect(told).toEqual([{ line: 'line-1', cause: 'RenderFailure: out of memory', givenUp: false }]);
-    expect(await run()).toBe(0);
-    at(START + PRINT_JOB_RETRY.baseMs);
-    expect(await run()).toBe(1);
   });
 
   it('gives a job up after its last attempt, for the operator to see', async () => {
-    const { run, line, told, at } = world(designDocument(), { fails: () => true });
-    for (let n = 0; n < PRINT_JOB_RETRY.maxAttempts; n += 1) {
-      at(START + n * PRINT_JOB_RETRY.maxMs);
-      expect(await run()).toBe(1);
-    }
+    const { run, line, told } = world(designDocument(), { fails: () => true });
+    for (let n = 0; n < PRINT_JOB_RETRY.maxAttempts; n += 1) expect((await run()).isErr()).toBe(true);
     const given = await line();
-    expect(printJobStatus(given!.job, START + 100 * PRINT_JOB_RETRY.maxMs)).toBe('failed');
+    expect(printJobStatus(given!.job, START)).toBe('failed');
     expect(told.map((each) => each.givenUp)).toEqual([false, false, false, false, false, true]);
-    at(START + 100 * PRINT_JOB_RETRY.maxMs);
-    expect(await run()).toBe(0);
   });
 
   it('fails a line without a personalisation, or on a surface the article no longer has', async () => {
@@ -186,6 +198,21 @@ describe('renderDuePrintJobs', () => {
     const blank = world({ ...designDocument(), surfaces: [{ surfaceId: 'front', layers: [] }] });
     await blank.run();
     expect((await blank.line())?.job.lastError).toBe('NotPrintable: nothing to print');
+  });
+
+  it('fails the try when its record cannot be read or written, so the queue tries again', async () => {
+    const { run, deps } = world(designDocument(), { fails: () => true });
+    const failure = repositoryFailure('connection lost');
+    const unread = { ...deps, records: { ...deps.records, begin: () => errAsync(failure) } };
+    expect((await run(unread))._unsafeUnwrapErr()).toEqual({
+      type: 'JobFailed',
+      cause: 'RepositoryFailure: connection lost',
+    });
+    const unwritten = { ...deps, records: { ...deps.records, fail: () => errAsync(failure) } };
+    expect((await run(unwritten))._unsafeUnwrapErr()).toEqual({
+      type: 'JobFailed',
+      cause: 'RepositoryFailure: connection lost',
+    });
   });
 });
 
@@ -212,8 +239,8 @@ describe('print files for the operator', () => {
   it('passes a failing store on to the administrator, not as "no files"', async () => {
     const { deps } = world(designDocument());
     const failure = repositoryFailure('connection lost');
-    const queue = { ...deps.queue, ofOrder: () => errAsync(failure) };
-    expect((await orderPrintFilesFor({ queue })(anAdministrator(), PUBLIC_ID))._unsafeUnwrapErr()).toEqual(failure);
+    const records = { ...deps.records, ofOrder: () => errAsync(failure) };
+    expect((await orderPrintFilesFor({ records })(anAdministrator(), PUBLIC_ID))._unsafeUnwrapErr()).toEqual(failure);
   });
 
   it('gives the administrator a file’s bytes under its name, and nobody else anything', async () => {

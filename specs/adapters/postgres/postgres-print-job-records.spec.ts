@@ -1,14 +1,14 @@
-import { postgresPrintJobQueue } from '../../../adapters/postgres/postgres-print-job-queue.ts';
+import { postgresPrintJobRecords } from '../../../adapters/postgres/postgres-print-job-records.ts';
 import { orderLines, orders } from '../../../adapters/postgres/schema/index.ts';
 import { inMemoryPrintJobs } from '../../support/in-memory-print-jobs.ts';
 import { anOrderRow } from '../../support/stored-orders.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
-import { describePrintJobQueueContract } from './print-job-queue.contract.ts';
+import { describePrintJobRecordsContract } from './print-job-records.contract.ts';
 
-describePrintJobQueueContract('in-memory fake', async () => {
+describePrintJobRecordsContract('in-memory fake', async () => {
   const fake = inMemoryPrintJobs();
   return {
-    queue: fake.queue,
+    records: fake.records,
     seed: async (publicId, orderId, lines) => fake.addOrder(publicId, orderId, lines),
     close: async () => {},
   };
@@ -16,10 +16,10 @@ describePrintJobQueueContract('in-memory fake', async () => {
 
 for (const engine of TEST_ENGINES) {
   const openEmptied = databasePerFile(engine);
-  describePrintJobQueueContract(engine.name, async () => {
+  describePrintJobRecordsContract(engine.name, async () => {
     const database = await openEmptied();
     return {
-      queue: postgresPrintJobQueue(database.db),
+      records: postgresPrintJobRecords(database.db),
       seed: async (publicId, orderId, lines) => {
         await database.db.insert(orders).values(anOrderRow({ id: orderId, publicId }));
         await database.db.insert(orderLines).values(

@@ -6,7 +6,7 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 /** One personalised order line to render, written with the order. */
 export type NewPrintJob = { readonly orderLineId: string; readonly orderId: string };
 
-/** A job a worker holds until its lease ends: the line's frozen personalisation and the attempt it is on. */
+/** A job whose try has begun: the line's frozen personalisation and the attempt it is on. */
 export type ClaimedPrintJob = {
   readonly orderLineId: string;
   readonly orderId: string;
@@ -36,16 +36,19 @@ export type OrderLinePrintFiles = {
 
 export type OrderPrintFiles = { readonly publicId: string; readonly lines: readonly OrderLinePrintFiles[] };
 
-/** The print jobs of personalised order lines: written with the order, claimed by one worker at a time, retried. */
-export interface PrintJobQueue {
-  /** Writes the jobs (a job already there is left as it is). */
-  enqueue(jobs: readonly NewPrintJob[], now: number): ResultAsync<void, RepositoryFailure>;
-  /** Claims up to `limit` due jobs for `leaseMs`, counting an attempt each; jobs another worker holds are skipped. */
-  claimDue(now: number, leaseMs: number, limit: number): ResultAsync<readonly ClaimedPrintJob[], RepositoryFailure>;
+/**
+ * What each personalised order line's print job did, for the operator: written with the order, updated by the job
+ * queue's tries (the queue itself schedules and retries them).
+ */
+export interface PrintJobRecords {
+  /** Writes the records (one already there is left as it is). */
+  add(jobs: readonly NewPrintJob[], now: number): ResultAsync<void, RepositoryFailure>;
+  /** Counts a try of the line's job (an operator's retry of a given-up one too); null when it is done already. */
+  begin(orderLineId: string): ResultAsync<ClaimedPrintJob | null, RepositoryFailure>;
   /** Records the files on the order line and closes the job. */
   complete(orderLineId: string, files: readonly PrintFileRecord[], now: number): ResultAsync<void, RepositoryFailure>;
-  /** Records a failed attempt: retried at `retryAt`, or given up when it is null. */
-  fail(orderLineId: string, error: string, retryAt: number | null, now: number): ResultAsync<void, RepositoryFailure>;
+  /** Records a failed try; `givenUp` when it was the last. */
+  fail(orderLineId: string, error: string, givenUp: boolean, now: number): ResultAsync<void, RepositoryFailure>;
   /** The order's personalised lines with their jobs and files; null when no order has that public id. */
   ofOrder(publicId: string): ResultAsync<OrderPrintFiles | null, RepositoryFailure>;
 }
