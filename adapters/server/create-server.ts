@@ -51,6 +51,11 @@ export type ServerDeps = {
   readonly trustProxy: boolean | number | string;
   /** How long clients may take; SERVER_TIMEOUTS unless a spec shortens them all. */
   readonly timeouts?: typeof SERVER_TIMEOUTS;
+  /**
+   * What the routes use (the database, its notices), closed in this order once every route's own closing is done:
+   * Fastify runs close hooks last-added first, so these are added before any route.
+   */
+  readonly closeLast?: readonly (() => Promise<void>)[];
 };
 
 const decodablePath = (url: string): boolean => {
@@ -110,6 +115,12 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     clientErrorHandler,
   };
   const app = Fastify(options);
+  const closeLast = deps.closeLast ?? [];
+  if (closeLast.length > 0) {
+    app.addHook('onClose', async () => {
+      for (const close of closeLast) await close();
+    });
+  }
   // Every route's methods by path, so a known path asked with another method answers 405 with Allow.
   const known: { readonly pattern: RegExp; readonly methods: readonly string[] }[] = [];
   app.addHook('onRoute', (route) => {

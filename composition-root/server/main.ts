@@ -196,6 +196,8 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
       ...(overrides.logWrite ? { stream: { write: overrides.logWrite } } : {}),
     },
     trustProxy: config.trustProxy,
+    // After the job queue has stopped and every route has closed; PGlite stops listening while it is still open.
+    closeLast: [() => notices.close(), () => database.close()],
   });
   noticeLog.warn = (message) => app.log.warn(message);
   if (overrides.operatorEndpoint && database.engine === 'pglite' && !given && !config.databaseUrl) {
@@ -211,9 +213,6 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     });
     app.addHook('preClose', async () => endpoint?.close());
   }
-  // In this order: PGlite stops listening while it is still open.
-  app.addHook('onClose', () => notices.close());
-  app.addHook('onClose', () => database.close());
   return app;
 };
 
