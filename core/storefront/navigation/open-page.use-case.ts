@@ -13,6 +13,7 @@ import { loadPageData, type PageLoaders } from './page-loaders.ts';
 import type { PageOutcome, PageView } from './page-outcome.ts';
 import type { VisitorGateway } from './visitor-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { canonicalPathOf } from '../seo/canonical-path.ts';
 
 export type PageRequest = {
   readonly path: string;
@@ -52,6 +53,10 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
           ...(plan.layout === 'master-accounts' ? accountsNavigationOf(customer) : {}),
         }) as PageView,
     )
+    .map((outcome): PageOutcome => {
+      const canonical = outcome.kind === 'page' ? canonicalPathOf(matched, outcome, deps.defaultLocale) : undefined;
+      return canonical === undefined ? outcome : { kind: 'redirect', to: canonical, status: 308 };
+    })
     .orElse((error) =>
       error.type === 'PageNotBuilt' || error.type === 'PageDataNotFound'
         ? okAsync<PageOutcome, ShopUnavailable>({ kind: 'error', status: 404, message: pageNotFound(path).message })

@@ -8,15 +8,16 @@ import { encodedPath, robotsTxt, sitemapPaths, sitemapXml } from '../../../../co
 const twoSites = COUNTRY_SITES.slice(0, 2);
 
 describe('page head', () => {
-  it('gives the canonical URL without query and one alternate per country site plus x-default', () => {
+  it('gives the canonical URL without query and one alternate per announced store plus x-default', () => {
     const head = pageHead(
       { title: 'Ayuda', description: 'Preguntas frecuentes' },
-      { origin: 'https://shop.example', path: '/fr/help-center?utm=x', sites: twoSites },
+      { origin: 'https://shop.example', path: '/help-center?utm=x', sites: twoSites },
     );
     expect(head).toEqual({
       title: 'Ayuda',
       description: 'Preguntas frecuentes',
-      canonical: 'https://shop.example/fr/help-center',
+      canonical: 'https://shop.example/help-center',
+      noindex: false,
       alternates: [
         { hreflang: 'es-ES', href: 'https://es.estampa.example/help-center' },
         { hreflang: 'pt-PT', href: 'https://pt.estampa.example/help-center' },
@@ -26,16 +27,29 @@ describe('page head', () => {
     });
   });
 
-  it('uses every country site by default and keeps the given JSON-LD', () => {
-    const head = pageHead({ title: 'T', jsonLd: [{ a: 1 }] }, { origin: 'https://s.example', path: '/' });
-    expect(head.alternates).toHaveLength(COUNTRY_SITES.length + 1);
+  it('makes a list’s later pages their own canonical, with the same page on every store', () => {
+    const place = { origin: 'https://s.example', path: '/offers?page=2&sort=NEWEST', sites: twoSites };
+    const second = pageHead({ title: 'T', listPage: 2 }, place);
+    expect(second.canonical).toBe('https://s.example/offers?page=2');
+    expect(second.alternates[0]).toEqual({ hreflang: 'es-ES', href: 'https://es.estampa.example/offers?page=2' });
+    expect(pageHead({ title: 'T', listPage: 1 }, place).canonical).toBe('https://s.example/offers');
+  });
+
+  it('keeps a page read in another language than its store’s out of the index, without canonical or alternates', () => {
+    const head = pageHead({ title: 'Help' }, { origin: 'https://s.example', path: '/en/help-center', sites: twoSites });
+    expect(head).toMatchObject({ canonical: undefined, noindex: true, alternates: [] });
+  });
+
+  it('keeps the given JSON-LD', () => {
+    const head = pageHead({ title: 'T', jsonLd: [{ a: 1 }] }, { origin: 'https://s.example', path: '/', sites: [] });
+    expect(head.alternates).toEqual([]);
     expect(head.canonical).toBe('https://s.example/');
     expect(head.description).toBeUndefined();
     expect(head.jsonLd).toEqual([{ a: 1 }]);
   });
 
   it('drops a description that is only markup', () => {
-    expect(pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '' }).description).toBeUndefined();
+    expect(pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '', sites: [] }).description).toBeUndefined();
   });
 
   it('strips a locale prefix only when it is a storefront language', () => {
@@ -102,10 +116,6 @@ describe('sitemap and robots', () => {
         '',
       ].join('\n'),
     );
-  });
-
-  it('uses every country site by default', () => {
-    expect(sitemapXml('o', ['/']).match(/xhtml:link/g)).toHaveLength(COUNTRY_SITES.length + 1);
   });
 
   it('encodes each path segment', () => {
