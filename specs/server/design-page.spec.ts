@@ -78,7 +78,11 @@ describe('the design page, rendered on the server and as a payload', () => {
     // Under another slug, the payload sends the app to the design's own URL, as the page answers 308.
     const moved = await app.inject({ method: 'GET', url: '/design/any-slug/d0003/_payload.json' });
     const { to } = moved.json<{ kind: 'redirect'; to: string }>();
-    expect(moved.json()).toEqual({ kind: 'redirect', to: expect.stringMatching(/^\/design\/[^/]+\/d0003$/), status: 308 });
+    expect(moved.json()).toEqual({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/design\/[^/]+\/d0003$/),
+      status: 308,
+    });
     const shown = await app.inject({ method: 'GET', url: `${to}/_payload.json` });
     const reviews = shown.json<{
       data: { reviews: { total: number; summary: { total: number }; reviews: { id: string }[] } };

@@ -76,9 +76,7 @@ describe('search-engine signals of a shop with its sibling stores configured', (
     expect(response.headers.location).toBe(`https://es.shop.example/design/${design.slug}/${design.id}`);
     const followed = await get(`/design/${design.slug}/${design.id}`);
     expect(followed.statusCode).toBe(200);
-    expect(linksOf(followed.body, 'canonical')).toEqual([
-      `https://es.shop.example/design/${design.slug}/${design.id}`,
-    ]);
+    expect(linksOf(followed.body, 'canonical')).toEqual([`https://es.shop.example/design/${design.slug}/${design.id}`]);
   });
 
   it('makes a list’s second page its own canonical, and its alternates the second page elsewhere', async () => {
@@ -108,6 +106,9 @@ describe('search-engine signals of a shop deployed alone', () => {
   it('announces itself only, at PUBLIC_URL', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(linksOf(page.body, 'canonical')).toEqual(['https://tienda.example/']);
-    expect(linksOf(page.body, 'alternate')).toEqual(['es-ES https://tienda.example/', 'x-default https://tienda.example/']);
+    expect(linksOf(page.body, 'alternate')).toEqual([
+      'es-ES https://tienda.example/',
+      'x-default https://tienda.example/',
+    ]);
   });
 });
