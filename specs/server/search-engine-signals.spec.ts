@@ -96,6 +96,76 @@ describe('search-engine signals of a shop with its sibling stores configured', (
   });
 });
 
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+
+describe('structured data (JSON-LD) of the shop’s pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
+  });
+  afterAll(() => app.close());
+
+  it('states a design as a product with its brand, sku, description and only the reviews of that article', async () => {
+    const moved = await app.inject({ method: 'GET', url: '/design/any/d0003' });
+    const page = await app.inject({ method: 'GET', url: new URL(moved.headers.location!).pathname });
+    const [product] = jsonLdOf(page.body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'Estampa' },
+      sku: expect.stringMatching(/^d0003-\d+$/),
+      description: expect.stringContaining(': '),
+      offers: { '@type': 'Offer', priceCurrency: 'EUR' },
+    });
+    const payload = await app.inject({
+      method: 'GET',
+      url: `${new URL(moved.headers.location!).pathname}/_payload.json`,
+    });
+    const { data } = payload.json<{
+      data: { design: { articles: { id: number }[] }; reviews: { reviews: { articleId: number; body: string }[] } };
+    }>();
+    const ofArticle = data.reviews.reviews.filter((review) => review.articleId === data.design.articles[0]!.id);
+    expect((product!.review as { reviewBody: string }[]).map((review) => review.reviewBody)).toEqual(
+      ofArticle.map((review) => review.body),
+    );
+  });
+
+  it('states the breadcrumb a help page shows', async () => {
+    const page = await app.inject({ method: 'GET', url: '/help-center/topic/90' });
+    const crumbs = jsonLdOf(page.body).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Centro de ayuda', item: 'https://shop.example/help-center' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Antes de comprar',
+          item: 'https://shop.example/help-center/category/3',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: '¿Cómo personalizo un producto?',
+          item: 'https://shop.example/help-center/topic/90',
+        },
+      ],
+    });
+    const category = await app.inject({ method: 'GET', url: '/help-center/category/3' });
+    expect(jsonLdOf(category.body)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('rates no organisation on its own reviews page', async () => {
+    const page = await app.inject({ method: 'GET', url: '/reviews' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('AggregateRating');
+    expect(jsonLdOf(page.body)).toEqual([]);
+  });
+});
+
 describe('search-engine signals of a shop deployed alone', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

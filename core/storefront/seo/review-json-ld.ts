@@ -44,17 +44,12 @@ export const reviewJsonLd = (review: ShownReview): ReviewJsonLd => ({
   reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
 });
 
-/** The rating and the shown reviews, to merge into the JSON-LD of what was reviewed. */
-export const reviewsJsonLdOf = (list: ShownReviewList) => {
+/**
+ * The rating and the shown reviews, to merge into the JSON-LD of what was reviewed; given an article, only the
+ * reviews of the design printed on it, the product the page's JSON-LD states.
+ */
+export const reviewsJsonLdOf = (list: ShownReviewList, articleId?: number) => {
   const aggregateRating = aggregateRatingJsonLd(list.summary);
-  return aggregateRating === undefined ? {} : { aggregateRating, review: list.reviews.map(reviewJsonLd) };
+  const shown = articleId === undefined ? list.reviews : list.reviews.filter((each) => each.articleId === articleId);
+  return aggregateRating === undefined ? {} : { aggregateRating, review: shown.map(reviewJsonLd) };
 };
-
-/** The shop's own reviews page: the store as an Organization with its rating and the page's reviews. */
-export const shopReviewsJsonLd = (shop: { readonly name: string; readonly url: string }, list: ShownReviewList) => ({
-  '@context': 'https://schema.org' as const,
-  '@type': 'Organization' as const,
-  name: shop.name,
-  url: shop.url,
-  ...reviewsJsonLdOf(list),
-});

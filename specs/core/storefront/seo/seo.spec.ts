@@ -3,6 +3,7 @@ import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { COUNTRY_SITES } from '../../../../core/domain/site/country-sites.ts';
 import { descriptionText, pageHead, pathWithoutLocale } from '../../../../core/storefront/seo/page-head.ts';
 import { productJsonLd } from '../../../../core/storefront/seo/product-json-ld.ts';
+import { breadcrumbListJsonLd } from '../../../../core/storefront/seo/breadcrumb-json-ld.ts';
 import { encodedPath, robotsTxt, sitemapPaths, sitemapXml } from '../../../../core/storefront/seo/sitemap.ts';
 
 const twoSites = COUNTRY_SITES.slice(0, 2);
@@ -70,10 +71,12 @@ describe('page head', () => {
 });
 
 describe('product JSON-LD', () => {
-  it('states name, pictures and the offer with a dot-decimal price and the currency', () => {
+  it('states name, sku, brand, description, pictures and the offer with a dot-decimal price and the currency', () => {
     expect(
       productJsonLd({
         name: 'Taza gato',
+        sku: 'd7-101',
+        brand: 'Estampa',
         url: 'https://s.example/design/taza-gato/7',
         images: ['https://s.example/p.jpg'],
         price: { amount: 1290 as Cents, currency: 'EUR' },
@@ -83,9 +86,11 @@ describe('product JSON-LD', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Taza gato',
+      sku: 'd7-101',
+      brand: { '@type': 'Brand', name: 'Estampa' },
+      description: 'Una taza',
       url: 'https://s.example/design/taza-gato/7',
       image: ['https://s.example/p.jpg'],
-      description: 'Una taza',
       offers: {
         '@type': 'Offer',
         price: '12.90',
@@ -96,10 +101,23 @@ describe('product JSON-LD', () => {
     });
   });
 
-  it('leaves out an empty description', () => {
-    const ld = productJsonLd({ name: 'N', url: 'u', images: [], price: { amount: 5000 as Cents, currency: 'CZK' } });
-    expect(ld).not.toHaveProperty('description');
-    expect(ld.offers.price).toBe('50.00');
+});
+
+describe('breadcrumb JSON-LD', () => {
+  it('lists the steps the page shows, positions from 1, each with its page', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Ayuda', url: 'https://s.example/help-center' },
+        { name: 'Envíos', url: 'https://s.example/help-center/category/3' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ayuda', item: 'https://s.example/help-center' },
+        { '@type': 'ListItem', position: 2, name: 'Envíos', item: 'https://s.example/help-center/category/3' },
+      ],
+    });
   });
 });
 
