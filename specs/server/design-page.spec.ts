@@ -33,7 +33,7 @@ describe('the design page, rendered on the server and as a payload', () => {
     expect(response.body.match(/<input type="radio" name="article"/g)).toHaveLength(detail.articles.length);
     expect(response.body).toMatch(/\d+,\d{2}\s€|\d+\s€/);
     expect(response.body).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w/);
-    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" sizes="/);
+    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" loading="/);
     expect(response.body).toContain('<button type="button" class="button" disabled="">Añadir a la cesta</button>');
     for (const tag of detail.tags) expect(response.body).toContain(`href="/t/${tag.slug}"`);
   });
