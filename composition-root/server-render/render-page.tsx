@@ -23,7 +23,7 @@ import { headTags } from './head-tags.ts';
 import { keepFilledTexts } from './kept-texts.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
 import { errorPageTitle } from '../../core/storefront/seo/error-title.ts';
-import { pageHeadInput } from '../../ui/app/page-head.ts';
+import { listPageOf, pageHeadInput } from '../../ui/app/page-head.ts';
 import type { PageChunks } from './page-chunks.ts';
 import { pageSourceOf } from './page-sources.ts';
 import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
@@ -198,7 +198,12 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     // An error page is not a page to index: its title only, no canonical or alternates.
     const tags =
       page && statusCode < 400
-        ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname, sites: deps.sites }))
+        ? headTags(
+            pageHead(
+              { ...pageHeadInput(page, i18n.t, origin, url.pathname), listPage: listPageOf(page) },
+              { origin, path: url.pathname, sites: deps.sites },
+            ),
+          )
         : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head = tags + pageChunksScript(deps.pageChunks, page) + browserConfigScript(browserConfig);

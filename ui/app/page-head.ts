@@ -80,12 +80,6 @@ const PAGE_HEADS: { readonly [R in PageRouteName]?: HeadOf<R> } = {
 
 /** What the page says about itself in the head; a page with no texts of its own has the site's, in its language. */
 export const pageHeadInput = (page: PageView, t: TFunction, origin: string, path: string): PageHeadInput => {
-  const head = ownPageHeadInput(page, t, origin, path);
-  // A list's later pages list other designs: each is a page of its own to search engines.
-  return 'designs' in page.data && 'page' in page.data.designs ? { ...head, listPage: page.data.designs.page } : head;
-};
-
-const ownPageHeadInput = (page: PageView, t: TFunction, origin: string, path: string): PageHeadInput => {
   const own = PAGE_HEADS[page.routeName] as HeadOf<PageRouteName> | undefined;
   if (own) return own(page as PageOf<PageRouteName>, t, origin, path);
   const key = `${page.routeName}:meta.title`;
@@ -96,3 +90,7 @@ const ownPageHeadInput = (page: PageView, t: TFunction, origin: string, path: st
     description: description === '' ? t('site.description') : description,
   };
 };
+
+/** A list's page number, for the server's head: a list's later pages list other designs, each a page of its own. */
+export const listPageOf = (page: PageView): number | undefined =>
+  'designs' in page.data && 'page' in page.data.designs ? page.data.designs.page : undefined;

@@ -18,7 +18,7 @@ export type PageHeadInput = {
   readonly description?: string | undefined;
   readonly jsonLd?: readonly object[];
   /** A list's page number: the second page and on are pages of their own, each its own canonical. */
-  readonly listPage?: number;
+  readonly listPage?: number | undefined;
 };
 
 export type PageHeadPlace = {
