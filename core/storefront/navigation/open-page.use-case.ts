@@ -40,7 +40,7 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
   loadPageData(deps.loaders, matched)
     .map(
       // The loaders' table ties each route name to its data type; TypeScript cannot follow that through the union.
-      ({ routeName, data }): PageOutcome =>
+      ({ routeName, data }): PageView =>
         ({
           kind: 'page',
           routeName,
@@ -53,9 +53,10 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
           ...(plan.layout === 'master-accounts' ? accountsNavigationOf(customer) : {}),
         }) as PageView,
     )
-    .map((outcome): PageOutcome => {
-      const canonical = outcome.kind === 'page' ? canonicalPathOf(matched, outcome, deps.defaultLocale) : undefined;
-      return canonical === undefined ? outcome : { kind: 'redirect', to: canonical, status: 308 };
+    // Another spelling of a page's URL sends search engines and visitors to the one it has (a permanent redirect).
+    .map((page): PageOutcome => {
+      const canonical = canonicalPathOf(matched, page, deps.defaultLocale);
+      return canonical === undefined ? page : { kind: 'redirect', to: canonical, status: 308 };
     })
     .orElse((error) =>
       error.type === 'PageNotBuilt' || error.type === 'PageDataNotFound'
