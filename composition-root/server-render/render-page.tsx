@@ -199,10 +199,12 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     const tags =
       page && statusCode < 400
         ? headTags(
-            pageHead(
-              { ...pageHeadInput(page, i18n.t, origin, url.pathname), listPage: listPageOf(page) },
-              { origin, path: url.pathname, sites: deps.sites },
-            ),
+            pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), {
+              origin,
+              path: url.pathname,
+              sites: deps.sites,
+              listPage: listPageOf(page),
+            }),
           )
         : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.

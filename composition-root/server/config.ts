@@ -168,7 +168,8 @@ const readBlobStore = (
 };
 
 /** STORE's brand; a bad STORE is reported on its own, and its default's brand stands in. */
-const brandOf = (store: string | undefined): Brand => storeFor(parseStoreSlug(store || 'WPX-ES').unwrapOr('WPX-ES')).brand;
+const brandOf = (store: string | undefined): Brand =>
+  storeFor(parseStoreSlug(store || 'WPX-ES').unwrapOr('WPX-ES')).brand;
 
 const ORIGIN = /^https?:\/\/[\w.-]+(:\d{1,5})?$/;
 

@@ -110,6 +110,4 @@ export type PageRedirect = { readonly kind: 'redirect'; readonly to: string; rea
 
 /** What opening a path gives: a page to render, somewhere else to go, or an error page with its status. */
 export type PageOutcome =
-  | PageView
-  | PageRedirect
-  | { readonly kind: 'error'; readonly status: 404 | 500; readonly message: string };
+  PageView | PageRedirect | { readonly kind: 'error'; readonly status: 404 | 500; readonly message: string };

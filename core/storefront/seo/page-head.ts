@@ -17,8 +17,6 @@ export type PageHeadInput = {
   readonly title: string;
   readonly description?: string | undefined;
   readonly jsonLd?: readonly object[];
-  /** A list's page number: the second page and on are pages of their own, each its own canonical. */
-  readonly listPage?: number | undefined;
 };
 
 export type PageHeadPlace = {
@@ -28,6 +26,8 @@ export type PageHeadPlace = {
   readonly path: string;
   /** The stores announced as alternates, this one among them. */
   readonly sites: readonly CountrySite[];
+  /** On a list, the page of it shown: the second page and on are pages of their own, each its own canonical. */
+  readonly listPage?: number | undefined;
 };
 
 /** '/fr/help-center' → '/help-center': country sites carry the language, not the path. */
@@ -64,7 +64,7 @@ export const pageHead = (input: PageHeadInput, place: PageHeadPlace): PageHead =
   const bare = place.path.replace(/[?#].*$/s, '') || '/';
   const description = input.description === undefined ? undefined : descriptionText(input.description);
   const indexed = pathWithoutLocale(bare) === bare;
-  const page = input.listPage !== undefined && input.listPage > 1 ? `?page=${input.listPage}` : '';
+  const page = place.listPage !== undefined && place.listPage > 1 ? `?page=${place.listPage}` : '';
   return {
     title: input.title,
     description: description === '' ? undefined : description,

@@ -30,10 +30,10 @@ describe('page head', () => {
 
   it('makes a list’s later pages their own canonical, with the same page on every store', () => {
     const place = { origin: 'https://s.example', path: '/offers?page=2&sort=NEWEST', sites: twoSites };
-    const second = pageHead({ title: 'T', listPage: 2 }, place);
+    const second = pageHead({ title: 'T' }, { ...place, listPage: 2 });
     expect(second.canonical).toBe('https://s.example/offers?page=2');
     expect(second.alternates[0]).toEqual({ hreflang: 'es-ES', href: 'https://es.estampa.example/offers?page=2' });
-    expect(pageHead({ title: 'T', listPage: 1 }, place).canonical).toBe('https://s.example/offers');
+    expect(pageHead({ title: 'T' }, { ...place, listPage: 1 }).canonical).toBe('https://s.example/offers');
   });
 
   it('keeps a page read in another language than its store’s out of the index, without canonical or alternates', () => {
@@ -50,7 +50,9 @@ describe('page head', () => {
   });
 
   it('drops a description that is only markup', () => {
-    expect(pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '', sites: [] }).description).toBeUndefined();
+    expect(
+      pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '', sites: [] }).description,
+    ).toBeUndefined();
   });
 
   it('strips a locale prefix only when it is a storefront language', () => {
@@ -100,7 +102,6 @@ describe('product JSON-LD', () => {
       },
     });
   });
-
 });
 
 describe('breadcrumb JSON-LD', () => {
