@@ -124,12 +124,18 @@ describe('structured data (JSON-LD) of the shop’s pages', () => {
       url: `${new URL(moved.headers.location!).pathname}/_payload.json`,
     });
     const { data } = payload.json<{
-      data: { design: { articles: { id: number }[] }; reviews: { reviews: { articleId: number; body: string }[] } };
+      data: {
+        design: { articles: { id: number }[] };
+        reviews: { reviews: { articleId: number; body: string; locale: string }[] };
+      };
     }>();
+    // The demo reviews are of the article the page offers first, each stated in its own language.
     const ofArticle = data.reviews.reviews.filter((review) => review.articleId === data.design.articles[0]!.id);
-    expect((product!.review as { reviewBody: string }[]).map((review) => review.reviewBody)).toEqual(
-      ofArticle.map((review) => review.body),
+    expect(ofArticle.length).toBeGreaterThan(0);
+    expect(product!.review).toEqual(
+      ofArticle.map((review) => expect.objectContaining({ reviewBody: review.body, inLanguage: review.locale })),
     );
+    for (const review of ofArticle) expect(page.body).toContain(`<p class="review-body" lang="${review.locale}">`);
   });
 
   it('states the breadcrumb a help page shows', async () => {

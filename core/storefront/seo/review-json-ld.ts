@@ -14,6 +14,8 @@ export type ReviewJsonLd = {
   readonly datePublished: string;
   readonly name?: string;
   readonly reviewBody: string;
+  /** The review's own language, which may not be the page's. */
+  readonly inLanguage: string;
   readonly reviewRating: {
     readonly '@type': 'Rating';
     readonly ratingValue: number;
@@ -34,13 +36,14 @@ export const aggregateRatingJsonLd = (summary: ShownReviewSummary): AggregateRat
         worstRating: 1,
       };
 
-/** schema.org Review of one published review: the reviewer's first name, the day, the text as written. */
+/** schema.org Review of one published review: the reviewer's first name, the day, the text as written and its language. */
 export const reviewJsonLd = (review: ShownReview): ReviewJsonLd => ({
   '@type': 'Review',
   author: { '@type': 'Person', name: review.authorName },
   datePublished: review.createdAt.slice(0, 10),
   ...(review.title === '' ? {} : { name: review.title }),
   reviewBody: review.body,
+  inLanguage: review.locale,
   reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
 });
 
