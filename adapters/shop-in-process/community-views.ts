@@ -5,7 +5,7 @@ import type { ShownReview, ShownReviewList } from '../../core/storefront/communi
 type WireReview = Pick<
   PublicReview,
   'id' | 'articleId' | 'designId' | 'authorName' | 'country' | 'title' | 'body' | 'photo' | 'status'
-> & { readonly rating: number; readonly createdAt: string | number };
+> & { readonly rating: number; readonly locale: string; readonly createdAt: string | number };
 
 type WireReviewList = Pick<ShownReviewList, 'page' | 'pageSize' | 'total' | 'summary' | 'articles'> & {
   readonly reviews: readonly WireReview[];
@@ -21,6 +21,7 @@ export const shownReview = (review: WireReview): ShownReview => ({
   rating: review.rating,
   title: review.title,
   body: review.body,
+  locale: review.locale,
   photo:
     review.photo === null
       ? null

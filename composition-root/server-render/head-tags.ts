@@ -5,7 +5,8 @@ import type { PageHead } from '../../core/storefront/seo/page-head.ts';
 export const headTags = (head: PageHead): string => {
   let html = `<title>${escapeHtml(head.title)}</title>`;
   if (head.description !== undefined) html += `<meta name="description" content="${escapeHtml(head.description)}">`;
-  html += `<link rel="canonical" href="${escapeHtml(head.canonical)}">`;
+  if (head.noindex) html += '<meta name="robots" content="noindex">';
+  if (head.canonical !== undefined) html += `<link rel="canonical" href="${escapeHtml(head.canonical)}">`;
   for (const link of head.alternates) {
     html += `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`;
   }

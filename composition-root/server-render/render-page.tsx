@@ -10,6 +10,7 @@ import { isCrawler } from '../../core/domain/marketing/crawler.ts';
 import { localePrefixOf } from '../../core/domain/routing/locale-prefix.ts';
 import type { Brand } from '../../core/domain/site/brand.ts';
 import type { Locale } from '../../core/domain/site/locale.ts';
+import type { CountrySite } from '../../core/domain/site/country-sites.ts';
 import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { openShownPage, type PageOpening, type ShownPage } from '../../ui/app/open-shown-page.ts';
 import { StorefrontApp } from '../../ui/app/storefront-app.tsx';
@@ -22,7 +23,7 @@ import { headTags } from './head-tags.ts';
 import { keepFilledTexts } from './kept-texts.ts';
 import { pageHead } from '../../core/storefront/seo/page-head.ts';
 import { errorPageTitle } from '../../core/storefront/seo/error-title.ts';
-import { pageHeadInput } from '../../ui/app/page-head.ts';
+import { listPageOf, pageHeadInput } from '../../ui/app/page-head.ts';
 import type { PageChunks } from './page-chunks.ts';
 import { pageSourceOf } from './page-sources.ts';
 import { fontsToPreload } from '../../ui/styles/brand-fonts.ts';
@@ -37,6 +38,8 @@ export type PageRendererDeps = {
   readonly translations: Resource;
   /** The shop's configured origin for canonical URLs (never the request's Host). */
   readonly publicUrl: string;
+  /** The stores a page names as its alternates (hreflang), this one among them. */
+  readonly sites: readonly CountrySite[];
   /** The built chunks of a page, preloaded beside the entry so hydration need not wait for them. */
   readonly pageChunks?: PageChunks;
 };
@@ -161,7 +164,11 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
       failure === undefined
         ? await openShownPage(useCases, url)
         : { kind: 'error', status: failure, message: 'Bad Request' };
-    if (opened.kind === 'redirect') return { kind: 'redirect', status: opened.status, location: opened.to };
+    if (opened.kind === 'redirect') {
+      // A canonical URL is the configured origin's, never one the request's Host could name.
+      const location = opened.status === 308 ? `${deps.publicUrl}${opened.to}` : opened.to;
+      return { kind: 'redirect', status: opened.status, location };
+    }
     const shown: ShownPage = opened;
     const statusCode = shown.kind === 'error' ? shown.status : 200;
     if (statusCode >= 400 && isCrawler(userAgent)) {
@@ -191,7 +198,14 @@ export const createPageRenderer = (deps: PageRendererDeps) => {
     // An error page is not a page to index: its title only, no canonical or alternates.
     const tags =
       page && statusCode < 400
-        ? headTags(pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), { origin, path: url.pathname }))
+        ? headTags(
+            pageHead(pageHeadInput(page, i18n.t, origin, url.pathname), {
+              origin,
+              path: url.pathname,
+              sites: deps.sites,
+              listPage: listPageOf(page),
+            }),
+          )
         : `<title>${escapeHtml(errorPageTitle(statusCode))}</title>`;
     // Joined by + rather than an array's join, which copies the whole head once more.
     const head = tags + pageChunksScript(deps.pageChunks, page) + browserConfigScript(browserConfig);

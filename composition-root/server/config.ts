@@ -2,7 +2,9 @@ import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
 import type { S3Settings } from '../../adapters/blob-store/s3-blob-store.ts';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
-import { parseStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
+import { parseStoreSlug, storeFor, type StoreSlug } from '../../core/domain/site/stores.ts';
+import type { StoreOrigin } from '../../core/domain/site/country-sites.ts';
+import type { Brand } from '../../core/domain/site/brand.ts';
 import { SHOP_ROLES, type ShopRole } from './shop-role.ts';
 
 /** Where photos, previews, print files and invoices live: this machine's DATA_DIR/blobs, or a bucket every instance shares. */
@@ -27,6 +29,11 @@ export type ServerConfig = {
    * PUBLIC_URL, required in production; elsewhere `http://{HOST}:{PORT}`.
    */
   readonly publicUrl: string;
+  /**
+   * STORE_ORIGINS: the deployed stores of this brand and their origins, announced to search engines as each page's
+   * other-language versions (hreflang). This store is always announced at PUBLIC_URL; unset, it is the only one.
+   */
+  readonly storeOrigins: readonly StoreOrigin[];
   /** Signs the payments sandbox's notifications; when unset, derived from the auth secret. */
   readonly paymentsSandboxSecret: string | undefined;
   /** Bearer token of GET /api/event/page/export; the analytics export is off when unset. */
@@ -160,6 +167,31 @@ const readBlobStore = (
   };
 };
 
+/** STORE's brand; a bad STORE is reported on its own, and its default's brand stands in. */
+const brandOf = (store: string | undefined): Brand =>
+  storeFor(parseStoreSlug(store || 'WPX-ES').unwrapOr('WPX-ES')).brand;
+
+const ORIGIN = /^https?:\/\/[\w.-]+(:\d{1,5})?$/;
+
+/**
+ * 'WPX-ES=https://es.shop.example,WPX-PL=https://pl.shop.example': each store once, an origin each, all of the
+ * brand's own: another brand's store sells other designs, so it is no other-language version of these pages.
+ */
+const storeOriginsOf = (raw: string, brand: Brand): StoreOrigin[] | undefined => {
+  if (raw.trim() === '') return [];
+  const pairs = raw.split(',').map((pair) => pair.trim().split('='));
+  const origins: StoreOrigin[] = [];
+  for (const [slug = '', origin = '', ...rest] of pairs) {
+    const store = parseStoreSlug(slug).unwrapOr(undefined);
+    if (store === undefined || storeFor(store).brand !== brand || !ORIGIN.test(origin) || rest.length > 0) {
+      return undefined;
+    }
+    if (origins.some((each) => each.store === store)) return undefined;
+    origins.push({ store, origin: new URL(origin).origin });
+  }
+  return origins;
+};
+
 /** Where a development shop is reached: its HOST and PORT, with a listen-everywhere address read as this machine. */
 const developmentOrigin = (host: string, port: number): string => {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -226,6 +258,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'PUBLIC_URL',
       envText('PublicUrl', (raw) => (/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(raw) ? new URL(raw).origin : undefined)),
       'an origin such as https://shop.example (no path, no trailing slash)',
+    ),
+    storeOrigins: read(
+      'STORE_ORIGINS',
+      envText('StoreOrigins', (raw) => storeOriginsOf(raw, brandOf(env.STORE))),
+      "comma-separated STORE=origin pairs of STORE's brand, each store once, such as WPX-ES=https://es.shop.example,WPX-PL=https://pl.shop.example",
+      '',
     ),
     paymentsSandboxSecret: read(
       'PAYMENTS_SANDBOX_SECRET',

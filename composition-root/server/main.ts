@@ -13,6 +13,7 @@ import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { LatestBuildCodec } from '../../adapters/shop-api-contract/product-server.codec.ts';
 import { sessionCookieValue, storefrontSessionId } from '../../adapters/server/storefront-session-cookie.ts';
 import { storeFor } from '../../core/domain/site/stores.ts';
+import { announcedSitesOf } from './announced-sites.ts';
 import type { PasswordHasher } from '../../core/shop/auth/password-hasher.port.ts';
 import { TOKENS } from '../tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -116,6 +117,7 @@ export const buildApp = async ({ config, appRoot, vite, ...overrides }: StartOpt
     brand: storeFor(config.store).brand,
     translations: loadTranslations(appRoot),
     publicUrl: config.publicUrl,
+    sites: announcedSitesOf(config),
   };
   const render: RenderPage = vite
     ? viteRenderer(vite, appRoot, rendererDeps)

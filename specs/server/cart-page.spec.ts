@@ -45,7 +45,7 @@ describe('the cart page, rendered on the server and as a payload', () => {
     expect(response.body).toMatch(/<input id="quantity-[^"]+" type="number"[^>]* value="2"/);
     expect(response.body).toContain('Precio por unidad');
     expect(response.body).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+" sizes="96px"\/>/);
-    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" sizes="96px"/);
+    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" loading="lazy"/);
     expect(response.body).toMatch(/<dd class="cart-total">[\d.,]+\s€<\/dd>/);
     expect(response.body).toContain('href="/checkout"');
   });

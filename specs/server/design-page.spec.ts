@@ -33,7 +33,7 @@ describe('the design page, rendered on the server and as a payload', () => {
     expect(response.body.match(/<input type="radio" name="article"/g)).toHaveLength(detail.articles.length);
     expect(response.body).toMatch(/\d+,\d{2}\s€|\d+\s€/);
     expect(response.body).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w/);
-    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" sizes="/);
+    expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" loading="/);
     expect(response.body).toContain('<button type="button" class="button" disabled="">Añadir a la cesta</button>');
     for (const tag of detail.tags) expect(response.body).toContain(`href="/t/${tag.slug}"`);
   });
@@ -75,7 +75,15 @@ describe('the design page, rendered on the server and as a payload', () => {
     });
     const api = listed.json<{ data: { total: number; reviews: { id: string }[] } }>().data;
     expect(api.total).toBeGreaterThan(0);
-    const shown = await app.inject({ method: 'GET', url: '/design/any-slug/d0003/_payload.json' });
+    // Under another slug, the payload sends the app to the design's own URL, as the page answers 308.
+    const moved = await app.inject({ method: 'GET', url: '/design/any-slug/d0003/_payload.json' });
+    const { to } = moved.json<{ kind: 'redirect'; to: string }>();
+    expect(moved.json()).toEqual({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/design\/[^/]+\/d0003$/),
+      status: 308,
+    });
+    const shown = await app.inject({ method: 'GET', url: `${to}/_payload.json` });
     const reviews = shown.json<{
       data: { reviews: { total: number; summary: { total: number }; reviews: { id: string }[] } };
     }>().data.reviews;

@@ -1,5 +1,5 @@
 import { routeOf } from '../../core/domain/routing/route-match.ts';
-import type { PageView } from '../../core/storefront/navigation/page-outcome.ts';
+import type { PageRedirect, PageView } from '../../core/storefront/navigation/page-outcome.ts';
 import { loadPage } from './page-components.tsx';
 import { loadNotFoundScreen } from '../pages/error/lazy-not-found-screen.tsx';
 import type { UiUseCases } from './use-cases.tsx';
@@ -7,7 +7,7 @@ import type { UiUseCases } from './use-cases.tsx';
 /** What the screen shows for a URL: a page with its data and code, or the error screen. */
 export type ShownPage = PageView | { readonly kind: 'error'; readonly status: number; readonly message: string };
 
-export type PageOpening = ShownPage | { readonly kind: 'redirect'; readonly to: string; readonly status: 302 };
+export type PageOpening = ShownPage | PageRedirect;
 
 /** A page whose route forces server rendering (the constructor) is never opened in the app: the browser loads it. */
 export const forcesFullLoad = (url: URL): boolean =>

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { articles, helpCategories, helpTopics, reviews, ticketMessages, tickets } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';
 import { demoDesigns } from './catalogue/demo-designs.ts';
+import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
+import { demoPrices } from './catalogue/demo-prices.ts';
 import type { Seeder } from './seeder.ts';
 import { DEMO_HELP_CATEGORIES } from './support/demo-help-categories.ts';
 import type { DemoHelpTopic } from './support/demo-help-topic.ts';
@@ -52,10 +54,21 @@ const seedReviews: Seeder = async (tx) => {
     .from(articles)
     .where(inArray(articles.slug, slugs));
   const idOf = new Map(found.map((article) => [article.slug, article.id]));
-  // Each review is of a design printed on its article, so the design pages show their own reviews.
+  // Each review is of a design whose page offers its article first (the cheapest, as the default store's page lists
+  // them): the product that page states, so what the page shows and its JSON-LD's product are what it is about.
   const designs = demoDesigns();
+  const priceOf = new Map(
+    demoPrices(DEMO_ARTICLES)
+      .filter((price) => price.store === 'WPX-ES')
+      .map((price) => [price.articleId, price.amountMinor]),
+  );
+  const firstArticleOf = (design: (typeof designs)[number]) =>
+    design.articles.reduce((first, article) => {
+      const [a, b] = [priceOf.get(article.id) ?? 0, priceOf.get(first.id) ?? 0];
+      return a < b || (a === b && article.id < first.id) ? article : first;
+    });
   const designOf = (articleId: number, n: number) => {
-    const printable = designs.filter((design) => design.articles.some((article) => article.id === articleId));
+    const printable = designs.filter((design) => firstArticleOf(design).id === articleId);
     return printable[n % Math.min(3, printable.length)]?.id ?? null;
   };
   const rows = DEMO_REVIEWS.flatMap((demo, n) => {

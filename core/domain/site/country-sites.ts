@@ -1,6 +1,6 @@
-import type { Brand } from './brand.ts';
 import type { CountryCode } from './country.ts';
 import type { Locale } from './locale.ts';
+import { storeFor, type StoreSlug } from './stores.ts';
 
 /** One country site, linked from every page as an alternate-language version (hreflang). */
 export type CountrySite = {
@@ -43,19 +43,34 @@ export const COUNTRY_SITES: readonly CountrySite[] = [
   estampa('en', 'FI'),
 ];
 
-const TINTAZUL_SITES: readonly CountrySite[] = [site('es', 'ES', 'tintazul.example')];
+/** A store's deployment: where its storefront is served (an origin without a trailing slash). */
+export type StoreOrigin = { readonly store: StoreSlug; readonly origin: string };
 
-export const countrySitesFor = (brand: Brand): readonly CountrySite[] =>
-  brand === 'Estampa' ? COUNTRY_SITES : TINTAZUL_SITES;
+const storeSite = ({ store, origin }: StoreOrigin): CountrySite => {
+  const { country, locale, languageTag } = storeFor(store);
+  return { country, hreflang: languageTag, locale, baseUrl: origin };
+};
+
+/**
+ * The sites a page announces as its alternates: only stores that are deployed, so each can link back. This store is
+ * served at its own origin (PUBLIC_URL) wherever the list names it, first when it does not; the rest keep the list's
+ * order, so every store given the same list names the same first site (x-default).
+ */
+export const announcedSites = (own: StoreOrigin, configured: readonly StoreOrigin[]): CountrySite[] => {
+  const others = configured.filter((each) => each.store !== own.store);
+  const listed = configured.some((each) => each.store === own.store);
+  const ordered = listed ? configured.map((each) => (each.store === own.store ? own : each)) : [own, ...others];
+  return ordered.map(storeSite);
+};
 
 export type AlternateLink = { readonly hreflang: string; readonly href: string };
 
 /**
- * One link per site plus 'x-default' (the first site). `path` is the page path without a
- * locale prefix; its query and fragment are dropped so alternates carry no tracking parameters.
+ * One link per site plus 'x-default' (the first site). `path` is the page path without a locale prefix, with the
+ * query that names the page (a list's `?page=2`) and nothing else, so each alternate is the same page elsewhere.
  */
-export const alternateLinksFor = (path: string, sites: readonly CountrySite[] = COUNTRY_SITES): AlternateLink[] => {
-  const bare = path.replace(/[?#].*$/s, '');
+export const alternateLinksFor = (path: string, sites: readonly CountrySite[]): AlternateLink[] => {
+  const bare = path.replace(/#.*$/s, '');
   const absolute = bare.startsWith('/') ? bare : `/${bare}`;
   const links = sites.map((each) => ({ hreflang: each.hreflang, href: `${each.baseUrl}${absolute}` }));
   const first = links[0];

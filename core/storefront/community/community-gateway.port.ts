@@ -12,6 +12,8 @@ export type ShownReview = {
   readonly rating: number;
   readonly title: string;
   readonly body: string;
+  /** The language its title and body are written in, whatever the language of the page showing it. */
+  readonly locale: string;
   readonly photo: PictureSources | null;
   readonly status: 'pending' | 'published' | 'hidden';
   /** ISO 8601 instant. */

@@ -13,6 +13,7 @@ import { loadPageData, type PageLoaders } from './page-loaders.ts';
 import type { PageOutcome, PageView } from './page-outcome.ts';
 import type { VisitorGateway } from './visitor-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
+import { canonicalPathOf } from '../seo/canonical-path.ts';
 
 export type PageRequest = {
   readonly path: string;
@@ -39,7 +40,7 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
   loadPageData(deps.loaders, matched)
     .map(
       // The loaders' table ties each route name to its data type; TypeScript cannot follow that through the union.
-      ({ routeName, data }): PageOutcome =>
+      ({ routeName, data }): PageView =>
         ({
           kind: 'page',
           routeName,
@@ -52,6 +53,11 @@ const render = (deps: OpenPageDeps, matched: RouteMatch, plan: RenderPlan, path:
           ...(plan.layout === 'master-accounts' ? accountsNavigationOf(customer) : {}),
         }) as PageView,
     )
+    // Another spelling of a page's URL sends search engines and visitors to the one it has (a permanent redirect).
+    .map((page): PageOutcome => {
+      const canonical = canonicalPathOf(matched, page, deps.defaultLocale);
+      return canonical === undefined ? page : { kind: 'redirect', to: canonical, status: 308 };
+    })
     .orElse((error) =>
       error.type === 'PageNotBuilt' || error.type === 'PageDataNotFound'
         ? okAsync<PageOutcome, ShopUnavailable>({ kind: 'error', status: 404, message: pageNotFound(path).message })

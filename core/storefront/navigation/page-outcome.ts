@@ -105,8 +105,9 @@ export type PageView = {
   };
 }[PageRouteName];
 
+/** Where a redirect goes: 302 where a guard sends the visitor, 308 to the canonical URL of the page asked for. */
+export type PageRedirect = { readonly kind: 'redirect'; readonly to: string; readonly status: 302 | 308 };
+
 /** What opening a path gives: a page to render, somewhere else to go, or an error page with its status. */
 export type PageOutcome =
-  | PageView
-  | { readonly kind: 'redirect'; readonly to: string; readonly status: 302 }
-  | { readonly kind: 'error'; readonly status: 404 | 500; readonly message: string };
+  PageView | PageRedirect | { readonly kind: 'error'; readonly status: 404 | 500; readonly message: string };

@@ -1,16 +1,13 @@
-import {
-  alternateLinksFor,
-  COUNTRY_SITES,
-  type AlternateLink,
-  type CountrySite,
-} from '../../domain/site/country-sites.ts';
+import { alternateLinksFor, type AlternateLink, type CountrySite } from '../../domain/site/country-sites.ts';
 import { isLocale } from '../../domain/site/locale.ts';
 
 /** What a page puts in the document head for search engines and link previews. */
 export type PageHead = {
   readonly title: string;
   readonly description: string | undefined;
-  readonly canonical: string;
+  /** Absent, like the alternates, on a page read in another language than its store's ('/en/…'), which is not indexed. */
+  readonly canonical: string | undefined;
+  readonly noindex: boolean;
   readonly alternates: readonly AlternateLink[];
   readonly jsonLd: readonly object[];
 };
@@ -27,7 +24,10 @@ export type PageHeadPlace = {
   readonly origin: string;
   /** The requested path, query included or not. */
   readonly path: string;
-  readonly sites?: readonly CountrySite[];
+  /** The stores announced as alternates, this one among them. */
+  readonly sites: readonly CountrySite[];
+  /** On a list, the page of it shown: the second page and on are pages of their own, each its own canonical. */
+  readonly listPage?: number | undefined;
 };
 
 /** '/fr/help-center' → '/help-center': country sites carry the language, not the path. */
@@ -55,15 +55,22 @@ export const descriptionText = (text: string): string => {
   return `${atWord.trimEnd()}…`;
 };
 
-/** The head of a page: its own title and description, canonical URL without query, hreflang alternates. */
+/**
+ * The head of a page: its own title and description, its canonical URL (the path, and a list's page past the first)
+ * and the same page on every announced store. A locale prefix left after the redundant ones were redirected names a
+ * language the store is not in: that page is a visitor's choice, kept out of the index rather than a duplicate in it.
+ */
 export const pageHead = (input: PageHeadInput, place: PageHeadPlace): PageHead => {
   const bare = place.path.replace(/[?#].*$/s, '') || '/';
   const description = input.description === undefined ? undefined : descriptionText(input.description);
+  const indexed = pathWithoutLocale(bare) === bare;
+  const page = place.listPage !== undefined && place.listPage > 1 ? `?page=${place.listPage}` : '';
   return {
     title: input.title,
     description: description === '' ? undefined : description,
-    canonical: `${place.origin}${bare}`,
-    alternates: alternateLinksFor(pathWithoutLocale(bare), place.sites ?? COUNTRY_SITES),
+    canonical: indexed ? `${place.origin}${bare}${page}` : undefined,
+    noindex: !indexed,
+    alternates: indexed ? alternateLinksFor(`${bare}${page}`, place.sites) : [],
     jsonLd: input.jsonLd ?? [],
   };
 };

@@ -4,20 +4,25 @@ import { toMajorUnits } from '../../domain/pricing/money.ts';
 
 export type ProductFacts = {
   readonly name: string;
+  /** The design on one article: what a shopper orders, so its id and the article's name it. */
+  readonly sku: string;
+  readonly brand: string;
   readonly url: string;
   /** Absolute picture URLs, largest first. */
   readonly images: readonly string[];
   readonly price: Money;
-  readonly description?: string | undefined;
+  readonly description: string;
 };
 
 export type ProductJsonLd = {
   readonly '@context': 'https://schema.org';
   readonly '@type': 'Product';
   readonly name: string;
+  readonly sku: string;
+  readonly brand: { readonly '@type': 'Brand'; readonly name: string };
+  readonly description: string;
   readonly url: string;
   readonly image: readonly string[];
-  readonly description?: string;
   readonly offers: {
     readonly '@type': 'Offer';
     readonly price: string;
@@ -32,9 +37,11 @@ export const productJsonLd = (facts: ProductFacts): ProductJsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: facts.name,
+  sku: facts.sku,
+  brand: { '@type': 'Brand', name: facts.brand },
+  description: facts.description,
   url: facts.url,
   image: facts.images,
-  ...(facts.description ? { description: facts.description } : {}),
   offers: {
     '@type': 'Offer',
     price: toMajorUnits(facts.price).toFixed(PRICE_DECIMALS),

@@ -14,6 +14,8 @@ export type ReviewJsonLd = {
   readonly datePublished: string;
   readonly name?: string;
   readonly reviewBody: string;
+  /** The review's own language, which may not be the page's. */
+  readonly inLanguage: string;
   readonly reviewRating: {
     readonly '@type': 'Rating';
     readonly ratingValue: number;
@@ -34,27 +36,23 @@ export const aggregateRatingJsonLd = (summary: ShownReviewSummary): AggregateRat
         worstRating: 1,
       };
 
-/** schema.org Review of one published review: the reviewer's first name, the day, the text as written. */
+/** schema.org Review of one published review: the reviewer's first name, the day, the text as written and its language. */
 export const reviewJsonLd = (review: ShownReview): ReviewJsonLd => ({
   '@type': 'Review',
   author: { '@type': 'Person', name: review.authorName },
   datePublished: review.createdAt.slice(0, 10),
   ...(review.title === '' ? {} : { name: review.title }),
   reviewBody: review.body,
+  inLanguage: review.locale,
   reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
 });
 
-/** The rating and the shown reviews, to merge into the JSON-LD of what was reviewed. */
-export const reviewsJsonLdOf = (list: ShownReviewList) => {
+/**
+ * The rating and the shown reviews, to merge into the JSON-LD of what was reviewed; given an article, only the
+ * reviews of the design printed on it, the product the page's JSON-LD states.
+ */
+export const reviewsJsonLdOf = (list: ShownReviewList, articleId?: number) => {
   const aggregateRating = aggregateRatingJsonLd(list.summary);
-  return aggregateRating === undefined ? {} : { aggregateRating, review: list.reviews.map(reviewJsonLd) };
+  const shown = articleId === undefined ? list.reviews : list.reviews.filter((each) => each.articleId === articleId);
+  return aggregateRating === undefined ? {} : { aggregateRating, review: shown.map(reviewJsonLd) };
 };
-
-/** The shop's own reviews page: the store as an Organization with its rating and the page's reviews. */
-export const shopReviewsJsonLd = (shop: { readonly name: string; readonly url: string }, list: ShownReviewList) => ({
-  '@context': 'https://schema.org' as const,
-  '@type': 'Organization' as const,
-  name: shop.name,
-  url: shop.url,
-  ...reviewsJsonLdOf(list),
-});

@@ -1,4 +1,4 @@
-import { alternateLinksFor, COUNTRY_SITES, type CountrySite } from '../../domain/site/country-sites.ts';
+import { alternateLinksFor, type CountrySite } from '../../domain/site/country-sites.ts';
 import type { PublishedContent } from './sitemap-source.port.ts';
 
 const escapeXml = (text: string) =>
@@ -17,11 +17,7 @@ export const encodedPath = (segments: readonly string[]): string =>
   `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
 
 /** The sitemap protocol's urlset, each URL with its hreflang alternates (xhtml:link); paths appear once. */
-export const sitemapXml = (
-  origin: string,
-  paths: readonly string[],
-  sites: readonly CountrySite[] = COUNTRY_SITES,
-): string => {
+export const sitemapXml = (origin: string, paths: readonly string[], sites: readonly CountrySite[]): string => {
   const entries = [...new Set(paths)].map((path) => {
     const links = alternateLinksFor(path, sites)
       .map(

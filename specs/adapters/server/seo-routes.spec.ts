@@ -12,6 +12,7 @@ describe('sitemap.xml when the shop cannot list its content', () => {
       seoRoutes({
         sitemap: { publishedContent: () => errAsync(apiRequestFailed('/catalogue')) },
         publicUrl: 'http://shop.example',
+        sites: [],
       }),
     );
     const response = await app.inject('/sitemap.xml');

@@ -7,6 +7,7 @@ describe('the page renderer', () => {
     brand: 'Estampa' as const,
     translations: {},
     publicUrl: 'https://shop.example',
+    sites: [],
   };
 
   it('refuses at start a shell whose slots are missing or out of order', () => {

@@ -16,6 +16,7 @@ describe('server configuration from the environment', () => {
       authSecret: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
+      storeOrigins: [],
       paymentsSandboxSecret: undefined,
       analyticsExportToken: undefined,
       trustProxy: false,
@@ -105,6 +106,34 @@ describe('server configuration from the environment', () => {
     );
     expect(readServerConfig({ HOST: '0.0.0.0', PORT: '80' })._unsafeUnwrap().publicUrl).toBe('http://localhost');
     expect(readServerConfig({ HOST: '::1' })._unsafeUnwrap().publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('reads the sibling stores announced as alternates from STORE_ORIGINS, of this store’s brand only', () => {
+    expect(
+      readServerConfig({
+        STORE_ORIGINS: ' wpx-pl=https://pl.shop.example , WPX-ES=http://es.shop.example:8080',
+      })._unsafeUnwrap().storeOrigins,
+    ).toEqual([
+      { store: 'WPX-PL', origin: 'https://pl.shop.example' },
+      { store: 'WPX-ES', origin: 'http://es.shop.example:8080' },
+    ]);
+    const rule =
+      "comma-separated STORE=origin pairs of STORE's brand, each store once, such as WPX-ES=https://es.shop.example,WPX-PL=https://pl.shop.example";
+    for (const bad of [
+      'WPX-PL=https://pl.shop.example/',
+      'WPX-PL=https://a.example,WPX-PL=https://b.example',
+      'WPX-XX=https://x.example',
+      'WPX-PL',
+      'WPX-PL=https://a.example=b',
+      'TZ-ES=https://tintazul.example',
+    ]) {
+      expect(readServerConfig({ STORE_ORIGINS: bad })._unsafeUnwrapErr(), bad).toEqual([
+        `STORE_ORIGINS must be ${rule} (got ${JSON.stringify(bad)})`,
+      ]);
+    }
+    expect(
+      readServerConfig({ STORE: 'TZ-ES', STORE_ORIGINS: 'TZ-ES=https://t.example' })._unsafeUnwrap().storeOrigins,
+    ).toEqual([{ store: 'TZ-ES', origin: 'https://t.example' }]);
   });
 
   it('refuses to start in production without PUBLIC_URL, naming it', () => {

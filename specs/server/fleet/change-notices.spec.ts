@@ -109,10 +109,17 @@ if (!databaseUrl) {
           payload: formBody({ ext_session_id: EXT_SESSION_ID, ...fields }),
         });
 
+      /** B's design page payload, its 308 to the design's own slug followed. */
+      const designPageOnB = async () => {
+        const moved = await b.inject({ method: 'GET', url: `/design/any-slug/${designId}/_payload.json` });
+        const { kind, to } = moved.json<{ kind: string; to?: string }>();
+        return kind === 'redirect' ? b.inject({ method: 'GET', url: `${to}/_payload.json` }) : moved;
+      };
+
       /** B's Shop API status for the design and B's storefront answer for its page. */
       const designOnB = async () => {
         const api = await b.inject({ method: 'GET', url: withSession(`/shop-api/v1/designs/${designId}`) });
-        const page = await b.inject({ method: 'GET', url: `/design/any-slug/${designId}/_payload.json` });
+        const page = await designPageOnB();
         return { api: api.statusCode, page: page.statusCode };
       };
 
@@ -122,7 +129,7 @@ if (!databaseUrl) {
           method: 'GET',
           url: withSession(`/shop-api/v1/reviews?design_id=${designId}&page=1&page_size=50`),
         });
-        const page = await b.inject({ method: 'GET', url: `/design/any-slug/${designId}/_payload.json` });
+        const page = await designPageOnB();
         return {
           api: api.json<{ data: { reviews: { id: string }[] } }>().data.reviews.map((review) => review.id),
           page: page

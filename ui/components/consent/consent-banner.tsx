@@ -9,14 +9,17 @@ export type ConsentBannerProps = {
   readonly onPreferences: () => void;
 };
 
-/** Asks for consent without blocking the page: a labelled region, equal weight for accepting and rejecting. */
+/** Asks for consent without blocking the page: a region named by its title, equal weight for accepting and rejecting. */
 export const ConsentBanner = ({ busy, failed, onAcceptAll, onRejectAll, onPreferences }: ConsentBannerProps) => {
   const { t } = useTexts();
   // The server draws the banner; its answers need the page's code, so they wait for hydration.
   const hydrated = useHydrated();
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
-      <h2 id="consent-banner-title">{t('consent.title')}</h2>
+      {/* A title, not a heading: drawn before the page's h1, a heading would top the page's outline. */}
+      <p id="consent-banner-title" className="consent-banner-title">
+        {t('consent.title')}
+      </p>
       <p>{t('consent.message')}</p>
       {failed ? <p role="alert">{t('consent.failed')}</p> : null}
       <div className="consent-actions">

@@ -3,7 +3,7 @@ import { escapeMarkup } from '../../app/escape-markup.ts';
 
 type Props = {
   readonly picture: Picture;
-  /** The `sizes` attribute: how wide the picture is shown at each breakpoint. */
+  /** The sources' `sizes` attribute: how wide the picture is shown at each breakpoint. */
   readonly sizes: string;
   /** Pictures above the fold load at once; the rest wait until scrolled near. */
   readonly eager?: boolean;
@@ -21,7 +21,8 @@ const pictureMarkup = (picture: Picture, sizes: string, eager: boolean, decorati
   const { src, width, height } = picture.fallback;
   return (
     `${markup}<img src="${escapeMarkup(src)}" width="${width}" height="${height}"` +
-    ` alt="${decorative ? '' : escapeMarkup(picture.alt)}" sizes="${sizesValue}"` +
+    // `sizes` belongs to the sources, whose srcset it chooses in; on an img without srcset it is invalid HTML.
+    ` alt="${decorative ? '' : escapeMarkup(picture.alt)}"` +
     ` loading="${eager ? 'eager' : 'lazy'}" decoding="async"/>`
   );
 };

@@ -82,8 +82,11 @@ export const ReviewList = ({
           <li key={review.id} className="review">
             <article aria-label={t('reviewList.by', { name: review.authorName })}>
               <Stars rating={review.rating} ns={ns} />
-              {review.title === '' ? null : <h3>{review.title}</h3>}
-              <p className="review-body">{review.body}</p>
+              {/* The review's words keep their own language, which the page's may not be. */}
+              {review.title === '' ? null : <h3 lang={review.locale}>{review.title}</h3>}
+              <p className="review-body" lang={review.locale}>
+                {review.body}
+              </p>
               {review.photo === null ? null : (
                 <picture>
                   {review.photo.sources.map((source) => (

@@ -71,7 +71,8 @@ export const SiteSearch = () => {
         ref={input}
         id={id}
         name="query"
-        type="search"
+        // A text input: HTML allows the combobox role on it, not on type=search (the Nu checker refuses that).
+        type="text"
         placeholder={t('search.placeholder')}
         required
         enterKeyHint="search"

@@ -50,7 +50,7 @@ export const ContactPage = () => {
     <article className="text-page">
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
-      <AppForm className="contact-form" noValidate onSubmit={onSubmit}>
+      <AppForm className="contact-form" noValidate onSubmit={onSubmit} legend={t('title')}>
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`;
           const problem = problemOf(field.name);

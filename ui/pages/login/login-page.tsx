@@ -68,7 +68,7 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('title')}</h1>
-      <AppForm noValidate onSubmit={(event) => void signIn(event)}>
+      <AppForm noValidate onSubmit={(event) => void signIn(event)} legend={t('title')}>
         <div className="form-field">
           <label htmlFor="login-email">{t('email')}</label>
           <input

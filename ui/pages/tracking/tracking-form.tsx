@@ -31,7 +31,7 @@ export const TrackingForm = ({ ns, countries, initial }: Props) => {
     void navigate(trackingPath(publicId, postalCode, country));
   };
   return (
-    <AppForm onSubmit={submit} className="tracking-form">
+    <AppForm onSubmit={submit} className="tracking-form" legend={t('form.submit')}>
       <div className="form-field">
         <label htmlFor="tracking-order">{t('form.order')}</label>
         <input

@@ -16,7 +16,7 @@ describe('site public API', () => {
         'STORE_SLUGS',
         'alternateLinksFor',
         'breakpointForWidth',
-        'countrySitesFor',
+        'announcedSites',
         'isCountryCode',
         'isLocale',
         'isStoreSlug',

@@ -14,7 +14,7 @@ import {
   loadNewsletterPage,
   loadReviewsPage,
 } from '../../../../core/storefront/community/community-pages.use-cases.ts';
-import { reviewsJsonLdOf, shopReviewsJsonLd } from '../../../../core/storefront/seo/review-json-ld.ts';
+import { reviewsJsonLdOf } from '../../../../core/storefront/seo/review-json-ld.ts';
 
 const REVIEW: ShownReview = {
   id: 'r1',
@@ -25,6 +25,7 @@ const REVIEW: ShownReview = {
   rating: 4,
   title: '',
   body: 'Bonita',
+  locale: 'es',
   photo: null,
   status: 'published',
   createdAt: '2024-11-02T10:00:00.000Z',
@@ -162,11 +163,7 @@ describe('the community use cases', () => {
 
 describe('review JSON-LD and photos', () => {
   it('describes the rating and the reviews, and nothing while nobody has reviewed', () => {
-    expect(shopReviewsJsonLd({ name: 'Estampa', url: 'https://s/reviews' }, LIST)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Estampa',
-      url: 'https://s/reviews',
+    expect(reviewsJsonLdOf(LIST)).toEqual({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
       review: [
         {
@@ -174,6 +171,7 @@ describe('review JSON-LD and photos', () => {
           author: { '@type': 'Person', name: 'Ana' },
           datePublished: '2024-11-02',
           reviewBody: 'Bonita',
+          inLanguage: 'es',
           reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
         },
       ],
@@ -182,6 +180,12 @@ describe('review JSON-LD and photos', () => {
       name: 'Top',
     });
     expect(reviewsJsonLdOf({ ...LIST, summary: { average: null, total: 0, counts: LIST.summary.counts } })).toEqual({});
+  });
+
+  it('states only the reviews of the article the product is, keeping the design’s rating', () => {
+    const list = { ...LIST, reviews: [REVIEW, { ...REVIEW, id: 'r2', articleId: 102, body: 'Otra' }] };
+    expect(reviewsJsonLdOf(list, 102).review?.map((review) => review.reviewBody)).toEqual(['Otra']);
+    expect(reviewsJsonLdOf(list, 102).aggregateRating).toEqual(reviewsJsonLdOf(list).aggregateRating);
   });
 
   it('serves an uploaded photo in its formats, falling back to a width of at least 320', () => {

@@ -139,6 +139,35 @@ describe('openPage', () => {
     });
   });
 
+  it('sends a prefix naming the store’s own language to the page without it, 308, query kept', async () => {
+    expect((await open()({ path: '/es', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'redirect',
+      to: '/',
+      status: 308,
+    });
+    expect((await open()({ path: '/es/help-center', query: { utm: 'x' } }))._unsafeUnwrap()).toEqual({
+      kind: 'redirect',
+      to: '/help-center?utm=x',
+      status: 308,
+    });
+  });
+
+  it('sends a design asked for under another slug to its own, 308, keeping a foreign language prefix', async () => {
+    const design = { design: { slug: 'taza-gato', name: 'Taza gato' } } as never;
+    const withDesign = { ...loaders, design: () => okAsync(design) };
+    expect(
+      (await open(anonymous, withDesign)({ path: '/design/wrong-slug/d0006', query: {} }))._unsafeUnwrap(),
+    ).toEqual({ kind: 'redirect', to: '/design/taza-gato/d0006', status: 308 });
+    expect((await open(anonymous, withDesign)({ path: '/fr/design/x/d0006', query: {} }))._unsafeUnwrap()).toEqual({
+      kind: 'redirect',
+      to: '/fr/design/taza-gato/d0006',
+      status: 308,
+    });
+    expect(
+      (await open(anonymous, withDesign)({ path: '/design/taza-gato/d0006', query: {} }))._unsafeUnwrap(),
+    ).toMatchObject({ kind: 'page', routeName: 'design' });
+  });
+
   it("answers an unmatched path with 404 'Page not found'", async () => {
     expect((await open()({ path: '/a/b/c/d', query: {} }))._unsafeUnwrap()).toEqual({
       kind: 'error',

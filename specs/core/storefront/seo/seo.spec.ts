@@ -3,20 +3,22 @@ import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import { COUNTRY_SITES } from '../../../../core/domain/site/country-sites.ts';
 import { descriptionText, pageHead, pathWithoutLocale } from '../../../../core/storefront/seo/page-head.ts';
 import { productJsonLd } from '../../../../core/storefront/seo/product-json-ld.ts';
+import { breadcrumbListJsonLd } from '../../../../core/storefront/seo/breadcrumb-json-ld.ts';
 import { encodedPath, robotsTxt, sitemapPaths, sitemapXml } from '../../../../core/storefront/seo/sitemap.ts';
 
 const twoSites = COUNTRY_SITES.slice(0, 2);
 
 describe('page head', () => {
-  it('gives the canonical URL without query and one alternate per country site plus x-default', () => {
+  it('gives the canonical URL without query and one alternate per announced store plus x-default', () => {
     const head = pageHead(
       { title: 'Ayuda', description: 'Preguntas frecuentes' },
-      { origin: 'https://shop.example', path: '/fr/help-center?utm=x', sites: twoSites },
+      { origin: 'https://shop.example', path: '/help-center?utm=x', sites: twoSites },
     );
     expect(head).toEqual({
       title: 'Ayuda',
       description: 'Preguntas frecuentes',
-      canonical: 'https://shop.example/fr/help-center',
+      canonical: 'https://shop.example/help-center',
+      noindex: false,
       alternates: [
         { hreflang: 'es-ES', href: 'https://es.estampa.example/help-center' },
         { hreflang: 'pt-PT', href: 'https://pt.estampa.example/help-center' },
@@ -26,16 +28,31 @@ describe('page head', () => {
     });
   });
 
-  it('uses every country site by default and keeps the given JSON-LD', () => {
-    const head = pageHead({ title: 'T', jsonLd: [{ a: 1 }] }, { origin: 'https://s.example', path: '/' });
-    expect(head.alternates).toHaveLength(COUNTRY_SITES.length + 1);
+  it('makes a list’s later pages their own canonical, with the same page on every store', () => {
+    const place = { origin: 'https://s.example', path: '/offers?page=2&sort=NEWEST', sites: twoSites };
+    const second = pageHead({ title: 'T' }, { ...place, listPage: 2 });
+    expect(second.canonical).toBe('https://s.example/offers?page=2');
+    expect(second.alternates[0]).toEqual({ hreflang: 'es-ES', href: 'https://es.estampa.example/offers?page=2' });
+    expect(pageHead({ title: 'T' }, { ...place, listPage: 1 }).canonical).toBe('https://s.example/offers');
+  });
+
+  it('keeps a page read in another language than its store’s out of the index, without canonical or alternates', () => {
+    const head = pageHead({ title: 'Help' }, { origin: 'https://s.example', path: '/en/help-center', sites: twoSites });
+    expect(head).toMatchObject({ canonical: undefined, noindex: true, alternates: [] });
+  });
+
+  it('keeps the given JSON-LD', () => {
+    const head = pageHead({ title: 'T', jsonLd: [{ a: 1 }] }, { origin: 'https://s.example', path: '/', sites: [] });
+    expect(head.alternates).toEqual([]);
     expect(head.canonical).toBe('https://s.example/');
     expect(head.description).toBeUndefined();
     expect(head.jsonLd).toEqual([{ a: 1 }]);
   });
 
   it('drops a description that is only markup', () => {
-    expect(pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '' }).description).toBeUndefined();
+    expect(
+      pageHead({ title: 'T', description: '<p> </p>' }, { origin: 'o', path: '', sites: [] }).description,
+    ).toBeUndefined();
   });
 
   it('strips a locale prefix only when it is a storefront language', () => {
@@ -56,10 +73,12 @@ describe('page head', () => {
 });
 
 describe('product JSON-LD', () => {
-  it('states name, pictures and the offer with a dot-decimal price and the currency', () => {
+  it('states name, sku, brand, description, pictures and the offer with a dot-decimal price and the currency', () => {
     expect(
       productJsonLd({
         name: 'Taza gato',
+        sku: 'd7-101',
+        brand: 'Estampa',
         url: 'https://s.example/design/taza-gato/7',
         images: ['https://s.example/p.jpg'],
         price: { amount: 1290 as Cents, currency: 'EUR' },
@@ -69,9 +88,11 @@ describe('product JSON-LD', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Taza gato',
+      sku: 'd7-101',
+      brand: { '@type': 'Brand', name: 'Estampa' },
+      description: 'Una taza',
       url: 'https://s.example/design/taza-gato/7',
       image: ['https://s.example/p.jpg'],
-      description: 'Una taza',
       offers: {
         '@type': 'Offer',
         price: '12.90',
@@ -81,11 +102,23 @@ describe('product JSON-LD', () => {
       },
     });
   });
+});
 
-  it('leaves out an empty description', () => {
-    const ld = productJsonLd({ name: 'N', url: 'u', images: [], price: { amount: 5000 as Cents, currency: 'CZK' } });
-    expect(ld).not.toHaveProperty('description');
-    expect(ld.offers.price).toBe('50.00');
+describe('breadcrumb JSON-LD', () => {
+  it('lists the steps the page shows, positions from 1, each with its page', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Ayuda', url: 'https://s.example/help-center' },
+        { name: 'Envíos', url: 'https://s.example/help-center/category/3' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ayuda', item: 'https://s.example/help-center' },
+        { '@type': 'ListItem', position: 2, name: 'Envíos', item: 'https://s.example/help-center/category/3' },
+      ],
+    });
   });
 });
 
@@ -102,10 +135,6 @@ describe('sitemap and robots', () => {
         '',
       ].join('\n'),
     );
-  });
-
-  it('uses every country site by default', () => {
-    expect(sitemapXml('o', ['/']).match(/xhtml:link/g)).toHaveLength(COUNTRY_SITES.length + 1);
   });
 
   it('encodes each path segment', () => {
