@@ -9,7 +9,9 @@ import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle
 import { orders, orderStatusHistory, payments, userRequiredActions } from './schema/index.ts';
 import type { ShopDatabase } from './database.ts';
 import type { ShopTransaction } from './seeds/seeder.ts';
-import { issueCreditNoteIn } from './postgres-invoice-register.ts';
+import { issueCreditNoteIn, issueInvoiceIn } from './postgres-invoice-register.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 
 type OrderRow = { orderId: string; publicId: string; status: number; commercialStatus: number };
 type PaymentRow = { paymentId: string; method: string; kind: string; status: string };
@@ -69,10 +71,38 @@ export const toSnapshot = (order: OrderRow, payment: PaymentRow): OrderSnapshot 
   };
 };
 
-/** Writes what changed: the payment, the order with a history row, any action raised, and the credit note owed. */
+/** The queue inside one transaction: its jobs commit or roll back with the change that queued them. */
+export type JobsIn = (tx: ShopDatabase) => JobQueue<ShopJobs>;
+
+/** Queues what the documents issued in the change need, in its transaction: each PDF, and the buyer's mail. */
+const queueInvoiceJobs = async (
+  tx: ShopTransaction,
+  jobsIn: JobsIn,
+  orderId: string,
+  issued: readonly string[],
+  confirmed: boolean,
+): Promise<void> => {
+  const jobs = jobsIn(tx);
+  const queued = async (result: ReturnType<typeof jobs.enqueue>) => {
+    const outcome = await result;
+    if (outcome.isErr()) throw new Error(`A job could not be queued: ${outcome.error.cause}`);
+  };
+  for (const number of issued) await queued(jobs.enqueue('invoice-pdf', { number }));
+  const [invoice] = issued;
+  if (!confirmed || invoice === undefined) return;
+  const [order] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, orderId));
+  const to = (order?.contact as { email?: unknown } | undefined)?.email;
+  if (typeof to === 'string') await queued(jobs.enqueue('payment-confirmed-mail', { invoiceNumber: invoice, to }));
+};
+
+/**
+ * Writes what changed: the payment, the order with a history row, any action raised, the invoice of a payment
+ * confirmed and the credit note owed, with the jobs that draw them and mail the buyer.
+ */
 export const writeOrderChange = async (
   tx: ShopTransaction,
   ids: IdGenerator,
+  jobsIn: JobsIn,
   before: OrderSnapshot,
   change: OrderChange,
 ): Promise<void> => {
@@ -106,5 +136,7 @@ export const writeOrderChange = async (
       createdAt: at,
     });
   }
-  if (change.creditNote) await issueCreditNoteIn(tx, before.orderId, change.at);
+  const invoiced = change.invoice ? await issueInvoiceIn(tx, before.orderId, change.at) : [];
+  const credited = change.creditNote ? await issueCreditNoteIn(tx, before.orderId, change.at) : [];
+  await queueInvoiceJobs(tx, jobsIn, before.orderId, [...invoiced, ...credited], invoiced.length > 0);
 };

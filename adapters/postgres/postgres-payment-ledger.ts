@@ -17,7 +17,14 @@ import type {
 } from '../../core/shop/payments/payment-ledger.port.ts';
 import { MISMATCH_OUTCOME, type PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
 import type { ShopDatabase } from './database.ts';
-import { currentPayment, lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
+import {
+  currentPayment,
+  lockOrder,
+  lockPayment,
+  toSnapshot,
+  writeOrderChange,
+  type JobsIn,
+} from './order-change-writer.ts';
 import { inTransaction } from './postgres-order-ledger.ts';
 import { carts, orders, paymentEvents, payments, storefrontSessions } from './schema/index.ts';
 import { orderNotFound, type OrderNotFound } from '../../core/shop/orders/order-errors.ts';
@@ -79,7 +86,7 @@ const attemptCreatedAt = (orderId: string, at: number) =>
   sql`greatest(${new Date(at).toISOString()}::timestamptz, (select max(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orderId}) + interval '1 millisecond')`;
 
 /** Payments over SQL; a notification's event id is stored in the transaction that applies it. */
-export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): PaymentLedger => ({
+export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator, jobsIn: JobsIn): PaymentLedger => ({
   recordNotification: <E>(
     notification: PaymentNotification,
     decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
@@ -118,7 +125,7 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator): Payme
         }
         return ok({ kind: 'refused', order: before, error: decided.error });
       }
-      await writeOrderChange(tx, ids, before, decided.value);
+      await writeOrderChange(tx, ids, jobsIn, before, decided.value);
       return ok({ kind: 'applied', changed: { before, change: decided.value } });
     }),
 

@@ -26,13 +26,14 @@ import { dispatchReviews } from './review-commands.ts';
 import { dispatchPrintFiles } from './print-file-commands.ts';
 import { dispatchJobs } from './job-commands.ts';
 import { pgBossJobRunner } from '../../adapters/jobs/pg-boss-job-runner.ts';
-import { SHOP_JOB_POLICIES } from '../../core/shop/jobs/shop-jobs.ts';
+import { SHOP_JOB_POLICIES, type ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import { postgresPrintJobQueue } from '../../adapters/postgres/postgres-print-job-queue.ts';
 import { createServerContainer } from '../server/container.ts';
 import { findAppRoot } from '../server/app-root.ts';
 import { openBlobStore } from '../server/blob-store.ts';
 import { PAYMENTS_TOKENS, type OrderLifecycle } from '../server/modules/payments.module.ts';
 import { ORDER_LIFECYCLE_MODULES } from '../server/modules/index.ts';
+import { JOBS_TOKENS } from '../server/modules/jobs.module.ts';
 import {
   describeStatus,
   formatOrderChange,
@@ -258,7 +259,15 @@ export const runShopCommandOn = async (
   const desk = postgresOrderDesk(database.db, cryptoIdGenerator);
   const record: RecordAction = (publicId, action) =>
     desk.record(publicId, { administratorId: who, ...describeDeskAction(action), at: Date.now() });
-  return dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
+  // A payment confirmed or an order cancelled here queues its invoice's jobs; the shop's workers run them.
+  const jobs = pgBossJobRunner<ShopJobs>({ database, work: false, policies: SHOP_JOB_POLICIES, report: () => {} });
+  container.bind(JOBS_TOKENS.runner).toConstantValue(jobs);
+  await jobs.start();
+  try {
+    return await dispatch(container.get(PAYMENTS_TOKENS.orderLifecycle), args, io, record);
+  } finally {
+    await jobs.stop();
+  }
 };
 
 /** Announces what the command changed to every running instance, by the transport they listen on. */

@@ -30,6 +30,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
+import { JOBS_TOKENS } from './jobs.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
@@ -94,10 +95,16 @@ export const paymentsModule: ServerModule = {
       );
     container
       .bind(PAYMENTS_TOKENS.orders)
-      .toResolvedValue((db, ids) => postgresOrderLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+      .toResolvedValue(
+        (db, ids, jobs) => postgresOrderLedger(db.db, ids, jobs.queueIn),
+        [TOKENS.database, TOKENS.ids, JOBS_TOKENS.runner],
+      );
     container
       .bind(PAYMENTS_TOKENS.payments)
-      .toResolvedValue((db, ids) => postgresPaymentLedger(db.db, ids), [TOKENS.database, TOKENS.ids]);
+      .toResolvedValue(
+        (db, ids, jobs) => postgresPaymentLedger(db.db, ids, jobs.queueIn),
+        [TOKENS.database, TOKENS.ids, JOBS_TOKENS.runner],
+      );
     container.bind(PAYMENTS_TOKENS.shopPayments).toResolvedValue(
       (payments, gateway, db, ids, clock): ShopPayments => ({
         getPaymentStatus: getPaymentStatus(payments),

@@ -5,6 +5,10 @@ import type { JobPolicy } from './job-queue.port.ts';
 export type ShopJobs = {
   /** Written in the order's own transaction, so an order that commits always gets its mail and one rolled back none. */
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
+  /** Queued with the invoice or credit note it draws, in the transaction that issued it: rendered once, then kept. */
+  readonly 'invoice-pdf': { readonly number: string };
+  /** Queued in the transaction that confirmed the payment: the buyer's mail linking the invoice issued there. */
+  readonly 'payment-confirmed-mail': { readonly invoiceNumber: string; readonly to: string };
   /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
   readonly housekeeping: Readonly<Record<string, never>>;
 };
@@ -20,6 +24,9 @@ const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireIn
 /** How each kind of job is retried and how long one try may take before its worker counts as dead. */
 export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   'order-confirmation-mail': MAIL_POLICY,
+  // A renderer or blob store down for a while: tried for about a day, then kept for the operator to retry.
+  'invoice-pdf': { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
+  'payment-confirmed-mail': MAIL_POLICY,
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
 };

@@ -7,6 +7,7 @@ import {
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import { creditNoteOwed } from '../invoices/credit-note.ts';
+import { invoiceOwed } from '../invoices/invoice-owed.ts';
 
 /** An order as its rules see it, with the ids needed to write it back; `paymentId` is the attempt concerned. */
 export type OrderSnapshot = {
@@ -22,6 +23,8 @@ export type OrderChange = {
   readonly state: OrderState;
   readonly statusChanged: boolean;
   readonly raisedActions: readonly UserRequiredAction[];
+  /** The payment is confirmed: the order's invoice is issued (its PDF and the buyer's mail queued) in the same transaction. */
+  readonly invoice: boolean;
   /** The order's invoice is to be cancelled by a credit note, written in the same transaction. */
   readonly creditNote: boolean;
   /** When it happened, in milliseconds since the Unix epoch. */
@@ -39,6 +42,7 @@ export const orderChange = (before: OrderState, after: OrderState, ids: IdGenera
     raisedActions: requiredActionsFor(after)
       .filter((type) => !owed.includes(type))
       .map((type) => raiseUserRequiredAction(type, ids)),
+    invoice: invoiceOwed(before, after),
     creditNote: creditNoteOwed(before, after),
     at,
   };

@@ -5,6 +5,8 @@ import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
 import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
 import { insertSignedInSession, insertStoredOrder } from '../../support/stored-orders.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
+import { recordedJobs } from '../../support/recorded-jobs.ts';
+import type { ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeOrderLedgerContract } from './order-ledger.contract.ts';
 
@@ -24,8 +26,10 @@ for (const engine of TEST_ENGINES) {
   describeOrderLedgerContract(engine.name, async () => {
     const database = await openEmptied();
     const ids = sequenceIds();
+    // The jobs an invoice queues are specified with the queue (invoice-at-payment.property.spec.ts).
+    const jobsIn = () => recordedJobs<ShopJobs>().queue;
     return {
-      ledger: { ...postgresOrderLedger(database.db, ids), ...postgresPaymentLedger(database.db, ids) },
+      ledger: { ...postgresOrderLedger(database.db, ids, jobsIn), ...postgresPaymentLedger(database.db, ids, jobsIn) },
       seed: async (seed) =>
         (
           await insertStoredOrder(database.db, {

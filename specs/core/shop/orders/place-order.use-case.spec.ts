@@ -220,7 +220,7 @@ describe('placeOrder', () => {
         openingHours: null,
       },
     ]);
-    expect(jobs.map((job) => job.payload.message.text).join()).toContain(point?.name);
+    expect(jobs.map((job) => ('message' in job.payload ? job.payload.message.text : '')).join()).toContain(point?.name);
   });
 
   it('keeps no pickup point on the order when the chosen one is gone', async () => {

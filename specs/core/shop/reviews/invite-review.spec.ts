@@ -43,7 +43,7 @@ const changed = (from: OrderStatus, to: OrderStatus): OrderChanged => {
       paymentMethod: 'CARD',
       state: { ...state, status: from },
     },
-    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], creditNote: false, at: 0 },
+    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], invoice: false, creditNote: false, at: 0 },
   };
 };
 
