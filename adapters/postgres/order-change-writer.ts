@@ -90,9 +90,9 @@ const queueInvoiceJobs = async (
   for (const number of issued) await queued(jobs.enqueue('invoice-pdf', { number }));
   const [invoice] = issued;
   if (!confirmed || invoice === undefined) return;
-  const [order] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, orderId));
-  const to = (order?.contact as { email?: unknown } | undefined)?.email;
-  if (typeof to === 'string') await queued(jobs.enqueue('payment-confirmed-mail', { invoiceNumber: invoice, to }));
+  const [order] = await tx.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+  if (order !== undefined)
+    await queued(jobs.enqueue('payment-confirmed-mail', { invoiceNumber: invoice, to: order.email }));
 };
 
 /**
