@@ -10,7 +10,7 @@ export const INVOICE_PATHS = {
   /** The credit note of a cancelled paid order. */
   orderCreditNote: '/accounts/orders/:publicId/credit-note',
   /** Anyone's (a guest's) through the signed link of the payment-confirmed mail and the order's pages. */
-  signedOrderInvoice: '/orders/:publicId/invoice',
+  signedOrderInvoice: '/orders/:public_id/invoice',
 } as const;
 
 /** The signed link's token, as `signedInvoicePath` writes it. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopInvoices } from '../../../core/shop/invoices/shop-invoices.ts';
 import { OrderParams } from '../../shop-api-contract/accounts.codec.ts';
+import { OrderParams as OrderPathParams } from '../../shop-api-contract/orders.codec.ts';
 import { INVOICE_PATHS, SignedInvoiceQuery } from '../../shop-api-contract/invoices.codec.ts';
 import type { SessionCustomerId } from './accounts.routes.ts';
 import { invoicesErrorAnswer } from './invoices-errors.ts';
@@ -59,9 +60,9 @@ export const invoicesRoutes =
         },
       },
       fileRoute({
-        decode: fromBoth(fromParams(OrderParams), fromQuery(SignedInvoiceQuery)),
+        decode: fromBoth(fromParams(OrderPathParams), fromQuery(SignedInvoiceQuery)),
         errors: invoicesErrorAnswer,
-        run: ({ publicId, token }) =>
+        run: ({ public_id: publicId, token }) =>
           useCases.getSignedInvoicePdf(publicId, token).map((pdf) => ({
             contentType: 'application/pdf',
             fileName: `${pdf.number}.pdf`,
