@@ -11,10 +11,10 @@ import { invoiceBlobKey } from './invoice-number.ts';
 import type { InvoiceRegister } from './invoice-register.port.ts';
 import type { InvoiceRenderer, InvoiceRenderFailure } from './invoice-renderer.port.ts';
 import { orderNotFound } from '../orders/order-errors.ts';
-import type { RepositoryFailure } from '../repository-failure.ts';
 import {
   checkInvoiceLink,
   signedInvoicePath,
+  type InvoiceLinkOf,
   type InvoiceLinkRefusal,
   type InvoiceLinkTokens,
 } from './invoice-link.ts';
@@ -83,10 +83,14 @@ export const getSignedInvoicePdf =
         issued === null ? errAsync(orderNotFound()) : storedPdf(deps, issued),
       );
 
-/** The signed path of the order's invoice once it has one, for the pages a guest sees; null before it is paid. */
+/** The signed path of the order's invoice once it has one, for the order's pages a guest sees; null before it is paid. */
 export const invoiceLinkOf =
-  (deps: { readonly invoices: InvoiceRegister; readonly tokens: InvoiceLinkTokens; readonly clock: Clock }) =>
-  (publicId: string): ResultAsync<string | null, RepositoryFailure> =>
+  (deps: {
+    readonly invoices: InvoiceRegister;
+    readonly tokens: InvoiceLinkTokens;
+    readonly clock: Clock;
+  }): InvoiceLinkOf =>
+  (publicId) =>
     deps.invoices
       .invoiceOfOrder(normaliseOrderPublicId(publicId))
       .map((issued) =>

@@ -1,4 +1,5 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What an invoice link's token vouches for: whoever holds it may download that order's invoice until it expires. */
 export type InvoiceLinkClaims = {
@@ -7,7 +8,7 @@ export type InvoiceLinkClaims = {
   readonly expiresAt: number;
 };
 
-/** The payment-confirmed mail's and the guest pages' invoice link works for 90 days without signing in. */
+/** The payment-confirmed mail's and the order pages' invoice link works for 90 days without signing in. */
 export const INVOICE_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Signs and opens the tokens of invoice links (HMAC-SHA256 under a server secret). */
@@ -16,6 +17,9 @@ export interface InvoiceLinkTokens {
   /** The claims of a token this server signed, whatever its expiry; 'Forged' for anything else. */
   open(token: string): Result<InvoiceLinkClaims, 'Forged'>;
 }
+
+/** The signed path of an order's invoice once it has one; null before it is paid. */
+export type InvoiceLinkOf = (orderPublicId: string) => ResultAsync<string | null, RepositoryFailure>;
 
 /** A token not signed here, or signed for another order. */
 export type InvoiceLinkForged = { readonly type: 'InvoiceLinkForged' };

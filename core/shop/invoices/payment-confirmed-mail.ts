@@ -17,7 +17,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Hello ${name},`,
     intro: (id) => `We have received your payment for order ${id}. Thank you.`,
     invoice: (number) => `Your invoice ${number} can be downloaded here:`,
-    lifetime: 'The link works for 90 days; your order’s tracking page always gives a fresh one.',
+    lifetime: 'The link works for 90 days.',
     signature: (brand) => `The ${brand} team`,
   },
   es: {
@@ -25,7 +25,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Hola ${name}:`,
     intro: (id) => `Hemos recibido el pago de tu pedido ${id}. Gracias.`,
     invoice: (number) => `Descarga tu factura ${number} aquí:`,
-    lifetime: 'El enlace funciona durante 90 días; la página de seguimiento de tu pedido siempre te da uno nuevo.',
+    lifetime: 'El enlace funciona durante 90 días.',
     signature: (brand) => `El equipo de ${brand}`,
   },
   pl: {
@@ -33,7 +33,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Dzień dobry ${name},`,
     intro: (id) => `Otrzymaliśmy płatność za zamówienie ${id}. Dziękujemy.`,
     invoice: (number) => `Fakturę ${number} pobierzesz tutaj:`,
-    lifetime: 'Link działa przez 90 dni; strona śledzenia zamówienia zawsze poda nowy.',
+    lifetime: 'Link działa przez 90 dni.',
     signature: (brand) => `Zespół ${brand}`,
   },
   it: {
@@ -41,7 +41,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Ciao ${name},`,
     intro: (id) => `Abbiamo ricevuto il pagamento del tuo ordine ${id}. Grazie.`,
     invoice: (number) => `Scarica la tua fattura ${number} qui:`,
-    lifetime: 'Il link funziona per 90 giorni; la pagina di tracciamento dell’ordine te ne dà sempre uno nuovo.',
+    lifetime: 'Il link funziona per 90 giorni.',
     signature: (brand) => `Il team di ${brand}`,
   },
   da: {
@@ -49,7 +49,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Hej ${name}`,
     intro: (id) => `Vi har modtaget din betaling for ordre ${id}. Tak.`,
     invoice: (number) => `Hent din faktura ${number} her:`,
-    lifetime: 'Linket virker i 90 dage; din ordres sporingsside giver altid et nyt.',
+    lifetime: 'Linket virker i 90 dage.',
     signature: (brand) => `Holdet hos ${brand}`,
   },
   fr: {
@@ -57,7 +57,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Bonjour ${name},`,
     intro: (id) => `Nous avons bien reçu le paiement de votre commande ${id}. Merci.`,
     invoice: (number) => `Téléchargez votre facture ${number} ici :`,
-    lifetime: 'Le lien fonctionne 90 jours ; la page de suivi de votre commande en donne toujours un nouveau.',
+    lifetime: 'Le lien fonctionne 90 jours.',
     signature: (brand) => `L’équipe ${brand}`,
   },
   pt: {
@@ -65,7 +65,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Olá ${name},`,
     intro: (id) => `Recebemos o pagamento da sua encomenda ${id}. Obrigado.`,
     invoice: (number) => `Descarregue a sua fatura ${number} aqui:`,
-    lifetime: 'A ligação funciona durante 90 dias; a página de acompanhamento da encomenda dá sempre uma nova.',
+    lifetime: 'A ligação funciona durante 90 dias.',
     signature: (brand) => `A equipa ${brand}`,
   },
   cs: {
@@ -73,7 +73,7 @@ const TEXTS: { readonly [L in Locale]: PaymentConfirmedTexts } = {
     greeting: (name) => `Dobrý den, ${name},`,
     intro: (id) => `Přijali jsme platbu za objednávku ${id}. Děkujeme.`,
     invoice: (number) => `Fakturu ${number} si stáhněte zde:`,
-    lifetime: 'Odkaz platí 90 dní; stránka sledování objednávky vám vždy dá nový.',
+    lifetime: 'Odkaz platí 90 dní.',
     signature: (brand) => `Tým ${brand}`,
   },
 };
