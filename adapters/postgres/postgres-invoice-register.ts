@@ -52,12 +52,14 @@ const frozen = async (db: ShopDatabase, row: IssuedRow): Promise<InvoiceDocument
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   if (order === undefined) throw new Error(`No order ${row.orderId} for invoice ${row.number}`);
   const issuedAt = row.issuedAt.getTime();
-  const document: InvoiceDocument = { ...composeInvoice(await factsOf(db, order), 0, issuedAt), number: row.number };
+  const composed: InvoiceDocument = { ...composeInvoice(await factsOf(db, order), 0, issuedAt), number: row.number };
+  // What is stored is what every later read gives (JSON), whichever reader froze it first.
   await db
     .update(invoices)
-    .set({ document: document as unknown as Record<string, unknown> })
+    .set({ document: composed as unknown as Record<string, unknown> })
     .where(and(eq(invoices.id, row.id), isNull(invoices.document)));
-  return document;
+  const [stored] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.id, row.id));
+  return stored?.document as unknown as InvoiceDocument;
 };
 
 const issuedOf = async (
