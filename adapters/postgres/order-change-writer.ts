@@ -71,18 +71,14 @@ export const toSnapshot = (order: OrderRow, payment: PaymentRow): OrderSnapshot 
   };
 };
 
-/** The queue inside one transaction: its jobs commit or roll back with the change that queued them. */
-export type JobsIn = (tx: ShopDatabase) => JobQueue<ShopJobs>;
-
 /** Queues what the documents issued in the change need, in its transaction: each PDF, and the buyer's mail. */
 const queueInvoiceJobs = async (
   tx: ShopTransaction,
-  jobsIn: JobsIn,
+  jobs: JobQueue<ShopJobs>,
   orderId: string,
   issued: readonly string[],
   confirmed: boolean,
 ): Promise<void> => {
-  const jobs = jobsIn(tx);
   const queued = async (result: ReturnType<typeof jobs.enqueue>) => {
     const outcome = await result;
     if (outcome.isErr()) throw new Error(`A job could not be queued: ${outcome.error.cause}`);
@@ -97,14 +93,15 @@ const queueInvoiceJobs = async (
 
 /**
  * Writes what changed: the payment, the order with a history row, any action raised, the invoice of a payment
- * confirmed and the credit note owed, with the jobs that draw them and mail the buyer.
+ * confirmed and the credit note owed, with the jobs that draw them and mail the buyer, queued in `jobs` (the same
+ * transaction).
  */
 export const writeOrderChange = async (
   tx: ShopTransaction,
   ids: IdGenerator,
-  jobsIn: JobsIn,
   before: OrderSnapshot,
   change: OrderChange,
+  jobs: JobQueue<ShopJobs>,
 ): Promise<void> => {
   const at = new Date(change.at);
   const { state } = change;
@@ -138,5 +135,5 @@ export const writeOrderChange = async (
   }
   const invoiced = change.invoice ? await issueInvoiceIn(tx, before.orderId, change.at) : [];
   const credited = change.creditNote ? await issueCreditNoteIn(tx, before.orderId, change.at) : [];
-  await queueInvoiceJobs(tx, jobsIn, before.orderId, [...invoiced, ...credited], invoiced.length > 0);
+  await queueInvoiceJobs(tx, jobs, before.orderId, [...invoiced, ...credited], invoiced.length > 0);
 };

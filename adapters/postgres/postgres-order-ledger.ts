@@ -13,8 +13,10 @@ import type {
   ShipmentNotFound,
   ShipmentSnapshot,
 } from '../../core/shop/order-lifecycle/order-ledger.port.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import type { ShopDatabase } from './database.ts';
-import { lockOrder, lockPayment, toSnapshot, writeOrderChange, type JobsIn } from './order-change-writer.ts';
+import { lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
 import { orders, payments, shipmentEvents, shipments } from './schema/index.ts';
 import { type RepositoryFailure, repositoryFailure } from '../../core/shop/repository-failure.ts';
 import { orderNotFound, type OrderNotFound } from '../../core/shop/orders/order-errors.ts';
@@ -70,7 +72,12 @@ const summaries = async (db: ShopDatabase, status: number | undefined, limit: nu
 };
 
 /** Orders and shipments over SQL; every change locks the order row first, so changes to one order queue up. */
-export const postgresOrderLedger = (db: ShopDatabase, ids: IdGenerator, jobsIn: JobsIn): OrderLedger => ({
+export const postgresOrderLedger = (
+  db: ShopDatabase,
+  ids: IdGenerator,
+  /** The job queue inside a transaction: jobs an order's change owes are queued with it. */
+  jobsIn: (tx: ShopDatabase) => JobQueue<ShopJobs>,
+): OrderLedger => ({
   listOrders: ({ status, limit }) => ResultAsync.fromPromise(summaries(db, status, limit), repositoryFailure),
 
   changeOrder: <E>(publicId: string, decide: (order: OrderSnapshot) => Result<OrderChange, E>) =>
@@ -81,7 +88,7 @@ export const postgresOrderLedger = (db: ShopDatabase, ids: IdGenerator, jobsIn: 
       const before = toSnapshot(order, payment);
       const decided = decide(before);
       if (decided.isErr()) return err(decided.error);
-      await writeOrderChange(tx, ids, jobsIn, before, decided.value);
+      await writeOrderChange(tx, ids, before, decided.value, jobsIn(tx));
       return ok({ before, change: decided.value });
     }),
 

@@ -16,15 +16,10 @@ import type {
   PaymentNotification,
 } from '../../core/shop/payments/payment-ledger.port.ts';
 import { MISMATCH_OUTCOME, type PaymentAsked } from '../../core/shop/payments/notification-checks.ts';
+import type { JobQueue } from '../../core/shop/jobs/job-queue.port.ts';
+import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import type { ShopDatabase } from './database.ts';
-import {
-  currentPayment,
-  lockOrder,
-  lockPayment,
-  toSnapshot,
-  writeOrderChange,
-  type JobsIn,
-} from './order-change-writer.ts';
+import { currentPayment, lockOrder, lockPayment, toSnapshot, writeOrderChange } from './order-change-writer.ts';
 import { inTransaction } from './postgres-order-ledger.ts';
 import { carts, orders, paymentEvents, payments, storefrontSessions } from './schema/index.ts';
 import { orderNotFound, type OrderNotFound } from '../../core/shop/orders/order-errors.ts';
@@ -86,7 +81,12 @@ const attemptCreatedAt = (orderId: string, at: number) =>
   sql`greatest(${new Date(at).toISOString()}::timestamptz, (select max(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orderId}) + interval '1 millisecond')`;
 
 /** Payments over SQL; a notification's event id is stored in the transaction that applies it. */
-export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator, jobsIn: JobsIn): PaymentLedger => ({
+export const postgresPaymentLedger = (
+  db: ShopDatabase,
+  ids: IdGenerator,
+  /** The job queue inside a transaction: jobs an order's change owes are queued with it. */
+  jobsIn: (tx: ShopDatabase) => JobQueue<ShopJobs>,
+): PaymentLedger => ({
   recordNotification: <E>(
     notification: PaymentNotification,
     decide: (order: OrderSnapshot, asked: PaymentAsked) => Result<OrderChange, E>,
@@ -125,7 +125,7 @@ export const postgresPaymentLedger = (db: ShopDatabase, ids: IdGenerator, jobsIn
         }
         return ok({ kind: 'refused', order: before, error: decided.error });
       }
-      await writeOrderChange(tx, ids, jobsIn, before, decided.value);
+      await writeOrderChange(tx, ids, before, decided.value, jobsIn(tx));
       return ok({ kind: 'applied', changed: { before, change: decided.value } });
     }),
 

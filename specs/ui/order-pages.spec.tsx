@@ -134,10 +134,9 @@ describe('the order-completed page', () => {
 
   it("offers the paid order's invoice by its signed link, and no link before it is paid", () => {
     const invoiceUrl = '/orders/ES-7KQ2M9XD/invoice?token=signed';
-    renderWith(
-      <OrderCompletedPage data={{ summary: { ...summary, invoiceUrl }, payment: pending, prices }} />,
-      { paymentStatus: () => okAsync(pending) },
-    );
+    renderWith(<OrderCompletedPage data={{ summary: { ...summary, invoiceUrl }, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
     expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')).toBe(invoiceUrl);
     cleanup();
     renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { postgresOrderLedger } from '../../../adapters/postgres/postgres-order-ledger.ts';
 import { postgresPaymentLedger } from '../../../adapters/postgres/postgres-payment-ledger.ts';
 import { paymentEvents } from '../../../adapters/postgres/schema/index.ts';
+import type { ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { inMemoryOrderLedger } from '../../support/in-memory-order-ledger.ts';
+import { recordedJobs } from '../../support/recorded-jobs.ts';
 import { insertSignedInSession, insertStoredOrder } from '../../support/stored-orders.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
-import { recordedJobs } from '../../support/recorded-jobs.ts';
-import type { ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
 import { describeOrderLedgerContract } from './order-ledger.contract.ts';
 
@@ -26,10 +26,12 @@ for (const engine of TEST_ENGINES) {
   describeOrderLedgerContract(engine.name, async () => {
     const database = await openEmptied();
     const ids = sequenceIds();
-    // The jobs an invoice queues are specified with the queue (invoice-at-payment.property.spec.ts).
-    const jobsIn = () => recordedJobs<ShopJobs>().queue;
     return {
-      ledger: { ...postgresOrderLedger(database.db, ids, jobsIn), ...postgresPaymentLedger(database.db, ids, jobsIn) },
+      // The ledgers' jobs are the job queue's to prove (specs/server/support/review-invitation-mail.spec.ts).
+      ledger: {
+        ...postgresOrderLedger(database.db, ids, () => recordedJobs<ShopJobs>().queue),
+        ...postgresPaymentLedger(database.db, ids, () => recordedJobs<ShopJobs>().queue),
+      },
       seed: async (seed) =>
         (
           await insertStoredOrder(database.db, {

@@ -43,7 +43,14 @@ const changed = (from: OrderStatus, to: OrderStatus): OrderChanged => {
       paymentMethod: 'CARD',
       state: { ...state, status: from },
     },
-    change: { state: { ...state, status: to }, statusChanged: true, raisedActions: [], invoice: false, creditNote: false, at: 0 },
+    change: {
+      state: { ...state, status: to },
+      statusChanged: true,
+      raisedActions: [],
+      invoice: false,
+      creditNote: false,
+      at: 0,
+    },
   };
 };
 
