@@ -424,4 +424,18 @@ describe('the order completed and its tracking', () => {
     expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Shipping to' })).toBeNull();
   });
+
+  it("offers the paid order's invoice to the visitor who placed it, and to nobody else", () => {
+    const invoiceUrl = '/orders/ES-7KQ2M9XD/invoice?token=signed';
+    renderWith(
+      <TrackingDetailPage
+        data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary: { ...summary, invoiceUrl }, prices } }}
+      />,
+      {},
+    );
+    expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')).toBe(invoiceUrl);
+    cleanup();
+    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
+    expect(screen.queryByRole('link', { name: 'Download the invoice (PDF)' })).toBeNull();
+  });
 });
