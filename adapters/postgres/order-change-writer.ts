@@ -11,7 +11,7 @@ import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle
 import { orders, orderStatusHistory, payments, userRequiredActions } from './schema/index.ts';
 import type { ShopDatabase } from './database.ts';
 import type { ShopTransaction } from './seeds/seeder.ts';
-import { issueCreditNoteIn } from './postgres-invoice-register.ts';
+import { issueCreditNoteIn, issueInvoiceIn } from './postgres-invoice-register.ts';
 
 type OrderRow = { orderId: string; publicId: string; status: number; commercialStatus: number };
 type PaymentRow = { paymentId: string; method: string; kind: string; status: string };
@@ -71,9 +71,30 @@ export const toSnapshot = (order: OrderRow, payment: PaymentRow): OrderSnapshot 
   };
 };
 
+/** Queues what the documents issued in the change need, in its transaction: each PDF, and the buyer's mail. */
+const queueInvoiceJobs = async (
+  tx: ShopTransaction,
+  jobs: JobQueue<ShopJobs>,
+  orderId: string,
+  issued: readonly string[],
+  confirmed: boolean,
+): Promise<void> => {
+  const queued = async (result: ReturnType<typeof jobs.enqueue>) => {
+    const outcome = await result;
+    if (outcome.isErr()) throw new Error(`A job could not be queued: ${outcome.error.cause}`);
+  };
+  for (const number of issued) await queued(jobs.enqueue('invoice-pdf', { number }));
+  const [invoice] = issued;
+  if (!confirmed || invoice === undefined) return;
+  const [order] = await tx.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+  if (order !== undefined)
+    await queued(jobs.enqueue('payment-confirmed-mail', { invoiceNumber: invoice, to: order.email }));
+};
+
 /**
- * Writes what changed: the payment, the order with a history row, any action raised, the credit note owed, and
- * the review invitation owed, queued in `jobs` (the same transaction).
+ * Writes what changed: the payment, the order with a history row, any action raised, the invoice of a payment
+ * confirmed and the credit note owed, with the jobs that draw them and mail the buyer, and the review invitation
+ * owed, queued in `jobs` (the same transaction).
  */
 export const writeOrderChange = async (
   tx: ShopTransaction,
@@ -112,7 +133,9 @@ export const writeOrderChange = async (
       createdAt: at,
     });
   }
-  if (change.creditNote) await issueCreditNoteIn(tx, before.orderId, change.at);
+  const invoiced = change.invoice ? await issueInvoiceIn(tx, before.orderId, change.at) : [];
+  const credited = change.creditNote ? await issueCreditNoteIn(tx, before.orderId, change.at) : [];
+  await queueInvoiceJobs(tx, jobs, before.orderId, [...invoiced, ...credited], invoiced.length > 0);
   if (change.reviewInvitation) {
     const queued = await jobs.enqueue('review-invitation', { publicId: before.publicId });
     // A throw rolls the delivery back with it: a delivered order always has its invitation queued.

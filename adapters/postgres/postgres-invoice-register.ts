@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../../core/domain/checkout/address-step.ts';
 import type { Contact } from '../../core/domain/checkout/contact-step.ts';
 import type { CurrencyCode } from '../../core/domain/pricing/currency.ts';
@@ -15,7 +15,7 @@ import type {
 } from '../../core/shop/invoices/invoice-register.port.ts';
 import type { ShopDatabase } from './database.ts';
 import { invoices, invoiceSequences, orderLines, orders, payments } from './schema/index.ts';
-import { attempt, inTransaction } from './transaction.ts';
+import { attempt } from './transaction.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,16 +33,45 @@ const nextSequence = async (tx: ShopDatabase, store: string, year: number, kind:
   return row.sequence;
 };
 
+type IssuedRow = Pick<typeof invoices.$inferSelect, 'id' | 'number' | 'orderId' | 'issuedAt' | 'document'>;
+
+const issuedColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  orderId: invoices.orderId,
+  issuedAt: invoices.issuedAt,
+  document: invoices.document,
+};
+
+/**
+ * The row's frozen document; a row numbered by migration 0021 (an order paid before invoices were issued at payment)
+ * is frozen now from its order, under its number and issue time: the same facts always compose the same document.
+ */
+const frozen = async (db: ShopDatabase, row: IssuedRow): Promise<InvoiceDocument> => {
+  if (row.document) return row.document as unknown as InvoiceDocument;
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (order === undefined) throw new Error(`No order ${row.orderId} for invoice ${row.number}`);
+  const issuedAt = row.issuedAt.getTime();
+  const composed: InvoiceDocument = { ...composeInvoice(await factsOf(db, order), 0, issuedAt), number: row.number };
+  // What is stored is what every later read gives (JSON), whichever reader froze it first.
+  await db
+    .update(invoices)
+    .set({ document: composed as unknown as Record<string, unknown> })
+    .where(and(eq(invoices.id, row.id), isNull(invoices.document)));
+  const [stored] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.id, row.id));
+  return stored?.document as unknown as InvoiceDocument;
+};
+
 const issuedOf = async (
   tx: ShopDatabase,
   orderId: string,
   kind: InvoiceKind,
 ): Promise<{ id: string; document: InvoiceDocument } | undefined> => {
   const [issued] = await tx
-    .select({ id: invoices.id, document: invoices.document })
+    .select(issuedColumns)
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
-  return issued?.document ? { id: issued.id, document: issued.document as unknown as InvoiceDocument } : undefined;
+  return issued ? { id: issued.id, document: await frozen(tx, issued) } : undefined;
 };
 
 const factsOf = async (tx: ShopDatabase, order: OrderRow): Promise<InvoiceFacts> => {
@@ -88,15 +117,12 @@ const store = async (
   return id;
 };
 
+type Issued = { readonly id: string; readonly document: InvoiceDocument; readonly fresh: boolean };
+
 /** The order's invoice, issued now if it is paid and has none; the order's row must be locked by the caller. */
-const invoiceOf = async (
-  tx: ShopDatabase,
-  order: OrderRow,
-  issuedAt: number,
-  compose: (facts: InvoiceFacts, sequence: number) => InvoiceDocument,
-): Promise<{ id: string; document: InvoiceDocument } | 'not-paid'> => {
+const invoiceOf = async (tx: ShopDatabase, order: OrderRow, issuedAt: number): Promise<Issued | 'not-paid'> => {
   const issued = await issuedOf(tx, order.id, 'invoice');
-  if (issued) return issued;
+  if (issued) return { ...issued, fresh: false };
   const [payment] = await tx
     .select({ status: payments.status })
     .from(payments)
@@ -105,40 +131,50 @@ const invoiceOf = async (
     .limit(1);
   if (payment?.status !== 'PAID') return 'not-paid';
   const sequence = await nextSequence(tx, order.store, new Date(issuedAt).getUTCFullYear(), 'invoice');
-  const document = compose(await factsOf(tx, order), sequence);
-  return { id: await store(tx, order, document, issuedAt, null), document };
+  const document = composeInvoice(await factsOf(tx, order), sequence, issuedAt);
+  return { id: await store(tx, order, document, issuedAt, null), document, fresh: true };
 };
 
-const issue = async (
-  tx: ShopDatabase,
-  customerId: string,
-  publicId: string,
-  issuedAt: number,
-  compose: (facts: InvoiceFacts, sequence: number) => InvoiceDocument,
-): Promise<InvoiceDocument | 'not-found' | 'not-paid'> => {
-  // The order's row lock makes the first downloads of one order wait for each other: one number per order.
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.publicId, publicId)))
-    .for('update');
-  if (order === undefined) return 'not-found';
-  const issued = await invoiceOf(tx, order, issuedAt, compose);
-  return issued === 'not-paid' ? issued : issued.document;
+const orderRow = async (tx: ShopDatabase, orderId: string): Promise<OrderRow> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order === undefined) throw new Error(`No order ${orderId} to invoice`);
+  return order;
+};
+
+/**
+ * Inside the transaction confirming the order's payment (its row already locked): the invoice, numbered with the
+ * next of its store and `issuedAt`'s year (UTC). The numbers issued now: none when it had one, or is not paid.
+ */
+export const issueInvoiceIn = async (tx: ShopDatabase, orderId: string, issuedAt: number): Promise<string[]> => {
+  const invoice = await invoiceOf(tx, await orderRow(tx, orderId), issuedAt);
+  return invoice !== 'not-paid' && invoice.fresh ? [invoice.document.number] : [];
 };
 
 /**
  * Inside an order change's transaction (the order's row already locked): the credit note cancelling the order's
  * invoice, issuing the invoice first when the paid order had none yet; a second call finds both and adds nothing.
+ * The numbers issued now.
  */
-export const issueCreditNoteIn = async (tx: ShopDatabase, orderId: string, issuedAt: number): Promise<void> => {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order === undefined) throw new Error(`No order ${orderId} to credit`);
-  if (await issuedOf(tx, order.id, 'credit-note')) return;
-  const invoice = await invoiceOf(tx, order, issuedAt, (facts, sequence) => composeInvoice(facts, sequence, issuedAt));
-  if (invoice === 'not-paid') return;
+export const issueCreditNoteIn = async (tx: ShopDatabase, orderId: string, issuedAt: number): Promise<string[]> => {
+  const order = await orderRow(tx, orderId);
+  if (await issuedOf(tx, order.id, 'credit-note')) return [];
+  const invoice = await invoiceOf(tx, order, issuedAt);
+  if (invoice === 'not-paid') return [];
   const sequence = await nextSequence(tx, order.store, new Date(issuedAt).getUTCFullYear(), 'credit-note');
-  await store(tx, order, composeCreditNote(invoice.document, sequence, issuedAt), issuedAt, invoice.id);
+  const note = composeCreditNote(invoice.document, sequence, issuedAt);
+  await store(tx, order, note, issuedAt, invoice.id);
+  return [...(invoice.fresh ? [invoice.document.number] : []), note.number];
+};
+
+/** The document of `kind` of the order matching `where`; 'not-found' when no order does. */
+const documentOfOrder = async (
+  db: ShopDatabase,
+  where: SQL | undefined,
+  kind: InvoiceKind,
+): Promise<InvoiceDocument | null | 'not-found'> => {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(where);
+  if (order === undefined) return 'not-found';
+  return (await issuedOf(db, order.id, kind))?.document ?? null;
 };
 
 const hasCreditNote = sql`exists (select 1 from ${invoices} as credit where credit.order_id = ${invoices.orderId} and credit.kind = 'credit-note')`;
@@ -234,22 +270,33 @@ const summed = async (db: ShopDatabase, filter: RegisterFilter): Promise<Currenc
   }));
 };
 
-/** Invoices in SQL: the order's row lock and the sequence row's upsert give each paid order one number, in turn. */
+/** Invoices in SQL, issued by the payment's change (issueInvoiceIn); the sequence row's upsert numbers them in turn. */
 export const postgresInvoiceRegister = (db: ShopDatabase): InvoiceRegister => ({
-  issueOnce: (customerId, publicId, issuedAt, compose) =>
-    inTransaction(db, (tx) => attempt(issue(tx, customerId, publicId, issuedAt, compose))),
+  invoiceOf: (customerId, publicId) =>
+    attempt(documentOfOrder(db, and(eq(orders.customerId, customerId), eq(orders.publicId, publicId)), 'invoice')).map(
+      (document) => document ?? 'not-paid',
+    ),
+  invoiceOfOrder: (publicId) =>
+    attempt(documentOfOrder(db, eq(orders.publicId, publicId), 'invoice')).map((document) =>
+      document === 'not-found' ? null : document,
+    ),
   list: (filter, after, limit) => attempt(listed(db, filter, after, limit)),
   totals: (filter) => attempt(summed(db, filter)),
   document: (number) =>
-    attempt(db.select({ document: invoices.document }).from(invoices).where(eq(invoices.number, number))).map(
-      ([row]) => (row?.document ? (row.document as unknown as InvoiceDocument) : null),
+    attempt(
+      (async () => {
+        const [row] = await db.select(issuedColumns).from(invoices).where(eq(invoices.number, number));
+        return row === undefined ? null : frozen(db, row);
+      })(),
     ),
   creditNoteOf: (customerId, publicId) =>
     attempt(
-      db
-        .select({ document: invoices.document })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(and(eq(orders.customerId, customerId), eq(orders.publicId, publicId), eq(invoices.kind, 'credit-note'))),
-    ).map(([row]) => (row?.document ? (row.document as unknown as InvoiceDocument) : null)),
+      documentOfOrder(db, and(eq(orders.customerId, customerId), eq(orders.publicId, publicId)), 'credit-note'),
+    ).map((document) => (document === 'not-found' ? null : document)),
 });
+
+/** Invoices numbered by migration 0021 whose document is not frozen yet (their 'invoice-pdf' job freezes it). */
+export const unfrozenInvoiceNumbers = async (db: ShopDatabase): Promise<string[]> =>
+  (await db.select({ number: invoices.number }).from(invoices).where(isNull(invoices.document))).map(
+    (row) => row.number,
+  );

@@ -146,6 +146,7 @@ export const OrderSummaryCodec = wireType(
       ),
     ),
     payment: OrderPaymentCodec,
+    invoiceUrl: nullable(t.string),
   },
   'OrderSummary',
 );

@@ -75,6 +75,7 @@ const FILE_DOWNLOADS = new Set([
   '/shop-api/v1/accounts/orders/:publicId/credit-note',
   '/shop-api/v1/back-office/commissions/csv',
   '/shop-api/v1/back-office/invoices/:number/pdf',
+  '/shop-api/v1/orders/:public_id/invoice',
 ]);
 
 describe('the OpenAPI document', () => {

@@ -26,7 +26,8 @@ export const inMemoryInvoiceRegister = (
   const credited = new Set(rows.filter((row) => row.kind === 'credit-note').map((row) => row.orderPublicId));
   const asked: number[] = [];
   const register: InvoiceRegister = {
-    issueOnce: () => okAsync('not-found' as const),
+    invoiceOf: () => okAsync('not-found' as const),
+    invoiceOfOrder: () => okAsync(null),
     list: (filter, after, limit) => {
       asked.push(limit);
       return okAsync(

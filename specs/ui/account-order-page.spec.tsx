@@ -44,6 +44,7 @@ const data = (urlPreview: string | null): AccountOrderData => ({
     shipping: eur(495),
     discount: eur(0),
     total: eur(1790),
+    invoiceUrl: null,
   },
   payment: { method: 'CARD', kind: 'ONLINE_PREPAID', status: 'PAID', canRetry: false, retryMethods: [] },
   tracking: null,

@@ -55,6 +55,7 @@ const summary = {
   shipping: eur(395),
   discount: eur(0),
   total: eur(2895),
+  invoiceUrl: null,
 };
 const prices = { locale: 'es-ES', withDecimals: true };
 const SPAIN = ['ES' as CountryCode];
@@ -131,6 +132,19 @@ describe('the order-completed page', () => {
     expect(section.textContent).not.toContain('Calle Mayor 1');
   });
 
+  it("offers the paid order's invoice by its signed link, and no link before it is paid", () => {
+    const invoiceUrl = '/orders/ES-7KQ2M9XD/invoice?token=signed';
+    renderWith(<OrderCompletedPage data={{ summary: { ...summary, invoiceUrl }, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
+    expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')).toBe(invoiceUrl);
+    cleanup();
+    renderWith(<OrderCompletedPage data={{ summary, payment: pending, prices }} />, {
+      paymentStatus: () => okAsync(pending),
+    });
+    expect(screen.queryByRole('link', { name: 'Download the invoice (PDF)' })).toBeNull();
+  });
+
   it('asks for the payment status again while it is pending, and says when it is paid', async () => {
     vi.useFakeTimers();
     const asked: string[] = [];
@@ -156,6 +170,7 @@ describe('the order-completed page', () => {
             shipping: eur(395),
             discount: eur(0),
             total: eur(2895),
+            invoiceUrl: null,
           },
           payment: pending,
           prices: { locale: 'es-ES', withDecimals: true },
@@ -408,5 +423,19 @@ describe('the order completed and its tracking', () => {
     expect(screen.getByRole('region', { name: 'Shipment' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Shipping to' })).toBeNull();
+  });
+
+  it("offers the paid order's invoice to the visitor who placed it, and to nobody else", () => {
+    const invoiceUrl = '/orders/ES-7KQ2M9XD/invoice?token=signed';
+    renderWith(
+      <TrackingDetailPage
+        data={{ query, tracking: onItsWay, countries: SPAIN, order: { summary: { ...summary, invoiceUrl }, prices } }}
+      />,
+      {},
+    );
+    expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')).toBe(invoiceUrl);
+    cleanup();
+    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
+    expect(screen.queryByRole('link', { name: 'Download the invoice (PDF)' })).toBeNull();
   });
 });

@@ -10,10 +10,9 @@ import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { Quantity } from '../../../core/domain/pricing/quantity.ts';
 import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
 import type { CartId } from '../../../core/shop/carts/cart.ts';
-import { composeInvoice } from '../../../core/shop/invoices/compose-invoice.ts';
 import type { NewOrder, OrderPickupPoint, OrderPublicId } from '../../../core/shop/orders/order.ts';
 import { insertOrder } from '../postgres-order-repository.ts';
-import { postgresInvoiceRegister } from '../postgres-invoice-register.ts';
+import { issueInvoiceIn } from '../postgres-invoice-register.ts';
 import { orders, orderStatusHistory, payments, shipmentEvents, shipments } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';
 import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
@@ -22,7 +21,8 @@ import { demoPrices } from './catalogue/demo-prices.ts';
 import type { Seeder } from './seeder.ts';
 import { demoPickupPoints } from './shipping.seed.ts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** The demo customer's order numbers, one per example the accounts area shows. */
 export const DEMO_ORDERS = {
@@ -207,7 +207,7 @@ const newOrder = (example: Example, n: number): NewOrder => {
 
 /**
  * The demo customer's orders, dated from the day the data is seeded so that every date filter keeps some:
- * a declined payment to pay again, one on its way to a pickup point, one delivered (with its invoice issued),
+ * a declined payment to pay again, one on its way to a pickup point, one delivered (each paid one invoiced),
  * one waiting for a transfer early in the year and one from last year.
  */
 export const seedAccountOrders: Seeder = async (tx) => {
@@ -219,11 +219,13 @@ export const seedAccountOrders: Seeder = async (tx) => {
     randomDigits: () => '',
   };
   const examples = examplesAt(now);
+  const inserted = new Set<string>();
   for (const [n, example] of examples.entries()) {
     const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.publicId, example.publicId));
     if (existing !== undefined) continue;
     const order = newOrder(example, n + 1);
     await insertOrder(tx, order, ids);
+    inserted.add(order.id);
     const commercialStatus = example.status === ORDER_STATUS.DELIVERED ? 5 : 8;
     await tx.update(orders).set({ status: example.status, commercialStatus }).where(eq(orders.id, order.id));
     await tx.update(payments).set({ status: example.payment }).where(eq(payments.id, order.paymentId));
@@ -249,15 +251,10 @@ export const seedAccountOrders: Seeder = async (tx) => {
           at: new Date(example.placedAt + (k + 1) * DAY),
         });
   }
-  // The delivered order's invoice is issued as it would have been: numbered and frozen, drawn at its first download.
-  const delivered = examples.find((example) => example.publicId === DEMO_ORDERS.delivered);
-  if (delivered !== undefined) {
-    const issuedAt = delivered.placedAt + DAY;
-    await postgresInvoiceRegister(tx).issueOnce(
-      DEMO_ACCOUNTS.customer.id as CustomerId,
-      DEMO_ORDERS.delivered,
-      issuedAt,
-      (facts, sequence) => composeInvoice(facts, sequence, issuedAt),
-    );
-  }
+  // Each paid order's invoice is issued as its payment's change would have: in payment order, an hour after placing.
+  const paid = examples
+    .map((example, n) => ({ example, orderId: `demo-order-${String(n + 1)}` }))
+    .filter(({ example, orderId }) => example.payment === 'PAID' && inserted.has(orderId))
+    .sort((a, b) => a.example.placedAt - b.example.placedAt);
+  for (const { example, orderId } of paid) await issueInvoiceIn(tx, orderId, example.placedAt + HOUR);
 };

@@ -7,11 +7,15 @@ import { accountsErrorAnswer } from './accounts-errors.ts';
 
 /** The one mapping from an invoice download's error to its HTTP status and envelope. */
 export const invoicesErrorAnswer = errorMapping<InvoiceError>(
-  [409, 503, ...accountsErrorAnswer.statuses],
+  [403, 404, 409, 503, ...accountsErrorAnswer.statuses],
   (request: FastifyRequest, error: InvoiceError): HttpAnswer => {
     switch (error.type) {
       case 'InvoiceNotReady':
         return errorAnswer(409, ERROR_CODES.conflict, 'The order has no invoice until it is paid');
+      case 'InvoiceLinkForged':
+        return errorAnswer(404, ERROR_CODES.notFound, 'No invoice behind this link');
+      case 'InvoiceLinkExpired':
+        return errorAnswer(403, ERROR_CODES.forbidden, 'This invoice link has expired; the order page gives a new one');
       case 'InvoiceRenderFailure':
         request.log.error({ cause: error.cause }, 'invoice could not be drawn');
         return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');

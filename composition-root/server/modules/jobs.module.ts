@@ -8,9 +8,12 @@ import { renderPrintFile } from '../../../core/shop/print-files/render-print-fil
 import { inviteReview } from '../../../core/shop/reviews/invite-review.use-case.ts';
 import { TOKENS } from '../../tokens.ts';
 import { runsBackgroundWork } from '../shop-role.ts';
+import { mailPaymentConfirmation, renderInvoicePdf } from '../../../core/shop/invoices/invoice-jobs.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { housekeepingJob } from './housekeeping.job.ts';
+import { INVOICES_TOKENS, queueUnfrozenInvoices } from './invoices.module.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
+import { MEDIA_TOKENS } from './media.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
@@ -63,11 +66,33 @@ export const jobsModule: ServerModule = {
       }),
     );
     runner.handle('print-file', renderPrintFile(container.get(PRINT_FILES_TOKENS.deps)));
+    const invoices = container.get(INVOICES_TOKENS.register);
+    runner.handle(
+      'invoice-pdf',
+      renderInvoicePdf({
+        invoices,
+        renderer: container.get(INVOICES_TOKENS.renderer),
+        blobs: container.get(MEDIA_TOKENS.blobs),
+      }),
+    );
+    runner.handle(
+      'payment-confirmed-mail',
+      mailPaymentConfirmation({
+        invoices,
+        tokens: container.get(INVOICES_TOKENS.linkTokens),
+        clock: container.get(TOKENS.clock),
+        siteUrl: siteUrlOf(container.get(TOKENS.config)),
+        brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
+        mailer: container.get(MAIL_TOKENS.visitorMailer),
+      }),
+    );
     runner.handle('housekeeping', housekeepingJob(database, container.get(TOKENS.clock)));
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
     app.addHook('onReady', async () => {
       await runner.start();
       if ((await carryQueuedMail(database.db, runner.queueIn)) > 0) runner.wake('mail');
+      if (runsBackgroundWork(container.get(TOKENS.config)))
+        await queueUnfrozenInvoices(database.db, runner.queueIn(database.db));
     });
     app.addHook('onClose', async () => runner.stop());
   },

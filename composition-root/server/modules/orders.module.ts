@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '../../../adapters/server/rate-limits.ts';
 import { ordersRoutes } from '../../../adapters/server/shop-api/orders.routes.ts';
 import type { ShopOrders } from '../../../core/shop/orders/shop-orders.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
+import { invoiceLinkOf } from '../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
 import { orderSummary } from '../../../core/shop/orders/order-summary.use-case.ts';
 import type { OrderRepository } from '../../../core/shop/orders/order-repository.port.ts';
 import { placeOrder } from '../../../core/shop/orders/place-order.use-case.ts';
@@ -13,6 +14,7 @@ import { trackOrder } from '../../../core/shop/orders/track-order.use-case.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { CARTS_TOKENS } from './carts.module.ts';
+import { INVOICES_TOKENS } from './invoices.module.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
@@ -53,7 +55,14 @@ export const ordersModule: ServerModule = {
             jobs.wake('print-file');
           },
         }),
-        orderSummary: orderSummary({ orders }),
+        orderSummary: orderSummary({
+          orders,
+          invoiceLink: invoiceLinkOf({
+            invoices: context.get(INVOICES_TOKENS.register),
+            tokens: context.get(INVOICES_TOKENS.linkTokens),
+            clock,
+          }),
+        }),
         trackOrder: trackOrder({ orders }),
         submitRefundData: submitRefundData({ orders, clock }),
       };

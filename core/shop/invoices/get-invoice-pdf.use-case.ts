@@ -6,18 +6,25 @@ import type { CustomerRepository } from '../accounts/customer-repository.port.ts
 import { openAccountsPage } from '../accounts/open-accounts-page.ts';
 import { normaliseOrderPublicId } from '../orders/order-public-id.ts';
 import type { BlobStore, BlobStoreFailure } from '../media/blob-store.port.ts';
-import { composeInvoice } from './compose-invoice.ts';
 import type { InvoiceDocument } from './invoice.ts';
 import { invoiceBlobKey } from './invoice-number.ts';
 import type { InvoiceRegister } from './invoice-register.port.ts';
 import type { InvoiceRenderer, InvoiceRenderFailure } from './invoice-renderer.port.ts';
 import { orderNotFound } from '../orders/order-errors.ts';
+import {
+  checkInvoiceLink,
+  signedInvoicePath,
+  type InvoiceLinkOf,
+  type InvoiceLinkRefusal,
+  type InvoiceLinkTokens,
+} from './invoice-link.ts';
 
 export type InvoiceNotReady = { readonly type: 'InvoiceNotReady' };
 
 export const invoiceNotReady = (): InvoiceNotReady => ({ type: 'InvoiceNotReady' });
 
-export type InvoiceError = AccountsError | InvoiceNotReady | InvoiceRenderFailure | BlobStoreFailure;
+export type InvoiceError =
+  AccountsError | InvoiceNotReady | InvoiceLinkRefusal | InvoiceRenderFailure | BlobStoreFailure;
 
 export type InvoicePdf = { readonly number: string; readonly bytes: Uint8Array };
 
@@ -39,7 +46,7 @@ export const storedPdf = (
 
 /**
  * A paid order's invoice as a PDF, for the customer who placed it alone: anyone else's order, or no order, is
- * OrderNotFound; an unpaid one is InvoiceNotReady. The number is given once, at the first download.
+ * OrderNotFound; one without an invoice (unpaid) is InvoiceNotReady. Downloading issues nothing: paying did.
  */
 export const getInvoicePdf =
   (deps: {
@@ -47,21 +54,48 @@ export const getInvoicePdf =
     readonly invoices: InvoiceRegister;
     readonly renderer: InvoiceRenderer;
     readonly blobs: BlobStore;
-    readonly clock: Clock;
   }) =>
   (customerId: CustomerId | null, publicId: string): ResultAsync<InvoicePdf, InvoiceError> =>
     openAccountsPage(deps.customers)(customerId, 'accounts-orders')
-      .andThen((account) => {
-        const issuedAt = deps.clock.now();
-        return deps.invoices.issueOnce(account.id, normaliseOrderPublicId(publicId), issuedAt, (facts, sequence) =>
-          composeInvoice(facts, sequence, issuedAt),
-        );
-      })
+      .andThen((account) => deps.invoices.invoiceOf(account.id, normaliseOrderPublicId(publicId)))
       .andThen((issued): ResultAsync<InvoicePdf, InvoiceError> => {
         if (issued === 'not-found') return errAsync(orderNotFound());
         if (issued === 'not-paid') return errAsync(invoiceNotReady());
         return storedPdf(deps, issued);
       });
+
+/**
+ * An order's invoice for whoever holds its signed link (a guest has no account to sign in to): a token not signed
+ * for this order is InvoiceLinkForged, one past its time InvoiceLinkExpired, an order without invoice OrderNotFound.
+ */
+export const getSignedInvoicePdf =
+  (deps: {
+    readonly invoices: InvoiceRegister;
+    readonly renderer: InvoiceRenderer;
+    readonly blobs: BlobStore;
+    readonly tokens: InvoiceLinkTokens;
+    readonly clock: Clock;
+  }) =>
+  (publicId: string, token: string): ResultAsync<InvoicePdf, InvoiceError> =>
+    checkInvoiceLink(deps.tokens, token, normaliseOrderPublicId(publicId), deps.clock.now())
+      .asyncAndThen((orderPublicId) => deps.invoices.invoiceOfOrder(orderPublicId))
+      .andThen((issued): ResultAsync<InvoicePdf, InvoiceError> =>
+        issued === null ? errAsync(orderNotFound()) : storedPdf(deps, issued),
+      );
+
+/** The signed path of the order's invoice once it has one, for the order's pages a guest sees; null before it is paid. */
+export const invoiceLinkOf =
+  (deps: {
+    readonly invoices: InvoiceRegister;
+    readonly tokens: InvoiceLinkTokens;
+    readonly clock: Clock;
+  }): InvoiceLinkOf =>
+  (publicId) =>
+    deps.invoices
+      .invoiceOfOrder(normaliseOrderPublicId(publicId))
+      .map((issued) =>
+        issued === null ? null : signedInvoicePath(deps.tokens, issued.orderPublicId, deps.clock.now()),
+      );
 
 /** The credit note cancelling the customer's own order's invoice; none issued (or not theirs) is OrderNotFound. */
 export const getCreditNotePdf =

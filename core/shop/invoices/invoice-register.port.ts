@@ -1,6 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
-import type { InvoiceFacts } from './compose-invoice.ts';
 import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import type { DateRange } from '../../domain/shared/date-filter.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
@@ -52,19 +51,15 @@ export type CurrencyTotal = {
 /** Why an order has no invoice for this customer: not theirs (or none), or not paid yet. */
 export type InvoiceRefusal = 'not-found' | 'not-paid';
 
-/** The issued invoices: one per order, numbered without gaps per store and year. */
+/** The issued invoices: one per paid order, issued with its payment, numbered without gaps per store and year. */
 export interface InvoiceRegister {
   /**
-   * The invoice of `customerId`'s order `publicId`: the one already issued, or, for a paid order, a new one
-   * numbered with the next sequence of its store and of `issuedAt`'s year (UTC) and composed by `compose`, all in one transaction
-   * (two first downloads at once issue one number).
+   * The invoice issued when `customerId`'s order `publicId` was paid: 'not-found' when the order is not theirs (or
+   * none), 'not-paid' while it has none. Reading never issues one: the payment's transaction did.
    */
-  issueOnce(
-    customerId: CustomerId,
-    publicId: string,
-    issuedAt: number,
-    compose: (facts: InvoiceFacts, sequence: number) => InvoiceDocument,
-  ): ResultAsync<InvoiceDocument | InvoiceRefusal, RepositoryFailure>;
+  invoiceOf(customerId: CustomerId, publicId: string): ResultAsync<InvoiceDocument | InvoiceRefusal, RepositoryFailure>;
+  /** The invoice of the order `publicId`, whoever bought it (a signed link vouches for the holder); null when none. */
+  invoiceOfOrder(publicId: string): ResultAsync<InvoiceDocument | null, RepositoryFailure>;
   /** Newest first (issue time, then number), at most `limit` after the cursor. */
   list(
     filter: RegisterFilter,

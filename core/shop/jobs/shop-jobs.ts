@@ -14,6 +14,10 @@ export type ShopJobs = {
   readonly 'print-file': { readonly orderLineId: string };
   /** The payments sandbox's notification to the shop's webhook, queued with the payer's choice; `body` as signed. */
   readonly 'payment-notification': { readonly eventId: string; readonly body: string };
+  /** Queued with the invoice or credit note it draws, in the transaction that issued it: rendered once, then kept. */
+  readonly 'invoice-pdf': { readonly number: string };
+  /** Queued in the transaction that confirmed the payment: the buyer's mail linking the invoice issued there. */
+  readonly 'payment-confirmed-mail': { readonly invoiceNumber: string; readonly to: string };
   /** Prunes rate-limit windows, idempotency keys, expired tokens and revocations past their retention. */
   readonly housekeeping: Readonly<Record<string, never>>;
 };
@@ -38,6 +42,9 @@ export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   },
   // The sandbox retries from 5 s, doubling, about a day; a webhook that refuses the notification fails it at once.
   'payment-notification': { retryLimit: 14, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // A renderer or blob store down for a while: tried for about a day, then kept for the operator to retry.
+  'invoice-pdf': { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
+  'payment-confirmed-mail': MAIL_POLICY,
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
 };

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { IdGenerator } from '../../domain/shared/id-generator.port.ts';
 import { creditNoteOwed } from '../invoices/credit-note.ts';
 import { enteredDelivered } from '../reviews/invite-review.use-case.ts';
+import { invoiceOwed } from '../invoices/invoice-owed.ts';
 
 /** An order as its rules see it, with the ids needed to write it back; `paymentId` is the attempt concerned. */
 export type OrderSnapshot = {
@@ -23,6 +24,8 @@ export type OrderChange = {
   readonly state: OrderState;
   readonly statusChanged: boolean;
   readonly raisedActions: readonly UserRequiredAction[];
+  /** The payment is confirmed: the order's invoice is issued (its PDF and the buyer's mail queued) in the same transaction. */
+  readonly invoice: boolean;
   /** The order's invoice is to be cancelled by a credit note, written in the same transaction. */
   readonly creditNote: boolean;
   /** The order has just been delivered: its review invitation is queued in the same transaction. */
@@ -42,6 +45,7 @@ export const orderChange = (before: OrderState, after: OrderState, ids: IdGenera
     raisedActions: requiredActionsFor(after)
       .filter((type) => !owed.includes(type))
       .map((type) => raiseUserRequiredAction(type, ids)),
+    invoice: invoiceOwed(before, after),
     creditNote: creditNoteOwed(before, after),
     reviewInvitation: enteredDelivered(before, after),
     at,

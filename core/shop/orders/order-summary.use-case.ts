@@ -9,11 +9,14 @@ import type { OrderLine, StoredOrder } from './order.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import { personalisedLineOf } from '../personalisation/personalised-line.ts';
 import { cartPreviewUrl } from '../personalisation/project.ts';
+import type { InvoiceLinkOf } from '../invoices/invoice-link.ts';
 
 export type OrderSummary = Omit<StoredOrder, 'placedBy' | 'lines'> & {
   readonly statusName: OrderStatusName;
   /** `urlPreview`: a personalised line's preview as the cart showed it (jpg; .avif and .webp beside it), else null. */
   readonly lines: readonly (OrderLine & { readonly lineTotal: Money; readonly urlPreview: string | null })[];
+  /** The order's invoice behind a signed, expiring link once it is paid (a guest has no account to find it in). */
+  readonly invoiceUrl: string | null;
 };
 
 /** A customer's order is theirs wherever they sign in; a guest's belongs to the session that placed it. */
@@ -24,12 +27,14 @@ const placedBy = (order: StoredOrder, owner: CartOwner): boolean =>
 
 /** The order-completed page's summary, for whoever placed the order and nobody else. */
 export const orderSummary =
-  (deps: { readonly orders: OrderRepository }) =>
+  (deps: { readonly orders: OrderRepository; readonly invoiceLink?: InvoiceLinkOf }) =>
   (owner: CartOwner, publicId: string): ResultAsync<OrderSummary, OrderNotFound | RepositoryFailure> =>
     deps.orders.find(normaliseOrderPublicId(publicId)).andThen((order) => {
       if (order === null || !placedBy(order, owner)) return errAsync(orderNotFound());
       const { placedBy: _, lines, ...rest } = order;
-      return okAsync({
+      const invoiceUrl = deps.invoiceLink?.(order.publicId) ?? okAsync(null);
+      return invoiceUrl.map((url) => ({
+        invoiceUrl: url,
         ...rest,
         statusName: orderStatusName(order.status),
         lines: lines.map((line) => {
@@ -40,5 +45,5 @@ export const orderSummary =
             urlPreview: personalised === null ? null : cartPreviewUrl(personalised.previewId),
           };
         }),
-      });
+      }));
     });

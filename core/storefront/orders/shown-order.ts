@@ -36,6 +36,8 @@ export type ShownOrderSummary = {
   readonly shipping: Money;
   readonly discount: Money;
   readonly total: Money;
+  /** The invoice's signed download link once the order is paid; null before. */
+  readonly invoiceUrl: string | null;
 };
 
 /** Paid, waiting for the payment, or declined (and whether another try is possible). */

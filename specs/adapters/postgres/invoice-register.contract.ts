@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { StoreSlug } from '../../../core/domain/site/stores.ts';
-import { composeInvoice } from '../../../core/shop/invoices/compose-invoice.ts';
 import type {
   InvoiceRegister,
   RegisterCursor,
@@ -21,14 +20,14 @@ export type OpenedRegister = {
   readonly register: InvoiceRegister;
   /** Stores an order; resolves to its public id. */
   readonly seedOrder: (seed: RegisterOrderSeed) => Promise<string>;
+  /** What the change confirming the order's payment writes: its invoice; resolves to the numbers issued. */
+  readonly pay: (publicId: string, at: number) => Promise<readonly string[]>;
   /** What a change cancelling the paid order writes: its credit note (and its invoice first when it has none). */
-  readonly creditNote: (publicId: string, at: number) => Promise<void>;
+  readonly creditNote: (publicId: string, at: number) => Promise<readonly string[]>;
 };
 
 const ANA = 'contract-ana' as CustomerId;
 const at = (iso: string) => Date.parse(iso);
-const compose = (issuedAt: number) => (facts: Parameters<typeof composeInvoice>[0], sequence: number) =>
-  composeInvoice(facts, sequence, issuedAt);
 
 /** What every InvoiceRegister must do over its orders; run against every real adapter. */
 export const describeInvoiceRegisterContract = (name: string, open: () => Promise<OpenedRegister>) =>
@@ -36,10 +35,9 @@ export const describeInvoiceRegisterContract = (name: string, open: () => Promis
     let opened: OpenedRegister;
     const orders: Record<string, string> = {};
 
-    const issue = async (key: string, iso: string) => {
-      const issued = await opened.register.issueOnce(ANA, orders[key] ?? '', at(iso), compose(at(iso)));
-      return issued._unsafeUnwrap();
-    };
+    const issue = (key: string, iso: string) => opened.pay(orders[key] ?? '', at(iso));
+    const invoiceOf = async (key: string, customer = ANA) =>
+      (await opened.register.invoiceOf(customer, orders[key] ?? key))._unsafeUnwrap();
 
     /** The whole filtered register, walked page by page with the cursor of each page's last line. */
     const walk = async (filter: RegisterFilter, limit: number) => {
@@ -66,32 +64,37 @@ export const describeInvoiceRegisterContract = (name: string, open: () => Promis
         f: { customerId: ANA, store: 'WPX-PL', currency: 'PLN', paid: true },
       };
       for (const [key, seed] of Object.entries(seeds)) orders[key] = await opened.seedOrder(seed);
-      await issue('a', '2026-01-10T10:00:00Z');
+      expect(await issue('a', '2026-01-10T10:00:00Z')).toEqual(['WPX-ES-2026-000001']);
       await issue('b', '2026-02-01T00:00:00Z');
       await issue('c', '2026-02-05T09:00:00Z');
-      await opened.creditNote(orders['b'] ?? '', at('2026-03-01T12:00:00Z'));
-      await opened.creditNote(orders['f'] ?? '', at('2026-03-03T12:00:00Z'));
+      expect(await opened.creditNote(orders['b'] ?? '', at('2026-03-01T12:00:00Z'))).toEqual(['WPX-ES-R-2026-000001']);
+      // Orders paid before invoices were issued at payment: the credit note issues the missing invoice first.
+      expect(await opened.creditNote(orders['f'] ?? '', at('2026-03-03T12:00:00Z'))).toEqual([
+        'WPX-PL-2026-000002',
+        'WPX-PL-R-2026-000001',
+      ]);
       await opened.creditNote(orders['e'] ?? '', at('2027-01-02T08:00:00Z'));
     });
 
-    it('issues one invoice per paid order, numbered per store and year, and refuses an unpaid or unknown one', async () => {
-      const again = await issue('a', '2026-05-05T00:00:00Z');
-      expect(again).toMatchObject({ number: 'WPX-ES-2026-000001' });
-      expect((await opened.register.document('WPX-ES-2026-000001'))._unsafeUnwrap()).toEqual(again);
-      expect(await issue('unpaid', '2026-01-11T00:00:00Z')).toBe('not-paid');
-      const unknown = await opened.register.issueOnce(ANA, 'NO-SUCH', at('2026-01-11T00:00:00Z'), compose(0));
-      expect(unknown._unsafeUnwrap()).toBe('not-found');
-      const foreign = await opened.register.issueOnce(
-        'someone-else' as CustomerId,
-        orders['a'] ?? '',
-        at('2026-01-11T00:00:00Z'),
-        compose(0),
-      );
-      expect(foreign._unsafeUnwrap()).toBe('not-found');
+    it('holds one invoice per paid order, issued with its payment and numbered per store and year', async () => {
+      expect(await issue('a', '2026-05-05T00:00:00Z')).toEqual([]);
+      const invoice = await invoiceOf('a');
+      expect(invoice).toMatchObject({ number: 'WPX-ES-2026-000001', issuedOn: '2026-01-10' });
+      expect((await opened.register.document('WPX-ES-2026-000001'))._unsafeUnwrap()).toEqual(invoice);
+      expect((await opened.register.invoiceOfOrder(orders['a'] ?? ''))._unsafeUnwrap()).toEqual(invoice);
+      expect(await issue('unpaid', '2026-01-11T00:00:00Z')).toEqual([]);
+      expect(await invoiceOf('unpaid')).toBe('not-paid');
+      expect((await opened.register.invoiceOfOrder(orders['unpaid'] ?? ''))._unsafeUnwrap()).toBeNull();
+    });
+
+    it("answers a customer for their own orders alone, and anyone holding a link by the order's id", async () => {
+      expect(await invoiceOf('NO-SUCH')).toBe('not-found');
+      expect(await invoiceOf('a', 'someone-else' as CustomerId)).toBe('not-found');
+      expect((await opened.register.invoiceOfOrder('NO-SUCH'))._unsafeUnwrap()).toBeNull();
     });
 
     it('numbers credit notes in their own series per store and year, once per order, each correcting its invoice', async () => {
-      await opened.creditNote(orders['b'] ?? '', at('2026-04-01T00:00:00Z'));
+      expect(await opened.creditNote(orders['b'] ?? '', at('2026-04-01T00:00:00Z'))).toEqual([]);
       const all = await walk({}, 100);
       expect(all.map((row) => [row.number, row.kind, row.corrects])).toEqual([
         ['WPX-ES-R-2027-000001', 'credit-note', 'WPX-ES-2027-000001'],

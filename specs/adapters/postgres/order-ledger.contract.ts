@@ -1,4 +1,5 @@
 import { err, ok } from 'neverthrow';
+import { invoiceOwed } from '../../../core/shop/invoices/invoice-owed.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCIAL_STATUS } from '../../../core/domain/orders/commercial-status.ts';
 import type { OrderState } from '../../../core/domain/orders/order-state.ts';
@@ -44,6 +45,7 @@ const changeTo = (before: OrderState, after: OrderState): OrderChange => ({
   state: after,
   statusChanged: before.status !== after.status || before.commercialStatus !== after.commercialStatus,
   raisedActions: [],
+  invoice: invoiceOwed(before, after),
   creditNote: false,
   reviewInvitation: false,
   at: AT,

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { issueCreditNoteIn, postgresInvoiceRegister } from '../../../adapters/postgres/postgres-invoice-register.ts';
+import {
+  issueCreditNoteIn,
+  issueInvoiceIn,
+  postgresInvoiceRegister,
+} from '../../../adapters/postgres/postgres-invoice-register.ts';
 import { orders } from '../../../adapters/postgres/schema/index.ts';
 import { insertStoredOrder } from '../../support/stored-orders.ts';
 import { databasePerFile, TEST_ENGINES } from '../../support/test-database.ts';
@@ -22,6 +26,7 @@ for (const engine of TEST_ENGINES) {
         ids.set(order.publicId, order.orderId);
         return order.publicId;
       },
+      pay: (publicId, at) => database.db.transaction((tx) => issueInvoiceIn(tx, ids.get(publicId) ?? '', at)),
       creditNote: (publicId, at) => database.db.transaction((tx) => issueCreditNoteIn(tx, ids.get(publicId) ?? '', at)),
     };
   });

@@ -2,6 +2,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import type { OrderCompletedPageData as OrderCompletedData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { InvoiceDownload } from '../../components/order/invoice-download.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
@@ -34,6 +35,7 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
             <Icon name="mdi:truck-outline" size={20} />
             <span>{t('track')}</span>
           </ShopLink>
+          <InvoiceDownload url={summary.invoiceUrl} label={t('invoice')} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import type { TrackingDetailPageData as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { InvoiceDownload } from '../../components/order/invoice-download.tsx';
 import { OrderAddress, OrderLines, ShipmentTimeline } from '../../components/order/order-contents.tsx';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
@@ -79,6 +80,7 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
         {order !== null ? (
           <div className="order-side">
             <OrderAddress summary={order.summary} ns="tracking-detail" />
+            <InvoiceDownload url={order.summary.invoiceUrl} label={t('invoice')} />
           </div>
         ) : (
           tracking.pickupPoint !== null && (

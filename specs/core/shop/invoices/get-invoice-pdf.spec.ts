@@ -1,9 +1,15 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
-import type { InvoiceFacts } from '../../../../core/shop/invoices/compose-invoice.ts';
 import { composeCreditNote } from '../../../../core/shop/invoices/credit-note.ts';
-import { getCreditNotePdf, getInvoicePdf } from '../../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
+import { composeInvoice } from '../../../../core/shop/invoices/compose-invoice.ts';
+import {
+  getCreditNotePdf,
+  getInvoicePdf,
+  getSignedInvoicePdf,
+  invoiceLinkOf,
+} from '../../../../core/shop/invoices/get-invoice-pdf.use-case.ts';
+import { INVOICE_LINK_LIFETIME_MS } from '../../../../core/shop/invoices/invoice-link.ts';
 import type { InvoiceDocument } from '../../../../core/shop/invoices/invoice.ts';
 import type { InvoiceRegister } from '../../../../core/shop/invoices/invoice-register.port.ts';
 import type { InvoiceRenderer } from '../../../../core/shop/invoices/invoice-renderer.port.ts';
@@ -11,71 +17,75 @@ import { anAccount, inMemoryCustomers } from '../../../support/accounts-fakes.ts
 import { fixedClock } from '../../../support/fixed-clock.ts';
 import { inMemoryBlobStore } from '../../../support/in-memory-blob-store.ts';
 import { invoiceFacts } from '../../../support/invoice-mother.ts';
+import { specLinkTokens } from '../../../support/spec-invoice-link-tokens.ts';
 
 const ana = anAccount();
 const bea = anAccount({ id: 'c-2' as CustomerId, email: 'bea@example.com' });
 
-/** Ana's paid order ES-PAID and unpaid ES-OPEN; one counter for the store and year, as the SQL register keeps it. */
+/** Ana's order ES-PAID, invoiced when its payment was confirmed, and her unpaid ES-OPEN; a guest's GUEST-PAID. */
 const register = () => {
-  const issued = new Map<string, InvoiceDocument>();
-  let sequence = 0;
-  const orders: Record<string, { owner: string; paid: boolean; facts: InvoiceFacts }> = {
-    'ES-PAID': { owner: 'c-1', paid: true, facts: invoiceFacts({ orderPublicId: 'ES-PAID' }) },
-    'ES-OPEN': { owner: 'c-1', paid: false, facts: invoiceFacts({ orderPublicId: 'ES-OPEN' }) },
-  };
+  const issued = new Map<string, InvoiceDocument>([
+    ['ES-PAID', composeInvoice(invoiceFacts({ orderPublicId: 'ES-PAID' }), 1, Date.parse('2026-03-14T11:00:00Z'))],
+    [
+      'GUEST-PAID',
+      composeInvoice(invoiceFacts({ orderPublicId: 'GUEST-PAID' }), 2, Date.parse('2026-03-15T11:00:00Z')),
+    ],
+  ]);
+  const owners: Record<string, string> = { 'ES-PAID': 'c-1', 'ES-OPEN': 'c-1' };
   const invoices: InvoiceRegister = {
-    issueOnce: (customerId, publicId, _issuedAt, compose) => {
-      const order = orders[publicId];
-      if (order === undefined || order.owner !== customerId) return okAsync('not-found' as const);
-      const found = issued.get(publicId);
-      if (found !== undefined) return okAsync(found);
-      if (!order.paid) return okAsync('not-paid' as const);
-      const document = compose(order.facts, (sequence += 1));
-      issued.set(publicId, document);
-      return okAsync(document);
-    },
+    invoiceOf: (customerId, publicId) =>
+      okAsync(
+        owners[publicId] !== customerId ? ('not-found' as const) : (issued.get(publicId) ?? ('not-paid' as const)),
+      ),
+    invoiceOfOrder: (publicId) => okAsync(issued.get(publicId) ?? null),
     list: () => okAsync([]),
     totals: () => okAsync([]),
     document: (number) => okAsync([...issued.values()].find((document) => document.number === number) ?? null),
-    // Ana's ES-PAID is cancelled once its invoice is issued: its credit note stands beside it.
+    // Ana's ES-PAID was cancelled: its credit note stands beside its invoice.
     creditNoteOf: (customerId, publicId) => {
       const invoice = issued.get(publicId);
       return okAsync(
-        invoice === undefined || orders[publicId]?.owner !== customerId ? null : composeCreditNote(invoice, 1, 0),
+        invoice === undefined || owners[publicId] !== customerId ? null : composeCreditNote(invoice, 1, 0),
       );
     },
   };
   return invoices;
 };
 
+const NOW = '2026-03-20T09:00:00Z';
+
 const setUp = (renderer?: InvoiceRenderer) => {
   const blobs = inMemoryBlobStore();
   let draws = 0;
   const invoices = register();
   const customers = inMemoryCustomers([ana, bea]).repository;
-  const useCase = getInvoicePdf({
-    customers,
-    invoices,
-    renderer: renderer ?? {
-      render: (invoice) => {
-        draws += 1;
-        return okAsync(new TextEncoder().encode(`${invoice.number} ${String(draws)}`));
-      },
+  const drawing: InvoiceRenderer = renderer ?? {
+    render: (invoice) => {
+      draws += 1;
+      return okAsync(new TextEncoder().encode(`${invoice.number} ${String(draws)}`));
     },
-    blobs: blobs.store,
-    clock: fixedClock('2026-03-20T09:00:00Z'),
-  });
+  };
+  const useCase = getInvoicePdf({ customers, invoices, renderer: drawing, blobs: blobs.store });
   const creditNote = getCreditNotePdf({
     customers,
     invoices,
     renderer: { render: (invoice) => okAsync(new TextEncoder().encode(invoice.number)) },
     blobs: blobs.store,
   });
-  return { useCase, creditNote, blobs: blobs.blobs, draws: () => draws };
+  const clock = fixedClock(NOW);
+  const signed = getSignedInvoicePdf({
+    invoices,
+    renderer: drawing,
+    blobs: blobs.store,
+    tokens: specLinkTokens,
+    clock,
+  });
+  const linkOf = invoiceLinkOf({ invoices, tokens: specLinkTokens, clock });
+  return { useCase, creditNote, signed, linkOf, blobs: blobs.blobs, draws: () => draws };
 };
 
 describe("a paid order's invoice", () => {
-  it('is drawn once at the first download and stored; later downloads give the stored bytes', async () => {
+  it('is the one issued at payment, drawn once and stored; later downloads give the stored bytes', async () => {
     const { useCase, blobs, draws } = setUp();
     const first = (await useCase(ana.id, 'es-paid '))._unsafeUnwrap();
     const second = (await useCase(ana.id, 'ES-PAID'))._unsafeUnwrap();
@@ -109,8 +119,7 @@ describe("a paid order's invoice", () => {
 
 describe("a cancelled order's credit note", () => {
   it('downloads beside its invoice, for the customer alone', async () => {
-    const { useCase, creditNote, blobs } = setUp();
-    await useCase(ana.id, 'ES-PAID');
+    const { creditNote, blobs } = setUp();
     const pdf = (await creditNote(ana.id, 'es-paid'))._unsafeUnwrap();
     expect(pdf.number).toBe('WPX-ES-R-1970-000001');
     expect(blobs.has('invoices/WPX-ES-R-1970-000001.pdf')).toBe(true);
@@ -120,5 +129,44 @@ describe("a cancelled order's credit note", () => {
   it('is not found while none was issued', async () => {
     const { creditNote } = setUp();
     expect((await creditNote(ana.id, 'ES-OPEN'))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
+  });
+});
+
+describe("an order's invoice through its signed link", () => {
+  const tokenOf = (path: string) => new URL(path, 'https://shop.test').searchParams.get('token') ?? '';
+
+  it('is offered once the order is invoiced, signed for that order for 90 days', async () => {
+    const { linkOf } = setUp();
+    const path = (await linkOf('guest-paid'))._unsafeUnwrap();
+    expect(path).toMatch(/^\/orders\/GUEST-PAID\/invoice\?token=/);
+    expect(specLinkTokens.open(tokenOf(path ?? ''))._unsafeUnwrap()).toEqual({
+      orderPublicId: 'GUEST-PAID',
+      expiresAt: Date.parse(NOW) + INVOICE_LINK_LIFETIME_MS,
+    });
+    expect((await linkOf('ES-OPEN'))._unsafeUnwrap()).toBeNull();
+  });
+
+  it("downloads a guest's invoice without an account, the same bytes every time", async () => {
+    const { linkOf, signed, draws } = setUp();
+    const token = tokenOf((await linkOf('GUEST-PAID'))._unsafeUnwrap() ?? '');
+    const first = (await signed('guest-paid', token))._unsafeUnwrap();
+    expect(first.number).toBe('WPX-ES-2026-000002');
+    expect((await signed('GUEST-PAID', token))._unsafeUnwrap().bytes).toEqual(first.bytes);
+    expect(draws()).toBe(1);
+  });
+
+  it('refuses a forged token, or one signed for another order, as if there were no invoice', async () => {
+    const { signed } = setUp();
+    const forOther = specLinkTokens.sign({ orderPublicId: 'ES-PAID', expiresAt: Date.parse(NOW) + 1 });
+    expect((await signed('GUEST-PAID', forOther))._unsafeUnwrapErr()).toEqual({ type: 'InvoiceLinkForged' });
+    expect((await signed('GUEST-PAID', 'made-up'))._unsafeUnwrapErr()).toEqual({ type: 'InvoiceLinkForged' });
+  });
+
+  it('refuses a genuine token past its time, and finds nothing for an order never invoiced', async () => {
+    const { signed } = setUp();
+    const expired = specLinkTokens.sign({ orderPublicId: 'GUEST-PAID', expiresAt: Date.parse(NOW) });
+    expect((await signed('GUEST-PAID', expired))._unsafeUnwrapErr()).toEqual({ type: 'InvoiceLinkExpired' });
+    const unpaid = specLinkTokens.sign({ orderPublicId: 'ES-OPEN', expiresAt: Date.parse(NOW) + 1 });
+    expect((await signed('ES-OPEN', unpaid))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound' });
   });
 });

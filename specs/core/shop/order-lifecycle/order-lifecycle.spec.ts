@@ -38,6 +38,7 @@ describe('orderChange', () => {
       state: after,
       statusChanged: true,
       raisedActions: [],
+      invoice: false,
       creditNote: false,
       reviewInvitation: false,
       at: AT,

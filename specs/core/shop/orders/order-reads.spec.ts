@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { err } from 'neverthrow';
+import { err, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { validateIban, type Iban } from '../../../../core/domain/payments/iban.ts';
 import type { SessionId } from '../../../../core/domain/session/session-id.ts';
@@ -118,6 +118,24 @@ describe('orderSummary', () => {
       '/images/previews/00112233aabbccdd-640.jpg',
       ...rest.map(() => null),
     ]);
+  });
+
+  it("links the order's invoice once it is paid, and none before (or without an invoices context)", async () => {
+    const links: Record<string, string> = { 'ES-ABCD1234': '/orders/ES-ABCD1234/invoice?token=signed' };
+    const invoiceLink = (publicId: string) => okAsync(links[publicId] ?? null);
+    const paid = await orderSummary({ orders: withOrder().repository, invoiceLink })(
+      aGuest(GUEST_SESSION),
+      'es-abcd1234',
+    );
+    expect(paid._unsafeUnwrap().invoiceUrl).toBe('/orders/ES-ABCD1234/invoice?token=signed');
+    delete links['ES-ABCD1234'];
+    const unpaid = await orderSummary({ orders: withOrder().repository, invoiceLink })(
+      aGuest(GUEST_SESSION),
+      'ES-ABCD1234',
+    );
+    expect(unpaid._unsafeUnwrap().invoiceUrl).toBeNull();
+    const without = await orderSummary({ orders: withOrder().repository })(aGuest(GUEST_SESSION), 'ES-ABCD1234');
+    expect(without._unsafeUnwrap().invoiceUrl).toBeNull();
   });
 
   it('answers another session and an unknown id alike', async () => {

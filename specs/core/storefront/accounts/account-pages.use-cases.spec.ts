@@ -83,6 +83,7 @@ const summary: ShownOrderSummary = {
   shipping: eur(495),
   discount: eur(0),
   total: eur(2995),
+  invoiceUrl: null,
 } as ShownOrderSummary;
 const paid: ShownPaymentStatus = {
   method: 'CARD',

@@ -126,6 +126,7 @@ const SUMMARY: ShownOrderSummary = {
   shipping: eur(395),
   discount: eur(0),
   total: eur(1645),
+  invoiceUrl: null,
 };
 const PAID: ShownPaymentStatus = {
   method: 'CARD',

@@ -33,6 +33,7 @@ const summary: ShownOrderSummary = {
   shipping: eur(395),
   discount: eur(0),
   total: eur(1645),
+  invoiceUrl: null,
 };
 const pending: ShownPaymentStatus = {
   method: 'CARD',
