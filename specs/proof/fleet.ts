@@ -174,7 +174,22 @@ const uploadPhoto = async (balancer: Balancer, sessionId: string, n: number) => 
   );
 };
 
-type Bought = { readonly n: number; readonly email: string; readonly personalised: boolean; publicId?: string };
+type Bought = {
+  readonly n: number;
+  readonly email: string;
+  readonly personalised: boolean;
+  publicId?: string;
+  /** The payer approved the card payment on the sandbox's page (its answer was the redirect back). */
+  paid?: boolean;
+};
+
+/** Approves an order's sandbox payment, as the payer's click on its hosted page does, through any web instance. */
+const approvePayment = async (balancer: Balancer, paymentUrl: string): Promise<boolean> => {
+  const approved = await balancer.send((origin) =>
+    fetch(`${origin}${paymentUrl}/approve`, { method: 'POST', redirect: 'manual', headers: { origin } }),
+  );
+  return approved.status === 303;
+};
 
 /** One shopper's purchase, each call through the next instance; the order retried with its key until answered. */
 const buy = async (balancer: Balancer, n: number, personalisedEvery: number, articleId: string): Promise<Bought> => {
@@ -240,6 +255,8 @@ const buy = async (balancer: Balancer, n: number, personalisedEvery: number, art
     );
     if (placed.status === 201) {
       bought.publicId = String(placed.body.data?.public_id);
+      const next = placed.body.data?.next as { kind?: string; url?: string } | undefined;
+      if (next?.kind === 'redirect' && next.url) bought.paid = await approvePayment(balancer, next.url);
       return bought;
     }
     // 409 while the first try is still in flight on a killed instance: the key is retried, as a client would.
@@ -524,6 +541,49 @@ export const fleetScenario = async (
     };
     log(`print files: ${JSON.stringify(printFiles)}`);
 
+    // Every approved payment's order is paid once its notification is worked, and has exactly one invoice, drawn once.
+    const paid = acknowledged.filter((order) => order.paid);
+    const invoiceRows = async () =>
+      query(
+        databaseUrl,
+        `SELECT o.public_id, i.number FROM orders o
+           JOIN payments p ON p.order_id = o.id AND p.status = 'PAID'
+           LEFT JOIN invoices i ON i.order_id = o.id AND i.kind = 'invoice'
+          WHERE o.email LIKE 'fleet.shopper.%'`,
+      );
+    const pdfsDrawn = async () =>
+      Number(
+        (
+          await query(
+            databaseUrl,
+            `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'invoice-pdf' AND state = 'completed'`,
+          ).catch(() => [{ jobs: 0 }])
+        )[0]?.jobs ?? 0,
+      );
+    await settled(async () => {
+      const rows = await invoiceRows();
+      return (
+        rows.length >= paid.length && rows.every((row) => row.number !== null) && (await pdfsDrawn()) >= rows.length
+      );
+    }, 120);
+    const invoiced = await invoiceRows();
+    const invoicesPerOrder = new Map<string, number>();
+    invoiced.forEach((row) =>
+      invoicesPerOrder.set(
+        String(row.public_id),
+        (invoicesPerOrder.get(String(row.public_id)) ?? 0) + (row.number === null ? 0 : 1),
+      ),
+    );
+    const invoices = {
+      paymentsApproved: paid.length,
+      paidOrders: invoicesPerOrder.size,
+      missing: [...invoicesPerOrder.values()].filter((count) => count === 0).length,
+      duplicated: [...invoicesPerOrder.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0),
+      // One `invoice-pdf` job per invoice, completed once: the PDF drawn once whoever died meanwhile.
+      pdfsDrawn: await pdfsDrawn(),
+    };
+    log(`invoices: ${JSON.stringify(invoices)}`);
+
     const adminChange = await changeLatencies(webs, settings.changeSamples);
     log(`administrator change seen everywhere: ${JSON.stringify(adminChange)}`);
 
@@ -538,7 +598,7 @@ export const fleetScenario = async (
     };
     log(`limits per visitor: ${JSON.stringify(limits)}`);
 
-    return { coldStart, orders, mails, printFiles, adminChange, limits };
+    return { coldStart, orders, mails, printFiles, invoices, adminChange, limits };
   } finally {
     await Promise.all(instances.filter((instance) => instance.child).map(stop));
     await smtp.close();

@@ -29,7 +29,7 @@ const ordersTable = (name, figures) =>
     : [];
 
 /** Whether each fleet figure holds: the report's last column and the exit code of `--fleet-only`. */
-export const fleetHolds = ({ coldStart, orders, mails, printFiles, adminChange, limits }) => ({
+export const fleetHolds = ({ coldStart, orders, mails, printFiles, invoices, adminChange, limits }) => ({
   coldStart: coldStart.started === coldStart.instances,
   orders: Boolean(orders) && orders.lost === 0 && orders.duplicated === 0 && orders.unanswered === 0,
   mails: Boolean(mails) && mails.missing === 0 && mails.duplicated === 0,
@@ -39,6 +39,12 @@ export const fleetHolds = ({ coldStart, orders, mails, printFiles, adminChange, 
     printFiles.rendered === printFiles.personalisedOrders &&
     // Proofs recorded before print files moved onto the job queue have no count of queued jobs.
     (printFiles.queuedOnce === undefined || printFiles.queuedOnce === printFiles.personalisedOrders),
+  invoices:
+    Boolean(invoices) &&
+    invoices.paidOrders === invoices.paymentsApproved &&
+    invoices.missing === 0 &&
+    invoices.duplicated === 0 &&
+    invoices.pdfsDrawn === invoices.paidOrders,
   adminChange: Boolean(adminChange) && adminChange.unseen === 0 && adminChange.p99Ms <= 1000,
   limits: Boolean(limits) && Math.abs(limits.roundRobin - limits.oneInstance) <= Math.max(1, limits.oneInstance * 0.05),
 });
@@ -46,7 +52,7 @@ export const fleetHolds = ({ coldStart, orders, mails, printFiles, adminChange, 
 const fleetSection = (fleet) => {
   if (!fleet) return [];
   if (fleet.skipped) return ['## A fleet: three web instances and a worker', '', `Skipped: ${fleet.skipped}.`, ''];
-  const { coldStart, orders, mails, printFiles, adminChange, limits } = fleet;
+  const { coldStart, orders, mails, printFiles, invoices, adminChange, limits } = fleet;
   const started = `${coldStart.started} of ${coldStart.instances} started in ${coldStart.seconds} s`;
   if (!orders) {
     return [
@@ -84,6 +90,11 @@ const fleetSection = (fleet) => {
       'Print files of photos uploaded through any instance',
       `${printFiles.personalisedOrders} personalised orders: ${printFiles.servedByEveryInstance} print files served identically by every web instance; ${printFiles.rendered} rendered${printFiles.queuedOnce === undefined ? '' : `, ${printFiles.queuedOnce} queued exactly once`}`,
       ok(holds.printFiles),
+    ]),
+    row([
+      'Invoices of the payments approved on the sandbox page, issued with each payment',
+      `${invoices.paymentsApproved} approved, ${invoices.paidOrders} orders paid: ${invoices.missing} without an invoice, ${invoices.duplicated} duplicated; ${invoices.pdfsDrawn} PDFs drawn`,
+      ok(holds.invoices),
     ]),
     row([
       'An administrator withdraws or restores a design on one instance; the others agree',

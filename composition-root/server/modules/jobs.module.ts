@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { pgBossJobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
-import { carryQueuedMail } from '../../../adapters/postgres/carry-queued-mail.ts';
 import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
 import { SHOP_JOB_POLICIES, SHOP_JOB_SCHEDULES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
 import { deliverMail } from '../../../core/shop/mail/deliver-mail.job.ts';
@@ -90,7 +89,6 @@ export const jobsModule: ServerModule = {
     // Ready before the first request: a request may queue a job, which needs the queue's tables.
     app.addHook('onReady', async () => {
       await runner.start();
-      if ((await carryQueuedMail(database.db, runner.queueIn)) > 0) runner.wake('mail');
       if (runsBackgroundWork(container.get(TOKENS.config)))
         await queueUnfrozenInvoices(database.db, runner.queueIn(database.db));
     });

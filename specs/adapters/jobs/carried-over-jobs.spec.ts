@@ -1,26 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOBS_SCHEMA, pgBossJobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { orderLines, orders } from '../../../adapters/postgres/schema/index.ts';
 import { SHOP_JOB_POLICIES, type ShopJobs } from '../../../core/shop/jobs/shop-jobs.ts';
+import { migrationsBefore } from '../../support/migrations-before.ts';
 import { anOrderRow } from '../../support/stored-orders.ts';
 import { freshPostgres, MIGRATIONS, TEST_ENGINES, type TestEngine } from '../../support/test-database.ts';
 
 const CARRYING = '0020_jobs_print_notifications';
-
-/** The migrations as they were before print files and notifications moved onto the job queue. */
-const migrationsBefore = async (): Promise<string> => {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'estampa-migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== CARRYING);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-};
 
 const openEmpty = async (engine: TestEngine) => {
   const url = process.env.TEST_DATABASE_URL;
@@ -40,14 +27,10 @@ for (const engine of TEST_ENGINES) {
     });
 
     it('queues each pending print job and undelivered notification once, however many instances start', async () => {
-      const before = await migrationsBefore();
+      const before = await migrationsBefore(CARRYING);
       const { database, drop } = await openEmpty(engine);
-      cleanup.push(
-        drop,
-        () => database.close(),
-        () => rm(before, { recursive: true, force: true }),
-      );
-      await database.migrate(before);
+      cleanup.push(drop, () => database.close(), before.remove);
+      await database.migrate(before.folder);
 
       await database.db.insert(orders).values(anOrderRow({ id: 'carried-order', publicId: 'ES-CARRIED1' }));
       const lines = ['pending', 'retrying', 'done', 'interrupted'];

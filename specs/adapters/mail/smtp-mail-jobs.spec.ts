@@ -4,7 +4,6 @@ import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
-import { carryQueuedMail } from '../../../adapters/postgres/carry-queued-mail.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { inTransaction } from '../../../adapters/postgres/transaction.ts';
 import type { JobPolicy } from '../../../core/shop/jobs/job-queue.port.ts';
@@ -37,11 +36,12 @@ for (const engine of TEST_ENGINES) {
     });
 
     /** The shop's wiring with an SMTP server: the mailer queues `mail` jobs, a worker hands them to the server. */
-    const shopWithSmtp = async ({ refusing = false } = {}) => {
+    const shopWithSmtp = async ({ refusing = false, before = async (_database: DatabaseHandle) => {} } = {}) => {
       const smtp = await startSmtpTestServer({ refusing });
       cleanup.push(() => smtp.close());
       const database: DatabaseHandle = await openTestDatabase(engine);
       cleanup.push(() => database.close());
+      await before(database);
       const runner: JobRunner<ShopJobs> = pgBossJobRunner<ShopJobs>({
         database,
         work: true,
@@ -104,21 +104,15 @@ for (const engine of TEST_ENGINES) {
       expect(smtp.received.map((mail) => mail.to)).toEqual([['committed@example.es']]);
     });
 
-    it('carries the mail the old queue left pending into jobs once, and delivers it', async () => {
-      const { smtp, database, runner } = await shopWithSmtp();
-      // As migration 0019 leaves it: what the old queue had not sent yet.
-      await database.db.execute(sql`INSERT INTO mail_to_carry (id, "to", subject, text, link, headers, created_at)
-        VALUES ('m-2', 'luis@example.es', 'Second', 'Hola', NULL, '{}', now()),
-               ('m-1', 'luis@example.es', 'First', 'Hola', 'https://shop.example/a', '{"X-Kind":"reset"}',
-                now() - interval '1 hour')`);
-
-      const carried = await Promise.all([
-        carryQueuedMail(database.db, runner.queueIn),
-        carryQueuedMail(database.db, runner.queueIn),
-      ]);
-      expect(carried.sort()).toEqual([0, 2]);
-      expect(await carryQueuedMail(database.db, runner.queueIn)).toBe(0);
-      runner.wake('mail');
+    it('delivers the mail the old queue left pending, carried over by migration 0019', async () => {
+      const { smtp, database } = await shopWithSmtp({
+        // As migration 0019 leaves it: what the old queue had not sent yet, waiting for the runner's start.
+        before: async (database) => {
+          await database.db.execute(sql`INSERT INTO jobs_carried_over (name, data) VALUES
+            ('mail', '{"message":{"to":"luis@example.es","subject":"First","text":"Hola","link":"https://shop.example/a","headers":{"X-Kind":"reset"}}}'),
+            ('mail', '{"message":{"to":"luis@example.es","subject":"Second","text":"Hola"}}')`);
+        },
+      });
 
       const jobs = await completed(database, 'luis@example.es');
       const bySubject = (job: { data: unknown }) => (job.data as { message: MailMessage }).message.subject;

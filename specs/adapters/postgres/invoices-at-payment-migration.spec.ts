@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
@@ -11,21 +8,10 @@ import {
 } from '../../../adapters/postgres/postgres-invoice-register.ts';
 import { invoices, invoiceSequences, orders, payments } from '../../../adapters/postgres/schema/index.ts';
 import { insertPaymentAttempt, insertStoredOrder, type StoredOrder } from '../../support/stored-orders.ts';
+import { migrationsBefore } from '../../support/migrations-before.ts';
 import { freshPostgres, MIGRATIONS, TEST_ENGINES, type TestEngine } from '../../support/test-database.ts';
 
 const MIGRATION = '0021_invoices_at_payment';
-
-/** The migrations folder as it stood before this one: every earlier migration, its journal cut before it. */
-const migrationsBefore = async (): Promise<{ folder: string; remove: () => Promise<void> }> => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  await rm(path.join(folder, `${MIGRATION}.sql`));
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
-};
 
 const openBefore = async (engine: TestEngine, folder: string) => {
   const url = process.env.TEST_DATABASE_URL;
@@ -64,7 +50,7 @@ for (const engine of TEST_ENGINES) {
     };
 
     beforeAll(async () => {
-      const before = await migrationsBefore();
+      const before = await migrationsBefore(MIGRATION);
       try {
         database = await openBefore(engine, before.folder);
         await anOrder('march', 'WPX-ES', 'PAID', '2026-03-01T10:00:00Z');

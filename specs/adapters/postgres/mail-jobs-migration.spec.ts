@@ -1,23 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/postgres/database.ts';
+import { migrationsBefore } from '../../support/migrations-before.ts';
 import { freshPostgres, MIGRATIONS, TEST_ENGINES } from '../../support/test-database.ts';
 
 const MAIL_JOBS = '0019_mail_jobs';
-
-/** The migrations folder as it was before 0019: the same files, without 0019 in the journal. */
-const migrationsBefore = async (tag: string): Promise<string> => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'estampa-migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-};
 
 const rowsOf = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -31,8 +18,8 @@ for (const engine of TEST_ENGINES) {
       const fresh = engine.kind === 'postgres' && url ? await freshPostgres(url) : null;
       database = await openDatabase(fresh ? fresh.location : { memory: true });
       const before = await migrationsBefore(MAIL_JOBS);
-      await database.migrate(before);
-      await rm(before, { recursive: true });
+      await database.migrate(before.folder);
+      await before.remove();
       // What the old queue held: pending (one retried), sent, given up, and the developer's kept mail.
       await database.db.execute(sql`INSERT INTO mail_outbox
         (id, "to", subject, text, link, headers, sent_at, attempts, next_attempt_at, last_error, abandoned_at, created_at)
@@ -53,19 +40,21 @@ for (const engine of TEST_ENGINES) {
     });
     afterAll(() => cleanup());
 
-    it('keeps the mail still to send for the job runner to carry, as it was written', async () => {
-      expect(
-        await rowsOf(database, sql`SELECT id, "to", subject, text, link, headers FROM mail_to_carry ORDER BY id`),
-      ).toEqual([
+    it('keeps the mail still to send as `mail` jobs for the job runner to queue, as it was written', async () => {
+      expect(await rowsOf(database, sql`SELECT name, data FROM jobs_carried_over ORDER BY id`)).toEqual([
         {
-          id: 'pending',
-          to: 'ana@example.es',
-          subject: 'Pending',
-          text: 'Hola',
-          link: 'https://shop.example/a',
-          headers: { 'X-Kind': 'reset' },
+          name: 'mail',
+          data: {
+            message: {
+              to: 'ana@example.es',
+              subject: 'Pending',
+              text: 'Hola',
+              link: 'https://shop.example/a',
+              headers: { 'X-Kind': 'reset' },
+            },
+          },
         },
-        { id: 'retried', to: 'luis@example.es', subject: 'Retried', text: 'Hola', link: null, headers: {} },
+        { name: 'mail', data: { message: { to: 'luis@example.es', subject: 'Retried', text: 'Hola' } } },
       ]);
     });
 
