@@ -213,7 +213,8 @@ export const pgBossJobRunner = <Kinds extends JobKinds>(options: JobRunnerOption
     archiveCompletedAfterSeconds: DAY,
     archiveFailedAfterSeconds: 30 * DAY,
     deleteAfterDays: 30,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    // Expired tries (a worker that died) are found at this pace: their jobs wait at most their expiry plus this.
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 20,
     cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: options.cronIntervalSeconds ?? 5,
   });

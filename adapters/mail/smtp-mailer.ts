@@ -11,7 +11,13 @@ export const smtpMailer = (smtpUrl: string, defaultFrom: string, log: LogLine): 
   const url = new URL(smtpUrl);
   const from = url.searchParams.get('from') ?? defaultFrom;
   url.searchParams.delete('from');
-  const transport = nodemailer.createTransport(url.toString());
+  // A try ends well within its job's expiry (core's mail policy): a slow server fails it, never overlaps its retry.
+  const transport = nodemailer.createTransport({
+    url: url.toString(),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     send: (message) =>
       ResultAsync.fromPromise(

@@ -484,12 +484,16 @@ export const fleetScenario = async (
     // Every acknowledged order's confirmation arrives once, whichever instance took it and whoever died meanwhile.
     const subjects = async () =>
       Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).subject ?? ''));
+    // The Spanish store's subjects: "Tu pedido …" confirms the order, "Hemos recibido el pago …" its payment.
     const confirmationsIn = (all: readonly string[], publicId: string) =>
-      all.filter((subject) => subject.includes(publicId)).length;
+      all.filter((subject) => subject.startsWith('Tu pedido ') && subject.includes(publicId)).length;
+    const paymentMailsIn = (all: readonly string[], publicId: string) =>
+      all.filter((subject) => subject.startsWith('Hemos recibido el pago ') && subject.includes(publicId)).length;
     await settled(async () => {
       const all = await subjects();
       return acknowledged.every((order) => confirmationsIn(all, order.publicId!) >= 1);
-    }, 120);
+      // A mail whose worker was killed mid-try goes out again once its try expires (a minute) and is found.
+    }, 180);
     await sleep(3_000);
     const received = await subjects();
     const counts = acknowledged.map((order) => confirmationsIn(received, order.publicId!));
@@ -562,10 +566,17 @@ export const fleetScenario = async (
       );
     await settled(async () => {
       const rows = await invoiceRows();
+      const mailed = await subjects();
       return (
-        rows.length >= paid.length && rows.every((row) => row.number !== null) && (await pdfsDrawn()) >= rows.length
+        rows.length >= paid.length &&
+        rows.every((row) => row.number !== null) &&
+        (await pdfsDrawn()) >= rows.length &&
+        paid.every((order) => paymentMailsIn(mailed, order.publicId!) >= 1)
       );
     }, 120);
+    await sleep(2_000);
+    const paymentMails = await subjects();
+    const paymentMailCounts = paid.map((order) => paymentMailsIn(paymentMails, order.publicId!));
     const invoiced = await invoiceRows();
     const invoicesPerOrder = new Map<string, number>();
     invoiced.forEach((row) =>
@@ -581,6 +592,9 @@ export const fleetScenario = async (
       duplicated: [...invoicesPerOrder.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0),
       // One `invoice-pdf` job per invoice, completed once: the PDF drawn once whoever died meanwhile.
       pdfsDrawn: await pdfsDrawn(),
+      // The buyer's payment-received mail, linking the invoice.
+      mailsMissing: paymentMailCounts.filter((count) => count === 0).length,
+      mailsDuplicated: paymentMailCounts.reduce((sum, count) => sum + Math.max(0, count - 1), 0),
     };
     log(`invoices: ${JSON.stringify(invoices)}`);
 

@@ -44,7 +44,9 @@ export const fleetHolds = ({ coldStart, orders, mails, printFiles, invoices, adm
     invoices.paidOrders === invoices.paymentsApproved &&
     invoices.missing === 0 &&
     invoices.duplicated === 0 &&
-    invoices.pdfsDrawn === invoices.paidOrders,
+    invoices.pdfsDrawn === invoices.paidOrders &&
+    invoices.mailsMissing === 0 &&
+    invoices.mailsDuplicated === 0,
   adminChange: Boolean(adminChange) && adminChange.unseen === 0 && adminChange.p99Ms <= 1000,
   limits: Boolean(limits) && Math.abs(limits.roundRobin - limits.oneInstance) <= Math.max(1, limits.oneInstance * 0.05),
 });
@@ -93,7 +95,7 @@ const fleetSection = (fleet) => {
     ]),
     row([
       'Invoices of the payments approved on the sandbox page, issued with each payment',
-      `${invoices.paymentsApproved} approved, ${invoices.paidOrders} orders paid: ${invoices.missing} without an invoice, ${invoices.duplicated} duplicated; ${invoices.pdfsDrawn} PDFs drawn`,
+      `${invoices.paymentsApproved} approved, ${invoices.paidOrders} orders paid: ${invoices.missing} without an invoice, ${invoices.duplicated} duplicated; ${invoices.pdfsDrawn} PDFs drawn; payment-received mails ${invoices.mailsMissing} missing, ${invoices.mailsDuplicated} duplicated`,
       ok(holds.invoices),
     ]),
     row([

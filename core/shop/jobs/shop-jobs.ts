@@ -26,9 +26,10 @@ export type ShopJobName = keyof ShopJobs;
 
 /**
  * A mail is retried from 30 s, doubling, for about a day and a half (12 tries after the first); then it is kept as
- * failed for the operator, since its links may be stale by then.
+ * failed for the operator, since its links may be stale by then. One SMTP conversation takes seconds: a try still
+ * running after a minute died with its worker, and its mail goes out again soon after, not 5 minutes later.
  */
-const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireInSeconds: 5 * 60 };
+const MAIL_POLICY: JobPolicy = { retryLimit: 12, retryDelaySeconds: 30, expireInSeconds: 60 };
 
 /** How each kind of job is retried and how long one try may take before its worker counts as dead. */
 export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
