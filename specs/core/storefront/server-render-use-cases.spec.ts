@@ -284,6 +284,10 @@ describe('serverRenderUseCasesOf', () => {
     expect(await platform.upload(file, {}, () => undefined)).toEqual(err({ type: 'UploadFailed' }));
   });
 
+  it('counts no writes: a page rendered on the server writes nothing', () => {
+    expect(aRender().useCases.platform.sessionWrites()).toBe(0);
+  });
+
   it("starts the constructor's frame without a template photo", async () => {
     const { personalisation } = aRender().useCases;
     const template = {
