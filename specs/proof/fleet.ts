@@ -521,7 +521,8 @@ export const fleetScenario = async (
     const printed = await Promise.all(
       personalised.map(async (order) => {
         let first: Buffer | null = null;
-        await settled(async () => (first = await printFileOf(webs[0]!.origin, order.publicId!)) !== null, 120);
+        // A line whose worker was killed mid-try is rendered again once its try expires (two minutes) and is found.
+        await settled(async () => (first = await printFileOf(webs[0]!.origin, order.publicId!)) !== null, 240);
         if (!first) return { everywhere: false };
         const elsewhere = await Promise.all(webs.slice(1).map((web) => printFileOf(web.origin, order.publicId!)));
         return { everywhere: elsewhere.every((file) => file !== null && file.equals(first!)) };
@@ -573,7 +574,8 @@ export const fleetScenario = async (
         (await pdfsDrawn()) >= rows.length &&
         paid.every((order) => paymentMailsIn(mailed, order.publicId!) >= 1)
       );
-    }, 120);
+      // As for mails and print files: a killed worker's PDFs are drawn again once their tries expire.
+    }, 180);
     await sleep(2_000);
     const paymentMails = await subjects();
     const paymentMailCounts = paid.map((order) => paymentMailsIn(paymentMails, order.publicId!));

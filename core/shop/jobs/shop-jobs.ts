@@ -44,7 +44,8 @@ export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   // The sandbox retries from 5 s, doubling, about a day; a webhook that refuses the notification fails it at once.
   'payment-notification': { retryLimit: 14, retryDelaySeconds: 5, expireInSeconds: 60 },
   // A renderer or blob store down for a while: tried for about a day, then kept for the operator to retry.
-  'invoice-pdf': { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
+  // A PDF draws in well under a second: a try still running after a minute died with its worker.
+  'invoice-pdf': { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 60 },
   'payment-confirmed-mail': MAIL_POLICY,
   // The next hour's run does the same work: a couple of retries, then the operator's list.
   housekeeping: { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },

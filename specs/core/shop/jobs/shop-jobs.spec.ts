@@ -31,7 +31,7 @@ describe('the shop’s jobs', () => {
     expect(jobFailed('HTTP 503').forGood).toBeUndefined();
   });
 
-  it('renders a print file in up to six tries from 30 s, doubling; a try over ten minutes counts as a dead worker', () => {
-    expect(SHOP_JOB_POLICIES['print-file']).toEqual({ retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 600 });
+  it('renders a print file in up to six tries from 30 s, doubling; a try over two minutes counts as a dead worker', () => {
+    expect(SHOP_JOB_POLICIES['print-file']).toEqual({ retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 });
   });
 });
