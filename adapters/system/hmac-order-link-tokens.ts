@@ -1,13 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { err, ok, type Result } from 'neverthrow';
-
-/** What a signed link to one order vouches for, until when (ms since the Unix epoch). */
-type OrderLinkClaims = { readonly orderPublicId: string; readonly expiresAt: number };
-
-type OrderLinkTokens = {
-  sign(claims: OrderLinkClaims): string;
-  open(token: string): Result<OrderLinkClaims, 'Forged'>;
-};
+import { err, ok } from 'neverthrow';
+import type { OrderLinkTokens } from '../../core/shop/orders/order-link-tokens.port.ts';
 
 const MAX_TOKEN_LENGTH = 512;
 

@@ -1,22 +1,15 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import type { OrderLinkClaims, OrderLinkTokens } from '../orders/order-link-tokens.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** What an invoice link's token vouches for: whoever holds it may download that order's invoice until it expires. */
-export type InvoiceLinkClaims = {
-  readonly orderPublicId: string;
-  /** Milliseconds since the Unix epoch after which the token is refused. */
-  readonly expiresAt: number;
-};
+export type InvoiceLinkClaims = OrderLinkClaims;
 
 /** The payment-confirmed mail's and the order pages' invoice link works for 90 days without signing in. */
 export const INVOICE_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Signs and opens the tokens of invoice links (HMAC-SHA256 under a server secret). */
-export interface InvoiceLinkTokens {
-  sign(claims: InvoiceLinkClaims): string;
-  /** The claims of a token this server signed, whatever its expiry; 'Forged' for anything else. */
-  open(token: string): Result<InvoiceLinkClaims, 'Forged'>;
-}
+/** Signs and opens the tokens of invoice links. */
+export type InvoiceLinkTokens = OrderLinkTokens;
 
 /** The signed path of an order's invoice once it has one; null before it is paid. */
 export type InvoiceLinkOf = (orderPublicId: string) => ResultAsync<string | null, RepositoryFailure>;

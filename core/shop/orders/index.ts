@@ -12,3 +12,4 @@ export * from './status-names.ts';
 export * from './submit-refund-data.use-case.ts';
 export * from './track-order.use-case.ts';
 export * from './unit-of-work.port.ts';
+export * from './order-link-tokens.port.ts';

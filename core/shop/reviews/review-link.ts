@@ -1,21 +1,13 @@
-import type { Result } from 'neverthrow';
+import type { OrderLinkClaims, OrderLinkTokens } from '../orders/order-link-tokens.port.ts';
 
 /** What a review link's token vouches for: whoever holds it may review that order's lines until it expires. */
-export type ReviewLinkClaims = {
-  readonly orderPublicId: string;
-  /** Milliseconds since the Unix epoch after which the token is refused. */
-  readonly expiresAt: number;
-};
+export type ReviewLinkClaims = OrderLinkClaims;
 
 /** A delivery mail's review link works for 60 days without signing in. */
 export const REVIEW_LINK_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 
-/** Signs and opens the tokens of review links (HMAC-SHA256 under a server secret). */
-export interface ReviewLinkTokens {
-  sign(claims: ReviewLinkClaims): string;
-  /** The claims of a token this server signed, whatever its expiry; 'Forged' for anything else. */
-  open(token: string): Result<ReviewLinkClaims, 'Forged'>;
-}
+/** Signs and opens the tokens of review links. */
+export type ReviewLinkTokens = OrderLinkTokens;
 
 /** The review form of an order, with the signed token that lets a shopper in without signing in. */
 export const reviewLinkUrl = (siteUrl: string, tokens: ReviewLinkTokens, orderPublicId: string, now: number): string =>
