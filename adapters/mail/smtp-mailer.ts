@@ -26,6 +26,7 @@ export const smtpMailer = (smtpUrl: string, defaultFrom: string, log: LogLine): 
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.messageId ? { messageId: message.messageId } : {}),
           ...(message.headers ? { headers: { ...message.headers } } : {}),
         }),
         (cause): MailNotSent => {

@@ -482,8 +482,14 @@ export const fleetScenario = async (
     log(`orders: ${JSON.stringify(orders)}`);
 
     // Every acknowledged order's confirmation arrives once, whichever instance took it and whoever died meanwhile.
-    const subjects = async () =>
-      Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).subject ?? ''));
+    // A receiver keeps one copy per Message-ID: a try repeated after the server took the mail (its worker killed
+    // before it marked the try done) is the same mail, so the subjects are counted once per Message-ID.
+    const subjects = async () => {
+      const parsed = await Promise.all(smtp.received.map(({ raw }) => simpleParser(raw)));
+      const byMessageId = new Map(parsed.map((mail, at) => [mail.messageId ?? `none-${at}`, mail.subject ?? '']));
+      return [...byMessageId.values()];
+    };
+    const copiesResent = async () => smtp.received.length - (await subjects()).length;
     // The Spanish store's subjects: "Tu pedido …" confirms the order, "Hemos recibido el pago …" its payment.
     const confirmationsIn = (all: readonly string[], publicId: string) =>
       all.filter((subject) => subject.startsWith('Tu pedido ') && subject.includes(publicId)).length;
@@ -501,6 +507,8 @@ export const fleetScenario = async (
       orders: acknowledged.length,
       missing: counts.filter((count) => count === 0).length,
       duplicated: counts.reduce((sum, count) => sum + Math.max(0, count - 1), 0),
+      // Copies the SMTP server took twice under one Message-ID (a kill between its acceptance and the try's end).
+      copiesResent: await copiesResent(),
     };
     log(`confirmation mails: ${JSON.stringify(mails)}`);
 

@@ -84,8 +84,8 @@ const fleetSection = (fleet) => {
       ok(holds.orders),
     ]),
     row([
-      'Order confirmation mails received by the SMTP server',
-      `${mails.orders} orders: ${mails.missing} missing, ${mails.duplicated} duplicated`,
+      'Order confirmation mails received by the SMTP server (one per Message-ID)',
+      `${mails.orders} orders: ${mails.missing} missing, ${mails.duplicated} duplicated; ${mails.copiesResent ?? 0} copies resent under the same Message-ID`,
       ok(holds.mails),
     ]),
     row([

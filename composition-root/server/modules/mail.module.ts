@@ -44,7 +44,12 @@ export const mailModule: ServerModule = {
     container.bind(MAIL_TOKENS.mailer).toDynamicValue((context) => {
       if (!context.get(TOKENS.config).smtpUrl) return context.get(MAIL_TOKENS.delivery);
       const runner = context.get(JOBS_TOKENS.runner);
-      return jobMailer(runner.queueIn(context.get(TOKENS.database).db), () => runner.wake('mail'));
+      return jobMailer({
+        jobs: runner.queueIn(context.get(TOKENS.database).db),
+        queued: () => runner.wake('mail'),
+        ids: context.get(TOKENS.ids),
+        domain: new URL(context.get(TOKENS.config).publicUrl).hostname,
+      });
     });
     container.bind(MAIL_TOKENS.visitorMailer).toResolvedValue(
       (mailer, db, clock, log) =>

@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
+import { eventMessageId } from '../mail/message-id.ts';
 import type { InvoiceDocument } from './invoice.ts';
 
 type PaymentConfirmedTexts = {
@@ -87,6 +88,7 @@ export const paymentConfirmedMail = (
 ): MailMessage => {
   const texts = TEXTS[invoice.locale];
   return {
+    messageId: eventMessageId('payment-confirmed', invoice.number, invoiceUrl),
     to,
     subject: texts.subject(brand, invoice.orderPublicId),
     text: [

@@ -8,6 +8,8 @@ export type MailMessage = {
   readonly link?: string;
   /** Extra headers, e.g. List-Unsubscribe for one-click unsubscribe (RFC 8058). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Fixed when the mail is queued, so a try repeated after the server took it is the same mail to the receiver. */
+  readonly messageId?: string;
 };
 
 export type MailNotSent = { readonly type: 'MailNotSent'; readonly cause: string };

@@ -5,6 +5,7 @@ import { localizedOpeningHours } from '../../domain/shipments/opening-hours.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
+import { eventMessageId } from '../mail/message-id.ts';
 import type { NewOrder } from './order.ts';
 
 type ConfirmationTexts = {
@@ -187,6 +188,7 @@ export const orderConfirmationMail = (order: NewOrder, siteUrl: string, brand: s
   const { totals } = order;
   const link = orderTrackingLink(order, siteUrl);
   return {
+    messageId: eventMessageId('order-confirmation', order.publicId, link),
     to: order.contact.email,
     subject: texts.subject(brand, order.publicId),
     text: [

@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
+import { eventMessageId } from '../mail/message-id.ts';
 
 type InvitationTexts = {
   readonly subject: (brand: string, publicId: string) => string;
@@ -91,6 +92,7 @@ export type InvitedOrder = {
 export const reviewInvitationMail = (order: InvitedOrder, reviewLink: string, brand: string): MailMessage => {
   const texts = TEXTS[order.locale];
   return {
+    messageId: eventMessageId('review-invitation', order.publicId, reviewLink),
     to: order.email,
     subject: texts.subject(brand, order.publicId),
     text: [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { errAsync } from 'neverthrow';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
+import { JOBS_SCHEMA, pgBossJobRunner, type JobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { inTransaction } from '../../../adapters/postgres/transaction.ts';
@@ -12,7 +12,8 @@ import { deliverMail } from '../../../core/shop/mail/deliver-mail.job.ts';
 import { jobMailer } from '../../../core/shop/mail/job-mailer.ts';
 import type { MailMessage } from '../../../core/shop/mail/mailer.port.ts';
 import { eventually } from '../../support/eventually.ts';
-import { queuedJobs } from '../../support/queued-jobs.ts';
+import { queuedJobs, retryDueNow } from '../../support/queued-jobs.ts';
+import { sequenceIds } from '../../support/sequence-ids.ts';
 import { startSmtpTestServer } from '../../support/smtp-test-server.ts';
 import { openTestDatabase, TEST_ENGINES } from '../../support/test-database.ts';
 
@@ -52,7 +53,9 @@ for (const engine of TEST_ENGINES) {
       runner.handle('mail', deliverMail(smtpMailer(smtp.url, 'no-reply@shop.example', () => {})));
       await runner.start();
       cleanup.push(() => runner.stop());
-      const mailerIn = (db: DatabaseHandle['db']) => jobMailer(runner.queueIn(db), () => runner.wake('mail'));
+      const ids = sequenceIds();
+      const mailerIn = (db: DatabaseHandle['db']) =>
+        jobMailer({ jobs: runner.queueIn(db), queued: () => runner.wake('mail'), ids, domain: 'shop.example' });
       return { smtp, database, runner, mailer: mailerIn(database.db), mailerIn };
     };
 
@@ -75,6 +78,20 @@ for (const engine of TEST_ENGINES) {
       expect(smtp.received[0]?.raw).toContain('X-Kind: sign-in');
     });
 
+    it('sends a mail tried again after the server took it with the same Message-ID, so the receiver keeps one', async () => {
+      const { smtp, database, runner, mailer } = await shopWithSmtp();
+      expect((await mailer.send(mailTo('eva@example.es'))).isOk()).toBe(true);
+      const [job] = await completed(database, 'eva@example.es');
+      // As if the worker had died after the server's acceptance and before it marked the try done.
+      await database.executeSql(`UPDATE ${JOBS_SCHEMA}.job SET state = 'retry' WHERE id::text = $1`, [job!.id]);
+      await retryDueNow(database, job!.id);
+      runner.wake('mail');
+
+      await eventually(async () => (smtp.received.length === 2 ? true : undefined));
+      const messageIds = await Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).messageId));
+      expect(messageIds).toEqual(['<00000000-0000-4000-8000-000000000001@shop.example>', messageIds[0]]);
+    });
+
     it('retries a mail the server refuses, then lists it for the operator', async () => {
       const { smtp, runner, mailer } = await shopWithSmtp({ refusing: true });
       expect((await mailer.send(mailTo('busy@example.es'))).isOk()).toBe(true);
@@ -84,6 +101,7 @@ for (const engine of TEST_ENGINES) {
         return listed.length > 0 ? listed : undefined;
       }, 20_000);
       expect(failed).toMatchObject({ name: 'mail', payload: { message: mailTo('busy@example.es') }, tries: 2 });
+      expect(failed?.payload).toMatchObject({ message: { messageId: expect.stringMatching(/^<.+@shop\.example>$/) } });
       expect(failed?.error).toMatch(/451/);
       expect(smtp.refused).toEqual(['busy@example.es', 'busy@example.es']);
       expect(smtp.received).toEqual([]);

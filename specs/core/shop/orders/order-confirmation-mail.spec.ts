@@ -70,6 +70,7 @@ describe('orderConfirmationMail', () => {
     const mail = orderConfirmationMail(aNewOrder(), SITE, 'Estampa');
     const link = `${SITE}/tracking/ES-ABCD1234?shipment_postal_code=28013&shipment_country=ES`;
     expect(mail).toEqual({
+      messageId: '<order-confirmation.ES-ABCD1234@shop.example>',
       to: 'ana@example.es',
       subject: 'Tu pedido ES-ABCD1234 en Estampa',
       text: [
