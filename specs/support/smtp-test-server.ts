@@ -31,6 +31,8 @@ export const startSmtpTestServer = async ({ refusing = false }: { readonly refus
       });
     },
   });
+  // A client killed mid-session (the proofs kill workers) resets its connection: a real server carries on.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
