@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { ContactType } from '../../core/domain/help-center/contact-type.ts';
@@ -46,6 +46,17 @@ const messageRow = (ticketId: string, message: TicketMessage) => ({
   body: message.body,
   createdAt: new Date(message.createdAt),
 });
+
+/**
+ * The support queue's order: pending tickets first, the longest waiting at the top; then resolved and archived
+ * ones, the latest change at the top (an archived ticket from last year never heads the queue).
+ */
+const QUEUE_ORDER = [
+  sql`CASE ${tickets.status} WHEN 'PENDING' THEN 0 WHEN 'RESOLVED' THEN 1 ELSE 2 END`,
+  sql`CASE WHEN ${tickets.status} = 'PENDING' THEN ${tickets.updatedAt} END ASC`,
+  desc(tickets.updatedAt),
+  asc(tickets.id),
+];
 
 export const postgresTicketRepository = (db: ShopDatabase): TicketRepository => ({
   create: ({ messages, ...ticket }) =>
@@ -95,7 +106,7 @@ export const postgresTicketRepository = (db: ShopDatabase): TicketRepository => 
           .select()
           .from(tickets)
           .where(inStatus)
-          .orderBy(asc(tickets.updatedAt), asc(tickets.id))
+          .orderBy(...QUEUE_ORDER)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(tickets).where(inStatus),

@@ -33,10 +33,14 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
       .andThen((answer) =>
         answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(BACK_OFFICE_PATHS.actions)),
       ),
-  answer: (publicId, message) =>
+  answer: (publicId, message, resolve) =>
     shopApi
       .call(
-        { method: 'POST', path: pathOf(BACK_OFFICE_PATHS.answers, 'id', publicId), params: { message } },
+        {
+          method: 'POST',
+          path: pathOf(BACK_OFFICE_PATHS.answers, 'id', publicId),
+          params: { message, resolve: String(resolve) },
+        },
         SupportAnswerCodec,
       )
       .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.answers))

@@ -3,6 +3,7 @@ import { ORDER_STATUS, isOrderStatus, type OrderStatus } from '../../core/domain
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { TRACKING_STATES, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import type { DeskAction } from '../../core/domain/orders/desk-actions.ts';
+import { BooleanFromString } from './accounts.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
 import { documented } from './json-schema.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
@@ -216,9 +217,10 @@ export const SupportTicketCodec = wireType(
 
 export const SupportTicketParams = TicketParams;
 
+/** `resolve=true` resolves the ticket with the answer; without it the ticket stays as it is, awaiting the shopper. */
 export const SupportAnswerBody = t.intersection([
   t.type({ message: t.string }),
-  t.partial({ ext_session_id: t.string }),
+  t.partial({ resolve: BooleanFromString, ext_session_id: t.string }),
 ]);
 
 export const SupportAnswerCodec = wireType(

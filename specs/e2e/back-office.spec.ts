@@ -103,12 +103,27 @@ test('the administrator answers a ticket and the customer is mailed', async ({ p
     .click();
   await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel('Respuesta').fill('Ya lo hemos revisado: sale mañana.');
+  await page.getByLabel('Respuesta', { exact: true }).fill('Ya lo hemos revisado: sale mañana.');
+  // Resolving is support's choice, made with the answer.
+  await page.getByLabel('Marcar la consulta como resuelta con esta respuesta').check();
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Respuesta enviada' })).toHaveText(
     'Respuesta enviada; el cliente ha recibido un e-mail.',
   );
   await expect(page.getByText('Ya lo hemos revisado: sale mañana.')).toBeVisible();
+  await expect(page.locator('.ticket-meta').getByText('Resuelta', { exact: true })).toBeVisible();
+});
+
+test('the support desk lists pending tickets first, whatever the archived ones', async ({ page }) => {
+  await signIn(page, ADMIN, '/accounts/tickets');
+  const badges = page
+    .getByRole('list')
+    .filter({ has: page.getByText('Pendiente', { exact: true }) })
+    .locator('.desk-badge');
+  const statuses = await badges.allTextContents();
+  const rank = (status: string) => ['Pendiente', 'Resuelta', 'Archivada'].indexOf(status);
+  expect(new Set(statuses).size).toBeGreaterThan(1);
+  expect(statuses.map(rank)).toEqual(statuses.map(rank).sort((a, b) => a - b));
 });
 
 test('the demo customer finds no back office: pages answer 404 and the desks show only their own', async ({ page }) => {

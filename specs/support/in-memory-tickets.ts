@@ -5,6 +5,9 @@ import type { Ticket, TicketSummary } from '../../core/domain/tickets/ticket.ts'
 const summaryOf = ({ messages: _messages, ...summary }: Ticket): TicketSummary => summary;
 
 /** Tickets kept in a map; an update is a compare-and-set on the status, like the SQL one. */
+/** Pending first (longest waiting at the top), then resolved, then archived (latest change at the top). */
+const QUEUE_RANK = { PENDING: 0, RESOLVED: 1, ARCHIVED: 2 } as const;
+
 export const inMemoryTickets = (initial: readonly Ticket[] = []) => {
   const tickets = new Map(initial.map((ticket) => [ticket.id, ticket]));
   const repository: TicketRepository = {
@@ -23,7 +26,12 @@ export const inMemoryTickets = (initial: readonly Ticket[] = []) => {
     queue: (status, page, pageSize) => {
       const matching = [...tickets.values()]
         .filter((ticket) => status === undefined || ticket.status === status)
-        .sort((a, b) => a.updatedAt - b.updatedAt || a.id.localeCompare(b.id));
+        .sort(
+          (a, b) =>
+            QUEUE_RANK[a.status] - QUEUE_RANK[b.status] ||
+            (a.status === 'PENDING' ? a.updatedAt - b.updatedAt : b.updatedAt - a.updatedAt) ||
+            a.id.localeCompare(b.id),
+        );
       return okAsync({
         tickets: matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf),
         total: matching.length,

@@ -251,19 +251,23 @@ export const backOfficeRoutes =
 
     app.post(
       BACK_OFFICE_PATHS.answers,
-      schema('Support answers a ticket; the customer is mailed in the store language'),
+      schema(
+        'Support answers a ticket (and resolves it with `resolve=true`); the customer is mailed in the store language',
+      ),
       answeredOnce(
         idempotency,
         { scope: 'back-office', required: false },
         route({
           decode: fromBoth(fromParams(SupportTicketParams), fromBody(SupportAnswerBody)),
           who: signedInCustomer,
-          run: ({ id, message }, customer) =>
+          run: ({ id, message, resolve }, customer) =>
             asAdministrator(customer, (administrator) =>
-              tickets.replyAsSupport(administrator, id, message).map(({ ticket, customerNotified }) => ({
-                ticket: supportTicketOf(ticket, downloadUrl),
-                customerNotified,
-              })),
+              tickets
+                .replyAsSupport(administrator, id, message, { resolve: resolve ?? false })
+                .map(({ ticket, customerNotified }) => ({
+                  ticket: supportTicketOf(ticket, downloadUrl),
+                  customerNotified,
+                })),
             ),
           errors: backOfficeErrorAnswer,
           answer: SupportAnswerCodec,

@@ -42,7 +42,13 @@ export const onCustomerReply = <T extends { readonly status: TicketStatus }>(
 ): Result<T, IllegalTicketTransition> =>
   ticket.status === 'PENDING' ? ok(ticket) : transitionTicket(ticket, 'PENDING');
 
-/** Support answered: the ticket is resolved until the customer writes again. */
+/** Support answered without resolving: the ticket keeps its status; an archived one refuses (it cannot reopen). */
+export const onSupportAnswer = <T extends { readonly status: TicketStatus }>(
+  ticket: T,
+): Result<T, IllegalTicketTransition> =>
+  ticket.status === 'ARCHIVED' ? err(illegalTicketTransition('ARCHIVED', 'PENDING')) : ok(ticket);
+
+/** Support answered and resolved: the ticket is resolved until the customer writes again. */
 export const onSupportReply = <T extends { readonly status: TicketStatus }>(
   ticket: T,
 ): Result<T, IllegalTicketTransition> =>

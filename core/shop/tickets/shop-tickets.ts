@@ -37,6 +37,7 @@ export type ShopTickets = {
     administrator: Customer,
     publicId: string,
     message: string,
+    choice: { readonly resolve: boolean },
   ) => ResultAsync<SupportReply, TicketsError>;
   readonly setTicketStatusAsSupport: (
     administrator: Customer,

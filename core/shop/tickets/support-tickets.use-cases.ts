@@ -1,7 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
-import { onSupportReply, transitionTicket, type TicketStatus } from '../../domain/tickets/ticket-status.ts';
+import {
+  onSupportAnswer,
+  onSupportReply,
+  transitionTicket,
+  type TicketStatus,
+} from '../../domain/tickets/ticket-status.ts';
 import { storeFor } from '../../domain/site/stores.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
 import type { BrandNames } from '../accounts/brand-names.ts';
@@ -43,20 +48,26 @@ export const listSupportQueue =
       .map((found) => ({ ...found, page, pageSize: SUPPORT_QUEUE_PAGE_SIZE }));
   };
 
-/** Support answers: the ticket is resolved and the shopper gets the answer by e-mail. */
+/**
+ * Support answers and the shopper gets the answer by e-mail; the ticket is resolved only when support says so, since
+ * an answer may ask the shopper something back.
+ */
 export const replyAsSupport =
   (deps: SupportReplyDeps) =>
   (
     administrator: Customer,
     publicId: string,
     message: string,
+    { resolve }: { readonly resolve: boolean },
   ): ResultAsync<SupportReply, TicketChangeError | InvalidFields> => {
     const access = checkAccess('administrator', administrator);
     if (access.isErr()) return errAsync(access.error);
     const body = checkReplyText(message);
     if (body.isErr()) return errAsync(body.error);
     return reachableTicket(deps.tickets)(administrator, publicId, { ownOnly: false })
-      .andThen((ticket) => changeTicket(deps)(ticket, onSupportReply, { author: 'support', body: body.value }))
+      .andThen((ticket) =>
+        changeTicket(deps)(ticket, resolve ? onSupportReply : onSupportAnswer, { author: 'support', body: body.value }),
+      )
       .andThen((ticket) =>
         deps
           .brandNames(ticket.store)

@@ -24,7 +24,7 @@ export interface TicketRepository {
   byPublicId(publicId: string): ResultAsync<Ticket | undefined, RepositoryFailure>;
   /** A customer's tickets, most recently updated first, without their messages. */
   ofCustomer(customerId: CustomerId): ResultAsync<readonly TicketSummary[], RepositoryFailure>;
-  /** The support queue: tickets in a status (any when undefined), longest waiting first; pages from 1. */
+  /** The support queue: tickets in a status (any when undefined), pending ones first, longest waiting at the top; pages from 1. */
   queue(status: TicketStatus | undefined, page: number, pageSize: number): ResultAsync<TicketPage, RepositoryFailure>;
   /** Applies the update atomically; 'stale' when the status was no longer the expected one. */
   update(change: TicketUpdate): ResultAsync<'updated' | 'stale', RepositoryFailure>;

@@ -165,7 +165,8 @@ export interface BackOfficeWrites extends CommissionWrites {
   /** `idempotencyKey` makes a retried or doubled request act once; a refusal (the order moved meanwhile) fails. */
   act(publicId: string, action: DeskAction, idempotencyKey: string): ResultAsync<ShownDeskOrder, ShopUnavailable>;
   /** Answers whether the customer was mailed. */
-  answer(publicId: string, message: string): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
+  /** Support's answer, resolving the ticket with it when `resolve`. */
+  answer(publicId: string, message: string, resolve: boolean): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   setTicketStatus(publicId: string, status: 'RESOLVED' | 'ARCHIVED'): ResultAsync<null, ShopUnavailable>;
   /** `idempotencyKey` makes a doubled save act (and be recorded) once; refused fields come back as problems. */
   changeSiteConfig(

@@ -17,7 +17,11 @@ export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { re
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
   readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
-  readonly answer: (publicId: string, message: string) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
+  readonly answer: (
+    publicId: string,
+    message: string,
+    resolve: boolean,
+  ) => ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   readonly setTicketStatus: (publicId: string, status: 'RESOLVED' | 'ARCHIVED') => ResultAsync<null, ShopUnavailable>;
   readonly changeSiteConfig: (
     store: string,
@@ -48,9 +52,9 @@ export type BackOfficeUseCases = {
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
   // One key per click: the button is disabled while it runs, and a retried request replays the first answer.
   act: (publicId, action) => writes.act(publicId, action, newKey()),
-  answer: (publicId, message) => {
+  answer: (publicId, message, resolve) => {
     const problems = replyProblems(message);
-    return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message);
+    return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message, resolve);
   },
   setTicketStatus: (publicId, status) => writes.setTicketStatus(publicId, status),
   // One key per save: a double click or a retried request is recorded once.

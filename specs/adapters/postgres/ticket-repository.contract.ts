@@ -61,6 +61,20 @@ export const describeTicketRepositoryContract = (name: string, open: () => Promi
       expect((await opened.repository.queue('ARCHIVED', 1, 10))._unsafeUnwrap()).toEqual({ tickets: [], total: 0 });
     });
 
+    it('lists every status pending first, longest waiting at the top, then resolved and archived ones, latest first', async () => {
+      const tickets = [
+        { publicId: '1', status: 'ARCHIVED', updatedAt: T0 },
+        { publicId: '2', status: 'RESOLVED', updatedAt: T0 + 1 },
+        { publicId: '3', status: 'PENDING', updatedAt: T0 + 5 },
+        { publicId: '4', status: 'ARCHIVED', updatedAt: T0 + 6 },
+        { publicId: '5', status: 'PENDING', updatedAt: T0 + 2 },
+        { publicId: '6', status: 'RESOLVED', updatedAt: T0 + 7 },
+      ] as const;
+      for (const ticket of tickets) await create(aTicket({ id: `t${ticket.publicId}`, ...ticket }));
+      const listed = (await opened.repository.queue(undefined, 1, 10))._unsafeUnwrap().tickets;
+      expect(listed.map((t) => t.publicId)).toEqual(['5', '3', '6', '2', '4', '1']);
+    });
+
     it('applies an update only while the status is the expected one, appending the message', async () => {
       await create(aTicket());
       const message = { id: 'm-2', author: 'support' as const, body: 'On its way.', createdAt: T0 + 60_000 };

@@ -159,7 +159,7 @@ const WRITES: readonly [string, (useCases: UseCases) => ResultAsync<unknown, unk
   ['selfService.requestEmailChange', (u) => u.selfService.requestEmailChange('new@example.com', 'my password')],
   ['selfService.confirmEmailChange', (u) => u.selfService.confirmEmailChange('token-1')],
   ['backOffice.act', (u) => u.backOffice.act('ES-1', { kind: 'cancel' })],
-  ['backOffice.answer', (u) => u.backOffice.answer('1', 'Done')],
+  ['backOffice.answer', (u) => u.backOffice.answer('1', 'Done', true)],
   ['backOffice.setTicketStatus', (u) => u.backOffice.setTicketStatus('1', 'RESOLVED')],
   ['backOffice.changeSiteConfig', (u) => u.backOffice.changeSiteConfig('WPX-ES', {} as never)],
   [

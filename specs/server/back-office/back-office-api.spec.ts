@@ -212,11 +212,15 @@ describe('Shop API: the back office', () => {
     expect(tracking.body).toContain('DELIVERED');
   });
 
-  it('answers a ticket as support, mails the customer, and archives it', async () => {
+  it('answers a ticket as support and resolves it, mails the customer, and archives it', async () => {
     const id = await supportTicketId();
     const opened = await get(`/back-office/tickets/${id}`, admin);
     expect(opened.statusCode).toBe(200);
-    const answered = await post(`/back-office/tickets/${id}/answers`, { message: 'We have it in hand.' }, admin);
+    const answered = await post(
+      `/back-office/tickets/${id}/answers`,
+      { message: 'We have it in hand.', resolve: 'true' },
+      admin,
+    );
     expect(answered.json()).toMatchObject({
       success: true,
       data: { customer_notified: true, ticket: { status: 'RESOLVED' } },

@@ -169,16 +169,24 @@ describe('Shop API: tickets', () => {
     const reply = await post(`/tickets/${id}/replies`, { message: 'Añado: es para el viernes.' }, ana);
     expect(reply.json<{ data: TicketView }>().data).toMatchObject({ status: 'PENDING' });
 
+    const asking = await post(`/back-office/tickets/${id}/answers`, { message: '¿Qué foto va delante?' }, admin);
+    expect(asking.statusCode).toBe(200);
+    // An answer alone leaves the ticket pending: it may ask the shopper something back.
+    expect(asking.json<{ data: { ticket: TicketView } }>().data.ticket.status).toBe('PENDING');
+    expect((await post(`/back-office/tickets/${id}/answers`, { message: 'x', resolve: 'yes' }, admin)).statusCode).toBe(
+      400,
+    );
+
     const support = await post(
       `/back-office/tickets/${id}/answers`,
-      { message: 'Sí, el editor tiene dos caras.' },
+      { message: 'Sí, el editor tiene dos caras.', resolve: 'true' },
       admin,
     );
     expect(support.statusCode).toBe(200);
     const answered = support.json<{ data: { ticket: TicketView; customer_notified: boolean } }>().data;
     expect(answered.customer_notified).toBe(true);
     expect(answered.ticket.status).toBe('RESOLVED');
-    expect(answered.ticket.messages.map((m) => m.author)).toEqual(['customer', 'customer', 'support']);
+    expect(answered.ticket.messages.map((m) => m.author)).toEqual(['customer', 'customer', 'support', 'support']);
     const mail = await lastMailTo(database.db, GUEST_TICKET.email);
     expect(mail?.subject).toBe(`Re: Taza con dos fotos [consulta ${id}]`);
     expect(mail?.text).toContain('Sí, el editor tiene dos caras.');

@@ -37,11 +37,11 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
   const [notified, setNotified] = useState<boolean | null>(null);
   const here = keepLocalePrefix(`/accounts/tickets?ticket=${ticket.publicId}`, useShownLocation().pathname);
   const { form, status, problemOf, change, leave, submit, setForm } = useAccountForm(
-    { message: '' },
+    { message: '', resolve: 'false' },
     (fields) => replyProblems(fields.message),
-    (fields) => backOffice.answer(ticket.publicId, fields.message),
+    (fields) => backOffice.answer(ticket.publicId, fields.message, fields.resolve === 'true'),
     (customerNotified) => {
-      setForm({ message: '' });
+      setForm({ message: '', resolve: 'false' });
       setNotified(customerNotified);
       goTo?.(here);
     },
@@ -105,6 +105,16 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
             onValue={(value) => change('message', value)}
             onLeave={() => leave('message')}
           />
+          {ticket.status === 'PENDING' ? (
+            <label className="choice">
+              <input
+                type="checkbox"
+                checked={form.resolve === 'true'}
+                onChange={(event) => change('resolve', String(event.target.checked))}
+              />
+              {t('desk.resolveWithAnswer')}
+            </label>
+          ) : null}
           <AccountFormEnd
             namespace={NS}
             status={status}

@@ -4,6 +4,7 @@ import {
   canTransitionTicket,
   isTicketStatus,
   onCustomerReply,
+  onSupportAnswer,
   onSupportReply,
   TICKET_STATUSES,
   transitionTicket,
@@ -55,6 +56,19 @@ describe('onCustomerReply', () => {
 
   it('refuses a reply to an archived ticket', () => {
     expect(onCustomerReply(ticket('ARCHIVED'))).toEqual(
+      err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'PENDING' }),
+    );
+  });
+});
+
+describe('onSupportAnswer', () => {
+  it('keeps a pending or resolved ticket as it is', () => {
+    expect(onSupportAnswer(ticket('PENDING'))).toEqual(ok(ticket('PENDING')));
+    expect(onSupportAnswer(ticket('RESOLVED'))).toEqual(ok(ticket('RESOLVED')));
+  });
+
+  it('refuses an answer on an archived ticket', () => {
+    expect(onSupportAnswer(ticket('ARCHIVED'))).toEqual(
       err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'PENDING' }),
     );
   });

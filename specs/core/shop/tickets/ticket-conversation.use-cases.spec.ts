@@ -177,10 +177,13 @@ describe('setTicketStatusAsSupport', () => {
   });
 });
 
+const RESOLVING = { resolve: true } as const;
+const ANSWERING = { resolve: false } as const;
+
 describe('replyAsSupport', () => {
-  it('resolves the ticket, keeps the answer and e-mails the customer in the store language', async () => {
+  it('resolves the ticket when support says so, keeps the answer and e-mails the customer in the store language', async () => {
     const { support, sent } = setUp();
-    const reply = (await replyAsSupport(support)(ADMIN, '1000000001', ' It ships today. '))._unsafeUnwrap();
+    const reply = (await replyAsSupport(support)(ADMIN, '1000000001', ' It ships today. ', RESOLVING))._unsafeUnwrap();
     expect(reply.customerNotified).toBe(true);
     expect(reply.ticket.status).toBe('RESOLVED');
     expect(reply.ticket.messages.at(-1)).toMatchObject({ author: 'support', body: 'It ships today.' });
@@ -195,10 +198,19 @@ describe('replyAsSupport', () => {
     expect(sent[0]?.text).toMatch(/^Hola Ana:/);
   });
 
+  it('keeps the ticket pending when support answers without resolving it, since the answer may ask something back', async () => {
+    const { support, sent, tickets } = setUp();
+    const reply = (await replyAsSupport(support)(ADMIN, '1000000001', 'Which size?', ANSWERING))._unsafeUnwrap();
+    expect(reply.ticket.status).toBe('PENDING');
+    expect(tickets.get('ticket-1')?.status).toBe('PENDING');
+    expect(reply.ticket.messages.at(-1)).toMatchObject({ author: 'support', body: 'Which size?' });
+    expect(sent).toHaveLength(1);
+  });
+
   it("signs with the ticket's store as an administrator renamed it", async () => {
     const { support, sent } = setUp([aTicket({ store: 'TZ-ES' })]);
     const brandNames = (store: StoreSlug) => okAsync(store === 'TZ-ES' ? 'Imprenta Sol' : 'another store');
-    await replyAsSupport({ ...support, brandNames })(ADMIN, '1000000001', 'Done.');
+    await replyAsSupport({ ...support, brandNames })(ADMIN, '1000000001', 'Done.', ANSWERING);
     expect(sent[0]?.text).toContain('Imprenta Sol');
   });
 
@@ -212,14 +224,14 @@ describe('replyAsSupport', () => {
     ['TZ-ES', 'Hola Ana:'],
   ] as const)('writes to a %s shopper in that store’s language', async (store, greeting) => {
     const { support, sent } = setUp([aTicket({ store })]);
-    await replyAsSupport(support)(ADMIN, '1000000001', 'Done.');
+    await replyAsSupport(support)(ADMIN, '1000000001', 'Done.', ANSWERING);
     expect(sent[0]?.text.startsWith(greeting)).toBe(true);
     expect(sent[0]?.subject).toContain('1000000001');
   });
 
   it('points a guest to the contact form, quoting the ticket number', async () => {
     const { support, sent } = setUp([aTicket({ customerId: null })]);
-    await replyAsSupport(support)(ADMIN, '1000000001', 'Done.');
+    await replyAsSupport(support)(ADMIN, '1000000001', 'Done.', ANSWERING);
     expect(sent[0]?.link).toBe('https://shop.test/contact');
     expect(sent[0]?.text).toContain('indicando la consulta 1000000001');
   });
@@ -228,19 +240,22 @@ describe('replyAsSupport', () => {
     const { support, tickets } = setUp();
     const failingMailer: Mailer = { send: () => errAsync({ type: 'MailNotSent', cause: 'smtp down' }) };
     const reply = (
-      await replyAsSupport({ ...support, mailer: failingMailer })(ADMIN, '1000000001', 'Done.')
+      await replyAsSupport({ ...support, mailer: failingMailer })(ADMIN, '1000000001', 'Done.', ANSWERING)
     )._unsafeUnwrap();
     expect(reply.customerNotified).toBe(false);
-    expect(tickets.get('ticket-1')?.status).toBe('RESOLVED');
+    expect(tickets.get('ticket-1')?.messages.at(-1)).toMatchObject({ author: 'support', body: 'Done.' });
   });
 
-  it('answers a resolved ticket again without changing its status, and refuses an archived one', async () => {
+  it('answers a resolved ticket again without changing its status, and refuses an archived one either way', async () => {
     const resolved = setUp([aTicket({ status: 'RESOLVED' })]);
-    expect((await replyAsSupport(resolved.support)(ADMIN, '1000000001', 'More.'))._unsafeUnwrap().ticket.status).toBe(
-      'RESOLVED',
-    );
+    expect(
+      (await replyAsSupport(resolved.support)(ADMIN, '1000000001', 'More.', ANSWERING))._unsafeUnwrap().ticket.status,
+    ).toBe('RESOLVED');
     const archived = setUp([aTicket({ status: 'ARCHIVED' })]);
-    expect(await replyAsSupport(archived.support)(ADMIN, '1000000001', 'Hi')).toEqual(
+    expect(await replyAsSupport(archived.support)(ADMIN, '1000000001', 'Hi', ANSWERING)).toEqual(
+      err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'PENDING' }),
+    );
+    expect(await replyAsSupport(archived.support)(ADMIN, '1000000001', 'Hi', RESOLVING)).toEqual(
       err({ type: 'IllegalTicketTransition', from: 'ARCHIVED', to: 'RESOLVED' }),
     );
     expect(archived.sent).toEqual([]);
@@ -248,9 +263,13 @@ describe('replyAsSupport', () => {
 
   it('is for administrators only, and checks the text', async () => {
     const { support, sent } = setUp();
-    expect(await replyAsSupport(support)(ANA, '1000000001', 'Hi')).toEqual(err({ type: 'NotAdministrator' }));
-    expect((await replyAsSupport(support)(ADMIN, '1000000001', ''))._unsafeUnwrapErr().type).toBe('InvalidFields');
-    expect(await replyAsSupport(support)(ADMIN, '404', 'Hi')).toEqual(err({ type: 'TicketNotFound' }));
+    expect(await replyAsSupport(support)(ANA, '1000000001', 'Hi', ANSWERING)).toEqual(
+      err({ type: 'NotAdministrator' }),
+    );
+    expect((await replyAsSupport(support)(ADMIN, '1000000001', '', ANSWERING))._unsafeUnwrapErr().type).toBe(
+      'InvalidFields',
+    );
+    expect(await replyAsSupport(support)(ADMIN, '404', 'Hi', ANSWERING)).toEqual(err({ type: 'TicketNotFound' }));
     expect(sent).toEqual([]);
   });
 });

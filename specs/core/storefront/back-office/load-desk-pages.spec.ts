@@ -89,12 +89,16 @@ describe('the desks as pages', () => {
 
   it('checks an answer by the reply rule before sending it, and gives each action its own key', async () => {
     const sent: string[] = [];
+    const answered: [string, string, boolean][] = [];
     const writes: BackOfficeWrites = {
       act: (_, __, key) => {
         sent.push(key);
         return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
       },
-      answer: () => okAsync({ kind: 'done', value: true }),
+      answer: (publicId, message, resolve) => {
+        answered.push([publicId, message, resolve]);
+        return okAsync({ kind: 'done', value: true });
+      },
       setTicketStatus: () => okAsync(null),
       changeSiteConfig: (_, __, key) => {
         sent.push(key);
@@ -123,8 +127,13 @@ describe('the desks as pages', () => {
     };
     let n = 0;
     const useCases = backOfficeUseCases(writes, () => `key-${(n += 1)}`);
-    expect((await useCases.answer('1', '   '))._unsafeUnwrap()).toMatchObject({ kind: 'invalid' });
-    expect((await useCases.answer('1', 'Done'))._unsafeUnwrap()).toEqual({ kind: 'done', value: true });
+    expect((await useCases.answer('1', '   ', true))._unsafeUnwrap()).toMatchObject({ kind: 'invalid' });
+    expect((await useCases.answer('1', 'Done', true))._unsafeUnwrap()).toEqual({ kind: 'done', value: true });
+    expect((await useCases.answer('1', 'Which size?', false))._unsafeUnwrap()).toEqual({ kind: 'done', value: true });
+    expect(answered).toEqual([
+      ['1', 'Done', true],
+      ['1', 'Which size?', false],
+    ]);
     await useCases.act('ES-1', { kind: 'cancel' });
     await useCases.act('ES-1', { kind: 'cancel' });
     await useCases.editDesign('d1', { names: {}, collection: 'OUTLET', tagIds: [], articleIds: [] }, 'es');
