@@ -120,6 +120,7 @@ test('the support desk lists pending tickets first, whatever the archived ones',
     .getByRole('list')
     .filter({ has: page.getByText('Pendiente', { exact: true }) })
     .locator('.desk-badge');
+  await expect(badges.first()).toBeVisible();
   const statuses = await badges.allTextContents();
   const rank = (status: string) => ['Pendiente', 'Resuelta', 'Archivada'].indexOf(status);
   expect(new Set(statuses).size).toBeGreaterThan(1);
