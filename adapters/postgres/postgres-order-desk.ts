@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import { isOrderStatus, type OrderStatus } from '../../core/domain/orders/order-status.ts';
 import type { CurrencyCode } from '../../core/domain/pricing/currency.ts';
@@ -7,12 +7,13 @@ import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts'
 import { isDeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
 import { isTrackingState, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import { isStoreSlug, type StoreSlug } from '../../core/domain/site/stores.ts';
-import type {
-  DeskOrder,
-  DeskOrderFile,
-  DeskOrderResults,
-  DeskOrderQuery,
-  OrderDesk,
+import {
+  DESK_PARTIAL_SEARCH_MIN_LENGTH,
+  type DeskOrder,
+  type DeskOrderFile,
+  type DeskOrderResults,
+  type DeskOrderQuery,
+  type OrderDesk,
 } from '../../core/shop/back-office/order-desk.port.ts';
 import { refundRouteFor } from '../../core/domain/orders/user-required-action.ts';
 import { normaliseOrderPublicId } from '../../core/shop/orders/order-public-id.ts';
@@ -50,15 +51,42 @@ const statusOf = (value: number, publicId: string): OrderStatus => {
 const trackingOf = (value: string | undefined): TrackingState | null =>
   value !== undefined && isTrackingState(value) ? value : null;
 
+/** The buyer's name as migration 0022's trigram index holds it, lowered: first and last name, then company. */
+const buyerName = sql`lower(coalesce(${orders.contact} ->> 'firstName', '') || ' ' || coalesce(${orders.contact} ->> 'lastName', '') || ' ' || coalesce(${orders.contact} ->> 'companyName', ''))`;
+
+/** A LIKE pattern that takes the text literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A whole public id or e-mail address, as typed. */
+const wholeMatch = (search: string): SQL | undefined =>
+  or(eq(orders.publicId, normaliseOrderPublicId(search)), eq(sql`lower(${orders.email})`, search.trim().toLowerCase()));
+
+/** A public id's start, or part of an e-mail address or of the buyer's name. */
+const partialMatch = (search: string): SQL | undefined => {
+  const lowered = search.trim().toLowerCase();
+  return or(
+    like(orders.publicId, `${literal(normaliseOrderPublicId(search))}%`),
+    like(sql`lower(${orders.email})`, `%${literal(lowered)}%`),
+    like(buyerName, `%${literal(lowered)}%`),
+  );
+};
+
+/**
+ * What a search finds: the orders of a whole public id or e-mail address when there are any (an index lookup, and
+ * "ana@shop.es" does not also bring "mariana@shop.es"), else, from three characters, the partial matches. Decided
+ * without the cursor, so every page of one search reads the same way.
+ */
+const searchOf = async (db: ShopDatabase, search: string): Promise<SQL | undefined> => {
+  const whole = wholeMatch(search);
+  if (search.trim().length < DESK_PARTIAL_SEARCH_MIN_LENGTH) return whole;
+  const [found] = await db.select({ id: orders.id }).from(orders).where(whole).limit(1);
+  return found === undefined ? partialMatch(search) : whole;
+};
+
 /** The page's rows newest first: the index (created_at desc, public_id desc) serves each filter's order. */
-const conditionsOf = (query: DeskOrderQuery): SQL[] => {
+const conditionsOf = (query: DeskOrderQuery, search: SQL | undefined): SQL[] => {
   const conditions: (SQL | undefined)[] = [
-    query.search === undefined
-      ? undefined
-      : or(
-          eq(orders.publicId, normaliseOrderPublicId(query.search)),
-          eq(sql`lower(${orders.email})`, query.search.trim().toLowerCase()),
-        ),
+    search,
     query.store === undefined ? undefined : eq(orders.store, query.store),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.range === undefined ? undefined : gte(orders.createdAt, new Date(query.range.from)),
@@ -111,7 +139,7 @@ const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOr
   const rows = await db
     .select()
     .from(orders)
-    .where(and(...conditionsOf(query)))
+    .where(and(...conditionsOf(query, query.search === undefined ? undefined : await searchOf(db, query.search))))
     .orderBy(desc(orders.createdAt), desc(orders.publicId))
     .limit(query.limit + 1);
   const shown = rows.slice(0, query.limit);

@@ -35,7 +35,7 @@ test('the administrator finds an order by e-mail and moves it from received to d
   await expect(page.getByRole('heading', { level: 1, name: 'Mesa de pedidos' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByLabel('Número de pedido o e-mail').fill('LUCIA@example.com');
+  await page.getByLabel('Número de pedido, e-mail o nombre (o parte de ellos)').fill('LUCIA@example.com');
   await page.getByRole('button', { name: 'Buscar pedidos' }).click();
   await expect(page).toHaveURL(/search=LUCIA%40example\.com/);
   await page.getByRole('link', { name: number }).click();

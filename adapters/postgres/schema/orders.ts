@@ -51,6 +51,13 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.email})`, t.createdAt.desc(), t.publicId.desc()),
     index('orders_store_desk_idx').on(t.store, t.createdAt.desc(), t.publicId.desc()),
     index('orders_status_desk_idx').on(t.status, t.createdAt.desc(), t.publicId.desc()),
+    // The desk's partial search (migration 0022): a public id's start, part of the buyer's e-mail or name.
+    index('orders_public_id_prefix_idx').on(sql`${t.publicId} text_pattern_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_buyer_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.contact} ->> 'firstName', '') || ' ' || coalesce(${t.contact} ->> 'lastName', '') || ' ' || coalesce(${t.contact} ->> 'companyName', '')) gin_trgm_ops`,
+    ),
   ],
 );
 

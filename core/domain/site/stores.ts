@@ -18,6 +18,8 @@ export type Store = {
   readonly languageTag: string;
   /** False for the zloty, krone and koruna stores, which show whole units rounded up. */
   readonly pricesWithDecimals: boolean;
+  /** The IANA time zone the store's customers and staff live in: the desks show its times there. */
+  readonly timeZone: string;
 };
 
 const store = (
@@ -27,6 +29,7 @@ const store = (
   country: string,
   currency: CurrencyCode,
   pricesWithDecimals: boolean,
+  timeZone: string,
 ): Store => ({
   slug,
   brand,
@@ -35,17 +38,18 @@ const store = (
   currency,
   languageTag: `${locale}-${country}`,
   pricesWithDecimals,
+  timeZone,
 });
 
 const STORE_BY_SLUG: { readonly [S in StoreSlug]: Store } = {
-  'WPX-PL': store('WPX-PL', 'Estampa', 'pl', 'PL', 'PLN', false),
-  'WPX-ES': store('WPX-ES', 'Estampa', 'es', 'ES', 'EUR', true),
-  'WPX-IT': store('WPX-IT', 'Estampa', 'it', 'IT', 'EUR', true),
-  'WPX-DK': store('WPX-DK', 'Estampa', 'da', 'DK', 'DKK', false),
-  'WPX-FR': store('WPX-FR', 'Estampa', 'fr', 'FR', 'EUR', true),
-  'WPX-PT': store('WPX-PT', 'Estampa', 'pt', 'PT', 'EUR', true),
-  'WPX-CZ': store('WPX-CZ', 'Estampa', 'cs', 'CZ', 'CZK', false),
-  'TZ-ES': store('TZ-ES', 'Tintazul', 'es', 'ES', 'EUR', true),
+  'WPX-PL': store('WPX-PL', 'Estampa', 'pl', 'PL', 'PLN', false, 'Europe/Warsaw'),
+  'WPX-ES': store('WPX-ES', 'Estampa', 'es', 'ES', 'EUR', true, 'Europe/Madrid'),
+  'WPX-IT': store('WPX-IT', 'Estampa', 'it', 'IT', 'EUR', true, 'Europe/Rome'),
+  'WPX-DK': store('WPX-DK', 'Estampa', 'da', 'DK', 'DKK', false, 'Europe/Copenhagen'),
+  'WPX-FR': store('WPX-FR', 'Estampa', 'fr', 'FR', 'EUR', true, 'Europe/Paris'),
+  'WPX-PT': store('WPX-PT', 'Estampa', 'pt', 'PT', 'EUR', true, 'Europe/Lisbon'),
+  'WPX-CZ': store('WPX-CZ', 'Estampa', 'cs', 'CZ', 'CZK', false, 'Europe/Prague'),
+  'TZ-ES': store('TZ-ES', 'Tintazul', 'es', 'ES', 'EUR', true, 'Europe/Madrid'),
 };
 
 /** The eight stores in the order of STORE_SLUGS. */

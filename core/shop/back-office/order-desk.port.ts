@@ -12,7 +12,13 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 /** Where the next page of the desk's list starts: after this order, newest first. */
 export type DeskCursor = { readonly createdAt: number; readonly publicId: string };
 
-/** What the desk's list is narrowed to; `search` is a public id or an e-mail address, compared without case. */
+/**
+ * A search this long or longer also finds an order by the start of its public id, or by part of its buyer's e-mail
+ * address or name ("ana@", "garcía", "ES-7Q"); a shorter one only by a whole public id or e-mail address.
+ */
+export const DESK_PARTIAL_SEARCH_MIN_LENGTH = 3;
+
+/** What the desk's list is narrowed to; `search` is compared without case (see DESK_PARTIAL_SEARCH_MIN_LENGTH). */
 export type DeskOrderQuery = {
   readonly search?: string;
   readonly store?: StoreSlug;

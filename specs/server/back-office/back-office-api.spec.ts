@@ -122,6 +122,23 @@ describe('Shop API: the back office', () => {
     expect((await get('/back-office/orders?date_filter=forever', admin)).statusCode).toBe(400);
   });
 
+  it("finds orders by the start of a public id or part of the buyer's e-mail or name, from three characters", async () => {
+    const publicIdsOf = async (search: string) =>
+      (await get(`/back-office/orders?search=${encodeURIComponent(search)}`, admin))
+        .json<{ data: { orders: Listed[] } }>()
+        .data.orders.map((order) => order.public_id);
+    const demo = Object.values(DEMO_ORDERS).sort();
+    // Every demo order is Ana García's, placed with her e-mail address.
+    expect((await publicIdsOf('es-demo')).sort()).toEqual(demo);
+    expect((await publicIdsOf('GARCÍA')).sort()).toEqual(expect.arrayContaining(demo));
+    const [user] = DEMO_ACCOUNTS.customer.email.split('@');
+    expect((await publicIdsOf(`${user!.slice(1)}@`)).sort()).toEqual(expect.arrayContaining(demo));
+    // Shorter than three characters only a whole id or address; LIKE's wildcards are taken literally.
+    expect(await publicIdsOf('es')).toEqual([]);
+    expect(await publicIdsOf('%%%')).toEqual([]);
+    expect(await publicIdsOf('ES-DEMO000_')).toEqual([]);
+  });
+
   it('pages by keyset: the page after an order starts with the next older one', async () => {
     const first = (await get('/back-office/orders', admin)).json<{ data: { orders: Listed[] } }>().data.orders;
     const [newest, second] = first;

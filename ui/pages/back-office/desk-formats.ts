@@ -19,12 +19,53 @@ export const statusNameOf = (code: number): string => STATUS_NAMES.get(code) ?? 
 
 const instants = new Map<string, Intl.DateTimeFormat>();
 
-/** A day and time in the visitor's language, read in UTC: the server and the browser write the same text. */
-export const formatInstant = (language: string, iso: string): string => {
-  let format = instants.get(language);
+const formatIn = (language: string, timeZone: string): Intl.DateTimeFormat => {
+  const key = `${language} ${timeZone}`;
+  let format = instants.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-    instants.set(language, format);
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    instants.set(key, format);
   }
-  return `${format.format(new Date(iso))} UTC`;
+  return format;
 };
+
+/** The zone's offset from UTC at that instant ("UTC+1", "UTC+5:30"), computed, so server and browser agree. */
+export const utcOffsetAt = (date: Date, timeZone: string): string => {
+  const parts = new Map(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const local = Date.UTC(
+    parts.get('year') ?? 0,
+    (parts.get('month') ?? 1) - 1,
+    parts.get('day') ?? 1,
+    parts.get('hour') ?? 0,
+    parts.get('minute') ?? 0,
+  );
+  const minutes = Math.round((local - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const whole = Math.abs(minutes);
+  const rest = whole % 60;
+  return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(whole / 60)}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
+};
+
+/** A day and time in the order's own store's time zone, with its offset: the desk lists every store together. */
+export const formatStoreInstant = (language: string, iso: string, store: string): string => {
+  if (!isStoreSlug(store)) return formatInstant(language, iso);
+  const { timeZone } = storeFor(store);
+  const date = new Date(iso);
+  return `${formatIn(language, timeZone).format(date)} ${utcOffsetAt(date, timeZone)}`;
+};
+
+/** A day and time in the visitor's language, read in UTC: the server and the browser write the same text. */
+export const formatInstant = (language: string, iso: string): string =>
+  `${formatIn(language, 'UTC').format(new Date(iso))} UTC`;

@@ -5,9 +5,11 @@ import { DATE_FILTERS, isDateFilter } from '../../../core/domain/shared/date-fil
 import { STORE_SLUGS } from '../../../core/domain/site/stores.ts';
 import type { DeskQuery } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { OrderDeskPageData as OrderDeskData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
+import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { PAYMENT_BRANDS } from '../checkout/names.ts';
+import { formatStoreAmount, formatStoreInstant, statusNameOf } from './desk-formats.ts';
 import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 /** The desk's URL for a query; only the fields set are written. */
@@ -28,6 +30,10 @@ export const deskPathOf = (query: DeskQuery): string => {
  */
 export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
   const { t, i18n } = useTexts('accounts-orders');
+  // Brands keep their names, the shop's own methods are translated; a code the texts lack is shown as it is.
+  const paymentMethodName = (method: string) =>
+    (isPaymentMethod(method) ? PAYMENT_BRANDS[method] : undefined) ??
+    t(`desk.methods.${method}`, { defaultValue: method });
   const navigate = useNavigate();
   const [form, setForm] = useState<DeskQuery>(data.query);
   const [shown, setShown] = useState(data.query);
@@ -147,11 +153,11 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
                     </span>
                   </td>
                   <td>
-                    {order.paymentMethod}
+                    {paymentMethodName(order.paymentMethod)}
                     <span className="desk-muted">{t(`desk.paymentStatus.${order.paymentStatus}`)}</span>
                   </td>
                   <td className="desk-amount">{formatStoreAmount(order.total, order.store)}</td>
-                  <td>{formatInstant(i18n.language, order.createdAt)}</td>
+                  <td>{formatStoreInstant(i18n.language, order.createdAt, order.store)}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,17 +12,17 @@ describe('stores (spec 1)', () => {
   });
 
   it.each([
-    ['WPX-PL', 'Estampa', 'pl', 'PL', 'PLN', false, 'pl-PL'],
-    ['WPX-ES', 'Estampa', 'es', 'ES', 'EUR', true, 'es-ES'],
-    ['WPX-IT', 'Estampa', 'it', 'IT', 'EUR', true, 'it-IT'],
-    ['WPX-DK', 'Estampa', 'da', 'DK', 'DKK', false, 'da-DK'],
-    ['WPX-FR', 'Estampa', 'fr', 'FR', 'EUR', true, 'fr-FR'],
-    ['WPX-PT', 'Estampa', 'pt', 'PT', 'EUR', true, 'pt-PT'],
-    ['WPX-CZ', 'Estampa', 'cs', 'CZ', 'CZK', false, 'cs-CZ'],
-    ['TZ-ES', 'Tintazul', 'es', 'ES', 'EUR', true, 'es-ES'],
+    ['WPX-PL', 'Estampa', 'pl', 'PL', 'PLN', false, 'pl-PL', 'Europe/Warsaw'],
+    ['WPX-ES', 'Estampa', 'es', 'ES', 'EUR', true, 'es-ES', 'Europe/Madrid'],
+    ['WPX-IT', 'Estampa', 'it', 'IT', 'EUR', true, 'it-IT', 'Europe/Rome'],
+    ['WPX-DK', 'Estampa', 'da', 'DK', 'DKK', false, 'da-DK', 'Europe/Copenhagen'],
+    ['WPX-FR', 'Estampa', 'fr', 'FR', 'EUR', true, 'fr-FR', 'Europe/Paris'],
+    ['WPX-PT', 'Estampa', 'pt', 'PT', 'EUR', true, 'pt-PT', 'Europe/Lisbon'],
+    ['WPX-CZ', 'Estampa', 'cs', 'CZ', 'CZK', false, 'cs-CZ', 'Europe/Prague'],
+    ['TZ-ES', 'Tintazul', 'es', 'ES', 'EUR', true, 'es-ES', 'Europe/Madrid'],
   ] as const)(
     '%s is brand %s, language %s, country %s, currency %s, decimals %s',
-    (slug, brand, locale, country, currency, decimals, tag) => {
+    (slug, brand, locale, country, currency, decimals, tag, timeZone) => {
       expect(storeFor(slug)).toEqual({
         slug,
         brand,
@@ -31,9 +31,19 @@ describe('stores (spec 1)', () => {
         currency,
         pricesWithDecimals: decimals,
         languageTag: tag,
+        timeZone,
       });
     },
   );
+
+  it('lives in a time zone the runtime knows', () => {
+    expect(
+      STORES.every(
+        (store) =>
+          new Intl.DateTimeFormat('en', { timeZone: store.timeZone }).resolvedOptions().timeZone === store.timeZone,
+      ),
+    ).toBe(true);
+  });
 
   it('uses known locales and country codes', () => {
     expect(STORES.every((store) => isLocale(store.locale) && isCountryCode(store.country))).toBe(true);
