@@ -72,7 +72,13 @@ export const requestEmailChange =
             .issue({ digest: deps.digest.digest(token), customerId: known.id, newEmail, expiresAt })
             .andThen(() => deps.brandNames(deps.store.slug))
             .andThen((brand) =>
-              deps.mailer.send(emailChangeConfirmationMail(newEmail, { locale: deps.store.locale, brand }, link)),
+              deps.mailer.send(
+                emailChangeConfirmationMail(
+                  newEmail,
+                  { locale: deps.store.locale, slug: deps.store.slug, brand },
+                  link,
+                ),
+              ),
             );
         });
     });
@@ -93,7 +99,11 @@ export const confirmEmailChange =
               .brandNames(deps.store.slug)
               .andThen((brand) =>
                 deps.mailer.send(
-                  emailChangedNoticeMail(outcome.oldEmail, { locale: deps.store.locale, brand }, outcome.newEmail),
+                  emailChangedNoticeMail(
+                    outcome.oldEmail,
+                    { locale: deps.store.locale, slug: deps.store.slug, brand },
+                    outcome.newEmail,
+                  ),
                 ),
               )
               // The change is made and the customer sees it; a lost notice must not turn it into a failure.

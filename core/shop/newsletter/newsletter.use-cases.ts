@@ -79,7 +79,9 @@ export const subscribeToNewsletter =
         .save(pending)
         .andThen(() => deps.brandNames(store.slug))
         .andThen((brand) =>
-          deps.mailer.send(newsletterConfirmationMail(address, { locale: store.locale, brand }, links)),
+          deps.mailer.send(
+            newsletterConfirmationMail(address, { locale: store.locale, slug: store.slug, brand }, links),
+          ),
         )
         .map(() => accepted);
     });

@@ -4,6 +4,8 @@ import { formatMoney } from '../../domain/pricing/price-format.ts';
 import { localizedOpeningHours } from '../../domain/shipments/opening-hours.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph, rows } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import { eventMessageId } from '../mail/message-id.ts';
 import type { NewOrder } from './order.ts';
@@ -187,33 +189,37 @@ export const orderConfirmationMail = (order: NewOrder, siteUrl: string, brand: s
   const money = (value: Money) => formatMoney(value, style);
   const { totals } = order;
   const link = orderTrackingLink(order, siteUrl);
-  return {
-    messageId: eventMessageId('order-confirmation', order.publicId, link),
-    to: order.contact.email,
-    subject: texts.subject(brand, order.publicId),
-    text: [
-      texts.greeting(order.contact.firstName),
-      '',
-      texts.intro,
-      '',
-      `${texts.orderNumber}: ${order.publicId}`,
-      '',
-      ...order.lines.map(
-        (line) => `${line.quantity} × ${line.name}: ${money(multiplyMoney(line.unitPrice, line.quantity))}`,
-      ),
-      '',
-      `${texts.subtotal}: ${money(totals.subtotal)}`,
-      `${texts.shipping}: ${money(totals.shipping)}`,
-      ...(totals.discount.amount > 0 ? [`${texts.discount}: −${money(totals.discount)}`] : []),
-      `${texts.total}: ${money(totals.total)}`,
-      '',
-      ...destinationOf(order, texts, store.languageTag),
-      '',
-      texts.track,
+  return composeMail(
+    {
+      messageId: eventMessageId('order-confirmation', order.publicId, link),
+      to: order.contact.email,
+      subject: texts.subject(brand, order.publicId),
       link,
-      '',
-      texts.signature(brand),
-    ].join('\n'),
-    link,
-  };
+    },
+    {
+      lang: order.locale,
+      look: store.brand,
+      brandName: brand,
+      greeting: texts.greeting(order.contact.firstName),
+      blocks: [
+        paragraph(texts.intro),
+        rows([texts.orderNumber, order.publicId]),
+        rows(
+          ...order.lines.map((line): [string, string] => [
+            `${line.quantity} × ${line.name}`,
+            money(multiplyMoney(line.unitPrice, line.quantity)),
+          ]),
+        ),
+        rows(
+          [texts.subtotal, money(totals.subtotal)],
+          [texts.shipping, money(totals.shipping)],
+          ...(totals.discount.amount > 0 ? [[texts.discount, `−${money(totals.discount)}`] as const] : []),
+          [texts.total, money(totals.total)],
+        ),
+        paragraph(...destinationOf(order, texts, store.languageTag)),
+        action(texts.track, link),
+      ],
+      signature: texts.signature(brand),
+    },
+  );
 };

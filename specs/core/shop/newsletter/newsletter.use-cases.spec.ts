@@ -248,7 +248,7 @@ describe('newsletterConfirmationMail', () => {
   it.each(LOCALES)('is written in %s with both links', (locale) => {
     const mail = newsletterConfirmationMail(
       'ana@example.com',
-      { brand: 'Tintazul', locale },
+      { brand: 'Tintazul', locale, slug: 'TZ-ES' },
       { confirm: 'https://shop.test/newsletter?token=c', unsubscribe: 'https://shop.test/unsubscribe?token=u' },
     );
     expect(mail.subject).toContain('Tintazul');
@@ -258,15 +258,16 @@ describe('newsletterConfirmationMail', () => {
     expect(mail.link).toBe('https://shop.test/newsletter?token=c');
   });
 
-  it('offers one-click unsubscribe in its headers (RFC 8058)', () => {
+  it('offers one-click unsubscribe in its headers (RFC 8058), and says the shop sent it by itself', () => {
     const mail = newsletterConfirmationMail(
       'ana@example.com',
-      { brand: 'Estampa', locale: 'es' },
+      { brand: 'Estampa', locale: 'es', slug: 'WPX-ES' },
       { confirm: 'https://shop.test/newsletter?token=c', unsubscribe: 'https://shop.test/unsubscribe?token=u' },
     );
     expect(mail.headers).toEqual({
       'List-Unsubscribe': '<https://shop.test/unsubscribe?token=u>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'Auto-Submitted': 'auto-generated',
     });
   });
 });

@@ -96,8 +96,17 @@ describe('orderConfirmationMail', () => {
         '',
         'El equipo de Estampa',
       ].join('\n'),
+      html: expect.stringContaining('<html lang="es"'),
+      senderName: 'Estampa',
+      headers: { 'Auto-Submitted': 'auto-generated' },
       link,
     });
+    // The HTML part says the same: the lines and totals as a table, the tracking link as a button.
+    expect(mail.html).toContain(`<th scope="row"`);
+    expect(mail.html).toContain(`>2 × Taza</th>`);
+    expect(mail.html).toContain(`>Total</th><td`);
+    expect(mail.html).toContain(`>Sigue tu pedido aquí</a>`);
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
   });
 
   it('mails an order priced with decimals exactly as charged, though its store now shows whole units', () => {

@@ -92,6 +92,8 @@ describe('the review invitation of a delivered order', () => {
       link,
     });
     expect(sent[0]?.text).toContain(`dodaj opinię tutaj.\n${link}`);
+    expect(sent[0]?.html).toContain('<html lang="pl"');
+    expect(sent[0]?.html).toContain('>Link działa przez 60 dni bez logowania.</p>');
   });
 
   it('fails the try when the mail is not sent or the order not read, so the queue tries again', async () => {

@@ -189,10 +189,14 @@ describe('replyAsSupport', () => {
         to: 'ana@example.com',
         subject: 'Re: Where is my order? [consulta 1000000001]',
         text: expect.stringContaining('It ships today.'),
+        html: expect.stringContaining('<blockquote'),
+        senderName: 'Estampa',
         link: 'https://shop.test/accounts/tickets',
       },
     ]);
     expect(sent[0]?.text).toMatch(/^Hola Ana:/);
+    // A person wrote it and the shopper may answer: no Auto-Submitted header, unlike the shop's own mails.
+    expect(sent[0]?.headers).toBeUndefined();
   });
 
   it("signs with the ticket's store as an administrator renamed it", async () => {
