@@ -2,7 +2,8 @@ import { postgresNewsletterRepository } from '../../../adapters/postgres/postgre
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from '../../../adapters/server/shop-api/newsletter.routes.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
-import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { sealedNewsletterTokens } from '../../../adapters/system/sealed-newsletter-tokens.ts';
 import {
   ownNewsletterSubscription,
   subscribeOwnAddress,
@@ -45,7 +46,7 @@ export const newsletterModule: ServerModule = {
       (config, db, clock, mailer, secret, brandNames) => {
         const deps = {
           subscriptions: postgresNewsletterRepository(db.db),
-          tokens: hmacNewsletterTokens(secret),
+          tokens: sealedNewsletterTokens(secret),
           clock,
         };
         const customers = postgresCustomerRepository(db.db);
