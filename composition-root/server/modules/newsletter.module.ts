@@ -21,7 +21,7 @@ import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 
@@ -54,7 +54,7 @@ export const newsletterModule: ServerModule = {
           ...deps,
           addresses: { emailOf: (id: CustomerId) => customers.byId(id).map((account) => account?.email ?? null) },
         };
-        const mailing = { mailer, siteUrl: siteUrlOf(config), brandNames };
+        const mailing = { mailer, siteUrls: siteUrlsFor(config), brandNames };
         return {
           defaultStore: config.store,
           subscribe: subscribeToNewsletter({ ...deps, ...mailing }),

@@ -62,7 +62,7 @@ const setUp = (outcome: EmailChangeOutcome = { kind: 'refused', reason: 'Unknown
     mailer: mailer ?? mail.mailer,
     store: { slug: 'WPX-ES', locale: 'es' } as const,
     brandNames: renamedBrand(STORE.brand),
-    siteUrl: 'https://shop.example',
+    siteUrls: () => 'https://shop.example',
   };
   return { ...store, sent: mail.sent, request: requestEmailChange(deps), confirm: confirmEmailChange(deps) };
 };

@@ -80,7 +80,7 @@ describe('the payment-confirmed mail job', () => {
     invoices,
     tokens: specLinkTokens,
     clock: fixedClock('2026-03-14T11:00:05Z'),
-    siteUrl: 'https://shop.test',
+    siteUrls: () => 'https://shop.test',
     brandNames: renamedBrand('Estampa Madrid'),
     mailer,
   });

@@ -41,7 +41,12 @@ const setUp = (existing: readonly NewsletterSubscription[] = [], at = NOW) => {
     subscriptions,
     sent,
     deps,
-    subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames }),
+    subscribe: subscribeToNewsletter({
+      ...deps,
+      mailer,
+      siteUrls: () => 'https://shop.test',
+      brandNames: staticBrandNames,
+    }),
     confirm: confirmNewsletterSubscription(deps),
     unsubscribe: unsubscribeFromNewsletter(deps),
   };
@@ -120,7 +125,7 @@ describe('subscribeToNewsletter', () => {
     const { deps } = setUp();
     const { mailer, sent } = recordingMailer();
     const brandNames = (store: StoreSlug) => okAsync(store === 'WPX-FR' ? 'Imprimerie Soleil' : 'another store');
-    await subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames })(
+    await subscribeToNewsletter({ ...deps, mailer, siteUrls: () => 'https://shop.test', brandNames })(
       'ana@example.com',
       'WPX-FR',
     );
@@ -133,7 +138,7 @@ describe('subscribeToNewsletter', () => {
     const subscribe = subscribeToNewsletter({
       ...deps,
       mailer,
-      siteUrl: 'https://shop.test',
+      siteUrls: () => 'https://shop.test',
       brandNames: staticBrandNames,
     });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'MailNotSent', cause: 'smtp' }));
@@ -149,7 +154,7 @@ describe('subscribeToNewsletter', () => {
       ...deps,
       subscriptions: failing,
       mailer: recordingMailer().mailer,
-      siteUrl: 'https://shop.test',
+      siteUrls: () => 'https://shop.test',
       brandNames: staticBrandNames,
     });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'RepositoryFailure', cause: 'down' }));
