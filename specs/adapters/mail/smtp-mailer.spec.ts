@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,4 +76,20 @@ describe('the SMTP mailer, through a real SMTP server', () => {
     const { results } = await dkimVerify(tampered, { resolver });
     expect(results.map((result) => result.status.result)).toEqual(['fail']);
   });
+
+  it('gives up on a server that never greets within its 10 s greeting timeout, well inside the job’s minute', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanup.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const started = Date.now();
+    const sent = await smtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@estampa.example', () => {}).send(NEWSLETTER);
+    expect(sent._unsafeUnwrapErr()).toMatchObject({ type: 'MailNotSent', cause: expect.stringMatching(/greeting/i) });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 20_000);
 });
