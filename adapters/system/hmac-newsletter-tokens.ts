@@ -24,8 +24,8 @@ export const deriveSecret = (master: string, purpose: string): string =>
   createHmac('sha256', master).update(`estampa:${purpose}`).digest('base64url');
 
 /**
- * Tokens of the form `payload.signature`: the payload is base64url JSON of the e-mail, purpose and expiry,
- * the signature base64url HMAC-SHA256 of the payload text under `secret`.
+ * The format mailed until December 2026, now only read (sealed-newsletter-tokens.ts): `payload.signature`, the
+ * payload base64url JSON of the e-mail, purpose and expiry, the signature HMAC-SHA256 of the payload under `secret`.
  */
 export const hmacNewsletterTokens = (secret: string): NewsletterTokens => {
   const signatureOf = (payload: string) => createHmac('sha256', secret).update(payload).digest();

@@ -11,8 +11,8 @@ const isClaims = (value: unknown): value is { o: string; x: number } => {
 };
 
 /**
- * `payload.signature` like the newsletter's tokens: base64url JSON of the order and expiry, HMAC-SHA256 under
- * `secret` with `purpose` signed in, so a token of one kind of link never opens another.
+ * The format mailed until December 2026, now only read (sealed-order-link-tokens.ts): `payload.signature`,
+ * base64url JSON of the order and expiry, HMAC-SHA256 under `secret` with `purpose` signed in.
  */
 export const hmacOrderLinkTokens = (secret: string, purpose: string): OrderLinkTokens => {
   const signatureOf = (payload: string) => createHmac('sha256', secret).update(`${purpose}:${payload}`).digest();

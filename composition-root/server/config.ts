@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
 import type { S3Settings } from '../../adapters/blob-store/s3-blob-store.ts';
@@ -51,6 +52,15 @@ export type ServerConfig = {
   readonly cacheTtlMs: number;
   /** SHOP_ROLE: what this process does in a fleet; `all` (default) serves and runs the background work. */
   readonly role: ShopRole;
+  /** DKIM_PRIVATE_KEY and DKIM_SELECTOR: mail is signed when set; DKIM_DOMAIN defaults to the sender's domain. */
+  readonly dkim: DkimConfig | undefined;
+};
+
+export type DkimConfig = {
+  readonly privateKey: string;
+  readonly selector: string;
+  /** Unset: the domain of the sender's address. */
+  readonly domain: string | undefined;
 };
 
 /** An io-ts codec for one environment variable's text. */
@@ -78,6 +88,7 @@ const UNTOLD = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'REDIS_URL',
+  'DKIM_PRIVATE_KEY',
 ]);
 
 const S3_VARIABLES = [
@@ -190,6 +201,39 @@ const storeOriginsOf = (raw: string, brand: Brand): StoreOrigin[] | undefined =>
     origins.push({ store, origin: new URL(origin).origin });
   }
   return origins;
+};
+
+/** A PEM private key, as pasted or with its line breaks written `\\n` (one-line environment files). */
+const pemKeyOf = (raw: string): string | undefined => {
+  const pem = raw.replaceAll('\\n', '\n').trim();
+  try {
+    createPrivateKey(pem);
+    return pem.startsWith('-----BEGIN') ? pem : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const DNS_LABELS = /^(?=.{1,253}$)[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i;
+
+/** DKIM_*: all or nothing, so a half-configured signer is reported at start rather than sending unsigned mail. */
+const readDkim = (env: NodeJS.ProcessEnv, read: ReturnType<typeof reader>, problems: string[]) => {
+  const privateKey = read('DKIM_PRIVATE_KEY', envText('DkimPrivateKey', pemKeyOf), 'a PEM private key');
+  const selector = read(
+    'DKIM_SELECTOR',
+    envText('DkimSelector', (raw) => (DNS_LABELS.test(raw) ? raw : undefined)),
+    'a DNS label such as mail2026',
+  );
+  const domain = read(
+    'DKIM_DOMAIN',
+    envText('DkimDomain', (raw) => (DNS_LABELS.test(raw) ? raw.toLowerCase() : undefined)),
+    'a domain name such as shop.example',
+  );
+  const given = ['DKIM_PRIVATE_KEY', 'DKIM_SELECTOR', 'DKIM_DOMAIN'].filter((name) => env[name]);
+  if (given.length > 0 && (!env.DKIM_PRIVATE_KEY || !env.DKIM_SELECTOR)) {
+    problems.push('DKIM_PRIVATE_KEY and DKIM_SELECTOR must be set together (DKIM_DOMAIN is optional)');
+  }
+  return privateKey === undefined || selector === undefined ? undefined : { privateKey, selector, domain };
 };
 
 /** Where a development shop is reached: its HOST and PORT, with a listen-everywhere address read as this machine. */
@@ -314,6 +358,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv): Result<ServerConfig, r
       'all, web or worker',
       'all',
     ),
+    dkim: readDkim(env, read, problems),
   } satisfies Omit<ServerConfig, 'publicUrl' | 'production'> & { readonly publicUrl: string | undefined };
   // A generated secret lives on one machine's disk: instances behind a load balancer must share one.
   if (env.NODE_ENV === 'production' && !config.authSecret && !env.AUTH_SECRET) {

@@ -51,8 +51,8 @@ describe('auth mails of a Polish store', () => {
     await signUp(DEMO_ACCOUNTS.customer.email);
     const mail = await lastMailTo(DEMO_ACCOUNTS.customer.email);
     expect(mail.subject).toBe('Masz już konto w Estampa');
-    expect(mail.text).toContain(`Zaloguj się: ${ORIGIN}/login`);
-    expect(mail.text).toContain(`Nie pamiętasz hasła? ${ORIGIN}/login/password-reset`);
+    expect(mail.text).toContain(`Zaloguj się:\n${ORIGIN}/login\n`);
+    expect(mail.text).toContain(`Nie pamiętasz hasła?\n${ORIGIN}/login/password-reset\n`);
   });
 
   it('sends the password reset and the "no such account" answer in Polish', async () => {

@@ -41,7 +41,7 @@ import { token, TOKENS } from '../../tokens.ts';
 import { AUTH_TOKENS } from './auth.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 import type { ServerModule } from './server-module.ts';
 
 /** The accounts context's keys; `siteSettings` is what the storefront's site config reads too. */
@@ -106,7 +106,7 @@ export const accountsModule: ServerModule = {
           mailer,
           store,
           brandNames,
-          siteUrl: siteUrlOf(config),
+          siteUrls: siteUrlsFor(config),
         };
         return {
           getProfile: getProfile({ customers }),

@@ -5,7 +5,7 @@ import {
   unfrozenInvoiceNumbers,
 } from '../../../adapters/postgres/postgres-invoice-register.ts';
 import { invoicesRoutes } from '../../../adapters/server/shop-api/invoices.routes.ts';
-import { hmacInvoiceLinkTokens } from '../../../adapters/system/hmac-invoice-link-tokens.ts';
+import { sealedInvoiceLinkTokens } from '../../../adapters/system/sealed-invoice-link-tokens.ts';
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
 import {
   getCreditNotePdf,
@@ -40,7 +40,10 @@ export const invoicesModule: ServerModule = {
     // Derived from the resolved auth secret (AUTH_SECRET): every instance sharing it signs and opens the same links.
     container
       .bind(INVOICES_TOKENS.linkTokens)
-      .toResolvedValue((master) => hmacInvoiceLinkTokens(deriveSecret(master, 'invoice-links')), [AUTH_TOKENS.secret]);
+      .toResolvedValue(
+        (master) => sealedInvoiceLinkTokens(deriveSecret(master, 'invoice-links')),
+        [AUTH_TOKENS.secret],
+      );
     container.bind(INVOICES_TOKENS.useCases).toResolvedValue(
       // Issued PDFs live beside the rendered pictures, under 'invoices/'.
       (invoices, clock, customers, renderer, blobs, tokens): ShopInvoices => ({

@@ -17,7 +17,7 @@ import { MAIL_TOKENS } from './mail.module.ts';
 import { PRINT_FILES_TOKENS } from './print-files.module.ts';
 import { REVIEWS_TOKENS } from './reviews.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 
 /**
  * Background work on one PostgreSQL job queue: jobs queued in the transaction that causes them, run once across
@@ -60,7 +60,7 @@ export const jobsModule: ServerModule = {
         mailer: container.get(MAIL_TOKENS.delivery),
         tokens: container.get(REVIEWS_TOKENS.linkTokens),
         clock: container.get(TOKENS.clock),
-        siteUrl: siteUrlOf(container.get(TOKENS.config)),
+        siteUrls: siteUrlsFor(container.get(TOKENS.config)),
         brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
       }),
     );
@@ -80,7 +80,7 @@ export const jobsModule: ServerModule = {
         invoices,
         tokens: container.get(INVOICES_TOKENS.linkTokens),
         clock: container.get(TOKENS.clock),
-        siteUrl: siteUrlOf(container.get(TOKENS.config)),
+        siteUrls: siteUrlsFor(container.get(TOKENS.config)),
         brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
         mailer: container.get(MAIL_TOKENS.visitorMailer),
       }),

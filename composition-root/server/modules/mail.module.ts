@@ -1,4 +1,5 @@
-import { smtpMailer } from '../../../adapters/mail/smtp-mailer.ts';
+import { smtpMailer, type DkimSettings } from '../../../adapters/mail/smtp-mailer.ts';
+import type { ServerConfig } from '../config.ts';
 import { latestOutboxMails } from '../../../adapters/postgres/postgres-mail-outbox.ts';
 import { mailOutboxPage } from '../../../adapters/server/mail-outbox-page.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
@@ -24,6 +25,22 @@ export const MAIL_TOKENS = {
 
 const senderFor = (publicUrl: string) => `no-reply@${new URL(publicUrl).hostname}`;
 
+/** The sender address mail goes out from: SMTP_URL's `from`, else no-reply at PUBLIC_URL's host. */
+const senderAddressOf = (config: ServerConfig): string => {
+  const from = config.smtpUrl ? new URL(config.smtpUrl).searchParams.get('from') : null;
+  return from ?? senderFor(config.publicUrl);
+};
+
+/** The DKIM key as configured, its domain the sender's own unless DKIM_DOMAIN names another. */
+export const dkimOf = (config: ServerConfig): DkimSettings | undefined =>
+  config.dkim && {
+    privateKey: config.dkim.privateKey,
+    selector: config.dkim.selector,
+    domain:
+      config.dkim.domain ??
+      (/@([^@>\s]+)>?\s*$/.exec(senderAddressOf(config))?.[1] ?? new URL(config.publicUrl).hostname).toLowerCase(),
+  };
+
 export const mailModule: ServerModule = {
   name: 'mail',
   bind: (container) => {
@@ -37,7 +54,7 @@ export const mailModule: ServerModule = {
       const config = context.get(TOKENS.config);
       const log = context.get(MAIL_TOKENS.log);
       return config.smtpUrl
-        ? smtpMailer(config.smtpUrl, senderFor(config.publicUrl), log)
+        ? smtpMailer(config.smtpUrl, senderFor(config.publicUrl), log, { dkim: dkimOf(config) })
         : postgresOutboxMailer(context.get(TOKENS.database).db, context.get(TOKENS.ids), log);
     });
     // With SMTP every mail is a job first, so a mail server that is down delays mail but loses none.

@@ -2,7 +2,8 @@ import { postgresNewsletterRepository } from '../../../adapters/postgres/postgre
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from '../../../adapters/server/shop-api/newsletter.routes.ts';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
 import type { ShopNewsletter } from '../../../core/shop/newsletter/shop-newsletter.ts';
-import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { sealedNewsletterTokens } from '../../../adapters/system/sealed-newsletter-tokens.ts';
 import {
   ownNewsletterSubscription,
   subscribeOwnAddress,
@@ -20,7 +21,7 @@ import { ACCOUNTS_TOKENS } from './accounts.module.ts';
 import { MAIL_TOKENS } from './mail.module.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 
@@ -45,7 +46,7 @@ export const newsletterModule: ServerModule = {
       (config, db, clock, mailer, secret, brandNames) => {
         const deps = {
           subscriptions: postgresNewsletterRepository(db.db),
-          tokens: hmacNewsletterTokens(secret),
+          tokens: sealedNewsletterTokens(secret),
           clock,
         };
         const customers = postgresCustomerRepository(db.db);
@@ -53,7 +54,7 @@ export const newsletterModule: ServerModule = {
           ...deps,
           addresses: { emailOf: (id: CustomerId) => customers.byId(id).map((account) => account?.email ?? null) },
         };
-        const mailing = { mailer, siteUrl: siteUrlOf(config), brandNames };
+        const mailing = { mailer, siteUrls: siteUrlsFor(config), brandNames };
         return {
           defaultStore: config.store,
           subscribe: subscribeToNewsletter({ ...deps, ...mailing }),

@@ -19,7 +19,7 @@ import { JOBS_TOKENS } from './jobs-tokens.ts';
 import { orderCompletedReturnUrl, PAYMENTS_TOKENS } from './payments.module.ts';
 import { PRODUCT_SERVER_TOKENS } from './product-server.module.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 
 export const ORDERS_TOKENS = {
   orders: token<OrderRepository>('orders.repository'),
@@ -48,7 +48,7 @@ export const ordersModule: ServerModule = {
           clock,
           ids,
           returnUrlFor: orderCompletedReturnUrl,
-          siteUrl: siteUrlOf(context.get(TOKENS.config)),
+          siteUrls: siteUrlsFor(context.get(TOKENS.config)),
           // The order's mail and print files start now rather than at the workers' next look.
           placed: () => {
             jobs.wake('order-confirmation-mail');

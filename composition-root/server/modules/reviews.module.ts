@@ -6,7 +6,7 @@ import { cachedReviews } from '../../../adapters/postgres/cached-reviews.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { reviewsRoutes } from '../../../adapters/server/shop-api/reviews.routes.ts';
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
-import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
+import { sealedReviewLinkTokens } from '../../../adapters/system/sealed-review-link-tokens.ts';
 import type { ShopReviews } from '../../../core/shop/reviews/shop-reviews.ts';
 import type { ReviewLinkTokens } from '../../../core/shop/reviews/review-link.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
@@ -33,7 +33,7 @@ export const reviewsModule: ServerModule = {
   bind: (container) => {
     container
       .bind(REVIEWS_TOKENS.linkTokens)
-      .toResolvedValue((master) => hmacReviewLinkTokens(deriveSecret(master, 'review-links')), [AUTH_TOKENS.secret]);
+      .toResolvedValue((master) => sealedReviewLinkTokens(deriveSecret(master, 'review-links')), [AUTH_TOKENS.secret]);
     container.bind(REVIEWS_TOKENS.useCases).toResolvedValue(
       (config, db, clock, ids, tokens, notices) => {
         // The design page reads its stars on every visit: kept as long as the design's record is, and forgotten on

@@ -26,7 +26,7 @@ import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-id
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
-import { siteUrlOf } from './support-links.ts';
+import { siteUrlsFor } from './support-links.ts';
 
 export const TICKETS_TOKENS = { useCases: token<ShopTickets>('tickets.useCases') } as const;
 
@@ -49,7 +49,7 @@ export const ticketsModule: ServerModule = {
           archiveTicket: archiveTicket(deps),
           resolveTicket: resolveTicket(deps),
           ticketAttachment: ticketAttachment({ tickets, uploads }),
-          replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrl: siteUrlOf(config), brandNames }),
+          replyAsSupport: replyAsSupport({ ...deps, mailer, siteUrls: siteUrlsFor(config), brandNames }),
           listSupportQueue: listSupportQueue(tickets),
           setTicketStatusAsSupport: setTicketStatusAsSupport(deps),
         };

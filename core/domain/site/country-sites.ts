@@ -76,3 +76,16 @@ export const alternateLinksFor = (path: string, sites: readonly CountrySite[]): 
   const first = links[0];
   return first === undefined ? [] : [...links, { hreflang: 'x-default', href: first.href }];
 };
+
+/** The origin a store's links (in mail above all) are built on. */
+export type SiteUrls = (store: StoreSlug) => string;
+
+/**
+ * Each store's links on its own deployment: this store's at its own origin (PUBLIC_URL), a sibling's at its
+ * configured one, so a Polish order's mail sent by any instance of the fleet links to the Polish store; a store
+ * the list does not name has no other known origin than this one.
+ */
+export const siteUrlsOf =
+  (own: StoreOrigin, configured: readonly StoreOrigin[]): SiteUrls =>
+  (store) =>
+    store === own.store ? own.origin : (configured.find((each) => each.store === store)?.origin ?? own.origin);

@@ -1,5 +1,8 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 
 type EmailChangeTexts = {
@@ -89,25 +92,27 @@ const TEXTS: { readonly [L in Locale]: EmailChangeTexts } = {
 };
 
 /** The store's language and the name it goes by now. */
-type MailStore = Pick<Store, 'locale'> & { readonly brand: string };
+type MailStore = Pick<Store, 'locale' | 'slug'> & { readonly brand: string };
+
+const look = (store: MailStore) => ({ lang: store.locale, look: storeFor(store.slug).brand, brandName: store.brand });
 
 /** To the new address: the link that moves the account there. */
 export const emailChangeConfirmationMail = (to: string, store: MailStore, link: string): MailMessage => {
   const texts = TEXTS[store.locale];
-  return {
-    to,
-    subject: texts.confirmSubject(store.brand),
-    text: [texts.confirmBody(store.brand), link, '', texts.confirmIgnore].join('\n'),
-    link,
-  };
+  return composeMail(
+    { to, subject: texts.confirmSubject(store.brand), link },
+    { ...look(store), blocks: [action(texts.confirmBody(store.brand), link), paragraph(texts.confirmIgnore)] },
+  );
 };
 
 /** To the old address, once the change is made: so a stolen session's change does not go unnoticed. */
 export const emailChangedNoticeMail = (to: string, store: MailStore, newEmail: string): MailMessage => {
   const texts = TEXTS[store.locale];
-  return {
-    to,
-    subject: texts.changedSubject(store.brand),
-    text: [texts.changedBody(store.brand, newEmail), '', texts.changedHelp].join('\n'),
-  };
+  return composeMail(
+    { to, subject: texts.changedSubject(store.brand) },
+    {
+      ...look(store),
+      blocks: [paragraph(texts.changedBody(store.brand, newEmail)), paragraph(texts.changedHelp)],
+    },
+  );
 };

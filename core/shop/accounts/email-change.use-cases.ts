@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import type { CustomerId } from '../../domain/customers/customer.ts';
 import type { InvalidFields } from '../../domain/forms/field-problem.ts';
@@ -37,8 +38,8 @@ export type EmailChangeDeps = {
   readonly mailer: Mailer;
   readonly store: Pick<Store, 'slug' | 'locale'>;
   readonly brandNames: BrandNames;
-  /** The configured public origin, never the request's Host. */
-  readonly siteUrl: string;
+  /** Each store's configured origin, never the request's Host. */
+  readonly siteUrls: SiteUrls;
 };
 
 export type EmailChangeInput = { readonly newEmail: string; readonly password: string };
@@ -67,12 +68,18 @@ export const requestEmailChange =
         .andThen((known) => {
           const token = deps.ids.randomString(AUTH_TOKEN_LENGTH);
           const expiresAt = deps.clock.now() + EMAIL_CHANGE_TTL_MS;
-          const link = `${deps.siteUrl}/accounts/profile?${EMAIL_CHANGE_QUERY}=${token}`;
+          const link = `${deps.siteUrls(deps.store.slug)}/accounts/profile?${EMAIL_CHANGE_QUERY}=${token}`;
           return deps.requests
             .issue({ digest: deps.digest.digest(token), customerId: known.id, newEmail, expiresAt })
             .andThen(() => deps.brandNames(deps.store.slug))
             .andThen((brand) =>
-              deps.mailer.send(emailChangeConfirmationMail(newEmail, { locale: deps.store.locale, brand }, link)),
+              deps.mailer.send(
+                emailChangeConfirmationMail(
+                  newEmail,
+                  { locale: deps.store.locale, slug: deps.store.slug, brand },
+                  link,
+                ),
+              ),
             );
         });
     });
@@ -93,7 +100,11 @@ export const confirmEmailChange =
               .brandNames(deps.store.slug)
               .andThen((brand) =>
                 deps.mailer.send(
-                  emailChangedNoticeMail(outcome.oldEmail, { locale: deps.store.locale, brand }, outcome.newEmail),
+                  emailChangedNoticeMail(
+                    outcome.oldEmail,
+                    { locale: deps.store.locale, slug: deps.store.slug, brand },
+                    outcome.newEmail,
+                  ),
                 ),
               )
               // The change is made and the customer sees it; a lost notice must not turn it into a failure.

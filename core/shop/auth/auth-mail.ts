@@ -1,18 +1,23 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import type { Brand } from '../../domain/site/brand.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph, type MailBlock } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 
-/** The language an auth mail is written in and the shop it names. */
-export type AuthMailLanguage = { readonly locale: Locale; readonly brand: string };
+/** The language an auth mail is written in, the shop it names and whose look it wears. */
+export type AuthMailLanguage = { readonly locale: Locale; readonly brand: string; readonly look: Brand };
 
 /** The page's language when the visitor's request says which it was, else the store's own; `brand` as it goes by now. */
 export const authMailLanguage = (
-  store: Pick<Store, 'locale'>,
+  store: Pick<Store, 'locale' | 'slug'>,
   brand: string,
   pageLocale: Locale | null,
 ): AuthMailLanguage => ({
   locale: pageLocale ?? store.locale,
   brand,
+  look: storeFor(store.slug).brand,
 });
 
 type AuthTexts = {
@@ -247,23 +252,20 @@ const TEXTS: { readonly [L in Locale]: AuthTexts } = {
   },
 };
 
-const mail = (to: string, subject: string, paragraphs: readonly string[], link: string): MailMessage => ({
-  to,
-  subject,
-  text: paragraphs.join('\n\n'),
-  link,
-});
-
 /** The auth e-mails in `language`; each carries its one link, kept by the outbox and the log line too. */
-export const authMail = ({ locale, brand }: AuthMailLanguage) => {
+export const authMail = ({ locale, brand, look }: AuthMailLanguage) => {
   const texts = TEXTS[locale];
-  const signature = texts.signature(brand);
+  const mail = (to: string, subject: string, blocks: readonly MailBlock[], link: string): MailMessage =>
+    composeMail(
+      { to, subject, link },
+      { lang: locale, look, brandName: brand, blocks, signature: texts.signature(brand) },
+    );
   return {
     confirmSignUp: (to: string, link: string): MailMessage =>
       mail(
         to,
         texts.confirmSubject(brand),
-        [`${texts.confirmBody(brand)}\n${link}`, `${texts.confirmExpiry} ${texts.confirmIgnore}`, signature],
+        [action(texts.confirmBody(brand), link), paragraph(`${texts.confirmExpiry} ${texts.confirmIgnore}`)],
         link,
       ),
     alreadyRegistered: (to: string, signInPage: string, resetPage: string): MailMessage =>
@@ -271,10 +273,10 @@ export const authMail = ({ locale, brand }: AuthMailLanguage) => {
         to,
         texts.registeredSubject(brand),
         [
-          texts.registeredBody(brand),
-          `${texts.signIn} ${signInPage}\n${texts.forgotPassword} ${resetPage}`,
-          texts.notYouNothingChanged,
-          signature,
+          paragraph(texts.registeredBody(brand)),
+          action(texts.signIn, signInPage),
+          action(texts.forgotPassword, resetPage),
+          paragraph(texts.notYouNothingChanged),
         ],
         signInPage,
       ),
@@ -282,21 +284,21 @@ export const authMail = ({ locale, brand }: AuthMailLanguage) => {
       mail(
         to,
         texts.linkSubject(brand),
-        [`${texts.linkBody(brand)}\n${link}`, `${texts.shortExpiry} ${texts.notAsked}`, signature],
+        [action(texts.linkBody(brand), link), paragraph(`${texts.shortExpiry} ${texts.notAsked}`)],
         link,
       ),
     passwordReset: (to: string, link: string): MailMessage =>
       mail(
         to,
         texts.resetSubject(brand),
-        [`${texts.resetBody}\n${link}`, `${texts.shortExpiry} ${texts.resetNotAsked}`, signature],
+        [action(texts.resetBody, link), paragraph(`${texts.shortExpiry} ${texts.resetNotAsked}`)],
         link,
       ),
     noAccount: (to: string, signInPage: string): MailMessage =>
       mail(
         to,
         texts.noAccountSubject(brand),
-        [texts.noAccountBody(brand), `${texts.createOrSignIn} ${signInPage}`, texts.notYou, signature],
+        [paragraph(texts.noAccountBody(brand)), action(texts.createOrSignIn, signInPage), paragraph(texts.notYou)],
         signInPage,
       ),
   };

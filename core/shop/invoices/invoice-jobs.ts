@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import type { BrandNames } from '../accounts/brand-names.ts';
@@ -42,7 +43,8 @@ export const mailPaymentConfirmation =
     readonly invoices: InvoiceRegister;
     readonly tokens: InvoiceLinkTokens;
     readonly clock: Clock;
-    readonly siteUrl: string;
+    /** Where each store's links point; the invoice's store's. */
+    readonly siteUrls: SiteUrls;
     readonly brandNames: BrandNames;
     readonly mailer: Mailer;
   }): JobHandler<ShopJobs['payment-confirmed-mail']> =>
@@ -56,7 +58,7 @@ export const mailPaymentConfirmation =
               paymentConfirmedMail(
                 document,
                 to,
-                `${deps.siteUrl}${signedInvoicePath(deps.tokens, document.orderPublicId, deps.clock.now())}`,
+                `${deps.siteUrls(document.store)}${signedInvoicePath(deps.tokens, document.orderPublicId, deps.clock.now())}`,
                 brand,
               ),
             )

@@ -1,4 +1,7 @@
 import type { Locale } from '../../domain/site/locale.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import { eventMessageId } from '../mail/message-id.ts';
 import type { InvoiceDocument } from './invoice.ts';
@@ -87,22 +90,24 @@ export const paymentConfirmedMail = (
   brand: string,
 ): MailMessage => {
   const texts = TEXTS[invoice.locale];
-  return {
-    messageId: eventMessageId('payment-confirmed', invoice.number, invoiceUrl),
-    to,
-    subject: texts.subject(brand, invoice.orderPublicId),
-    text: [
-      texts.greeting(invoice.buyer.name),
-      '',
-      texts.intro(invoice.orderPublicId),
-      '',
-      texts.invoice(invoice.number),
-      invoiceUrl,
-      '',
-      texts.lifetime,
-      '',
-      texts.signature(brand),
-    ].join('\n'),
-    link: invoiceUrl,
-  };
+  return composeMail(
+    {
+      messageId: eventMessageId('payment-confirmed', invoice.number, invoiceUrl),
+      to,
+      subject: texts.subject(brand, invoice.orderPublicId),
+      link: invoiceUrl,
+    },
+    {
+      lang: invoice.locale,
+      look: storeFor(invoice.store).brand,
+      brandName: brand,
+      greeting: texts.greeting(invoice.buyer.name),
+      blocks: [
+        paragraph(texts.intro(invoice.orderPublicId)),
+        action(texts.invoice(invoice.number), invoiceUrl),
+        paragraph(texts.lifetime),
+      ],
+      signature: texts.signature(brand),
+    },
+  );
 };

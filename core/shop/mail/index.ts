@@ -3,3 +3,8 @@ export * from './job-mailer.ts';
 export * from './mailer.port.ts';
 export * from './recipient-limited-mailer.ts';
 export * from './message-id.ts';
+export * from './compose-mail.ts';
+export * from './mail-content.ts';
+export * from './mail-html.ts';
+export * from './mail-look.ts';
+export * from './mail-text.ts';

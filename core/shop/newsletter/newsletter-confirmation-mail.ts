@@ -1,5 +1,8 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 
 type ConfirmationTexts = {
@@ -75,20 +78,29 @@ export type NewsletterLinks = { readonly confirm: string; readonly unsubscribe: 
 export const newsletterConfirmationMail = (
   email: string,
   /** The store's language and the name it goes by now. */
-  store: Pick<Store, 'locale'> & { readonly brand: string },
+  store: Pick<Store, 'locale' | 'slug'> & { readonly brand: string },
   links: NewsletterLinks,
 ): MailMessage => {
   const texts = TEXTS[store.locale];
-  return {
-    to: email,
-    subject: texts.subject(store.brand),
-    text: [texts.body(store.brand), links.confirm, '', texts.ignore, '', texts.unsubscribe, links.unsubscribe].join(
-      '\n',
-    ),
-    link: links.confirm,
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  return composeMail(
+    {
+      to: email,
+      subject: texts.subject(store.brand),
+      link: links.confirm,
+      headers: {
+        'List-Unsubscribe': `<${links.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     },
-  };
+    {
+      lang: store.locale,
+      look: storeFor(store.slug).brand,
+      brandName: store.brand,
+      blocks: [
+        action(texts.body(store.brand), links.confirm),
+        paragraph(texts.ignore),
+        action(texts.unsubscribe, links.unsubscribe),
+      ],
+    },
+  );
 };

@@ -3,7 +3,7 @@ import type { NewsletterTokenClaims } from './newsletter-subscription.ts';
 
 export type ForgedToken = { readonly type: 'ForgedToken' };
 
-/** Signs and opens the tokens of newsletter links (HMAC-SHA256 under a server secret). */
+/** Seals and opens the tokens of newsletter links (authenticated encryption under a server secret). */
 export interface NewsletterTokens {
   /** A URL-safe token carrying the claims and their signature. */
   sign(claims: NewsletterTokenClaims): string;

@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import { storeFor, type StoreSlug } from '../../domain/site/stores.ts';
@@ -27,7 +28,7 @@ export type NewsletterDeps = {
 
 export type SubscribeDeps = NewsletterDeps & {
   readonly mailer: Mailer;
-  readonly siteUrl: string;
+  readonly siteUrls: SiteUrls;
   readonly brandNames: BrandNames;
 };
 
@@ -40,8 +41,11 @@ const tokenFor = (deps: NewsletterDeps, email: string, purpose: NewsletterTokenP
   );
 
 /** The page and the one-click endpoint that take an unsubscribe token (RFC 8058's List-Unsubscribe URL). */
-export const newsletterUnsubscribeUrl = (deps: NewsletterDeps & { readonly siteUrl: string }, email: string) =>
-  `${deps.siteUrl}/unsubscribe?token=${tokenFor(deps, email, 'newsletter-unsubscribe')}`;
+export const newsletterUnsubscribeUrl = (
+  deps: NewsletterDeps & { readonly siteUrls: SiteUrls },
+  store: StoreSlug,
+  email: string,
+) => `${deps.siteUrls(store)}/unsubscribe?token=${tokenFor(deps, email, 'newsletter-unsubscribe')}`;
 
 /** Double opt-in: the address is pending until the link in the e-mail is followed; a confirmed one is left alone. */
 export const subscribeToNewsletter =
@@ -72,14 +76,16 @@ export const subscribeToNewsletter =
         unsubscribedAt: existing?.unsubscribedAt ?? null,
       };
       const links = {
-        confirm: `${deps.siteUrl}/newsletter?token=${tokenFor(deps, address, 'newsletter-confirm')}`,
-        unsubscribe: newsletterUnsubscribeUrl(deps, address),
+        confirm: `${deps.siteUrls(store.slug)}/newsletter?token=${tokenFor(deps, address, 'newsletter-confirm')}`,
+        unsubscribe: newsletterUnsubscribeUrl(deps, store.slug, address),
       };
       return deps.subscriptions
         .save(pending)
         .andThen(() => deps.brandNames(store.slug))
         .andThen((brand) =>
-          deps.mailer.send(newsletterConfirmationMail(address, { locale: store.locale, brand }, links)),
+          deps.mailer.send(
+            newsletterConfirmationMail(address, { locale: store.locale, slug: store.slug, brand }, links),
+          ),
         )
         .map(() => accepted);
     });

@@ -4,6 +4,8 @@ import { formatMoney } from '../../domain/pricing/price-format.ts';
 import { localizedOpeningHours } from '../../domain/shipments/opening-hours.ts';
 import type { Locale } from '../../domain/site/locale.ts';
 import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph, rows, type MailBlock } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import { eventMessageId } from '../mail/message-id.ts';
 import type { NewOrder } from './order.ts';
@@ -22,6 +24,10 @@ type ConfirmationTexts = {
   readonly openingHours: string;
   readonly track: string;
   readonly signature: (brand: string) => string;
+  /** A bank transfer still owed: the amount, the order number as its reference, and that work starts on arrival. */
+  readonly payByTransfer: (total: string, id: string) => string;
+  /** A payment reference (Multibanco) still owed: the details were shown at checkout and last 3 days. */
+  readonly payByReference: (total: string) => string;
 };
 
 const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
@@ -38,6 +44,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Collect your parcel at:',
     openingHours: 'Opening hours',
     track: 'Follow your order here:',
+    payByTransfer: (total, id) =>
+      `Your order is waiting for your payment: please transfer ${total} to the account shown when you placed the order, with the order number ${id} as the reference. We start on your order, and write to you, as soon as the money arrives.`,
+    payByReference: (total) =>
+      `Your order is waiting for your payment: please pay ${total} with the Multibanco entity and reference shown when you placed the order, within 3 days. We start on your order, and write to you, as soon as the payment arrives.`,
     signature: (brand) => `The ${brand} team`,
   },
   es: {
@@ -53,6 +63,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Recoge tu paquete en:',
     openingHours: 'Horario',
     track: 'Sigue tu pedido aquí:',
+    payByTransfer: (total, id) =>
+      `Tu pedido espera tu pago: haz una transferencia de ${total} a la cuenta que te mostramos al hacer el pedido, con el número de pedido ${id} como concepto. En cuanto llegue el dinero, empezamos con tu pedido y te escribimos.`,
+    payByReference: (total) =>
+      `Tu pedido espera tu pago: paga ${total} con la entidad y la referencia Multibanco que te mostramos al hacer el pedido, en un plazo de 3 días. En cuanto llegue el pago, empezamos con tu pedido y te escribimos.`,
     signature: (brand) => `El equipo de ${brand}`,
   },
   pl: {
@@ -68,6 +82,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Odbierz paczkę w:',
     openingHours: 'Godziny otwarcia',
     track: 'Śledź swoje zamówienie tutaj:',
+    payByTransfer: (total, id) =>
+      `Twoje zamówienie czeka na płatność: przelej ${total} na konto podane przy składaniu zamówienia, wpisując numer zamówienia ${id} w tytule przelewu. Gdy tylko pieniądze dotrą, zajmiemy się zamówieniem i napiszemy do Ciebie.`,
+    payByReference: (total) =>
+      `Twoje zamówienie czeka na płatność: zapłać ${total}, używając podmiotu i numeru referencyjnego Multibanco podanych przy składaniu zamówienia, w ciągu 3 dni. Gdy tylko płatność dotrze, zajmiemy się zamówieniem i napiszemy do Ciebie.`,
     signature: (brand) => `Zespół ${brand}`,
   },
   it: {
@@ -83,6 +101,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Ritira il pacco presso:',
     openingHours: 'Orari di apertura',
     track: 'Segui il tuo ordine qui:',
+    payByTransfer: (total, id) =>
+      `Il tuo ordine attende il pagamento: fai un bonifico di ${total} sul conto indicato quando hai effettuato l’ordine, con il numero d’ordine ${id} come causale. Appena arriva il denaro, iniziamo a lavorare al tuo ordine e ti scriviamo.`,
+    payByReference: (total) =>
+      `Il tuo ordine attende il pagamento: paga ${total} con l’entità e il riferimento Multibanco indicati quando hai effettuato l’ordine, entro 3 giorni. Appena arriva il pagamento, iniziamo a lavorare al tuo ordine e ti scriviamo.`,
     signature: (brand) => `Il team di ${brand}`,
   },
   da: {
@@ -98,6 +120,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Hent din pakke hos:',
     openingHours: 'Åbningstider',
     track: 'Følg din ordre her:',
+    payByTransfer: (total, id) =>
+      `Din ordre venter på din betaling: overfør ${total} til den konto, der blev vist, da du bestilte, med ordrenummeret ${id} som reference. Så snart pengene er modtaget, går vi i gang med din ordre og skriver til dig.`,
+    payByReference: (total) =>
+      `Din ordre venter på din betaling: betal ${total} med den Multibanco-enhed og -reference, der blev vist, da du bestilte, inden for 3 dage. Så snart betalingen er modtaget, går vi i gang med din ordre og skriver til dig.`,
     signature: (brand) => `Holdet hos ${brand}`,
   },
   fr: {
@@ -113,6 +139,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Retirez votre colis à :',
     openingHours: 'Horaires d’ouverture',
     track: 'Suivez votre commande ici :',
+    payByTransfer: (total, id) =>
+      `Votre commande attend votre paiement : virez ${total} sur le compte indiqué lors de votre commande, avec le numéro de commande ${id} comme référence. Dès réception des fonds, nous lançons votre commande et vous écrivons.`,
+    payByReference: (total) =>
+      `Votre commande attend votre paiement : payez ${total} avec l’entité et la référence Multibanco indiquées lors de votre commande, sous 3 jours. Dès réception du paiement, nous lançons votre commande et vous écrivons.`,
     signature: (brand) => `L’équipe ${brand}`,
   },
   pt: {
@@ -128,6 +158,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Levante a sua encomenda em:',
     openingHours: 'Horário',
     track: 'Acompanhe a sua encomenda aqui:',
+    payByTransfer: (total, id) =>
+      `A sua encomenda aguarda o pagamento: transfira ${total} para a conta indicada quando fez a encomenda, com o número da encomenda ${id} como referência. Assim que o dinheiro chegar, tratamos da sua encomenda e escrevemos-lhe.`,
+    payByReference: (total) =>
+      `A sua encomenda aguarda o pagamento: pague ${total} com a entidade e a referência Multibanco indicadas quando fez a encomenda, no prazo de 3 dias. Assim que o pagamento chegar, tratamos da sua encomenda e escrevemos-lhe.`,
     signature: (brand) => `A equipa ${brand}`,
   },
   cs: {
@@ -143,6 +177,10 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     pickupAt: 'Zásilku si vyzvedněte na:',
     openingHours: 'Otevírací doba',
     track: 'Sledujte svou objednávku zde:',
+    payByTransfer: (total, id) =>
+      `Vaše objednávka čeká na platbu: převeďte prosím ${total} na účet uvedený při objednání a do zprávy pro příjemce uveďte číslo objednávky ${id}. Jakmile peníze dorazí, pustíme se do objednávky a napíšeme vám.`,
+    payByReference: (total) =>
+      `Vaše objednávka čeká na platbu: zaplaťte prosím ${total} pomocí subjektu a reference Multibanco uvedených při objednání, a to do 3 dnů. Jakmile platba dorazí, pustíme se do objednávky a napíšeme vám.`,
     signature: (brand) => `Tým ${brand}`,
   },
 };
@@ -177,6 +215,17 @@ const destinationOf = (order: NewOrder, texts: ConfirmationTexts, languageTag: s
   ];
 };
 
+/** What a shopper still has to pay and how, for an order whose payment waits on them; nothing once it is settled. */
+const paymentOwed = (order: NewOrder, texts: ConfirmationTexts, total: string): readonly MailBlock[] => {
+  const { payment } = order.state;
+  if (payment.kind !== 'TRANSFER' || payment.status !== 'PENDING') return [];
+  return [
+    paragraph(
+      order.paymentMethod === 'MULTIBANCO' ? texts.payByReference(total) : texts.payByTransfer(total, order.publicId),
+    ),
+  ];
+};
+
 /** The order confirmation, in the order's language, with its money exactly as charged. */
 /** `brand` is the name the order's store goes by now. */
 export const orderConfirmationMail = (order: NewOrder, siteUrl: string, brand: string): MailMessage => {
@@ -187,33 +236,38 @@ export const orderConfirmationMail = (order: NewOrder, siteUrl: string, brand: s
   const money = (value: Money) => formatMoney(value, style);
   const { totals } = order;
   const link = orderTrackingLink(order, siteUrl);
-  return {
-    messageId: eventMessageId('order-confirmation', order.publicId, link),
-    to: order.contact.email,
-    subject: texts.subject(brand, order.publicId),
-    text: [
-      texts.greeting(order.contact.firstName),
-      '',
-      texts.intro,
-      '',
-      `${texts.orderNumber}: ${order.publicId}`,
-      '',
-      ...order.lines.map(
-        (line) => `${line.quantity} × ${line.name}: ${money(multiplyMoney(line.unitPrice, line.quantity))}`,
-      ),
-      '',
-      `${texts.subtotal}: ${money(totals.subtotal)}`,
-      `${texts.shipping}: ${money(totals.shipping)}`,
-      ...(totals.discount.amount > 0 ? [`${texts.discount}: −${money(totals.discount)}`] : []),
-      `${texts.total}: ${money(totals.total)}`,
-      '',
-      ...destinationOf(order, texts, store.languageTag),
-      '',
-      texts.track,
+  return composeMail(
+    {
+      messageId: eventMessageId('order-confirmation', order.publicId, link),
+      to: order.contact.email,
+      subject: texts.subject(brand, order.publicId),
       link,
-      '',
-      texts.signature(brand),
-    ].join('\n'),
-    link,
-  };
+    },
+    {
+      lang: order.locale,
+      look: store.brand,
+      brandName: brand,
+      greeting: texts.greeting(order.contact.firstName),
+      blocks: [
+        paragraph(texts.intro),
+        ...paymentOwed(order, texts, money(totals.total)),
+        rows([texts.orderNumber, order.publicId]),
+        rows(
+          ...order.lines.map((line): [string, string] => [
+            `${line.quantity} × ${line.name}`,
+            money(multiplyMoney(line.unitPrice, line.quantity)),
+          ]),
+        ),
+        rows(
+          [texts.subtotal, money(totals.subtotal)],
+          [texts.shipping, money(totals.shipping)],
+          ...(totals.discount.amount > 0 ? [[texts.discount, `−${money(totals.discount)}`] as const] : []),
+          [texts.total, money(totals.total)],
+        ),
+        paragraph(...destinationOf(order, texts, store.languageTag)),
+        action(texts.track, link),
+      ],
+      signature: texts.signature(brand),
+    },
+  );
 };

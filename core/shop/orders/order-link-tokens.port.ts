@@ -7,7 +7,7 @@ export type OrderLinkClaims = {
   readonly expiresAt: number;
 };
 
-/** Signs and opens the tokens of one kind of order link (HMAC-SHA256 under a server secret). */
+/** Seals and opens the tokens of one kind of order link (authenticated encryption under a server secret). */
 export interface OrderLinkTokens {
   sign(claims: OrderLinkClaims): string;
   /** The claims of a token this server signed, whatever its expiry; 'Forged' for anything else. */

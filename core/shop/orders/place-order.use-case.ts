@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
   checkoutStepIncomplete,
@@ -83,8 +84,8 @@ export type PlaceOrderDeps = {
   readonly ids: IdGenerator;
   /** Where the payer returns from the provider's page: the order-completed page of this order. */
   readonly returnUrlFor: (publicId: OrderPublicId) => string;
-  /** The configured public origin the confirmation mail links to, never a request's Host. */
-  readonly siteUrl: string;
+  /** Each store's configured origin, never a request's Host: the confirmation links to the order's store. */
+  readonly siteUrls: SiteUrls;
   /** After commit: wakes this instance's workers for the jobs the order queued, instead of their next look. */
   readonly placed?: (order: NewOrder) => void;
 };
@@ -214,7 +215,7 @@ const placeInTransaction =
               .andThen(() => recordReceipt(repos, input.receipt, order))
               .andThen(() =>
                 repos.jobs.enqueue('order-confirmation-mail', {
-                  message: orderConfirmationMail(order, deps.siteUrl, config.brandName),
+                  message: orderConfirmationMail(order, deps.siteUrls(order.store), config.brandName),
                 }),
               )
               .map(() => order),

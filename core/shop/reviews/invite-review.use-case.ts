@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import type { OrderState } from '../../domain/orders/order-state.ts';
@@ -22,8 +23,8 @@ export type InviteReviewDeps = {
   readonly mailer: Mailer;
   readonly tokens: ReviewLinkTokens;
   readonly clock: Clock;
-  /** The configured public origin, never a request's Host. */
-  readonly siteUrl: string;
+  /** Each store's configured origin, never a request's Host: the order's store's. */
+  readonly siteUrls: SiteUrls;
   readonly brandNames: BrandNames;
 };
 
@@ -49,7 +50,7 @@ export const inviteReview =
                 deps.mailer.send(
                   reviewInvitationMail(
                     order,
-                    reviewLinkUrl(deps.siteUrl, deps.tokens, publicId, deps.clock.now()),
+                    reviewLinkUrl(deps.siteUrls(order.store.slug), deps.tokens, publicId, deps.clock.now()),
                     brand,
                   ),
                 ),

@@ -1,5 +1,7 @@
 import type { Locale } from '../../domain/site/locale.ts';
 import type { Store } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import { eventMessageId } from '../mail/message-id.ts';
 
@@ -91,21 +93,20 @@ export type InvitedOrder = {
 /** The mail sent when an order is delivered: it asks for a review through the order's signed review link. */
 export const reviewInvitationMail = (order: InvitedOrder, reviewLink: string, brand: string): MailMessage => {
   const texts = TEXTS[order.locale];
-  return {
-    messageId: eventMessageId('review-invitation', order.publicId, reviewLink),
-    to: order.email,
-    subject: texts.subject(brand, order.publicId),
-    text: [
-      texts.greeting(order.firstName),
-      '',
-      texts.delivered(order.publicId),
-      '',
-      texts.invite,
-      reviewLink,
-      texts.noSignIn,
-      '',
-      texts.signature(brand),
-    ].join('\n'),
-    link: reviewLink,
-  };
+  return composeMail(
+    {
+      messageId: eventMessageId('review-invitation', order.publicId, reviewLink),
+      to: order.email,
+      subject: texts.subject(brand, order.publicId),
+      link: reviewLink,
+    },
+    {
+      lang: order.locale,
+      look: order.store.brand,
+      brandName: brand,
+      greeting: texts.greeting(order.firstName),
+      blocks: [paragraph(texts.delivered(order.publicId)), action(texts.invite, reviewLink, texts.noSignIn)],
+      signature: texts.signature(brand),
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkAccess, type AccessRefusal } from '../../domain/customers/access-checks.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
@@ -22,7 +23,7 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 
 export type SupportReplyDeps = TicketDeps & {
   readonly mailer: Mailer;
-  readonly siteUrl: string;
+  readonly siteUrls: SiteUrls;
   readonly brandNames: BrandNames;
 };
 
@@ -72,7 +73,9 @@ export const replyAsSupport =
         deps
           .brandNames(ticket.store)
           .andThen((brand) =>
-            deps.mailer.send(ticketReplyMail(ticket, body.value, deps.siteUrl, storeFor(ticket.store).locale, brand)),
+            deps.mailer.send(
+              ticketReplyMail(ticket, body.value, deps.siteUrls(ticket.store), storeFor(ticket.store).locale, brand),
+            ),
           )
           .map(() => true)
           .orElse(() => okAsync(false))

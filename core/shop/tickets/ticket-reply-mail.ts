@@ -1,4 +1,7 @@
 import type { Locale } from '../../domain/site/locale.ts';
+import { storeFor } from '../../domain/site/stores.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { action, paragraph, quote } from '../mail/mail-content.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import type { Ticket } from '../../domain/tickets/ticket.ts';
 
@@ -94,21 +97,20 @@ export const ticketReplyMail = (
 ): MailMessage => {
   const texts = TEXTS[locale];
   const link = ticket.customerId === null ? `${siteUrl}/contact` : `${siteUrl}/accounts/tickets`;
-  return {
-    to: ticket.email,
-    subject: texts.subject(ticket.publicId, ticket.subject),
-    text: [
-      texts.greeting(ticket.name),
-      '',
-      texts.intro,
-      '',
-      reply,
-      '',
-      ticket.customerId === null ? texts.continueAsGuest(ticket.publicId) : texts.continueInAccount,
-      link,
-      '',
-      texts.signature(brand),
-    ].join('\n'),
-    link,
-  };
+  // A person wrote the reply and the shopper may answer it: no Auto-Submitted header (docs/decisions/mail.md).
+  return composeMail(
+    { to: ticket.email, subject: texts.subject(ticket.publicId, ticket.subject), link, automatic: false },
+    {
+      lang: locale,
+      look: storeFor(ticket.store).brand,
+      brandName: brand,
+      greeting: texts.greeting(ticket.name),
+      blocks: [
+        paragraph(texts.intro),
+        quote(reply),
+        action(ticket.customerId === null ? texts.continueAsGuest(ticket.publicId) : texts.continueInAccount, link),
+      ],
+      signature: texts.signature(brand),
+    },
+  );
 };

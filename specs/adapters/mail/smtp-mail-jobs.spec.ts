@@ -24,6 +24,8 @@ const mailTo = (to: string): MailMessage => ({
   to,
   subject: `Tu enlace para entrar (${to})`,
   text: 'https://shop.example/sign-in?token=t',
+  html: '<!DOCTYPE html><html lang="es"><body><p><a href="https://shop.example/sign-in?token=t">Entrar</a></p></body></html>',
+  senderName: 'Estampa',
   link: 'https://shop.example/sign-in?token=t',
   headers: { 'X-Kind': 'sign-in' },
 });
@@ -68,13 +70,16 @@ for (const engine of TEST_ENGINES) {
         return jobs.length > 0 && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
       });
 
-    it('delivers a mail once through a working server', async () => {
+    it('delivers a mail once through a working server, both its parts from the brand’s name', async () => {
       const { smtp, database, mailer } = await shopWithSmtp();
       expect((await mailer.send(mailTo('ana@example.es'))).isOk()).toBe(true);
 
       expect(await completed(database, 'ana@example.es')).toMatchObject([{ retryCount: 0 }]);
       expect(smtp.received.map((mail) => mail.to)).toEqual([['ana@example.es']]);
       expect(await subjectsOf(smtp)).toEqual(['Tu enlace para entrar (ana@example.es)']);
+      const parsed = await simpleParser(smtp.received[0]?.raw ?? '');
+      expect(parsed.html).toBe(mailTo('ana@example.es').html);
+      expect(parsed.from?.value).toEqual([{ name: 'Estampa', address: 'shop@estampa.example' }]);
       expect(smtp.received[0]?.raw).toContain('X-Kind: sign-in');
     });
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { err } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../composition-root/server/config.ts';
@@ -26,7 +27,43 @@ describe('server configuration from the environment', () => {
       redisUrl: undefined,
       cacheTtlMs: 30_000,
       role: 'all',
+      dkim: undefined,
     });
+  });
+
+  it('reads the DKIM key and selector together, the key pasted or on one line, the domain optional', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+      .trim();
+    expect(readServerConfig({ DKIM_PRIVATE_KEY: pem, DKIM_SELECTOR: 'mail2026' })._unsafeUnwrap().dkim).toEqual({
+      privateKey: pem,
+      selector: 'mail2026',
+      domain: undefined,
+    });
+    const oneLine = pem.replaceAll('\n', '\\n');
+    expect(
+      readServerConfig({
+        DKIM_PRIVATE_KEY: oneLine,
+        DKIM_SELECTOR: 's1',
+        DKIM_DOMAIN: 'Mail.Shop.example',
+      })._unsafeUnwrap().dkim,
+    ).toEqual({ privateKey: pem, selector: 's1', domain: 'mail.shop.example' });
+  });
+
+  it('refuses half a DKIM set-up and a key that is no private key, never repeating the key', () => {
+    expect(readServerConfig({ DKIM_SELECTOR: 'mail2026' })._unsafeUnwrapErr()).toEqual([
+      'DKIM_PRIVATE_KEY and DKIM_SELECTOR must be set together (DKIM_DOMAIN is optional)',
+    ]);
+    expect(
+      readServerConfig({
+        DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nsecret\n-----END PRIVATE KEY-----',
+        DKIM_SELECTOR: 'a b',
+      })._unsafeUnwrapErr(),
+    ).toEqual([
+      'DKIM_PRIVATE_KEY must be a PEM private key (its value not shown)',
+      'DKIM_SELECTOR must be a DNS label such as mail2026 (got "a b")',
+    ]);
   });
 
   it('migrates at start unless MIGRATE_AT_START is false, and names any other value', () => {

@@ -4,8 +4,8 @@ import { signNotification, SIGNATURE_HEADER } from '../../../adapters/payments-s
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { invoices, mailOutbox, orders } from '../../../adapters/postgres/schema/index.ts';
 import { ERROR_CODES } from '../../../adapters/server/error-envelope.ts';
-import { hmacInvoiceLinkTokens } from '../../../adapters/system/hmac-invoice-link-tokens.ts';
-import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
+import { sealedInvoiceLinkTokens } from '../../../adapters/system/sealed-invoice-link-tokens.ts';
+import { sealedReviewLinkTokens } from '../../../adapters/system/sealed-review-link-tokens.ts';
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
 import { eventually } from '../../support/eventually.ts';
 import { queuedJobs } from '../../support/queued-jobs.ts';
@@ -13,7 +13,7 @@ import { insertStoredOrder, type StoredOrder } from '../../support/stored-orders
 import { buildTestApp, openDemoDatabase, SPEC_AUTH_SECRET } from '../../support/test-app.ts';
 
 const SECRET = 'spec-payments-sandbox-secret-0123456789';
-const tokens = hmacInvoiceLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'invoice-links'));
+const tokens = sealedInvoiceLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'invoice-links'));
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let database: DatabaseHandle;
@@ -112,7 +112,7 @@ describe("a guest's invoice, issued when the payment is confirmed", () => {
       // A review link's token is signed for reviews: it opens no invoice.
       download(
         order.publicId,
-        hmacReviewLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'invoice-links')).sign({
+        sealedReviewLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'invoice-links')).sign({
           orderPublicId: order.publicId,
           expiresAt: inAYear,
         }),

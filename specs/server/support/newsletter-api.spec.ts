@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../../adapters/postgres/schema/index.ts';
-import { deriveSecret, hmacNewsletterTokens } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
+import { sealedNewsletterTokens } from '../../../adapters/system/sealed-newsletter-tokens.ts';
 import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts';
 import { formBody, signedIn } from '../../support/auth-session.ts';
 import { lastMailTo } from '../../support/support-fixtures.ts';
@@ -79,13 +80,13 @@ describe('Shop API: newsletter', () => {
     expect((await subscription('leaving@example.com'))?.status).toBe('unsubscribed');
     expect((await post('/newsletter/unsubscribe', { token })).statusCode).toBe(200);
 
-    const stranger = hmacNewsletterTokens(deriveSecret('unused', 'x')).sign({
+    const stranger = sealedNewsletterTokens(deriveSecret('unused', 'x')).sign({
       email: 'x@example.com',
       purpose: 'newsletter-unsubscribe',
       expiresAt: Date.now() + 1000,
     });
     expect((await post('/newsletter/unsubscribe', { token: stranger })).statusCode).toBe(400);
-    const unknown = hmacNewsletterTokens(SECRET).sign({
+    const unknown = sealedNewsletterTokens(SECRET).sign({
       email: 'never@example.com',
       purpose: 'newsletter-unsubscribe',
       expiresAt: Date.now() + 60_000,
@@ -137,7 +138,7 @@ describe('Shop API: newsletter', () => {
 
   it('refuses an expired token, and an unsubscribe token used to confirm', async () => {
     await post('/newsletter/subscriptions', { email: 'late@example.com' });
-    const tokens = hmacNewsletterTokens(SECRET);
+    const tokens = sealedNewsletterTokens(SECRET);
     const expired = tokens.sign({
       email: 'late@example.com',
       purpose: 'newsletter-confirm',
@@ -185,13 +186,13 @@ describe('Shop API: newsletter', () => {
       url: withSession(`/shop-api/v1/newsletter/confirm?token=${tokenFrom(confirmLink)}`),
     });
     expect((await subscription('keeper@example.com'))?.status).toBe('confirmed');
-    const tokens = hmacNewsletterTokens(SECRET);
+    const tokens = sealedNewsletterTokens(SECRET);
     const expired = tokens.sign({
       email: 'keeper@example.com',
       purpose: 'newsletter-unsubscribe',
       expiresAt: Date.now() - 1,
     });
-    const forged = hmacNewsletterTokens('another-secret-0123456789abcdefghijklmnop').sign({
+    const forged = sealedNewsletterTokens('another-secret-0123456789abcdefghijklmnop').sign({
       email: 'keeper@example.com',
       purpose: 'newsletter-unsubscribe',
       expiresAt: Date.now() + 60_000,

@@ -14,7 +14,7 @@ import {
   withSession,
 } from '../../support/test-app.ts';
 import { deriveSecret } from '../../../adapters/system/hmac-newsletter-tokens.ts';
-import { hmacReviewLinkTokens } from '../../../adapters/system/hmac-review-link-tokens.ts';
+import { sealedReviewLinkTokens } from '../../../adapters/system/sealed-review-link-tokens.ts';
 
 type ReviewView = { id: string; article_id: number; rating: number; created_at: string; verified_purchase: boolean };
 type ReviewList = {
@@ -134,7 +134,7 @@ describe('Shop API: reviews', () => {
     expect(body.error.message).toContain(field);
   });
 
-  const linkTokens = hmacReviewLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'review-links'));
+  const linkTokens = sealedReviewLinkTokens(deriveSecret(SPEC_AUTH_SECRET, 'review-links'));
   const tokenFor = (publicId: string, expiresAt = Date.now() + 60_000) =>
     linkTokens.sign({ orderPublicId: publicId, expiresAt });
 

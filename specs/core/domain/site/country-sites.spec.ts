@@ -4,6 +4,7 @@ import {
   alternateLinksFor,
   announcedSites,
   COUNTRY_SITES,
+  siteUrlsOf,
   type StoreOrigin,
 } from '../../../../core/domain/site/country-sites.ts';
 import { isCountryCode } from '../../../../core/domain/site/country.ts';
@@ -61,6 +62,25 @@ describe('the sites a page announces as its alternates', () => {
     for (const origin of ESTAMPA_ORIGINS) {
       expect(everyStore[0]).toContainEqual({ hreflang: expect.any(String), href: `${origin.origin}/offers?page=2` });
     }
+  });
+});
+
+describe('the origin each store’s links are built on', () => {
+  const siteUrls = siteUrlsOf({ store: 'WPX-ES', origin: 'https://es.shop.example' }, [
+    { store: 'WPX-ES', origin: 'https://old-es.shop.example' },
+    { store: 'WPX-PL', origin: 'https://pl.shop.example' },
+  ]);
+
+  it('is each store’s own: this one at PUBLIC_URL, a sibling at its configured origin', () => {
+    expect(siteUrls('WPX-ES')).toBe('https://es.shop.example');
+    expect(siteUrls('WPX-PL')).toBe('https://pl.shop.example');
+  });
+
+  it('falls back to this store’s origin for a store the list does not name', () => {
+    expect(siteUrls('WPX-IT')).toBe('https://es.shop.example');
+    expect(siteUrlsOf({ store: 'WPX-ES', origin: 'https://es.shop.example' }, [])('WPX-PL')).toBe(
+      'https://es.shop.example',
+    );
   });
 });
 

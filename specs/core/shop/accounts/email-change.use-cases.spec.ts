@@ -30,7 +30,7 @@ import { renamedBrand } from '../../../support/brand-names.ts';
 const NOW = '2026-03-01T09:00:00Z';
 const ANA = anAccount({ passwordHash: 'hash:the password' });
 // The store was renamed in the back office: both mails must sign with the new name.
-const STORE = { brand: 'Imprenta Sol', locale: 'es' } as const;
+const STORE = { brand: 'Imprenta Sol', locale: 'es', slug: 'WPX-ES' } as const;
 
 /** Records what was issued; confirms with whatever outcome the example sets. */
 const requestsAnswering = (outcome: EmailChangeOutcome) => {
@@ -62,7 +62,7 @@ const setUp = (outcome: EmailChangeOutcome = { kind: 'refused', reason: 'Unknown
     mailer: mailer ?? mail.mailer,
     store: { slug: 'WPX-ES', locale: 'es' } as const,
     brandNames: renamedBrand(STORE.brand),
-    siteUrl: 'https://shop.example',
+    siteUrls: () => 'https://shop.example',
   };
   return { ...store, sent: mail.sent, request: requestEmailChange(deps), confirm: confirmEmailChange(deps) };
 };
@@ -135,11 +135,19 @@ describe('confirmEmailChange', () => {
 
 describe('the e-mail change mails', () => {
   it.each(LOCALES)('are written in %s, carrying the link and the new address', (locale) => {
-    const confirmation = emailChangeConfirmationMail('new@example.com', { brand: 'Tintazul', locale }, 'https://x/l');
+    const confirmation = emailChangeConfirmationMail(
+      'new@example.com',
+      { brand: 'Tintazul', locale, slug: 'TZ-ES' as const },
+      'https://x/l',
+    );
     expect(confirmation).toMatchObject({ to: 'new@example.com', link: 'https://x/l' });
     expect(confirmation.subject).toContain('Tintazul');
     expect(confirmation.text).toContain('https://x/l');
-    const notice = emailChangedNoticeMail('old@example.com', { brand: 'Tintazul', locale }, 'new@example.com');
+    const notice = emailChangedNoticeMail(
+      'old@example.com',
+      { brand: 'Tintazul', locale, slug: 'TZ-ES' as const },
+      'new@example.com',
+    );
     expect(notice.to).toBe('old@example.com');
     expect(notice.text).toContain('new@example.com');
   });

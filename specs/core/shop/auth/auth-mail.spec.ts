@@ -23,6 +23,10 @@ describe('auth mails', () => {
           expect(mail.text).toContain(mail.link);
           expect(mail.subject).toContain(store.brand);
           expect(mail.to).toBe('a@b.es');
+          expect(mail.html).toContain(`href="${mail.link}"`);
+          expect(mail.html).toContain(`lang="${page ?? store.locale}"`);
+          expect(mail.senderName).toBe(store.brand);
+          expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
         }
       }),
     );
@@ -30,12 +34,26 @@ describe('auth mails', () => {
 
   it("are written in the page's language, else the store's, with no text shared by two languages", () => {
     const subjects = LOCALES.map((locale) =>
-      allMails(authMail({ locale, brand: 'Estampa' }))
+      allMails(authMail({ locale, brand: 'Estampa', look: 'Estampa' }))
         .map((mail) => mail.subject)
         .join('|'),
     );
     expect(new Set(subjects).size).toBe(LOCALES.length);
-    expect(authMailLanguage(STORES[0]!, 'Estampa', null)).toEqual({ locale: 'pl', brand: 'Estampa' });
-    expect(authMailLanguage(STORES[0]!, 'Imprenta Sol', 'fr')).toEqual({ locale: 'fr', brand: 'Imprenta Sol' });
+    expect(authMail({ locale: 'en', brand: 'Estampa', look: 'Estampa' }).signInLink('a@b.es', LINK).text).toBe(
+      [
+        'Open this link to sign in to Estampa:',
+        LINK,
+        '',
+        'The link works once, for 30 minutes. If you did not ask for it, ignore this e-mail.',
+        '',
+        'The Estampa team',
+      ].join('\n'),
+    );
+    expect(authMailLanguage(STORES[0]!, 'Estampa', null)).toEqual({ locale: 'pl', brand: 'Estampa', look: 'Estampa' });
+    expect(authMailLanguage(STORES[0]!, 'Imprenta Sol', 'fr')).toEqual({
+      locale: 'fr',
+      brand: 'Imprenta Sol',
+      look: 'Estampa',
+    });
   });
 });

@@ -80,7 +80,7 @@ describe('the payment-confirmed mail job', () => {
     invoices,
     tokens: specLinkTokens,
     clock: fixedClock('2026-03-14T11:00:05Z'),
-    siteUrl: 'https://shop.test',
+    siteUrls: () => 'https://shop.test',
     brandNames: renamedBrand('Estampa Madrid'),
     mailer,
   });
@@ -102,6 +102,8 @@ describe('the payment-confirmed mail job', () => {
     expect(mail?.link).toBe(link);
     expect(mail?.text).toContain(`Descarga tu factura WPX-ES-2026-000007 aquí:\n${link}`);
     expect(mail?.text).toContain('El equipo de Estampa Madrid');
+    expect(mail?.html).toContain(`>Descarga tu factura WPX-ES-2026-000007 aquí</a>`);
+    expect(mail?.senderName).toBe('Estampa Madrid');
   });
 
   it('fails its try when the mail is not sent or the invoice cannot be read', async () => {

@@ -41,7 +41,12 @@ const setUp = (existing: readonly NewsletterSubscription[] = [], at = NOW) => {
     subscriptions,
     sent,
     deps,
-    subscribe: subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames }),
+    subscribe: subscribeToNewsletter({
+      ...deps,
+      mailer,
+      siteUrls: () => 'https://shop.test',
+      brandNames: staticBrandNames,
+    }),
     confirm: confirmNewsletterSubscription(deps),
     unsubscribe: unsubscribeFromNewsletter(deps),
   };
@@ -120,7 +125,7 @@ describe('subscribeToNewsletter', () => {
     const { deps } = setUp();
     const { mailer, sent } = recordingMailer();
     const brandNames = (store: StoreSlug) => okAsync(store === 'WPX-FR' ? 'Imprimerie Soleil' : 'another store');
-    await subscribeToNewsletter({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames })(
+    await subscribeToNewsletter({ ...deps, mailer, siteUrls: () => 'https://shop.test', brandNames })(
       'ana@example.com',
       'WPX-FR',
     );
@@ -133,7 +138,7 @@ describe('subscribeToNewsletter', () => {
     const subscribe = subscribeToNewsletter({
       ...deps,
       mailer,
-      siteUrl: 'https://shop.test',
+      siteUrls: () => 'https://shop.test',
       brandNames: staticBrandNames,
     });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'MailNotSent', cause: 'smtp' }));
@@ -149,7 +154,7 @@ describe('subscribeToNewsletter', () => {
       ...deps,
       subscriptions: failing,
       mailer: recordingMailer().mailer,
-      siteUrl: 'https://shop.test',
+      siteUrls: () => 'https://shop.test',
       brandNames: staticBrandNames,
     });
     expect(await subscribe('ana@example.com', 'WPX-ES')).toEqual(err({ type: 'RepositoryFailure', cause: 'down' }));
@@ -248,7 +253,7 @@ describe('newsletterConfirmationMail', () => {
   it.each(LOCALES)('is written in %s with both links', (locale) => {
     const mail = newsletterConfirmationMail(
       'ana@example.com',
-      { brand: 'Tintazul', locale },
+      { brand: 'Tintazul', locale, slug: 'TZ-ES' },
       { confirm: 'https://shop.test/newsletter?token=c', unsubscribe: 'https://shop.test/unsubscribe?token=u' },
     );
     expect(mail.subject).toContain('Tintazul');
@@ -258,15 +263,16 @@ describe('newsletterConfirmationMail', () => {
     expect(mail.link).toBe('https://shop.test/newsletter?token=c');
   });
 
-  it('offers one-click unsubscribe in its headers (RFC 8058)', () => {
+  it('offers one-click unsubscribe in its headers (RFC 8058), and says the shop sent it by itself', () => {
     const mail = newsletterConfirmationMail(
       'ana@example.com',
-      { brand: 'Estampa', locale: 'es' },
+      { brand: 'Estampa', locale: 'es', slug: 'WPX-ES' },
       { confirm: 'https://shop.test/newsletter?token=c', unsubscribe: 'https://shop.test/unsubscribe?token=u' },
     );
     expect(mail.headers).toEqual({
       'List-Unsubscribe': '<https://shop.test/unsubscribe?token=u>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'Auto-Submitted': 'auto-generated',
     });
   });
 });

@@ -30,7 +30,12 @@ const setUp = (existing: readonly NewsletterSubscription[] = []) => {
     subscriptions,
     sent,
     read: ownNewsletterSubscription(deps),
-    subscribe: subscribeOwnAddress({ ...deps, mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames }),
+    subscribe: subscribeOwnAddress({
+      ...deps,
+      mailer,
+      siteUrls: () => 'https://shop.test',
+      brandNames: staticBrandNames,
+    }),
     unsubscribe: unsubscribeOwnAddress(deps),
   };
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../../../core/domain/pricing/money.ts';
 import type { Quantity } from '../../../../core/domain/pricing/quantity.ts';
+import { newOrderState } from '../../../../core/domain/orders/order-state.ts';
 import { LOCALES } from '../../../../core/domain/site/locale.ts';
 import { orderConfirmationMail } from '../../../../core/shop/orders/order-confirmation-mail.ts';
 import type { NewOrder, OrderPublicId } from '../../../../core/shop/orders/order.ts';
@@ -96,8 +97,17 @@ describe('orderConfirmationMail', () => {
         '',
         'El equipo de Estampa',
       ].join('\n'),
+      html: expect.stringContaining('<html lang="es"'),
+      senderName: 'Estampa',
+      headers: { 'Auto-Submitted': 'auto-generated' },
       link,
     });
+    // The HTML part says the same: the lines and totals as a table, the tracking link as a button.
+    expect(mail.html).toContain(`<th scope="row"`);
+    expect(mail.html).toContain(`>2 × Taza</th>`);
+    expect(mail.html).toContain(`>Total</th><td`);
+    expect(mail.html).toContain(`>Sigue tu pedido aquí</a>`);
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
   });
 
   it('mails an order priced with decimals exactly as charged, though its store now shows whole units', () => {
@@ -168,5 +178,59 @@ describe('orderConfirmationMail', () => {
   it('has its own texts in each of the 8 languages', () => {
     const subjects = LOCALES.map((locale) => orderConfirmationMail(aNewOrder({ locale }), SITE, 'Estampa').subject);
     expect(new Set(subjects).size).toBe(LOCALES.length);
+  });
+
+  describe('when the payment still waits on the shopper', () => {
+    const byTransfer = (overrides: Partial<NewOrder> = {}) =>
+      aNewOrder({ paymentMethod: 'BANK_TRANSFER', state: newOrderState('TRANSFER'), ...overrides });
+
+    it('tells a bank transfer’s payer the amount, the order number as reference, and that work starts on arrival', () => {
+      const mail = orderConfirmationMail(byTransfer(), SITE, 'Estampa');
+      const owed =
+        `Tu pedido espera tu pago: haz una transferencia de 30,85${NBSP}€ a la cuenta que te mostramos al hacer el ` +
+        'pedido, con el número de pedido ES-ABCD1234 como concepto. En cuanto llegue el dinero, empezamos con tu ' +
+        'pedido y te escribimos.';
+      expect(mail.text).toContain(
+        ['Gracias por tu pedido. Lo hemos recibido y te avisaremos de cada paso.', '', owed, '', 'Número'].join('\n'),
+      );
+      expect(mail.html).toContain(`<p style="margin:0 0 16px">${owed}</p>`);
+    });
+
+    it('tells a Multibanco payer to pay the reference shown at checkout within 3 days', () => {
+      const mail = orderConfirmationMail(
+        byTransfer({ paymentMethod: 'MULTIBANCO', locale: 'pt', store: 'WPX-PT' }),
+        SITE,
+        'Estampa',
+      );
+      expect(mail.text).toContain('A sua encomenda aguarda o pagamento: pague 30,85');
+      expect(mail.text).toContain('Multibanco indicadas quando fez a encomenda, no prazo de 3 dias.');
+    });
+
+    it('says it in each of the 8 languages, and nothing of the kind for a card, a billing account or a paid transfer', () => {
+      const owed = LOCALES.map((locale) => {
+        const { text } = orderConfirmationMail(byTransfer({ locale }), SITE, 'Estampa');
+        const plain = orderConfirmationMail(aNewOrder({ locale }), SITE, 'Estampa').text;
+        return text.split('\n\n').find((paragraph) => !plain.includes(paragraph) && paragraph.includes('ES-ABCD1234'));
+      });
+      expect(new Set(owed).size).toBe(LOCALES.length);
+      const byReference = LOCALES.map(
+        (locale) => orderConfirmationMail(byTransfer({ locale, paymentMethod: 'MULTIBANCO' }), SITE, 'Estampa').text,
+      );
+      expect(new Set(byReference).size).toBe(LOCALES.length);
+      for (const text of byReference) expect(text).toMatch(/Multibanco/);
+      for (const text of owed) expect(text).toContain(`30,85${NBSP}€`);
+      const card = orderConfirmationMail(aNewOrder(), SITE, 'Estampa').text;
+      const billing = orderConfirmationMail(
+        aNewOrder({ paymentMethod: 'BILLING_ACCOUNT', state: newOrderState('BANK_RECEIPT') }),
+        SITE,
+        'Estampa',
+      ).text;
+      const paid = orderConfirmationMail(
+        byTransfer({ state: { ...newOrderState('TRANSFER'), payment: { kind: 'TRANSFER', status: 'PAID' } } }),
+        SITE,
+        'Estampa',
+      ).text;
+      for (const text of [card, billing, paid]) expect(text).not.toContain('espera tu pago');
+    });
   });
 });

@@ -126,7 +126,7 @@ const world = (options: World = {}) => {
     clock: fixedClock('2026-11-20T10:00:00Z'),
     ids,
     returnUrlFor: (publicId) => `/order-completed?public_id=${publicId}`,
-    siteUrl: SITE_URL,
+    siteUrls: () => SITE_URL,
     ...(options.placed ? { placed: options.placed } : {}),
   };
   const place = (expectedTotal: number, payment = aPayment(), receipt?: OrderReceipt, affiliate?: string) =>
@@ -433,7 +433,7 @@ describe('placeOrder when a promotion use cannot be claimed', () => {
       }),
       orders: orders.repository,
       gateway: null,
-      siteUrl: SITE_URL,
+      siteUrls: () => SITE_URL,
       store: ES_STORE,
       siteConfig: savedSiteConfig('WPX-ES').read,
       clock: fixedClock('2026-11-20T10:00:00Z'),

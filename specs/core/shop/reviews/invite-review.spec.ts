@@ -1,3 +1,4 @@
+import { siteUrlsOf } from '../../../../core/domain/site/country-sites.ts';
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type OrderStatus } from '../../../../core/domain/orders/order-status.ts';
@@ -51,7 +52,7 @@ const setUp = (overrides: { recipients?: InvitationRecipients; fail?: boolean; b
     },
     tokens: clearTokens,
     clock: fixedClock(NOW),
-    siteUrl: SITE,
+    siteUrls: () => SITE,
     brandNames: overrides.brandNames ?? staticBrandNames,
   });
   return { invite, sent };
@@ -92,6 +93,25 @@ describe('the review invitation of a delivered order', () => {
       link,
     });
     expect(sent[0]?.text).toContain(`dodaj opinię tutaj.\n${link}`);
+    expect(sent[0]?.html).toContain('<html lang="pl"');
+    expect(sent[0]?.html).toContain('>Link działa przez 60 dni bez logowania.</p>');
+  });
+
+  it('links to the order’s own store, not the one whose worker sends it', async () => {
+    const sent: MailMessage[] = [];
+    const invite = inviteReview({
+      recipients: recipients(MARTA),
+      mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
+      tokens: clearTokens,
+      clock: fixedClock(NOW),
+      siteUrls: siteUrlsOf({ store: 'WPX-ES', origin: 'https://es.estampa.test' }, [
+        { store: 'WPX-PL', origin: 'https://pl.estampa.test' },
+      ]),
+      brandNames: staticBrandNames,
+    });
+    await invite({ publicId: MARTA.publicId });
+    expect(sent[0]?.link).toMatch(/^https:\/\/pl\.estampa\.test\/reviews\?order=PL-QWER5678&token=/);
+    expect(sent[0]?.html).not.toContain('es.estampa.test');
   });
 
   it('fails the try when the mail is not sent or the order not read, so the queue tries again', async () => {

@@ -1,3 +1,4 @@
+import { siteUrlsOf } from '../../../../core/domain/site/country-sites.ts';
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CustomerId } from '../../../../core/domain/customers/customer.ts';
@@ -39,7 +40,7 @@ const setUp = (tickets = [aTicket()]) => {
     ...store,
     ...mail,
     deps,
-    support: { ...deps, mailer: mail.mailer, siteUrl: 'https://shop.test', brandNames: staticBrandNames },
+    support: { ...deps, mailer: mail.mailer, siteUrls: () => 'https://shop.test', brandNames: staticBrandNames },
   };
 };
 
@@ -192,10 +193,14 @@ describe('replyAsSupport', () => {
         to: 'ana@example.com',
         subject: 'Re: Where is my order? [consulta 1000000001]',
         text: expect.stringContaining('It ships today.'),
+        html: expect.stringContaining('<blockquote'),
+        senderName: 'Estampa',
         link: 'https://shop.test/accounts/tickets',
       },
     ]);
     expect(sent[0]?.text).toMatch(/^Hola Ana:/);
+    // A person wrote it and the shopper may answer: no Auto-Submitted header, unlike the shop's own mails.
+    expect(sent[0]?.headers).toBeUndefined();
   });
 
   it('keeps the ticket pending when support answers without resolving it, since the answer may ask something back', async () => {
@@ -227,6 +232,18 @@ describe('replyAsSupport', () => {
     await replyAsSupport(support)(ADMIN, '1000000001', 'Done.', ANSWERING);
     expect(sent[0]?.text.startsWith(greeting)).toBe(true);
     expect(sent[0]?.subject).toContain('1000000001');
+  });
+
+  it('links a Polish ticket’s reply to the Polish store, whichever store’s back office sent it', async () => {
+    const { support, sent } = setUp([aTicket({ store: 'WPX-PL' })]);
+    const siteUrls = siteUrlsOf({ store: 'WPX-ES', origin: 'https://es.shop.test' }, [
+      { store: 'WPX-ES', origin: 'https://es.shop.test' },
+      { store: 'WPX-PL', origin: 'https://pl.shop.test' },
+    ]);
+    await replyAsSupport({ ...support, siteUrls })(ADMIN, '1000000001', 'Gotowe.');
+    expect(sent[0]?.link).toBe('https://pl.shop.test/accounts/tickets');
+    expect(sent[0]?.text).toContain('https://pl.shop.test/accounts/tickets');
+    expect(sent[0]?.text).not.toContain('es.shop.test');
   });
 
   it('points a guest to the contact form, quoting the ticket number', async () => {
