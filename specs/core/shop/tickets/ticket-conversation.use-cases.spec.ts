@@ -240,7 +240,7 @@ describe('replyAsSupport', () => {
       { store: 'WPX-ES', origin: 'https://es.shop.test' },
       { store: 'WPX-PL', origin: 'https://pl.shop.test' },
     ]);
-    await replyAsSupport({ ...support, siteUrls })(ADMIN, '1000000001', 'Gotowe.');
+    await replyAsSupport({ ...support, siteUrls })(ADMIN, '1000000001', 'Gotowe.', ANSWERING);
     expect(sent[0]?.link).toBe('https://pl.shop.test/accounts/tickets');
     expect(sent[0]?.text).toContain('https://pl.shop.test/accounts/tickets');
     expect(sent[0]?.text).not.toContain('es.shop.test');
