@@ -14,6 +14,12 @@ export const documented = <C extends t.Any>(codec: C, schema: JsonSchema | (() =
   return codec;
 };
 
+/** Marks a form field whose text is JSON: the document adds the field's `encoding` (OpenAPI 3.0's per-field media type). */
+export const JSON_TEXT = 'x-json-text';
+
+/** A form field holding `schema`'s value as JSON text. */
+export const jsonText = (schema: JsonSchema): JsonSchema => ({ ...schema, [JSON_TEXT]: true });
+
 /** The io-ts combinators the contract is written with, as io-ts tags them. */
 type Tagged =
   | { readonly _tag: 'StringType' | 'NumberType' | 'BooleanType' | 'NullType' | 'UnknownType' }
