@@ -2,6 +2,7 @@ import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { isArticleId, type ArticleId } from '../../core/domain/catalogue/article.ts';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
+import { CREATE_ARTICLE_ID_LIMIT } from '../../core/domain/routing/param-rules.ts';
 import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -35,16 +36,18 @@ const ImageFormatSetCodec: t.Type<ImageFormatSet, string, unknown> = literals(
 );
 
 export const DesignIdCodec = t.string as unknown as t.Type<DesignId, string, unknown>;
-const CentsCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents') as unknown as t.Type<
-  Cents,
-  number,
-  unknown
->;
-export const ArticleIdCodec = t.refinement(t.number, isArticleId, 'ArticleId') as unknown as t.Type<
-  ArticleId,
-  number,
-  unknown
->;
+const CentsCodec = documented(
+  t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents'),
+  {
+    type: 'integer',
+    minimum: 0,
+  },
+) as unknown as t.Type<Cents, number, unknown>;
+export const ArticleIdCodec = documented(t.refinement(t.number, isArticleId, 'ArticleId'), {
+  type: 'integer',
+  minimum: 1,
+  maximum: CREATE_ARTICLE_ID_LIMIT - 1,
+}) as unknown as t.Type<ArticleId, number, unknown>;
 const SearchTermsCodec = t.readonlyArray(t.string) as unknown as t.Type<SearchTerms, readonly string[], unknown>;
 
 // ---- Responses ----

@@ -97,6 +97,10 @@ export const jsonSchemaOf = (codec: t.Any): JsonSchema => {
   const given = DOCUMENTED.get(codec);
   if (given !== undefined) return typeof given === 'function' ? given() : given;
   const tagged = codec as unknown as Tagged;
+  // A refinement's rule is a function too: its base type alone would document more than it accepts.
+  if (tagged._tag === 'RefinementType') {
+    throw new Error(`The refinement ${codec.name} must state its rule's schema with documented()`);
+  }
   switch (tagged._tag) {
     case 'StringType':
       return { type: 'string' };
@@ -130,7 +134,6 @@ export const jsonSchemaOf = (codec: t.Any): JsonSchema => {
       return { type: 'array', items: jsonSchemaOf(tagged.type) };
     case 'ReadonlyType':
     case 'ExactType':
-    case 'RefinementType':
       return jsonSchemaOf(tagged.type);
     case 'DictionaryType':
       return { type: 'object', additionalProperties: jsonSchemaOf(tagged.codomain) };

@@ -183,7 +183,10 @@ export const MAX_LOG_MESSAGE_LENGTH = 4000;
 /** The body of POST /api/log. */
 export const ClientLogBody = t.type({
   level: oneOf(CLIENT_LOG_LEVELS, 'LogLevel'),
-  message: t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
+  message: documented(
+    t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
+    { type: 'string', maxLength: MAX_LOG_MESSAGE_LENGTH, pattern: '\\S' },
+  ),
 });
 
 /** The answer of a route that answers 204: no body. */
@@ -220,7 +223,11 @@ export const UploadCodec = t.type({
 export const UploadResponse = envelope(UploadCodec);
 
 /** GET /builds/latest.json and /builds/meta/{buildId}.json. */
-export const BuildIdCodec = t.refinement(t.string, (s) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(s), 'BuildId');
+const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const BuildIdCodec = documented(
+  t.refinement(t.string, (s) => BUILD_ID.test(s), 'BuildId'),
+  { type: 'string', pattern: BUILD_ID.source },
+);
 export const LatestBuildCodec = t.type({ id: BuildIdCodec, timestamp: t.number });
 export const BuildMetaCodec = t.type({ id: BuildIdCodec, timestamp: t.number, date: t.string });
 

@@ -11,6 +11,8 @@ type Schema = {
   pattern?: string;
   format?: string;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, Schema>;
   additionalProperties?: Schema | boolean;
   required?: string[];
@@ -72,8 +74,11 @@ const valueOf = (schema: Schema, json = false): fc.Arbitrary<unknown> => {
     case 'boolean':
       return json ? fc.boolean() : fc.constantFrom('true', 'false');
     case 'number':
-    case 'integer':
-      return json ? fc.nat(1000) : fc.nat(1000).map(String);
+    case 'integer': {
+      const min = schema.minimum ?? 0;
+      const number = fc.integer({ min, max: schema.maximum ?? Math.max(min, 1000) });
+      return json ? number : number.map(String);
+    }
     case 'object':
       return objectOf(schema, true);
     case 'array':
