@@ -1,11 +1,13 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withContract } from '../server/route.ts';
 import * as t from 'io-ts';
 import type { Clock } from '../../core/domain/shared/clock.port.ts';
 import type { IdGenerator } from '../../core/domain/shared/id-generator.port.ts';
 import type { ShopDatabase } from '../postgres/database.ts';
 import { isCrossSiteRequest } from '../server/cross-site.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
+import { matching } from '../shop-api-contract/pattern.codec.ts';
 import type { JobRunner } from '../jobs/pg-boss-job-runner.ts';
 import type { ShopJobs } from '../../core/shop/jobs/shop-jobs.ts';
 import { deliverNotification, type DeliveryOutcome } from './notification-delivery.ts';
@@ -25,14 +27,13 @@ export type SandboxRoutesDeps = {
   readonly jobs: Pick<JobRunner<ShopJobs>, 'queueIn' | 'handle' | 'wake'>;
 };
 
-const Reference = new t.Type<string, string, unknown>(
-  'ProviderReference',
-  (u): u is string => typeof u === 'string',
-  (u, c) => (typeof u === 'string' && /^[A-Za-z0-9]{8,64}$/.test(u) ? t.success(u) : t.failure(u, c)),
-  String,
-);
+const Reference = matching('ProviderReference', /^[A-Za-z0-9]{8,64}$/, 'expected a payment reference');
 const PageParams = t.type({ reference: Reference });
 const ChoiceParams = t.type({ reference: Reference, choice: t.keyof({ approve: null, decline: null }) });
+
+/** The provider's pages are HTML, as a hosted payment page is; so are its refusals. */
+const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+const NOT_FOUND = page('No such payment: a page that says so');
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -79,17 +80,30 @@ export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: Fa
     }),
   );
 
-  const schema = (summary: string) => ({ schema: { summary, tags: ['payments-sandbox'] } });
-  app.get(`${SANDBOX_PAGE_PATH}/:reference`, schema('The sandbox hosted payment page'), async (request, reply) => {
-    const params = decodeWith(PageParams)(request.params);
-    const session = params.isOk() ? await findSandboxSession(deps.db, params.value.reference) : undefined;
-    return session ? sendPage(reply, 200, sandboxPaymentPage(session, SANDBOX_PAGE_PATH)) : notFoundPage(reply);
+  const schema = (summary: string, response: Record<number, unknown>) => ({
+    schema: { summary, tags: ['payments-sandbox'], response },
   });
+  // The parameters are for the document only: a reference that does not decode is a page not found, not a 400.
+  const reading = <F extends object>(params: t.Any, handler: F) =>
+    withContract(handler, { request: { params }, status: 200, errorStatuses: [] });
+  app.get(
+    `${SANDBOX_PAGE_PATH}/:reference`,
+    schema('The sandbox hosted payment page', { 200: page('The payment page'), 404: NOT_FOUND }),
+    reading(PageParams, async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = decodeWith(PageParams)(request.params);
+      const session = params.isOk() ? await findSandboxSession(deps.db, params.value.reference) : undefined;
+      return session ? sendPage(reply, 200, sandboxPaymentPage(session, SANDBOX_PAGE_PATH)) : notFoundPage(reply);
+    }),
+  );
 
   app.post(
     `${SANDBOX_PAGE_PATH}/:reference/:choice`,
-    schema('Approve or decline a sandbox payment'),
-    async (request, reply) => {
+    schema('Approve or decline a sandbox payment', {
+      303: { description: "On to the shop's return page", type: 'null' },
+      403: page('Refused: not sent from the payment page itself'),
+      404: NOT_FOUND,
+    }),
+    reading(ChoiceParams, async (request: FastifyRequest, reply: FastifyReply) => {
       if (isCrossSiteRequest(request)) {
         const message = 'A payment can only be approved or declined from its own payment page.';
         return sendPage(reply, 403, sandboxMessagePage('Request refused', message));
@@ -108,6 +122,6 @@ export const paymentsSandboxRoutes = (deps: SandboxRoutesDeps) => async (app: Fa
       if (!chosen) return notFoundPage(reply);
       if (chosen.fresh) deps.jobs.wake('payment-notification');
       return reply.redirect(chosen.location, 303);
-    },
+    }),
   );
 };

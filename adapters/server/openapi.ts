@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ErrorEnvelope } from '../shop-api-contract/envelope.codec.ts';
 import { ExtSessionIdCodec } from '../shop-api-contract/ext-session.codec.ts';
 import { IdempotencyKeyCodec } from '../shop-api-contract/form-fields.codec.ts';
-import { jsonSchemaOf, type JsonSchema } from '../shop-api-contract/json-schema.ts';
+import { JSON_TEXT, jsonSchemaOf, type JsonSchema } from '../shop-api-contract/json-schema.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 import { isRateLimit } from './rate-limit.ts';
 import { contractOf, type RouteContract } from './route.ts';
@@ -48,16 +48,23 @@ const REFUSALS: Record<number, string> = {
 
 const ERROR_ENVELOPE = jsonSchemaOf(ErrorEnvelope);
 
+/** A skip the caller need not hear of (no consent, a crawler): answered with no body. */
+const NOTHING_KEPT = { description: 'Not kept, and nothing to tell: no body', type: 'null' };
+
 /** The error answers a route gives, each in the error envelope (a 429 says when to try again). */
 const refusalsOf = (statuses: ReadonlySet<number>): Record<number, JsonSchema> =>
   Object.fromEntries(
     [...statuses].sort().map((status) => [
       status,
-      {
-        description: REFUSALS[status] ?? 'Refused',
-        ...ERROR_ENVELOPE,
-        ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait' } } } : {}),
-      },
+      status === 204
+        ? NOTHING_KEPT
+        : {
+            description: REFUSALS[status] ?? 'Refused',
+            ...ERROR_ENVELOPE,
+            ...(status === 429
+              ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait' } } }
+              : {}),
+          },
     ]),
   );
 
@@ -100,10 +107,11 @@ const withContract = (
   const sessionInQuery = where.shopApi && !sessionInBody;
   const session = jsonSchemaOf(ExtSessionIdCodec);
   const query = querystring ? jsonSchemaOf(querystring) : undefined;
-  const form = body ? jsonSchemaOf(body) : undefined;
+  // A GET carries no body: a route read by GET and POST alike reads its form on POST only.
+  const form = body && !safe ? jsonSchemaOf(body) : undefined;
   const statuses = new Set([400, ...contract.errorStatuses]);
   if (where.shopApi && !safe) statuses.add(403);
-  if (body) [413, 415].forEach((status) => statuses.add(status));
+  if (form) [413, 415].forEach((status) => statuses.add(status));
   if (params) statuses.add(414);
   if (where.rateLimited) [429, 503].forEach((status) => statuses.add(status));
   if (contract.idempotencyKey) [409, 503].forEach((status) => statuses.add(status));
@@ -189,7 +197,10 @@ const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
     const named = url.endsWith('/*') ? `${url.slice(0, -1)}:${REST_OF_PATH}` : url;
     const given: Record<string, unknown> = { ...(schema as object), operationId: operationIdOf(method, named) };
     const contract = contractOf(route.handler);
-    const restOfPath = named === url ? {} : { params: withRequired(undefined, REST_OF_PATH, { type: 'string' }) };
+    // The rest of the path as the route's codec states it (Fastify names it `*`), or any text.
+    const star = contract?.request.params ? jsonSchemaOf(contract.request.params)['properties'] : undefined;
+    const restOfPathSchema = (star as Record<string, JsonSchema> | undefined)?.['*'] ?? { type: 'string' };
+    const restOfPath = named === url ? {} : { params: withRequired(undefined, REST_OF_PATH, restOfPathSchema) };
     if (contract === undefined) {
       // Not made with `route`: its own success, and the edge's refusal of hostile input, in the envelope.
       const response = { 200: { description: 'The answer' }, ...(given['response'] as object | undefined) };
@@ -207,9 +218,24 @@ const swaggerOptions = (options: OpenApiOptions, decorator: string) => ({
   },
 });
 
+type FormMedia = { schema?: { properties?: Record<string, JsonSchema> }; encoding?: Record<string, JsonSchema> };
+type PathItems = Record<string, Record<string, { requestBody?: { content?: Record<string, FormMedia> } }>>;
+
+/** A form field whose text is JSON (see `jsonText`) says so in its form's `encoding`, as OpenAPI 3.0 writes it. */
+const withJsonTextEncodings = (paths: PathItems): PathItems => {
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item))) {
+    const form = operation.requestBody?.content?.['application/x-www-form-urlencoded'];
+    const fields = Object.entries(form?.schema?.properties ?? {}).filter(([, schema]) => schema[JSON_TEXT]);
+    if (form && fields.length > 0) {
+      form.encoding = Object.fromEntries(fields.map(([name]) => [name, { contentType: 'application/json' }]));
+    }
+  }
+  return paths;
+};
+
 const merged = (shopApi: OpenApiDocument, root: OpenApiDocument) => ({
   ...shopApi,
-  paths: { ...shopApi.paths, ...root.paths },
+  paths: withJsonTextEncodings({ ...shopApi.paths, ...root.paths } as PathItems),
   tags: [
     ...(shopApi.tags ?? []),
     ...(root.tags ?? []).filter((tag) => !shopApi.tags?.some((t) => t.name === tag.name)),

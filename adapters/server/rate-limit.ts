@@ -15,6 +15,9 @@ export type RateLimitCheck = (
 
 const RATE_LIMIT = Symbol('rate limit');
 
+/** Marks a hook that runs rate limits of its own making (several, by what the request asks) as one. */
+export const rateLimiting = <H extends object>(hook: H): H => Object.assign(hook, { [RATE_LIMIT]: true as const });
+
 /** Whether a route hook is a rate limit: its route may answer 429 (the OpenAPI document says so). */
 export const isRateLimit = (hook: unknown): boolean =>
   typeof hook === 'function' && (hook as { [RATE_LIMIT]?: true })[RATE_LIMIT] === true;

@@ -1,55 +1,51 @@
-import { documented } from './json-schema.ts';
 import { isIP } from 'node:net';
 import * as t from 'io-ts';
-import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { isUrlHost } from '../../core/domain/validation/host-syntax.ts';
+import { AFFILIATE_CUSTOMER_ID, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
 import { validateUrl } from '../../core/domain/validation/url.ts';
-import { satisfying } from './pattern.codec.ts';
+import { matching, satisfying } from './pattern.codec.ts';
 import { wireType } from './wire-object.ts';
 
 /** Affiliate paths, relative to the Shop API base path. */
 export const AFFILIATES_PATHS = { hits: '/affiliates/hits' } as const;
 
-const AffiliateCustomerIdCodec = documented(
-  new t.Type<AffiliateCustomerId, string, unknown>(
-    'AffiliateCustomerId',
-    (u): u is AffiliateCustomerId => typeof u === 'string' && isAffiliateCustomerId(u),
-    (u, c) =>
-      typeof u === 'string' && isAffiliateCustomerId(u)
-        ? t.success(u)
-        : t.failure(u, c, 'expected an affiliate customer id (1 to 20 digits)'),
-    String,
-  ),
-  { type: 'string', description: 'An affiliate customer number' },
+const AffiliateCustomerIdCodec = matching<AffiliateCustomerId>(
+  'AffiliateCustomerId',
+  AFFILIATE_CUSTOMER_ID,
+  'expected an affiliate customer id (1 to 20 digits)',
+);
+
+const IPV4 = String.raw`(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+
+/**
+ * The affiliate site's host as `location.host` gives it (an IDN in its punycode form), with an optional port: a
+ * name whose last label starts with a letter, a dotted IPv4 address or a bracketed IPv6 one.
+ */
+const HOST = new RegExp(
+  String.raw`^(?:(?:[A-Za-z0-9_-]{1,63}\.){0,8}[A-Za-z_-][A-Za-z0-9_-]{0,62}\.?|${IPV4}|\[(?:[0-9A-Fa-f.]*:){2}[0-9A-Fa-f:.]*\])(?::\d{1,5})?$`,
 );
 
 /** POST affiliates/hits, form-encoded with the affiliate-hit fields of spec 3; every field is bounded. */
 export const AffiliateHitBody = t.intersection([
   t.type({
     customer_id: AffiliateCustomerIdCodec,
-    device_footprint: satisfying(
+    device_footprint: matching(
       'DeviceFootprint',
-      (value) => /^[\x21-\x7e]{1,256}$/.test(value),
+      /^[\x21-\x7e]{1,256}$/,
       'expected 1 to 256 printable characters without spaces',
     ),
-    domain: satisfying(
-      'Domain',
-      (value) => value.length <= 259 && isUrlHost(value.replace(/:\d{1,5}$/, '')),
-      'expected a host name such as shop.example, with an optional port',
-    ),
+    domain: matching('Domain', HOST, 'expected a host name such as shop.example, with an optional port', 259),
     url: satisfying(
       'LandingUrl',
       (value) => value.length <= 2048 && validateUrl(value, { schemes: ['http', 'https'] }).isOk(),
       'expected an http(s) URL of at most 2048 characters',
+      { format: 'uri', pattern: /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/, maxLength: 2048 },
     ),
-    ip: satisfying('Ip', (value) => value === '' || isIP(value) !== 0, 'expected an IPv4 or IPv6 address, or nothing'),
+    ip: satisfying('Ip', (value) => value === '' || isIP(value) !== 0, 'expected an IPv4 or IPv6 address, or nothing', {
+      anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }, { enum: [''] }],
+    }),
   }),
   t.partial({
-    campaign: satisfying(
-      'Campaign',
-      (value) => value.length <= 200 && !/\p{Cc}/u.test(value),
-      'expected at most 200 characters',
-    ),
+    campaign: matching('Campaign', /^\P{Cc}*$/u, 'expected at most 200 characters', 200),
     ext_session_id: t.string,
   }),
 ]);

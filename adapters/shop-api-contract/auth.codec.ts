@@ -1,4 +1,6 @@
 import * as t from 'io-ts';
+import { documented } from './json-schema.ts';
+import { satisfying } from './pattern.codec.ts';
 import { CUSTOMER_RESTRICTIONS, type CustomerRestriction } from '../../core/domain/customers/customer.ts';
 
 /** Where Auth.js is mounted (spec 7's auth provider), with the shop's own account endpoints beside it. */
@@ -18,11 +20,59 @@ export type AuthProviderId = (typeof AUTH_PROVIDER_IDS)[number];
 export const isAuthProviderId = (id: string): id is AuthProviderId =>
   (AUTH_PROVIDER_IDS as readonly string[]).includes(id);
 
-/** A form field sent once: a repeated field is refused rather than guessed at. */
-export const AuthFormBody = t.record(t.string, t.string);
+/**
+ * An Auth.js form: fields sent once (a repeated field is refused rather than guessed at). Auth.js wants its CSRF
+ * token in every one; a form without it is answered as Auth.js and the spec's error catalogue say, not refused here.
+ */
+export const AuthFormBody = documented(t.record(t.string, t.string), {
+  type: 'object',
+  properties: {
+    csrfToken: { type: 'string', description: 'From GET csrf' },
+    callbackUrl: {
+      type: 'string',
+      description: 'Where to go next: a path or a URL on this shop',
+      pattern: String.raw`^(?:/(?:[^/\\\s\p{Cc}][^\s\p{Cc}]*)?|[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:/[^\s\p{Cc}]*)?)$`,
+    },
+    json: { type: 'string', enum: ['true'], description: 'Answer the next URL as JSON instead of redirecting' },
+  },
+  additionalProperties: { type: 'string' },
+  required: ['csrfToken'],
+});
 
-/** The rest of an Auth.js path after the base: `signin/email`, `callback/credentials`, `session`… */
-export const AuthjsPathParams = t.type({ '*': t.string });
+const PROVIDERS = AUTH_PROVIDER_IDS.join('|');
+
+/** Any provider's sign-in or callback: an unknown provider passes, to get the spec's `InvalidProvider` answer. */
+const ANY_PROVIDER = '(?:signin|callback)/[^/]{1,100}';
+
+/** The paths Auth.js answers for one method, as the document names them; the rule lets any provider through. */
+const authjsPath = (name: string, paths: readonly string[]) => {
+  const documentedPaths = new RegExp(`^(?:${paths.join('|')})$`);
+  const anyProvider = new RegExp(`^(?:${paths.join('|')}|${ANY_PROVIDER})$`);
+  return t.type({
+    '*': satisfying(name, (value) => anyProvider.test(value), `expected ${paths.join(', ')}`, {
+      pattern: documentedPaths,
+    }),
+  });
+};
+
+/**
+ * The rest of an Auth.js path after the base, by method: its JSON (providers, session, csrf) and pages by GET, a
+ * sign-in, a password callback or a sign-out by POST (an e-mail link's callback is a GET). Any other path is
+ * refused before Auth.js is asked.
+ */
+export const AuthjsPathParams = {
+  GET: authjsPath('AuthjsGetPath', [
+    'providers',
+    'session',
+    'csrf',
+    'signin',
+    'signout',
+    'error',
+    'verify-request',
+    `(?:signin|callback)/(?:${PROVIDERS})`,
+  ]),
+  POST: authjsPath('AuthjsPostPath', ['signout', `signin/(?:${PROVIDERS})`, 'callback/credentials']),
+} as const;
 
 /** Field names are camelCase like Auth.js's own (csrfToken, callbackUrl). */
 export const SignUpBody = t.intersection([

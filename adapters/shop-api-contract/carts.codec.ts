@@ -1,4 +1,4 @@
-import { documented } from './json-schema.ts';
+import { documented, jsonText } from './json-schema.ts';
 import * as t from 'io-ts';
 import { envelope } from './envelope.codec.ts';
 import { ArticleIdFromString, CurrencyCodec, MoneyCodec, StoreSlugCodec } from './catalogue.codec.ts';
@@ -39,7 +39,11 @@ export const CustomisationFromString = documented(
     },
     (value) => JSON.stringify(value),
   ),
-  { type: 'string', description: 'A JSON object of at most 4 KiB' },
+  jsonText({
+    type: 'object',
+    description: 'A JSON object of at most 4 KiB, without `personalisation` (the shop writes that)',
+    not: { properties: { personalisation: {} }, required: ['personalisation'] },
+  }),
 );
 
 /** Empty means none, as a form sends an unused field. */

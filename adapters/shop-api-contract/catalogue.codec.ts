@@ -2,7 +2,13 @@ import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { isArticleId, type ArticleId } from '../../core/domain/catalogue/article.ts';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
-import type { SearchTerms } from '../../core/domain/catalogue/design-query.ts';
+import { CREATE_ARTICLE_ID_LIMIT } from '../../core/domain/routing/param-rules.ts';
+import {
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  type SearchTerms,
+} from '../../core/domain/catalogue/design-query.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
 import { LIST_MODES } from '../../core/domain/catalogue/list-mode.ts';
 import { SORTS } from '../../core/domain/catalogue/sort.ts';
@@ -10,7 +16,8 @@ import { IMAGE_FORMAT_SETS, type ImageFormatSet } from '../../core/domain/media/
 import { CURRENCIES } from '../../core/domain/pricing/currency.ts';
 import type { Cents } from '../../core/domain/pricing/money.ts';
 import { parseStoreSlug, STORE_SLUGS, type StoreSlug } from '../../core/domain/site/stores.ts';
-import { PositiveIntFromString } from './primitives.codec.ts';
+import { matching } from './pattern.codec.ts';
+import { PositiveIntFromString, positiveIntUpTo } from './primitives.codec.ts';
 import { wireType } from './wire-object.ts';
 
 const literals = <T extends string>(values: readonly T[], name: string) =>
@@ -29,16 +36,18 @@ const ImageFormatSetCodec: t.Type<ImageFormatSet, string, unknown> = literals(
 );
 
 export const DesignIdCodec = t.string as unknown as t.Type<DesignId, string, unknown>;
-const CentsCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents') as unknown as t.Type<
-  Cents,
-  number,
-  unknown
->;
-export const ArticleIdCodec = t.refinement(t.number, isArticleId, 'ArticleId') as unknown as t.Type<
-  ArticleId,
-  number,
-  unknown
->;
+const CentsCodec = documented(
+  t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Cents'),
+  {
+    type: 'integer',
+    minimum: 0,
+  },
+) as unknown as t.Type<Cents, number, unknown>;
+export const ArticleIdCodec = documented(t.refinement(t.number, isArticleId, 'ArticleId'), {
+  type: 'integer',
+  minimum: 1,
+  maximum: CREATE_ARTICLE_ID_LIMIT - 1,
+}) as unknown as t.Type<ArticleId, number, unknown>;
 const SearchTermsCodec = t.readonlyArray(t.string) as unknown as t.Type<SearchTerms, readonly string[], unknown>;
 
 // ---- Responses ----
@@ -180,34 +189,35 @@ export const ArticleIdFromString = documented(
   { type: 'string', pattern: '^(?:1\\d{4}|0?[1-9]\\d{3}|0{0,2}[1-9]\\d{2}|0{0,3}[1-9]\\d|0{0,4}[1-9])$' },
 );
 
-const SlugCodec = documented(
-  new t.Type<string, string, unknown>(
-    'Slug',
-    (u): u is string => typeof u === 'string',
-    (u, c) =>
-      typeof u === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(u)
-        ? t.success(u)
-        : t.failure(u, c, 'expected a slug (lower-case letters, digits and hyphens)'),
-    String,
-  ),
-  { type: 'string' },
+const SlugCodec = matching(
+  'Slug',
+  /^[a-z0-9][a-z0-9-]{0,79}$/,
+  'expected a slug (lower-case letters, digits and hyphens)',
 );
 
-const DesignIdParam = documented(
-  new t.Type<DesignId, string, unknown>(
-    'DesignIdParam',
-    (u): u is DesignId => typeof u === 'string',
-    (u, c) =>
-      typeof u === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(u)
-        ? t.success(u as DesignId)
-        : t.failure(u, c, 'expected a design id (letters, digits, _ and -)'),
-    String,
+const DesignIdParam = matching<DesignId>(
+  'DesignIdParam',
+  /^[A-Za-z0-9_-]{1,64}$/,
+  'expected a design id (letters, digits, _ and -)',
+);
+
+/**
+ * A search text as a pattern: not blank, at most MAX_SEARCH_WORDS runs of letters and digits (the core counts
+ * distinct words, so it never refuses what this lets through).
+ */
+const SearchTextCodec = matching(
+  'SearchText',
+  new RegExp(
+    `^(?:\\s*[^\\p{L}\\p{N}\\s][^\\p{L}\\p{N}]*|[^\\p{L}\\p{N}]*[\\p{L}\\p{N}]+(?:[^\\p{L}\\p{N}]+[\\p{L}\\p{N}]+){0,${MAX_SEARCH_WORDS - 1}}[^\\p{L}\\p{N}]*)$`,
+    'u',
   ),
-  { type: 'string' },
+  `expected 1 to ${MAX_SEARCH_WORDS} words, at most ${MAX_SEARCH_LENGTH} characters`,
+  MAX_SEARCH_LENGTH,
 );
 
 const StoreQuery = t.partial({ store: StoreSlugCodec, ext_session_id: t.string });
-const PagingQuery = t.partial({ page: PositiveIntFromString, page_size: PositiveIntFromString, sort: SortCodec });
+const PageSizeCodec = positiveIntUpTo('PageSize', MAX_PAGE_SIZE);
+const PagingQuery = t.partial({ page: PositiveIntFromString, page_size: PageSizeCodec, sort: SortCodec });
 
 export const StoreOnlyQuery = StoreQuery;
 
@@ -221,14 +231,14 @@ export const DesignsQuery = t.intersection([
     collection: ProductCollectionCodec,
     article: ArticleIdFromString,
     tag: SlugCodec,
-    query: t.string,
+    query: SearchTextCodec,
   }),
 ]);
 
 export const PagedStoreQuery = t.intersection([PagingQuery, StoreQuery]);
 
 /** The text typed so far: refused past the search's limits, answered with nothing below two letters. */
-export const SearchSuggestionsQuery = t.intersection([t.type({ query: t.string }), StoreQuery]);
+export const SearchSuggestionsQuery = t.intersection([t.type({ query: SearchTextCodec }), StoreQuery]);
 
 export const DesignParams = t.type({ id: DesignIdParam });
 export const ArticleParams = t.type({ id: ArticleIdFromString });

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
-import { isAffiliateCustomerId, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
-import { isCommissionPeriod, type CommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
+import { AFFILIATE_CUSTOMER_ID, type AffiliateCustomerId } from '../../core/domain/marketing/affiliate-hit.ts';
+import { COMMISSION_PERIOD, type CommissionPeriod } from '../../core/domain/commissions/commission-period.ts';
 import { documented } from './json-schema.ts';
+import { matching } from './pattern.codec.ts';
 import { wireType } from './wire-object.ts';
 
 /** The commissions back office's Shop API paths; every one answers the administrator alone. */
@@ -16,26 +17,16 @@ export const COMMISSION_PATHS = {
   rate: '/back-office/commission-rate',
 } as const;
 
-export const CommissionPeriodCodec = documented(
-  new t.Type<CommissionPeriod, string, unknown>(
-    'CommissionPeriod',
-    (u): u is CommissionPeriod => typeof u === 'string' && isCommissionPeriod(u),
-    (u, c) =>
-      typeof u === 'string' && isCommissionPeriod(u) ? t.success(u) : t.failure(u, c, 'expected a month, YYYY-MM'),
-    String,
-  ),
-  { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+export const CommissionPeriodCodec = matching<CommissionPeriod>(
+  'CommissionPeriod',
+  COMMISSION_PERIOD,
+  'expected a month, YYYY-MM',
 );
 
-export const AffiliateIdCodec = documented(
-  new t.Type<AffiliateCustomerId, string, unknown>(
-    'AffiliateId',
-    (u): u is AffiliateCustomerId => typeof u === 'string' && isAffiliateCustomerId(u),
-    (u, c) =>
-      typeof u === 'string' && isAffiliateCustomerId(u) ? t.success(u) : t.failure(u, c, 'expected an affiliate id'),
-    String,
-  ),
-  { type: 'string', pattern: '^[0-9]{1,20}$' },
+export const AffiliateIdCodec = matching<AffiliateCustomerId>(
+  'AffiliateId',
+  AFFILIATE_CUSTOMER_ID,
+  'expected an affiliate id',
 );
 
 export const CommissionMonthQuery = t.partial({

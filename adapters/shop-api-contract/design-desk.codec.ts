@@ -75,28 +75,29 @@ export const DesignReviewParams = t.type({ design_id: IdCodec, review_id: IdCode
 /** The language the choices (tags, articles) are named in. */
 export const DesignShowQuery = t.partial({ locale: BackOfficeLocaleCodec, ext_session_id: t.string });
 
-/** Ids in one field, separated by commas: the form's checked tags or articles. */
-const IdListFromString = (name: string, item: RegExp) =>
-  documented(
+/** Ids in one field, separated by commas (none when empty): the form's checked tags or articles. */
+const IdListFromString = (name: string, item: string) => {
+  const list = new RegExp(`^(?:${item}(?:,${item})*)?$`);
+  return documented(
     new t.Type<readonly string[], string, unknown>(
       name,
       (u): u is readonly string[] => Array.isArray(u),
-      (u, c) => {
-        if (typeof u !== 'string' || u.length > 4000) return t.failure(u, c, `expected ${name}`);
-        const ids = u === '' ? [] : u.split(',');
-        return ids.every((id) => item.test(id)) ? t.success(ids) : t.failure(u, c, `expected ${name}`);
-      },
+      (u, c) =>
+        typeof u === 'string' && u.length <= 4000 && list.test(u)
+          ? t.success(u === '' ? [] : u.split(','))
+          : t.failure(u, c, `expected ${name}`),
       (ids) => ids.join(','),
     ),
-    { type: 'string', description: 'comma-separated ids' },
+    { type: 'string', description: 'comma-separated ids', pattern: list.source, maxLength: 4000 },
   );
+};
 
 /** The edit form: `name_<locale>` per language (blank for none), the collection, tags and articles as id lists. */
 export const DesignEditBody = t.intersection([
   t.type({
     collection: t.string,
-    tags: IdListFromString('TagIds', /^[A-Za-z0-9_-]{1,64}$/),
-    articles: IdListFromString('ArticleIds', /^[1-9]\d{0,8}$/),
+    tags: IdListFromString('TagIds', '[A-Za-z0-9_-]{1,64}'),
+    articles: IdListFromString('ArticleIds', '[1-9]\\d{0,8}'),
   }),
   t.partial(Object.fromEntries(LOCALES.map((locale) => [`name_${locale}`, t.string])) as Record<string, t.StringC>),
   t.partial({ locale: BackOfficeLocaleCodec, ext_session_id: t.string }),

@@ -1,10 +1,10 @@
 import { documented } from './json-schema.ts';
 import * as t from 'io-ts';
 import { HELP_CENTER_TOPIC_GROUPS, type HelpCenterTopicGroupName } from '../../core/domain/help-center/topic-groups.ts';
-import { isTopicId } from '../../core/domain/routing/param-rules.ts';
+import { TOPIC_ID } from '../../core/domain/routing/param-rules.ts';
 import { LOCALES, type Locale } from '../../core/domain/site/locale.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
-import { satisfying } from './pattern.codec.ts';
+import { matching } from './pattern.codec.ts';
 import { wireType } from './wire-object.ts';
 
 /** Help-center paths, relative to the Shop API base path. */
@@ -40,12 +40,8 @@ const DigitsIdFromString = documented(
 export const HelpCategoryParams = t.type({ id: DigitsIdFromString });
 
 export const HelpTopicParams = t.type({
-  id: satisfying(
-    'HelpTopicId',
-    // The core's route rule, with a length cap so a huge id is refused unread.
-    (value) => value.length <= 100 && isTopicId(value),
-    'expected digits, or a key ending in an underscore and digits',
-  ),
+  // The core's route rule, with a length cap so a huge id is refused unread.
+  id: matching('HelpTopicId', TOPIC_ID, 'expected digits, or a key ending in an underscore and digits', 100),
 });
 
 export const HelpTopicGroupNameCodec: t.Type<HelpCenterTopicGroupName, string, unknown> = literals(

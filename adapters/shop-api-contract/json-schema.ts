@@ -14,6 +14,12 @@ export const documented = <C extends t.Any>(codec: C, schema: JsonSchema | (() =
   return codec;
 };
 
+/** Marks a form field whose text is JSON: the document adds the field's `encoding` (OpenAPI 3.0's per-field media type). */
+export const JSON_TEXT = 'x-json-text';
+
+/** A form field holding `schema`'s value as JSON text. */
+export const jsonText = (schema: JsonSchema): JsonSchema => ({ ...schema, [JSON_TEXT]: true });
+
 /** The io-ts combinators the contract is written with, as io-ts tags them. */
 type Tagged =
   | { readonly _tag: 'StringType' | 'NumberType' | 'BooleanType' | 'NullType' | 'UnknownType' }
@@ -91,6 +97,10 @@ export const jsonSchemaOf = (codec: t.Any): JsonSchema => {
   const given = DOCUMENTED.get(codec);
   if (given !== undefined) return typeof given === 'function' ? given() : given;
   const tagged = codec as unknown as Tagged;
+  // A refinement's rule is a function too: its base type alone would document more than it accepts.
+  if (tagged._tag === 'RefinementType') {
+    throw new Error(`The refinement ${codec.name} must state its rule's schema with documented()`);
+  }
   switch (tagged._tag) {
     case 'StringType':
       return { type: 'string' };
@@ -124,7 +134,6 @@ export const jsonSchemaOf = (codec: t.Any): JsonSchema => {
       return { type: 'array', items: jsonSchemaOf(tagged.type) };
     case 'ReadonlyType':
     case 'ExactType':
-    case 'RefinementType':
       return jsonSchemaOf(tagged.type);
     case 'DictionaryType':
       return { type: 'object', additionalProperties: jsonSchemaOf(tagged.codomain) };

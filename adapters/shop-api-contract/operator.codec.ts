@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { textMatching } from './form-fields.codec.ts';
+import { documented, jsonSchemaOf } from './json-schema.ts';
 import { wireType } from './wire-object.ts';
 
 /** The operator endpoint: `npm run shop` sends its command here when a running shop holds the embedded database. */
@@ -14,10 +15,13 @@ const OPERATOR_MAX_ARGS = 16;
 const ArgText = textMatching('OperatorArg', /^\P{Cc}{0,512}$/u, 'expected a command argument');
 
 export const OperatorCommandBody = t.type({
-  args: t.refinement(
-    t.readonlyArray(ArgText),
-    (args) => args.length >= 1 && args.length <= OPERATOR_MAX_ARGS,
-    'OperatorArgs',
+  args: documented(
+    t.refinement(
+      t.readonlyArray(ArgText),
+      (args) => args.length >= 1 && args.length <= OPERATOR_MAX_ARGS,
+      'OperatorArgs',
+    ),
+    () => ({ type: 'array', items: jsonSchemaOf(ArgText), minItems: 1, maxItems: OPERATOR_MAX_ARGS }),
   ),
   /** The operating-system user who typed the command, as the audit trail records it. */
   user: textMatching('OperatorUser', /^[A-Za-z0-9._-]{1,64}$/, 'expected a user name'),

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { documented, jsonSchemaOf } from './json-schema.ts';
+import { documented, jsonSchemaOf, jsonText } from './json-schema.ts';
 import type { FieldProblem } from '../../core/domain/forms/field-problem.ts';
 import type { ShopApiFieldError } from './shop-api-envelope.ts';
 import {
@@ -159,10 +159,11 @@ export const DesignDocumentFromString = documented(
     },
     (document) => JSON.stringify(DesignDocumentCodec.encode(document)),
   ),
-  {
-    type: 'string',
-    description: `A design document as JSON, at most ${PERSONALISATION_LIMITS.maxDocumentBytes} bytes`,
-  },
+  () =>
+    jsonText({
+      ...jsonSchemaOf(DesignDocumentV2Codec),
+      description: `A design document as JSON, at most ${PERSONALISATION_LIMITS.maxDocumentBytes} bytes`,
+    }),
 );
 
 // ---- Requests ----

@@ -6,7 +6,7 @@ import type { Session } from '../../core/domain/session/session.ts';
 import type { SessionUpdate } from '../../core/domain/session/session-update.ts';
 import { envelope } from './envelope.codec.ts';
 import { ExtSessionIdCodec } from './ext-session.codec.ts';
-import { documented, jsonSchemaOf } from './json-schema.ts';
+import { documented, jsonSchemaOf, jsonText } from './json-schema.ts';
 import { wireType } from './wire-object.ts';
 
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
@@ -14,7 +14,10 @@ const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, 
 
 /** Text of at most `max` characters (bodies are bounded field by field, not only as a whole). */
 export const BoundedString = (max: number) =>
-  t.refinement(t.string, (s) => s.length <= max, `string of at most ${max} characters`);
+  documented(
+    t.refinement(t.string, (s) => [...s].length <= max, `string of at most ${max} characters`),
+    { type: 'string', maxLength: max },
+  );
 
 /** A boolean from JSON, or its text from a form body. */
 const BooleanInput = documented(
@@ -85,7 +88,7 @@ const CustomerInput = documented(
     (u, c) => (u === null || u === '' || u === 'null' ? t.success(null) : CustomerObjectInput.validate(u, c)),
     (customer) => customer,
   ),
-  () => ({ ...jsonSchemaOf(SessionCustomerCodec), nullable: true }),
+  () => jsonText({ ...jsonSchemaOf(SessionCustomerCodec), nullable: true }),
 );
 
 /** updateDateCustomer: epoch milliseconds, or null with a null customer. */
@@ -180,7 +183,10 @@ export const MAX_LOG_MESSAGE_LENGTH = 4000;
 /** The body of POST /api/log. */
 export const ClientLogBody = t.type({
   level: oneOf(CLIENT_LOG_LEVELS, 'LogLevel'),
-  message: t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
+  message: documented(
+    t.refinement(BoundedString(MAX_LOG_MESSAGE_LENGTH), (s) => s.trim() !== '', 'non-empty message'),
+    { type: 'string', maxLength: MAX_LOG_MESSAGE_LENGTH, pattern: '\\S' },
+  ),
 });
 
 /** The answer of a route that answers 204: no body. */
@@ -217,7 +223,11 @@ export const UploadCodec = t.type({
 export const UploadResponse = envelope(UploadCodec);
 
 /** GET /builds/latest.json and /builds/meta/{buildId}.json. */
-export const BuildIdCodec = t.refinement(t.string, (s) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(s), 'BuildId');
+const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const BuildIdCodec = documented(
+  t.refinement(t.string, (s) => BUILD_ID.test(s), 'BuildId'),
+  { type: 'string', pattern: BUILD_ID.source },
+);
 export const LatestBuildCodec = t.type({ id: BuildIdCodec, timestamp: t.number });
 export const BuildMetaCodec = t.type({ id: BuildIdCodec, timestamp: t.number, date: t.string });
 

@@ -3,7 +3,8 @@ import { LocaleCodec } from './help-center.codec.ts';
 import * as t from 'io-ts';
 import { ArticleIdFromString, StoreSlugCodec } from './catalogue.codec.ts';
 import { boundedString, IntFromString, matching } from './pattern.codec.ts';
-import { PositiveIntFromString } from './primitives.codec.ts';
+import { PositiveIntFromString, positiveIntUpTo } from './primitives.codec.ts';
+import { MAX_REVIEW_PAGE_SIZE } from '../../core/shop/reviews/list-reviews.use-case.ts';
 import { wireType } from './wire-object.ts';
 
 /** Review paths, relative to the Shop API base path. */
@@ -38,7 +39,7 @@ export const ReviewsQuery = t.partial({
   rating: RatingFromString,
   locale: LocaleCodec,
   page: PositiveIntFromString,
-  page_size: PositiveIntFromString,
+  page_size: positiveIntUpTo('ReviewPageSize', MAX_REVIEW_PAGE_SIZE),
   ext_session_id: t.string,
 });
 

@@ -140,7 +140,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     });
   });
 
-  it('refuses a sign-out whose CSRF token does not match its cookie the same way', async () => {
+  it('forbids a sign-out whose CSRF token does not match its cookie (403, a forgery), with the same text', async () => {
     const jar = cookieJar();
     await signInWithPassword(app, jar, ANA.email, ANA.password);
     const response = await postAuthForm(app, jar, '/api/auth/signout', {
@@ -148,7 +148,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       callbackUrl: '/',
       json: 'true',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
     expect(response.json<{ error: { message: string } }>().error.message).toBe(
       'Could not fetch CSRF Token for signing out',
     );

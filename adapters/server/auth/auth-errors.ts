@@ -40,12 +40,14 @@ export const authFormErrorAnswer = errorMapping<AuthFormError>(
 
 /** What the shop refuses in front of Auth.js, answered with the spec's error situations. */
 export const authjsRefusalAnswer = errorMapping<AuthjsRefusal>(
-  [400, 401, 404, 500],
+  [400, 401, 403, 404, 500],
   (_request: FastifyRequest, error: AuthjsRefusal): HttpAnswer => {
     switch (error.type) {
       case 'InvalidProvider':
       case 'SignOutWithoutCsrf':
         return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
+      case 'SignOutCsrfMismatch':
+        return errorAnswer(403, ERROR_CODES.forbidden, error.message);
       default:
         return error satisfies never;
     }

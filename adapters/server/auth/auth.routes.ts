@@ -2,7 +2,6 @@ import { Auth, type AuthConfig } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import type { CustomerId } from '../../../core/domain/customers/customer.ts';
-import { signOutWithoutCsrf } from '../../../core/domain/errors/error-situations.ts';
 import { type SessionId } from '../../../core/domain/session/session-id.ts';
 import type { AuthLinks } from '../../../core/shop/auth/auth-links.port.ts';
 import { normaliseEmail } from '../../../core/domain/validation/email-address.ts';
@@ -25,7 +24,7 @@ import {
 import { refuseCrossSiteWrites } from '../cross-site.ts';
 import { answered, fromOptionalBody, rawRoute, route } from '../route.ts';
 import { authFormErrorAnswer, authjsRefusalAnswer } from './auth-errors.ts';
-import { rateLimitedBy, rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
+import { rateLimitedBy, rateLimitedByIp, rateLimiting, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { issueSessionCookie, sessionCookieValue, type SessionIds } from '../storefront-session-cookie.ts';
 import { LOCALE_COOKIE } from '../locale-cookie.ts';
@@ -37,6 +36,7 @@ import {
   type AuthjsInput,
   type AuthjsRefusal,
   isSigningOut,
+  signOutCsrfMismatch,
   parseFormBody,
   refusalBeforeAuthjs,
   setsSessionCookie,
@@ -162,14 +162,14 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
   );
 
   /** Signing in by password or by a mailed link counts against the sign-in limit; a mailed link against mailing too. */
-  const limitSignIns = async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitSignIns = rateLimiting(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
-    const { action, provider } = authjsPathOf(request.params);
+    const { action, provider } = authjsPathOf((request.params as { readonly '*': string })['*']);
     const mails = action === 'signin' && provider === 'email';
     if (!mails && !(action === 'callback' && provider === 'credentials')) return;
     const limitedOut = await signInLimit(request, reply);
     return reply.sent || !mails ? limitedOut : mailing(request, reply);
-  };
+  });
 
   /** Who asks Auth.js: the visitor's request as Auth.js reads it (on the shop's origin), and their cart to carry. */
   const authjsVisitor = async (request: FastifyRequest) => ({
@@ -188,24 +188,45 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       deps.authConfig(visitor.onSignIn, pageLocaleOf(input.fields.locale, visitor.localeCookie)),
     );
     const signingOut = isSigningOut(input);
-    if (signingOut && (await isMissingCsrfAnswer(response))) return err(signOutWithoutCsrf());
+    if (signingOut && (await isMissingCsrfAnswer(response))) return err(signOutCsrfMismatch());
     return ok({ response, startsSession: (input.action === 'callback' || signingOut) && setsSessionCookie(response) });
   };
 
   // Everything else under the base path is Auth.js's: providers, session, csrf, signin, callback, signout…
-  const authjsRoute = rawRoute({
-    decode: authjsRequest,
-    who: authjsVisitor,
-    run: (input, visitor) => {
-      const refusal = refusalBeforeAuthjs(input);
-      return refusal === null ? new ResultAsync(askAuthjs(input, visitor)) : errAsync(refusal);
+  const authjsRoute = (method: 'GET' | 'POST') =>
+    rawRoute({
+      decode: authjsRequest(method),
+      who: authjsVisitor,
+      run: (input, visitor) => {
+        const refusal = refusalBeforeAuthjs(input);
+        return refusal === null ? new ResultAsync(askAuthjs(input, visitor)) : errAsync(refusal);
+      },
+      errors: authjsRefusalAnswer,
+      send: async (reply, { response, startsSession }) => {
+        if (startsSession) await renewStorefrontSession(reply.request, reply);
+        return sendWebResponse(reply, response);
+      },
+    });
+  // Auth.js's own answers, as it gives them: its JSON, its pages (sign-out, verify-request) and its redirects.
+  const authjsAnswers = {
+    GET: {
+      200: {
+        description: 'JSON (providers, session or null, csrf) or a page of its own (sign-out, verify-request)',
+        content: { 'application/json': { schema: {} }, 'text/html': { schema: { type: 'string' } } },
+      },
+      302: { description: 'On to the sign-in page, or the next step of a sign-in', type: 'null' },
     },
-    errors: authjsRefusalAnswer,
-    send: async (reply, { response, startsSession }) => {
-      if (startsSession) await renewStorefrontSession(reply.request, reply);
-      return sendWebResponse(reply, response);
+    POST: {
+      200: {
+        description: 'With `json=true`: where to go next',
+        content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } } } } },
+      },
+      302: {
+        description: 'On to the next step of a sign-in or sign-out, or the sign-in page with an error',
+        type: 'null',
+      },
     },
-  });
+  };
   // One route per method, so each has an operation of its own in the document.
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -214,13 +235,10 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       schema: {
         summary: "Auth.js's own endpoints: providers, session, csrf, sign-in, callback, sign-out",
         tags: ['auth'],
-        response: {
-          200: { description: "Auth.js's answer: JSON (session, providers, csrf) or a page" },
-          302: { description: 'On to the next step of a sign-in or sign-out' },
-        },
+        response: authjsAnswers[method],
       },
       preHandler: limitSignIns,
-      handler: authjsRoute,
+      handler: authjsRoute(method),
     });
   }
 

@@ -35,7 +35,8 @@ export const toAuthRequest = (
   }
   if (form.json === 'true') headers.set('x-auth-return-redirect', '1');
   headers.set('host', new URL(origin).host);
-  const url = `${origin}${request.url}`;
+  // The router reads `signin%2Femail` as `signin/email` (the rest of the path, encoded as a parameter): so must Auth.js.
+  const url = `${origin}${request.url.replace(/^([^?]*)/, (path) => path.replace(/%2F/gi, '/'))}`;
   if (request.method !== 'POST') return new Request(url, { method: request.method, headers });
   headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(url, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
@@ -73,26 +74,23 @@ export type AuthjsInput = {
 };
 
 /** The action and provider of a path under the base: `callback/credentials` is the password sign-in. */
-export const authjsPathOf = (params: unknown) => {
-  const [action = '', provider] = decodeWith(AuthjsPathParams)(params)
-    .map((path) => path['*'])
-    .unwrapOr('')
-    .split('/');
+export const authjsPathOf = (path: string) => {
+  const [action = '', provider] = path.split('/');
   return { action, provider };
 };
 
-/** Reads an Auth.js request: the path's action and provider, and a POST's form (a GET sends none). */
-export const authjsRequest: RouteDecoder<AuthjsInput> = {
-  read: (request) => {
-    const post = request.method === 'POST';
-    return decodeWith(AuthFormBody)(post ? (request.body ?? {}) : {}).map((fields) => ({
-      post,
-      ...authjsPathOf(request.params),
-      fields,
-    }));
-  },
-  codecs: { params: AuthjsPathParams, body: AuthFormBody },
-};
+/** Reads an Auth.js request by `method`: the path's action and provider, and a POST's form (a GET sends none). */
+export const authjsRequest = (method: 'GET' | 'POST'): RouteDecoder<AuthjsInput> => ({
+  read: (request) =>
+    decodeWith(AuthjsPathParams[method])(request.params).andThen((params) =>
+      decodeWith(AuthFormBody)(method === 'POST' ? (request.body ?? {}) : {}).map((fields) => ({
+        post: method === 'POST',
+        ...authjsPathOf(params['*']),
+        fields,
+      })),
+    ),
+  codecs: { params: AuthjsPathParams[method], ...(method === 'POST' ? { body: AuthFormBody } : {}) },
+});
 
 export const isSigningOut = (input: AuthjsInput): boolean => input.post && input.action === 'signout';
 
@@ -105,4 +103,12 @@ export const refusalBeforeAuthjs = (input: AuthjsInput) => {
   return isSigningOut(input) && !input.fields.csrfToken ? signOutWithoutCsrf() : null;
 };
 
-export type AuthjsRefusal = NonNullable<ReturnType<typeof refusalBeforeAuthjs>>;
+/**
+ * A sign-out with a CSRF token that is not this browser's: well formed, so not a 400 (that is a sign-out without
+ * one, in the spec's catalogue), but forbidden, as a forged cross-site sign-out would be. Same text for the page.
+ */
+export const signOutCsrfMismatch = () =>
+  ({ type: 'SignOutCsrfMismatch', message: signOutWithoutCsrf().message }) as const;
+
+export type AuthjsRefusal =
+  NonNullable<ReturnType<typeof refusalBeforeAuthjs>> | ReturnType<typeof signOutCsrfMismatch>;

@@ -13,7 +13,7 @@ export type PageEventError = PageEventSkipped | InvalidExportRange | ExportRefus
 
 /** The one mapping from the page events' errors (and skips) to HTTP status and envelope. */
 export const pageEventErrorAnswer = errorMapping<PageEventError>(
-  [400, 401, 403, 503],
+  [204, 400, 401, 403, 503],
   (request: FastifyRequest, error: PageEventError): HttpAnswer => {
     switch (error.type) {
       case 'ConsentNotGiven':

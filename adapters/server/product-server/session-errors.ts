@@ -6,14 +6,14 @@ import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 
 /** The one mapping from the session use cases' errors to HTTP status and envelope. */
 export const sessionErrorAnswer = errorMapping<UpdateSessionError>(
-  [400, 403, 503],
+  [400, 403, 422, 503],
   (request: FastifyRequest, error: UpdateSessionError): HttpAnswer => {
     switch (error.type) {
       case 'EmptySessionUpdate':
         return errorAnswer(400, ERROR_CODES.badRequest, 'Send at least one group of session fields');
       case 'IncompleteSessionGroup':
         return errorAnswer(
-          400,
+          422,
           ERROR_CODES.validationFailed,
           `The ${error.group} fields go together`,
           error.missing.map((field) => ({
@@ -22,11 +22,11 @@ export const sessionErrorAnswer = errorMapping<UpdateSessionError>(
           })),
         );
       case 'InvalidSessionField':
-        return errorAnswer(400, ERROR_CODES.validationFailed, `${error.field} is not valid`, [
+        return errorAnswer(422, ERROR_CODES.validationFailed, `${error.field} is not valid`, [
           { field: error.field, message: `${error.field} is not valid` },
         ]);
       case 'ContradictoryConsent':
-        return errorAnswer(400, ERROR_CODES.validationFailed, 'Nothing can be accepted without consent', [
+        return errorAnswer(422, ERROR_CODES.validationFailed, 'Nothing can be accepted without consent', [
           { field: 'isConsentGiven', message: 'must be true when ads or analytics are accepted' },
         ]);
       case 'CustomerNotSignedIn':

@@ -7,14 +7,14 @@ import type { NewsletterError } from '../../../core/shop/newsletter/shop-newslet
 
 /** The one mapping from the newsletter's errors to HTTP status and envelope. */
 export const newsletterErrorAnswer = errorMapping<NewsletterError>(
-  [400, 401, 422, 503],
+  [400, 401, 404, 422, 503],
   (request: FastifyRequest, error: NewsletterError): HttpAnswer => {
     switch (error.type) {
       case 'InvalidFields':
         return invalidFieldsAnswer(error.problems);
       case 'InvalidNewsletterToken':
-        // Forged, expired or stale links all read the same: the shopper can only ask for a new one.
-        return errorAnswer(400, ERROR_CODES.badRequest, 'This link is not valid or has expired');
+        // Forged, expired or stale links all read the same, and name nothing: the shopper can only ask for a new one.
+        return errorAnswer(404, ERROR_CODES.notFound, 'This link is not valid or has expired');
       case 'SubscriberRequired':
         return errorAnswer(401, ERROR_CODES.unauthorized, 'Sign in to manage your own subscription');
       case 'MailNotSent':

@@ -44,7 +44,8 @@ export const checkPaging = (paging: Paging): Result<Paging, InvalidPaging> =>
  */
 export const searchTerms = (text: string): Result<SearchTerms, InvalidSearch> => {
   const words = wordsOf(text);
-  return text.trim() === '' || words.length > MAX_SEARCH_WORDS || text.trim().length > MAX_SEARCH_LENGTH
+  // Characters are counted as code points, as the document's maxLength counts them.
+  return text.trim() === '' || words.length > MAX_SEARCH_WORDS || [...text.trim()].length > MAX_SEARCH_LENGTH
     ? err({ type: 'InvalidSearch' })
     : ok(words as unknown as SearchTerms);
 };

@@ -1,12 +1,10 @@
 /** A calendar month in UTC, 'YYYY-MM': the period an affiliate is paid for. */
 export type CommissionPeriod = string & { readonly __brand: 'CommissionPeriod' };
 
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** From 2000-01 on: the pattern the Shop API document states too. */
+export const COMMISSION_PERIOD = /^[2-9]\d{3}-(?:0[1-9]|1[0-2])$/;
 
-export const isCommissionPeriod = (value: string): value is CommissionPeriod => {
-  const match = PERIOD.exec(value);
-  return match !== null && Number(match[1]) >= 2000;
-};
+export const isCommissionPeriod = (value: string): value is CommissionPeriod => COMMISSION_PERIOD.test(value);
 
 /** The month an instant falls in, in UTC. */
 export const periodOf = (instant: number): CommissionPeriod =>

@@ -11,7 +11,7 @@ export const AFFILIATE_COOKIE_NAME = COOKIE_POLICIES.affiliate.name;
 /** Digits only, leading zeros kept verbatim, at most 20 digits (an unsigned 64-bit id). */
 export type AffiliateCustomerId = string & { readonly __brand: 'AffiliateCustomerId' };
 
-const AFFILIATE_CUSTOMER_ID = /^[0-9]{1,20}$/;
+export const AFFILIATE_CUSTOMER_ID = /^[0-9]{1,20}$/;
 
 export const isAffiliateCustomerId = (value: string): value is AffiliateCustomerId => AFFILIATE_CUSTOMER_ID.test(value);
 

@@ -10,7 +10,9 @@ export const isNonBlank = (value: string): boolean => value.trim() !== '';
 export const isAllDigits = (value: string): boolean => /^[0-9]+$/.test(value);
 
 /** Help-center topic ids are numeric, or a readable key ending in '_' plus digits ('shipping_12'). */
-export const isTopicId = (value: string): boolean => isAllDigits(value) || /_[0-9]+$/.test(value);
+export const TOPIC_ID = /^(?:[0-9]+|[\s\S]*_[0-9]+)$/;
+
+export const isTopicId = (value: string): boolean => TOPIC_ID.test(value);
 
 export const isCreateArticleId = (value: string): boolean =>
   isAllDigits(value) && Number(value) < CREATE_ARTICLE_ID_LIMIT;

@@ -43,14 +43,23 @@ describe("a codec's JSON Schema", () => {
     });
   });
 
-  it('reads through arrays, records, exact, readonly and branded codecs', () => {
-    expect(jsonSchemaOf(t.readonlyArray(t.exact(t.type({ id: t.Int }))))).toEqual({
+  it('reads through arrays, records, exact and readonly codecs', () => {
+    expect(jsonSchemaOf(t.readonlyArray(t.exact(t.type({ id: t.number }))))).toEqual({
       type: 'array',
       items: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] },
     });
     expect(jsonSchemaOf(t.record(t.string, t.readonly(t.boolean)))).toEqual({
       type: 'object',
       additionalProperties: { type: 'boolean' },
+    });
+  });
+
+  it('refuses a refinement or a brand whose rule is not documented: its base type would allow more', () => {
+    expect(() => jsonSchemaOf(t.type({ id: t.Int }))).toThrow('The refinement Int must state its rule');
+    const positive = t.refinement(t.number, (n) => Number.isInteger(n) && n > 0, 'Positive');
+    expect(jsonSchemaOf(documented(positive, { type: 'integer', minimum: 1 }))).toEqual({
+      type: 'integer',
+      minimum: 1,
     });
   });
 

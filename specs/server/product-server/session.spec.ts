@@ -82,9 +82,9 @@ describe('Product server: /api/session', () => {
       ['isConsentGiven'],
     ],
     ['a huge number', { screenWidth: 1e300, screenHeight: 1, screenDevicePixelRatio: 1 }, 5004, ['screenWidth']],
-  ])('refuses %s with 400 and the field errors', async (_, body, code, fields) => {
+  ])('refuses %s with 422 and the field errors', async (_, body, code, fields) => {
     const response = await post(body);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(errorOf(response).code).toBe(code);
     expect((errorOf(response).fields as { field: string }[]).map((f) => f.field)).toEqual(fields);
   });

@@ -85,7 +85,7 @@ describe('Shop API: newsletter', () => {
       purpose: 'newsletter-unsubscribe',
       expiresAt: Date.now() + 1000,
     });
-    expect((await post('/newsletter/unsubscribe', { token: stranger })).statusCode).toBe(400);
+    expect((await post('/newsletter/unsubscribe', { token: stranger })).statusCode).toBe(404);
     const unknown = sealedNewsletterTokens(SECRET).sign({
       email: 'never@example.com',
       purpose: 'newsletter-unsubscribe',
@@ -117,22 +117,22 @@ describe('Shop API: newsletter', () => {
     });
     expect(multipart.statusCode).toBe(200);
     const forged = await app.inject({ method: 'POST', url: '/unsubscribe?token=forged', payload: '' });
-    expect(forged.statusCode).toBe(400);
+    expect(forged.statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/unsubscribe' })).statusCode).toBe(400);
   });
 
   it.each([
     ['a forged token', 'abc.def'],
     ['a tampered token', 'x'],
-  ])('refuses %s to confirm with 400', async (_, token) => {
+  ])('answers %s to confirm with 404: a well-formed link that names nothing', async (_, token) => {
     const response = await app.inject({
       method: 'GET',
       url: withSession(`/shop-api/v1/newsletter/confirm?token=${token}`),
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
-      error: { code: 4000, message: 'This link is not valid or has expired' },
+      error: { code: 4004, message: 'This link is not valid or has expired' },
     });
   });
 
@@ -149,9 +149,9 @@ describe('Shop API: newsletter', () => {
         method: 'GET',
         url: withSession(`/shop-api/v1/newsletter/confirm?token=${encodeURIComponent(token)}`),
       });
-    expect((await confirm(expired)).statusCode).toBe(400);
+    expect((await confirm(expired)).statusCode).toBe(404);
     const wrongPurpose = tokenFrom(await unsubscribeLinkOf('late@example.com'));
-    expect((await confirm(wrongPurpose)).statusCode).toBe(400);
+    expect((await confirm(wrongPurpose)).statusCode).toBe(404);
     expect((await subscription('late@example.com'))?.status).toBe('pending');
   });
 
@@ -204,10 +204,10 @@ describe('Shop API: newsletter', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'List-Unsubscribe=One-Click',
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         success: false,
-        error: { code: 4000, message: 'This link is not valid or has expired' },
+        error: { code: 4004, message: 'This link is not valid or has expired' },
       });
     }
     expect((await subscription('keeper@example.com'))?.status).toBe('confirmed');

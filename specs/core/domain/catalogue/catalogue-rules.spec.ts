@@ -142,4 +142,9 @@ describe('searchTerms', () => {
     expect(searchTerms('x'.repeat(MAX_SEARCH_LENGTH + 1))).toEqual(err({ type: 'InvalidSearch' }));
     expect(searchTerms('x'.repeat(MAX_SEARCH_LENGTH)).isOk()).toBe(true);
   });
+
+  it('counts characters, not UTF-16 units: a letter outside the BMP is one', () => {
+    expect(searchTerms('𝐀'.repeat(MAX_SEARCH_LENGTH)).isOk()).toBe(true);
+    expect(searchTerms('𝐀'.repeat(MAX_SEARCH_LENGTH + 1))).toEqual(err({ type: 'InvalidSearch' }));
+  });
 });
