@@ -186,7 +186,7 @@ const PROFILE: ShownProfile = {
   companyName: null,
   vatId: null,
   birthDate: null,
-  dataExportUrl: '/shop-api/v1/accounts/data-export',
+  dataExportUrl: '/accounts/data-export',
 };
 const LISTED: ListedTicket = {
   publicId: '4810273561',
