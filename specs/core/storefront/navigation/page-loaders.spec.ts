@@ -383,6 +383,7 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
   unsubscribe: { path: '/unsubscribe', query: { token: 'u-1' }, data: { token: 'u-1' } },
   login: { path: '/login', query: { redirect: '/cart' }, data: { redirect: '/cart' as SafePath } },
   'password-reset': { path: '/login/password-reset', query: { token: 'r-1' }, data: { token: 'r-1' } },
+  'sign-up': { path: '/login/sign-up', data: {} },
   tracking: { path: '/tracking', data: { countries: COUNTRIES } },
   'tracking-detail': {
     path: '/tracking/ES-1',
