@@ -25,7 +25,7 @@ const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => 
   return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
 };
 
-/** POST password-reset/request and /confirm, form-encoded like the rest of the auth calls. */
+/** POST signup, password-reset/request and /confirm, form-encoded like the rest of the auth calls. */
 export const httpPasswordResetGateway = (http: HttpClient, origin = ''): PasswordResetGateway => {
   const post = (path: string, fields: Readonly<Record<string, string>>) =>
     http
@@ -38,6 +38,7 @@ export const httpPasswordResetGateway = (http: HttpClient, origin = ''): Passwor
       .map(() => undefined)
       .mapErr(refusalOf);
   return {
+    signUp: (form) => post(AUTH_PATHS.signUp, form),
     request: (email) => post(AUTH_PATHS.passwordResetRequest, { email }),
     confirm: (token, password) => post(AUTH_PATHS.passwordResetConfirm, { token, password }),
   };

@@ -45,11 +45,11 @@ const filterProps = {
   store: StoreSlugCodec,
   date_filter: oneOf<DateFilter>(DATE_FILTERS, 'DateFilter'),
   standing: InvoiceStandingCodec,
-  ext_session_id: t.string,
 };
 
-export const InvoicesQuery = t.partial({ ...filterProps, after: RegisterCursorFromString });
+export const InvoicesQuery = t.partial({ ...filterProps, ext_session_id: t.string, after: RegisterCursorFromString });
 
+/** The CSV downloads from the site's root with the sign-in cookie: its query names the filters, never a session. */
 export const InvoicesCsvQuery = t.partial(filterProps);
 
 export const InvoiceNumberParams = t.type({ number: InvoiceNumberCodec });

@@ -35,10 +35,8 @@ export const CommissionMonthQuery = t.partial({
   ext_session_id: t.string,
 });
 
-export const CommissionCsvQuery = t.intersection([
-  t.type({ period: CommissionPeriodCodec }),
-  t.partial({ ext_session_id: t.string }),
-]);
+/** The CSV downloads from the site's root with the sign-in cookie: its query names the month, never a session. */
+export const CommissionCsvQuery = t.type({ period: CommissionPeriodCodec });
 
 export const AffiliateMonthParams = t.type({ period: CommissionPeriodCodec, affiliate_id: AffiliateIdCodec });
 

@@ -188,6 +188,7 @@ const PAGE_VIEWS = [
   ),
   pageView('login', t.type({ redirect: t.union([t.string, t.null]) })),
   pageView('password-reset', t.type({ token: t.union([t.string, t.null]) })),
+  pageView('sign-up', t.type({})),
   pageView(
     'checkout',
     t.intersection([

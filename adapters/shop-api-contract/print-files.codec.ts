@@ -3,9 +3,10 @@ import { PRINT_JOB_STATUSES, type PrintJobStatus } from '../../core/domain/print
 import { nullable, textMatching } from './form-fields.codec.ts';
 import { wireType } from './wire-object.ts';
 
-/** Shop API paths of the back office's print files, relative to the base path. */
+/** The back office's print files: the list under the Shop API's base path, each file's download at the site's root. */
 export const PRINT_FILE_PATHS = {
   printFiles: '/orders/:public_id/print_files',
+  /** At the site's root: the sign-in cookie authorises it, so the link carries no session id. */
   printFile: '/orders/:public_id/lines/:line_id/print_files/:surface_id',
 } as const;
 
@@ -43,7 +44,7 @@ export const OrderPrintFilesCodec = wireType(
                 widthPx: t.number,
                 heightPx: t.number,
                 ppi: t.number,
-                /** Relative to the Shop API's base path. */
+                /** At the site's root, without a session id: the administrator's sign-in cookie authorises it. */
                 url: t.string,
               },
               'PrintFile',

@@ -8,6 +8,7 @@ import { httpOrderGateway } from '../../adapters/shop-api-client/http-order-gate
 import { httpBackOfficeWrites } from '../../adapters/shop-api-client/http-back-office-writes.ts';
 import { httpSelfServiceWrites } from '../../adapters/shop-api-client/http-self-service-writes.ts';
 import { httpOpenPage } from '../../adapters/shop-api-client/http-page-gateway.ts';
+import { downloadAtRoot } from '../../adapters/shop-api-contract/download-links.ts';
 import { createShopApiClient } from '../../adapters/shop-api-client/shop-api-client.ts';
 import type { BrowserConfig } from '../browser-config.ts';
 
@@ -24,10 +25,7 @@ export const shopGateways = (http: HttpClient, config: BrowserConfig) => {
     checkout: httpCheckoutGateway(shopApi),
     order: httpOrderGateway(shopApi),
     contact: httpContactGateway(shopApi),
-    selfService: httpSelfServiceWrites(
-      shopApi,
-      (path) => `${config.shopApiBasePath}${path}?ext_session_id=${encodeURIComponent(config.extSessionId)}`,
-    ),
+    selfService: httpSelfServiceWrites(shopApi, downloadAtRoot),
     backOffice: httpBackOfficeWrites(shopApi),
     community: httpCommunityGateway(shopApi),
     openPage: httpOpenPage(http),

@@ -19,6 +19,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   home: 'ui/pages/home/home-page.tsx',
   login: 'ui/pages/login/login-page.tsx',
   'password-reset': 'ui/pages/password-reset/password-reset-page.tsx',
+  'sign-up': 'ui/pages/sign-up/sign-up-page.tsx',
   design: 'ui/pages/design/design-page.tsx',
   designs: 'ui/pages/designs/designs-page.tsx',
   tag: 'ui/pages/tag/tag-page.tsx',

@@ -12,6 +12,7 @@ import { inProcessCommunityGateway } from '../../adapters/shop-in-process/in-pro
 import { NEWSLETTER_TOKENS } from './modules/newsletter.module.ts';
 import { REVIEWS_TOKENS } from './modules/reviews.module.ts';
 import { inProcessHelpCenterGateway } from '../../adapters/shop-in-process/in-process-help-center-gateway.ts';
+import { downloadAtRoot } from '../../adapters/shop-api-contract/download-links.ts';
 import { orderCreditNotePath, orderInvoicePath } from '../../adapters/shop-api-contract/invoices.codec.ts';
 import { inProcessAccountGateway } from '../../adapters/shop-in-process/in-process-account-gateway.ts';
 import { inProcessOrderGateway } from '../../adapters/shop-in-process/in-process-order-gateway.ts';
@@ -111,16 +112,8 @@ export const serverReadPortsOf = (root: Container) => {
         checkout: inProcessCheckoutGateway(checkout, shopper),
         order: inProcessOrderGateway(orders, payments, owner, sessionId),
         account: inProcessAccountGateway(accounts, async () => (await customer())?.id ?? null),
-        /** The signed-in customer's own tickets and profile; download links carry the session, as Shop API calls must. */
-        selfService: () =>
-          inProcessSelfServiceReads(
-            tickets,
-            accounts,
-            customer,
-            // The CSV's link already carries its filters: the session joins them.
-            (path) =>
-              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
-          ),
+        /** The signed-in customer's own tickets and profile; downloads are at the site's root, authorised by the cookie. */
+        selfService: () => inProcessSelfServiceReads(tickets, accounts, customer, downloadAtRoot),
         savedAddresses: inProcessSavedAddresses(accounts, customer),
         /** The administrator's desks; the shop's use cases refuse anyone else. */
         backOffice: () =>
@@ -128,9 +121,7 @@ export const serverReadPortsOf = (root: Container) => {
             root.get(BACK_OFFICE_TOKENS.useCases),
             tickets,
             customer,
-            // The CSV's link already carries its filters: the session joins them.
-            (path) =>
-              `${config.shopApiBasePath}${path}${path.includes('?') ? '&' : '?'}ext_session_id=${encodeURIComponent(sessionId)}`,
+            downloadAtRoot,
             root.get(PRINT_FILES_TOKENS.useCases),
             () => clock.now(),
           ),
@@ -139,8 +130,7 @@ export const serverReadPortsOf = (root: Container) => {
           inProcessCommissionReads(
             root.get(COMMISSIONS_TOKENS.useCases),
             customer,
-            (path, query) =>
-              `${config.shopApiBasePath}${path}?${query}&ext_session_id=${encodeURIComponent(sessionId)}`,
+            (path, query) => `${downloadAtRoot(path)}?${query}`,
           ),
       };
     },

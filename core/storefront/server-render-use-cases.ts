@@ -89,6 +89,7 @@ const renderOnlyAuth: AuthUseCases = {
   signInWithPassword: () => errAsync(authRuntimeError()),
   sendSignInLink: () => errAsync(authRuntimeError()),
   signOut: () => errAsync(authRuntimeError()),
+  signUp: () => errAsync(authRuntimeError()),
   requestPasswordReset: () => errAsync(authRuntimeError()),
   confirmPasswordReset: () => errAsync(authRuntimeError()),
 };

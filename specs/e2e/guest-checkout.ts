@@ -19,13 +19,14 @@ export const checkOutAsGuest = async (
   page: Page,
   payment: 'Tarjeta' | 'Transferencia bancaria',
   at: CheckoutStepHook,
+  email = 'lucia@example.com',
 ) => {
   await page.getByRole('link', { name: 'Tramitar pedido' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Contacto' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('lucia@');
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   await at('contact');
-  await page.getByLabel('Correo electrónico').fill('lucia@example.com');
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
   await page.getByLabel('Apellidos').fill('García');
   await page.getByLabel('Teléfono').fill('612345678');

@@ -523,7 +523,8 @@ export const fleetScenario = async (
       type Listed = { data?: { lines?: { files?: { url: string }[] }[] } };
       const url = ((await listed.json()) as Listed).data?.lines?.[0]?.files?.[0]?.url;
       if (!url) return null;
-      const file = await fetch(withSession(`${origin}${API}${url}`), { headers: { cookie: admin() } });
+      // The file's link names no session: it downloads from the site's root with the sign-in cookie alone.
+      const file = await fetch(`${origin}${url}`, { headers: { cookie: admin() } });
       return file.ok ? Buffer.from(await file.arrayBuffer()) : null;
     };
     const printed = await Promise.all(

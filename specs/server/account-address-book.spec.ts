@@ -168,7 +168,12 @@ describe("Shop API: the customer's address book", () => {
   });
 
   it('puts the addresses in the data export and erases them with the account', async () => {
-    const exported = await call('GET', '/accounts/data-export', anna);
+    // The export downloads from the site's root with the sign-in cookie alone.
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/accounts/data-export',
+      headers: { cookie: anna.header() },
+    });
     expect(JSON.parse(exported.body)).toMatchObject({ addresses: [{ id: 'anna-home-0001', line1: 'Calle Mayor 1' }] });
     const [account] = await database.db
       .select()

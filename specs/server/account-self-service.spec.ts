@@ -47,6 +47,10 @@ describe('Shop API: the customer looks after their own account', () => {
       ...(method === 'GET' ? {} : { payload: formBody({ ext_session_id: EXT_SESSION_ID, ...fields }) }),
     });
 
+  /** The attachment and the data export download from the site's root with the sign-in cookie alone. */
+  const download = (url: string, jar: CookieJar) =>
+    app.inject({ method: 'GET', url, headers: { cookie: jar.header() } });
+
   let anna: CookieJar;
   let bruno: CookieJar;
   let admin: CookieJar;
@@ -98,7 +102,6 @@ describe('Shop API: the customer looks after their own account', () => {
   describe("another customer's ticket is a 404 with the envelope, never its data", () => {
     it.each([
       ['GET', `/tickets/${ANNAS_TICKET}`],
-      ['GET', `/tickets/${ANNAS_TICKET}/attachment`],
       ['POST', `/tickets/${ANNAS_TICKET}/replies`],
       ['POST', `/tickets/${ANNAS_TICKET}/resolve`],
       ['POST', `/tickets/${ANNAS_TICKET}/archive`],
@@ -115,9 +118,15 @@ describe('Shop API: the customer looks after their own account', () => {
     });
   });
 
+  it("answers another customer 404 with the envelope for Anna's attachment", async () => {
+    const response = await download(`/tickets/${ANNAS_TICKET}/attachment`, bruno);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
   it('gives the attachment to its owner and to support, as a download', async () => {
     for (const jar of [anna, admin]) {
-      const response = await call('GET', `/tickets/${ANNAS_TICKET}/attachment`, jar);
+      const response = await download(`/tickets/${ANNAS_TICKET}/attachment`, jar);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="ticket-${ANNAS_TICKET}.png"`);
@@ -134,7 +143,7 @@ describe('Shop API: the customer looks after their own account', () => {
   });
 
   it("exports only the asking customer's own data", async () => {
-    const mine = await call('GET', '/accounts/data-export', anna);
+    const mine = await download('/accounts/data-export', anna);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     const data = mine.json();
@@ -143,13 +152,13 @@ describe('Shop API: the customer looks after their own account', () => {
       orders: [{ public_id: 'P-anna-order' }],
       tickets: [{ public_id: ANNAS_TICKET, messages: [{ body: 'Here is a photo' }, { body: 'It broke again' }] }],
     });
-    const theirs = (await call('GET', '/accounts/data-export', bruno)).json();
+    const theirs = (await download('/accounts/data-export', bruno)).json();
     expect(theirs).toMatchObject({ profile: { email: 'bruno.other@estampa.example' }, orders: [], tickets: [] });
     expect(JSON.stringify(theirs)).not.toContain('anna');
   });
 
   it('answers the export without a session with 401', async () => {
-    const response = await call('GET', '/accounts/data-export', cookieJar());
+    const response = await download('/accounts/data-export', cookieJar());
     expect(response.statusCode).toBe(401);
   });
 

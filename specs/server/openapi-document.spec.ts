@@ -70,13 +70,8 @@ const NOT_AN_API = new Set(['*', '/robots.txt', '/sitemap.xml', '/shop-api/v1/op
 
 /** Downloads answer with the file itself (their refusals still in the error envelope), not a JSON envelope. */
 const FILE_DOWNLOADS = new Set([
-  '/shop-api/v1/accounts/data-export',
   '/shop-api/v1/accounts/orders/:publicId/invoice',
-  '/shop-api/v1/tickets/:id/attachment',
-  '/shop-api/v1/orders/:public_id/lines/:line_id/print_files/:surface_id',
   '/shop-api/v1/accounts/orders/:publicId/credit-note',
-  '/shop-api/v1/back-office/commissions/csv',
-  '/shop-api/v1/back-office/invoices/:number/pdf',
   '/shop-api/v1/orders/:public_id/invoice',
 ]);
 

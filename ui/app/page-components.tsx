@@ -126,6 +126,10 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/password-reset/password-reset-page.tsx'),
     (m) => (page) => <m.PasswordResetPage key={page.data.token ?? ''} data={page.data} />,
   ),
+  'sign-up': lazyPage(
+    () => import('../pages/sign-up/sign-up-page.tsx'),
+    (m) => () => <m.SignUpPage />,
+  ),
   design: lazyPage(
     () => import('../pages/design/design-page.tsx'),
     (m) => (page) => <m.DesignPage key={page.data.design.id} data={page.data} />,

@@ -19,6 +19,7 @@ import {
   ProfileBody,
 } from '../../shop-api-contract/accounts.codec.ts';
 import { accountsErrorAnswer } from './accounts-errors.ts';
+import { privateDownloads } from '../private-downloads.ts';
 import type { AccountDataExport } from '../../../core/shop/accounts/export-account-data.use-case.ts';
 import { rateLimitedByIp, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
@@ -117,22 +118,6 @@ export const accountsRoutes =
     );
 
     app.get(
-      ACCOUNTS_PATHS.dataExport,
-      doc('Everything the shop holds about the customer, as a JSON file'),
-      rawRoute({
-        decode: nothing,
-        who: sessionCustomerId,
-        run: (_nothing, customer) => useCases.exportAccountData(customer),
-        errors: accountsErrorAnswer,
-        send: (reply, data) =>
-          reply
-            .type('application/json; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="my-data.json"')
-            .send(JSON.stringify(AccountDataExportCodec.encode(exportView(data)), null, 2)),
-      }),
-    );
-
-    app.get(
       ACCOUNTS_PATHS.savedDesigns,
       doc("The customer's saved designs"),
       accountRoute(t.readonlyArray(SavedDesignCodec), nothing, (_, customer) => useCases.listSavedDesigns(customer)),
@@ -176,5 +161,27 @@ export const accountsRoutes =
       accountRoute(t.readonlyArray(AccountTicketCodec), nothing, (_, customer) =>
         useCases.listAccountTickets(customer),
       ),
+    );
+  };
+
+/** Everything the shop holds about the customer, at the site's root: the sign-in cookie says whose, the link no session. */
+export const accountDataExportRoutes =
+  (useCases: ShopAccounts, sessionCustomerId: SessionCustomerId) => async (app: FastifyInstance) => {
+    privateDownloads(app);
+
+    app.get(
+      ACCOUNTS_PATHS.dataExport,
+      doc('Everything the shop holds about the customer, as a JSON file'),
+      rawRoute({
+        decode: nothing,
+        who: sessionCustomerId,
+        run: (_nothing, customer) => useCases.exportAccountData(customer),
+        errors: accountsErrorAnswer,
+        send: (reply, data) =>
+          reply
+            .type('application/json; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="my-data.json"')
+            .send(JSON.stringify(AccountDataExportCodec.encode(exportView(data)), null, 2)),
+      }),
     );
   };

@@ -30,6 +30,7 @@ import {
 import { siteConfigViewOf } from '../../shop-views/site-config-views.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
+import { privateDownloads } from '../private-downloads.ts';
 import { backOfficeErrorAnswer } from './back-office-errors.ts';
 import { answered, answeredOnce, fileRoute, fromBoth, fromBody, fromParams, fromQuery, route } from '../route.ts';
 import {
@@ -182,40 +183,6 @@ export const backOfficeRoutes =
     );
 
     app.get(
-      BACK_OFFICE_PATHS.invoicesCsv,
-      schema("The filtered invoices and credit notes as the accountant's CSV"),
-      fileRoute({
-        decode: fromQuery(InvoicesCsvQuery),
-        who: signedInCustomer,
-        errors: backOfficeErrorAnswer,
-        run: (query, customer) =>
-          backOffice
-            .exportInvoices(customer, { store: query.store, dateFilter: query.date_filter, standing: query.standing })
-            .map((file) => ({
-              contentType: 'text/csv; charset=utf-8',
-              fileName: file.fileName,
-              bytes: new TextEncoder().encode(file.text),
-            })),
-      }),
-    );
-
-    app.get(
-      BACK_OFFICE_PATHS.invoicePdf,
-      schema('One invoice or credit note as the PDF its customer downloads'),
-      fileRoute({
-        decode: fromParams(InvoiceNumberParams),
-        who: signedInCustomer,
-        errors: backOfficeErrorAnswer,
-        run: ({ number }, customer) =>
-          backOffice.invoicePdf(customer, number).map((pdf) => ({
-            contentType: 'application/pdf',
-            fileName: `${pdf.number}.pdf`,
-            bytes: pdf.bytes,
-          })),
-      }),
-    );
-
-    app.get(
       BACK_OFFICE_PATHS.tickets,
       schema('Every ticket, longest waiting first, optionally by status'),
       answered(
@@ -292,5 +259,46 @@ export const backOfficeRoutes =
           answer: SupportTicketCodec,
         }),
       ),
+    );
+  };
+
+/** The register's CSV and each document's PDF, at the site's root: the administrator's sign-in cookie authorises them. */
+export const backOfficeDownloadRoutes =
+  ({ backOffice, signedInCustomer }: Pick<BackOfficeRouteDeps, 'backOffice' | 'signedInCustomer'>) =>
+  async (app: FastifyInstance) => {
+    privateDownloads(app);
+
+    app.get(
+      BACK_OFFICE_PATHS.invoicesCsv,
+      schema("The filtered invoices and credit notes as the accountant's CSV"),
+      fileRoute({
+        decode: fromQuery(InvoicesCsvQuery),
+        who: signedInCustomer,
+        errors: backOfficeErrorAnswer,
+        run: (query, customer) =>
+          backOffice
+            .exportInvoices(customer, { store: query.store, dateFilter: query.date_filter, standing: query.standing })
+            .map((file) => ({
+              contentType: 'text/csv; charset=utf-8',
+              fileName: file.fileName,
+              bytes: new TextEncoder().encode(file.text),
+            })),
+      }),
+    );
+
+    app.get(
+      BACK_OFFICE_PATHS.invoicePdf,
+      schema('One invoice or credit note as the PDF its customer downloads'),
+      fileRoute({
+        decode: fromParams(InvoiceNumberParams),
+        who: signedInCustomer,
+        errors: backOfficeErrorAnswer,
+        run: ({ number }, customer) =>
+          backOffice.invoicePdf(customer, number).map((pdf) => ({
+            contentType: 'application/pdf',
+            fileName: `${pdf.number}.pdf`,
+            bytes: pdf.bytes,
+          })),
+      }),
     );
   };

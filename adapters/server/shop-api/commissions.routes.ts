@@ -15,6 +15,7 @@ import { commissionMonthListOf, shownAffiliateFileOf } from '../../shop-views/co
 import type { Idempotency } from '../idempotency.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { commissionsErrorAnswer } from './commissions-errors.ts';
+import { privateDownloads } from '../private-downloads.ts';
 import { answered, answeredOnce, fileRoute, fromBody, fromBoth, fromParams, fromQuery, route } from '../route.ts';
 
 export type CommissionRouteDeps = {
@@ -48,23 +49,6 @@ export const commissionRoutes =
           answer: CommissionMonthCodec,
         }),
       ),
-    );
-
-    app.get(
-      COMMISSION_PATHS.csv,
-      schema("A month's affiliates as CSV for the accountant"),
-      fileRoute({
-        decode: fromQuery(CommissionCsvQuery),
-        who: signedInCustomer,
-        run: ({ period }, customer) =>
-          commissions.csv(customer, period).map((csv) => ({
-            contentType: 'text/csv; charset=utf-8',
-            // The period is checked as YYYY-MM, so the name needs no quoting.
-            fileName: `commissions-${period}.csv`,
-            bytes: new TextEncoder().encode(`${BOM}${csv}`),
-          })),
-        errors,
-      }),
     );
 
     app.get(
@@ -114,5 +98,30 @@ export const commissionRoutes =
           answer: CommissionRateCodec,
         }),
       ),
+    );
+  };
+
+/** A month's commissions as the accountant's CSV, at the site's root: the administrator's sign-in cookie authorises it. */
+export const commissionCsvRoutes =
+  ({ commissions, signedInCustomer }: Omit<CommissionRouteDeps, 'idempotency'>) =>
+  async (app: FastifyInstance) => {
+    privateDownloads(app);
+    const errors = commissionsErrorAnswer;
+
+    app.get(
+      COMMISSION_PATHS.csv,
+      schema("A month's affiliates as CSV for the accountant"),
+      fileRoute({
+        decode: fromQuery(CommissionCsvQuery),
+        who: signedInCustomer,
+        run: ({ period }, customer) =>
+          commissions.csv(customer, period).map((csv) => ({
+            contentType: 'text/csv; charset=utf-8',
+            // The period is checked as YYYY-MM, so the name needs no quoting.
+            fileName: `commissions-${period}.csv`,
+            bytes: new TextEncoder().encode(`${BOM}${csv}`),
+          })),
+        errors,
+      }),
     );
   };

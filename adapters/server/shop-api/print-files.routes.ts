@@ -11,6 +11,7 @@ import {
 } from '../../shop-api-contract/print-files.codec.ts';
 import type { SignedInCustomer } from '../signed-in-customer.ts';
 import { printFilesErrorAnswer } from './print-files-errors.ts';
+import { privateDownloads } from '../private-downloads.ts';
 import { answered, fileRoute, fromParams, route } from '../route.ts';
 
 export type PrintFilesRouteDeps = {
@@ -40,7 +41,7 @@ const view = (order: OrderPrintFiles, now: number) => ({
   })),
 });
 
-/** The back office's download of a personalised line's print-ready file: the administrator's alone. */
+/** The back office's list of an order's print files: the administrator's alone. */
 export const printFilesRoutes =
   ({ printFiles, signedInCustomer, now }: PrintFilesRouteDeps) =>
   async (app: FastifyInstance) => {
@@ -68,6 +69,13 @@ export const printFilesRoutes =
         }),
       ),
     );
+  };
+
+/** The download of a personalised line's print-ready file, at the site's root: the administrator's alone. */
+export const printFileDownloadRoutes =
+  ({ printFiles, signedInCustomer }: Omit<PrintFilesRouteDeps, 'now'>) =>
+  async (app: FastifyInstance) => {
+    privateDownloads(app);
 
     app.get(
       PRINT_FILE_PATHS.printFile,

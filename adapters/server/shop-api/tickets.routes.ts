@@ -33,6 +33,7 @@ import {
   type RouteDecoder,
 } from '../route.ts';
 import { ticketsErrorAnswer } from './tickets-errors.ts';
+import { privateDownloads } from '../private-downloads.ts';
 import type { TicketsError } from '../../../core/shop/tickets/shop-tickets.ts';
 import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';
 
@@ -42,8 +43,6 @@ export type TicketsRouteDeps = {
   readonly idempotency: Idempotency;
   readonly signedInCustomer: SignedInCustomer;
   readonly checkRateLimit: RateLimitCheck;
-  /** An attachment's original bytes, by its blob key. */
-  readonly readBlob: (key: string) => ResultAsync<Uint8Array | null, BlobStoreFailure>;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -80,7 +79,7 @@ const ticketView = (ticket: Ticket) => ({
 const schema = (summary: string) => ({ schema: { summary, tags: ['tickets'] } });
 
 export const ticketsRoutes =
-  ({ tickets, signedInCustomer, checkRateLimit, idempotency, readBlob }: TicketsRouteDeps) =>
+  ({ tickets, signedInCustomer, checkRateLimit, idempotency }: TicketsRouteDeps) =>
   async (app: FastifyInstance) => {
     const signedIn = async (request: FastifyRequest) => requireCustomer(await signedInCustomer(request));
 
@@ -189,6 +188,19 @@ export const ticketsRoutes =
         ticketView,
       ),
     );
+  };
+
+export type TicketAttachmentRouteDeps = Pick<TicketsRouteDeps, 'tickets' | 'signedInCustomer'> & {
+  /** An attachment's original bytes, by its blob key. */
+  readonly readBlob: (key: string) => ResultAsync<Uint8Array | null, BlobStoreFailure>;
+};
+
+/** The file sent with a ticket, at the site's root: the sign-in cookie names who asks, the link names only the ticket. */
+export const ticketAttachmentRoutes =
+  ({ tickets, signedInCustomer, readBlob }: TicketAttachmentRouteDeps) =>
+  async (app: FastifyInstance) => {
+    privateDownloads(app);
+    const signedIn = async (request: FastifyRequest) => requireCustomer(await signedInCustomer(request));
 
     app.get(
       `${TICKETS_PATHS.ticket}/:id/attachment`,
@@ -210,8 +222,6 @@ export const ticketsRoutes =
         send: (reply, file) =>
           reply
             .type(file.mimeType)
-            .header('cache-control', 'private, no-store')
-            .header('x-content-type-options', 'nosniff')
             .header('content-disposition', `attachment; filename="ticket-${file.id}.${extensionOf(file.mimeType)}"`)
             .send(Buffer.from(file.bytes)),
       }),

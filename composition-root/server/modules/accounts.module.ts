@@ -20,7 +20,7 @@ import { checkoutPolicyFor } from '../../../core/domain/checkout/checkout-policy
 import { changePassword } from '../../../core/shop/accounts/change-password.use-case.ts';
 import { deleteAccount } from '../../../core/shop/accounts/delete-account.use-case.ts';
 import { exportAccountData } from '../../../core/shop/accounts/export-account-data.use-case.ts';
-import { accountsRoutes } from '../../../adapters/server/shop-api/accounts.routes.ts';
+import { accountDataExportRoutes, accountsRoutes } from '../../../adapters/server/shop-api/accounts.routes.ts';
 import type { ShopAccounts } from '../../../core/shop/accounts/shop-accounts.ts';
 import type { AccountHistory } from '../../../core/shop/accounts/account-history.port.ts';
 import { getAccountOrder } from '../../../core/shop/accounts/get-account-order.use-case.ts';
@@ -167,4 +167,10 @@ export const accountsModule: ServerModule = {
     await app.register(addressBookRoutes(useCases, customerId));
     await app.register(emailChangeRoutes(useCases, customerId, checkRateLimit));
   },
+  // At the site's root: the export's link carries no ext_session_id, the sign-in cookie says whose data it is.
+  rootRoutes: (container) =>
+    accountDataExportRoutes(
+      container.get(ACCOUNTS_TOKENS.useCases),
+      container.get(AUTH_TOKENS.sessionReader).customerId,
+    ),
 };

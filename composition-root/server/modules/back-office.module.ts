@@ -2,7 +2,8 @@ import { postgresDesignDesk } from '../../../adapters/postgres/postgres-design-d
 import { postgresOrderDesk } from '../../../adapters/postgres/postgres-order-desk.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
-import { backOfficeRoutes } from '../../../adapters/server/shop-api/back-office.routes.ts';
+import { downloadAtRoot } from '../../../adapters/shop-api-contract/download-links.ts';
+import { backOfficeDownloadRoutes, backOfficeRoutes } from '../../../adapters/server/shop-api/back-office.routes.ts';
 import { designDeskRoutes } from '../../../adapters/server/shop-api/design-desk.routes.ts';
 import {
   editDeskDesign,
@@ -71,7 +72,6 @@ export const backOfficeModule: ServerModule = {
     );
   },
   shopApiRoutes: (container) => {
-    const config = container.get(TOKENS.config);
     const backOffice = container.get(BACK_OFFICE_TOKENS.useCases);
     const signedInCustomer = container.isBound(SIGNED_IN_CUSTOMER)
       ? container.get(SIGNED_IN_CUSTOMER)
@@ -82,8 +82,7 @@ export const backOfficeModule: ServerModule = {
       tickets: container.get(TICKETS_TOKENS.useCases),
       signedInCustomer,
       idempotency: once,
-      // The browser calls the Shop API with its session; the attachment's link is the tickets context's own.
-      downloadUrl: (path) => `${config.shopApiBasePath}${path}`,
+      downloadUrl: downloadAtRoot,
     });
     const designs = designDeskRoutes({ backOffice, signedInCustomer, idempotency: once });
     return async (app) => {
@@ -91,4 +90,10 @@ export const backOfficeModule: ServerModule = {
       await designs(app);
     };
   },
+  // At the site's root: the register's CSV and PDF links carry no ext_session_id, the sign-in cookie authorises them.
+  rootRoutes: (container) =>
+    backOfficeDownloadRoutes({
+      backOffice: container.get(BACK_OFFICE_TOKENS.useCases),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : async () => null,
+    }),
 };

@@ -1,7 +1,7 @@
 import { postgresCommissionBook } from '../../../adapters/postgres/postgres-commission-book.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
-import { commissionRoutes } from '../../../adapters/server/shop-api/commissions.routes.ts';
+import { commissionCsvRoutes, commissionRoutes } from '../../../adapters/server/shop-api/commissions.routes.ts';
 import {
   exportCommissionMonth,
   listCommissionMonth,
@@ -39,5 +39,11 @@ export const commissionsModule: ServerModule = {
       commissions: container.get(COMMISSIONS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : async () => null,
       idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
+    }),
+  // At the site's root: the CSV's link carries no ext_session_id, the administrator's sign-in cookie authorises it.
+  rootRoutes: (container) =>
+    commissionCsvRoutes({
+      commissions: container.get(COMMISSIONS_TOKENS.useCases),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : async () => null,
     }),
 };

@@ -2,7 +2,7 @@ import { sharpDesignRenderer } from '../../../adapters/images/sharp-design-rende
 import { postgresPrintJobRecords } from '../../../adapters/postgres/postgres-print-job-records.ts';
 import { postgresPrintSurfaceCatalogue } from '../../../adapters/postgres/postgres-project-repository.ts';
 import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
-import { printFilesRoutes } from '../../../adapters/server/shop-api/print-files.routes.ts';
+import { printFileDownloadRoutes, printFilesRoutes } from '../../../adapters/server/shop-api/print-files.routes.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import { orderPrintFilesFor, printFileFor } from '../../../core/shop/print-files/order-print-files.use-case.ts';
 import type { PrintFilesDeps } from '../../../core/shop/print-files/render-print-files.use-case.ts';
@@ -51,6 +51,12 @@ export const printFilesModule: ServerModule = {
     printFilesRoutes({
       printFiles: container.get(PRINT_FILES_TOKENS.useCases),
       now: () => container.get(TOKENS.clock).now(),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
+    }),
+  // At the site's root: a file's link carries no ext_session_id, the administrator's sign-in cookie authorises it.
+  rootRoutes: (container) =>
+    printFileDownloadRoutes({
+      printFiles: container.get(PRINT_FILES_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
     }),
 };

@@ -1,6 +1,6 @@
 import { postgresUploadRepository } from '../../../adapters/postgres/postgres-upload-repository.ts';
 import { postgresTicketRepository } from '../../../adapters/postgres/postgres-ticket-repository.ts';
-import { ticketsRoutes } from '../../../adapters/server/shop-api/tickets.routes.ts';
+import { ticketAttachmentRoutes, ticketsRoutes } from '../../../adapters/server/shop-api/tickets.routes.ts';
 import type { ShopTickets } from '../../../core/shop/tickets/shop-tickets.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
 import {
@@ -61,8 +61,14 @@ export const ticketsModule: ServerModule = {
     ticketsRoutes({
       tickets: container.get(TICKETS_TOKENS.useCases),
       signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
-      readBlob: (key) => container.get(MEDIA_TOKENS.blobs).get(key),
       idempotency: idempotency(postgresIdempotencyStore(container.get(TOKENS.database).db)),
       checkRateLimit: rateLimitCheckOf(container.get(TOKENS.database), container.get(TOKENS.clock)),
+    }),
+  // At the site's root: the attachment's link carries no ext_session_id, the sign-in cookie says who asks.
+  rootRoutes: (container) =>
+    ticketAttachmentRoutes({
+      tickets: container.get(TICKETS_TOKENS.useCases),
+      signedInCustomer: container.isBound(SIGNED_IN_CUSTOMER) ? container.get(SIGNED_IN_CUSTOMER) : nobodySignedIn,
+      readBlob: (key) => container.get(MEDIA_TOKENS.blobs).get(key),
     }),
 };

@@ -57,6 +57,7 @@ export const ROUTES = [
   defineRoute('newsletter', '/newsletter'),
   defineRoute('login', '/login', { auth: 'unauthenticated-only', guards: ['login-redirection-by-cart'] }),
   defineRoute('password-reset', '/login/password-reset', { auth: 'unauthenticated-only' }),
+  defineRoute('sign-up', '/login/sign-up', { auth: 'unauthenticated-only' }),
   defineRoute('unsubscribe', '/unsubscribe'),
   defineRoute('tracking', '/tracking', { guards: ['tracking-redirect-if-logged'] }),
   defineRoute('tracking-detail', '/tracking/:public_id'),

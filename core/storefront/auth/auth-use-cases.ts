@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthFailure, AuthClientSession } from './auth-client.port.ts';
-import type { PasswordResetRefused } from './password-reset-gateway.port.ts';
+import type { PasswordResetRefused, SignUpForm } from './password-reset-gateway.port.ts';
 import { requestSignInLink, signInWithPassword, signOut, type SignInRefused } from './sign-in.use-cases.ts';
 import type { SessionUpdate } from '../../domain/session/session-update.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
@@ -20,6 +20,8 @@ export type AuthUseCases = {
   ) => ResultAsync<string, AuthFailure | SignInRefused>;
   readonly sendSignInLink: (email: string, callbackUrl: string) => ResultAsync<string, AuthFailure | SignInRefused>;
   readonly signOut: (callbackUrl: string) => ResultAsync<string, AuthFailure>;
+  /** Creates an account and mails the link that confirms it (and joins the address's guest orders to it). */
+  readonly signUp: (form: SignUpForm) => ResultAsync<void, AuthFailure | PasswordResetRefused>;
   readonly requestPasswordReset: (email: string) => ResultAsync<void, AuthFailure | PasswordResetRefused>;
   readonly confirmPasswordReset: (
     token: string,
@@ -40,6 +42,7 @@ export const authUseCasesOf = (
     signInWithPassword: signInWithPassword({ auth, rememberCustomer, clock }),
     sendSignInLink: requestSignInLink(auth),
     signOut: signOut(auth, rememberCustomer),
+    signUp: (form) => resets.signUp(form),
     requestPasswordReset: (email) => resets.request(email),
     confirmPasswordReset: (token, password) => resets.confirm(token, password),
   };

@@ -9,8 +9,21 @@ export type PasswordResetRefused =
   | { readonly type: 'CommonPassword' }
   | { readonly type: 'TooManyAttempts' };
 
-/** The shop's password reset endpoints beside Auth.js (request a link, then set a new password with it). */
+/** What a new account is made of; the shop mails a link to confirm the address before the password signs in. */
+export type SignUpForm = {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+};
+
+/**
+ * The shop's account endpoints beside Auth.js: sign up (a confirmation link is mailed), request a reset link, then
+ * set a new password with it.
+ */
 export interface PasswordResetGateway {
+  /** Mails a confirmation link; the same answer whether or not the e-mail has an account. */
+  signUp(form: SignUpForm): ResultAsync<void, AuthFailure | PasswordResetRefused>;
   /** Mails a reset link; the same answer whether or not the e-mail has an account. */
   request(email: string): ResultAsync<void, AuthFailure | PasswordResetRefused>;
   confirm(token: string, password: string): ResultAsync<void, AuthFailure | PasswordResetRefused>;

@@ -39,7 +39,7 @@ import { loadLandingPage, loadTagsListPage } from '../catalogue/load-landing-pag
 import { chargedPriceStyleOf, priceStyleOf } from '../catalogue/price-style.ts';
 import { loadSavedDesignsPage } from '../personalisation/load-saved-designs-page.use-case.ts';
 import { loadCreatePage } from '../personalisation/load-create-page.use-case.ts';
-import { loadLoginPage, loadPasswordResetPage } from '../auth/load-auth-pages.use-case.ts';
+import { loadLoginPage, loadPasswordResetPage, loadSignUpPage } from '../auth/load-auth-pages.use-case.ts';
 import {
   loadHelpCategoryPage,
   loadHelpCenterPage,
@@ -162,6 +162,7 @@ export const pageLoadersOf = ({
     home: () => loadHomePage(catalogue, prices)(),
     login: (match) => loadLoginPage(match.query),
     'password-reset': (match) => loadPasswordResetPage(match.query),
+    'sign-up': loadSignUpPage,
     cart: () => loadCartPage(cartGateway, catalogue)(),
     'order-completed': (match) =>
       loadOrderCompletedPage(

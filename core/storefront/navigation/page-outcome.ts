@@ -8,7 +8,7 @@ import type {
 import type { Layout } from '../../domain/routing/layout.ts';
 import type { RouteName } from '../../domain/routing/route-table.ts';
 import type { Locale } from '../../domain/site/locale.ts';
-import type { LoginPageData, PasswordResetPageData } from '../auth/load-auth-pages.use-case.ts';
+import type { LoginPageData, PasswordResetPageData, SignUpPageData } from '../auth/load-auth-pages.use-case.ts';
 import type {
   HelpCategoryPageData,
   HelpCenterPageData,
@@ -62,6 +62,7 @@ export type PageDataByRoute = {
   readonly home: HomePageData;
   readonly login: LoginPageData;
   readonly 'password-reset': PasswordResetPageData;
+  readonly 'sign-up': SignUpPageData;
   readonly design: DesignPageData & { readonly reviews: ShownReviewList | null };
   readonly reviews: ReviewsPageData;
   readonly newsletter: NewsletterPageData;

@@ -208,6 +208,10 @@ const AUTH_REQUESTS: readonly [string, (useCases: UseCases) => ResultAsync<unkno
   ['auth.signInWithPassword', (u) => u.auth.signInWithPassword('ana@x.es', 'secret', '/')],
   ['auth.sendSignInLink', (u) => u.auth.sendSignInLink('ana@x.es', '/')],
   ['auth.signOut', (u) => u.auth.signOut('/')],
+  [
+    'auth.signUp',
+    (u) => u.auth.signUp({ email: 'ana@x.es', password: 'a long secret', firstName: 'Ana', lastName: 'G' }),
+  ],
   ['auth.requestPasswordReset', (u) => u.auth.requestPasswordReset('ana@x.es')],
   ['auth.confirmPasswordReset', (u) => u.auth.confirmPasswordReset('t-1', 'a long new password')],
 ];

@@ -43,6 +43,9 @@ describe('Shop API: the commissions back office', () => {
 
   const get = (url: string, jar?: CookieJar) =>
     app.inject({ method: 'GET', url: withSession(`/shop-api/v1${url}`), headers: jar ? { cookie: jar.header() } : {} });
+  /** The CSV downloads from the site's root with the sign-in cookie alone. */
+  const download = (url: string, jar?: CookieJar) =>
+    app.inject({ method: 'GET', url, headers: jar ? { cookie: jar.header() } : {} });
 
   const post = (url: string, fields: Record<string, string>, jar?: CookieJar, key = newKey()) =>
     app.inject({
@@ -73,7 +76,7 @@ describe('Shop API: the commissions back office', () => {
   it('answers a visitor and a customer the 404 envelope on every commissions endpoint, never data', async () => {
     const calls = [
       (jar?: CookieJar) => get('/back-office/commissions', jar),
-      (jar?: CookieJar) => get(`/back-office/commissions/csv?period=${THIS_MONTH}`, jar),
+      (jar?: CookieJar) => download(`/back-office/commissions/csv?period=${THIS_MONTH}`, jar),
       (jar?: CookieJar) => get(`/back-office/commissions/${THIS_MONTH}/${DEMO_AFFILIATE_ID}`, jar),
       (jar?: CookieJar) => post(`/back-office/commissions/${THIS_MONTH}/${DEMO_AFFILIATE_ID}/payout`, {}, jar),
       (jar?: CookieJar) => post('/back-office/commission-rate', { rate_basis_points: '9000' }, jar),
@@ -92,12 +95,15 @@ describe('Shop API: the commissions back office', () => {
       '/back-office/commissions?period=2026-13',
       "/back-office/commissions?after=1'%20or%20'1'='1",
       '/back-office/commissions?period=2026-11&period=2026-12',
-      '/back-office/commissions/csv?period=..%2F..%2Fetc',
-      '/back-office/commissions/csv',
       `/back-office/commissions/${THIS_MONTH}/abc`,
       `/back-office/commissions/2026-1/${DEMO_AFFILIATE_ID}`,
     ]) {
       const response = await get(url, admin);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ success: false, error: { code: 4000 } });
+    }
+    for (const url of ['/back-office/commissions/csv?period=..%2F..%2Fetc', '/back-office/commissions/csv']) {
+      const response = await download(url, admin);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ success: false, error: { code: 4000 } });
     }
@@ -161,7 +167,7 @@ describe('Shop API: the commissions back office', () => {
   });
 
   it('exports the month as a CSV download', async () => {
-    const response = await get(`/back-office/commissions/csv?period=${THIS_MONTH}`, admin);
+    const response = await download(`/back-office/commissions/csv?period=${THIS_MONTH}`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="commissions-${THIS_MONTH}.csv"`);

@@ -110,6 +110,9 @@ export const LoginPage = ({ data }: { data: LoginPageData }) => {
       <p>
         <ShopLink to="/login/password-reset">{t('forgotPassword')}</ShopLink>
       </p>
+      <p className="auth-sign-up">
+        {t('general:signUp.newHere')} <ShopLink to="/login/sign-up">{t('general:signUp.link')}</ShopLink>
+      </p>
     </section>
   );
 };

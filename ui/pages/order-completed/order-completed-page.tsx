@@ -5,10 +5,13 @@ import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { InvoiceDownload } from '../../components/order/invoice-download.tsx';
 import { OrderAddress, OrderLines } from '../../components/order/order-contents.tsx';
 import { PaymentSection } from './payment-section.tsx';
+import { useAuthSession } from '../../app/auth-session.tsx';
+import { SignUpForm } from '../../components/account/sign-up-form.tsx';
 
 /** The thanks and the order's number first; then payment and lines beside the address and the way to tracking. */
 export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
-  const { t } = useTexts('order-completed');
+  const { t } = useTexts(['order-completed', 'general']);
+  const { status } = useAuthSession();
   const { summary, prices } = data;
   const address = summary.shippingAddress;
   return (
@@ -36,6 +39,14 @@ export const OrderCompletedPage = ({ data }: { data: OrderCompletedData }) => {
             <span>{t('track')}</span>
           </ShopLink>
           <InvoiceDownload url={summary.invoiceUrl} label={t('invoice')} />
+          {/* A guest keeps this order in an account made with the address it was placed with. */}
+          {status === 'authenticated' ? null : (
+            <section className="order-sign-up" aria-labelledby="order-sign-up-title">
+              <h2 id="order-sign-up-title">{t('general:signUp.orderTitle')}</h2>
+              <p>{t('general:signUp.orderIntro', { email: summary.email })}</p>
+              <SignUpForm id="order-sign-up" email={summary.email} />
+            </section>
+          )}
         </div>
       </div>
     </div>

@@ -55,6 +55,7 @@ describe('the route table of spec 2', () => {
         auth: 'unauthenticated-only',
       },
       '/login/password-reset': { name: 'password-reset', layout: 'master', guards: [], auth: 'unauthenticated-only' },
+      '/login/sign-up': { name: 'sign-up', layout: 'master', guards: [], auth: 'unauthenticated-only' },
       '/unsubscribe': { name: 'unsubscribe', layout: 'master', guards: [], auth: 'public' },
       '/tracking': { name: 'tracking', layout: 'master', guards: ['tracking-redirect-if-logged'], auth: 'public' },
       '/tracking/:public_id': { name: 'tracking-detail', layout: 'master', guards: [], auth: 'public' },

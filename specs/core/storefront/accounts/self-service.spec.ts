@@ -24,7 +24,7 @@ const PROFILE: ShownProfile = {
   companyName: null,
   vatId: null,
   birthDate: null,
-  dataExportUrl: '/shop-api/v1/accounts/data-export',
+  dataExportUrl: '/accounts/data-export',
 };
 const profileForm = {
   firstName: 'Ana',

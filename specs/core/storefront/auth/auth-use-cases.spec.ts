@@ -57,6 +57,10 @@ const recordingSessions = () => {
 
 /** Password resets that accept a request for ana@ and refuse any confirmation but token t-1's. */
 const resets: PasswordResetGateway = {
+  signUp: (form) =>
+    form.email === 'ana@x.es' && form.password === 'a long secret'
+      ? okAsync(undefined)
+      : errAsync({ type: 'CommonPassword' }),
   request: (email) => (email === 'ana@x.es' ? okAsync(undefined) : errAsync({ type: 'TooManyAttempts' })),
   confirm: (token, password) =>
     token === 't-1' && password === 'new secret' ? okAsync(undefined) : errAsync({ type: 'ResetLinkInvalid' }),
@@ -98,6 +102,14 @@ describe('authUseCasesOf', () => {
     expect(await useCases.signOut('/')).toEqual(ok('http://shop.example/'));
     expect(signedOut).toEqual(['/']);
     expect(updates).toEqual([{ customer: null, updateDateCustomer: null }]);
+  });
+
+  it('asks the gateway to create the account, which mails its confirmation link', async () => {
+    const { useCases, updates } = setUp();
+    const form = { email: 'ana@x.es', password: 'a long secret', firstName: 'Ana', lastName: 'García' };
+    expect(await useCases.signUp(form)).toEqual(ok(undefined));
+    expect(await useCases.signUp({ ...form, password: 'password' })).toEqual(err({ type: 'CommonPassword' }));
+    expect(updates).toEqual([]);
   });
 
   it('asks the resets gateway for a reset link and to set the new password', async () => {

@@ -9,7 +9,11 @@ import {
 } from '../../../../core/domain/errors/error-situations.ts';
 import type { SessionUpdate } from '../../../../core/domain/session/session-update.ts';
 import type { AuthClient, AuthProvider, AuthClientSession } from '../../../../core/storefront/auth/auth-client.port.ts';
-import { loadLoginPage, loadPasswordResetPage } from '../../../../core/storefront/auth/load-auth-pages.use-case.ts';
+import {
+  loadLoginPage,
+  loadPasswordResetPage,
+  loadSignUpPage,
+} from '../../../../core/storefront/auth/load-auth-pages.use-case.ts';
 import {
   authActionFor,
   requestSignInLink,
@@ -169,6 +173,10 @@ describe('the auth pages', () => {
     expect(await loadPasswordResetPage({ token: 'abc' })).toEqual(ok({ token: 'abc' }));
     expect(await loadPasswordResetPage({ token: ' ' })).toEqual(ok({ token: null }));
     expect(await loadPasswordResetPage({})).toEqual(ok({ token: null }));
+  });
+
+  it('gives the sign-up page nothing to load: the form is all it shows', async () => {
+    expect(await loadSignUpPage()).toEqual(ok({}));
   });
 
   it('uses callback for credentials only', () => {

@@ -35,6 +35,7 @@ const loaders: PageLoaders = {
   home: () => okAsync(home),
   login: () => okAsync({ redirect: null }),
   'password-reset': () => okAsync({ token: null }),
+  'sign-up': () => okAsync({}),
   newsletter: () => okAsync({ token: null }),
   unsubscribe: () => okAsync({ token: null }),
   reviews: () => errAsync(apiRequestFailed('/reviews')),

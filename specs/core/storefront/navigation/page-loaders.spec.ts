@@ -186,7 +186,7 @@ const PROFILE: ShownProfile = {
   companyName: null,
   vatId: null,
   birthDate: null,
-  dataExportUrl: '/shop-api/v1/accounts/data-export',
+  dataExportUrl: '/accounts/data-export',
 };
 const LISTED: ListedTicket = {
   publicId: '4810273561',
@@ -383,6 +383,7 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
   unsubscribe: { path: '/unsubscribe', query: { token: 'u-1' }, data: { token: 'u-1' } },
   login: { path: '/login', query: { redirect: '/cart' }, data: { redirect: '/cart' as SafePath } },
   'password-reset': { path: '/login/password-reset', query: { token: 'r-1' }, data: { token: 'r-1' } },
+  'sign-up': { path: '/login/sign-up', data: {} },
   tracking: { path: '/tracking', data: { countries: COUNTRIES } },
   'tracking-detail': {
     path: '/tracking/ES-1',
