@@ -12,7 +12,7 @@ import cart from '../../ui/locales/cart/en.json';
 import checkoutTexts from '../../ui/locales/checkout/en.json';
 import general from '../../ui/locales/general/en.json';
 import { CheckoutPage } from '../../ui/pages/checkout/checkout-page.tsx';
-import { aShownCart } from '../support/shown-cart-mother.ts';
+import { aShownCart, eur } from '../support/shown-cart-mother.ts';
 import { aCheckoutAt, someShipmentOptions } from '../support/shown-checkout-mother.ts';
 
 /** Checkout use cases that record each call and answer what the test gives. */
@@ -227,10 +227,24 @@ describe('the checkout frame', () => {
     const line = within(summary).getByRole('listitem');
     expect(line.textContent?.replace(/\s/g, ' ')).toBe('Mug – Sunflowers Quantity: 2 25 €');
     expect(within(summary).getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('29,95 €');
-    // No shipment chosen yet: the shipping is not priced before its step.
-    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe(
-      'Calculated at the shipment step',
-    );
     expect(within(summary).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('says what shipping costs from before the shipment step, and a total before shipping', () => {
+    const cart = aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'From', price: eur(345) } });
+    renderStep({ ...pageAt(2), cart });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Shipping').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('from 3,45 €');
+    expect(summary.getByText('Total before shipping').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '25 €',
+    );
+  });
+
+  it('says the shipment step works shipping out where no delivery has a price yet', () => {
+    const cart = aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'AtCheckout' } });
+    renderStep({ ...pageAt(2), cart });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Shipping').nextElementSibling?.textContent).toBe('Calculated at the shipment step');
+    expect(summary.getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
   });
 });
