@@ -367,6 +367,7 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
   },
   contact: { path: '/contact', data: {} },
   'about-us': { path: '/about-us', data: {} },
+  terms: { path: '/terms', data: {} },
   reviews: {
     path: '/reviews',
     query: { rating: '5' },
