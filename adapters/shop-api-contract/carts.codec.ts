@@ -116,6 +116,13 @@ export const CartLineViewCodec = t.union([
   ),
 ]);
 
+/** Before a shipment is chosen the cart counts no shipping; this says what it costs from, or that checkout says. */
+export const ShippingQuoteCodec = t.union([
+  wireType({ type: t.literal('Chosen') }, 'ChosenShipping'),
+  wireType({ type: t.literal('From'), price: MoneyCodec }, 'ShippingFrom'),
+  wireType({ type: t.literal('AtCheckout') }, 'ShippingAtCheckout'),
+]);
+
 export const CartViewCodec = wireType(
   {
     id: nullable(t.string),
@@ -125,6 +132,7 @@ export const CartViewCodec = wireType(
     itemCount: t.number,
     subtotal: MoneyCodec,
     shipping: MoneyCodec,
+    shippingQuote: ShippingQuoteCodec,
     discount: MoneyCodec,
     shippingDiscount: MoneyCodec,
     total: MoneyCodec,

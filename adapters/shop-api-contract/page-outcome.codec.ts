@@ -205,6 +205,7 @@ const PAGE_VIEWS = [
   pageView('help-center-category', HelpCategoryPageCodec),
   pageView('help-center-topic', HelpTopicPageCodec),
   pageView('about-us', TextPageCodec),
+  pageView('terms', TextPageCodec),
   pageView('contact', TextPageCodec),
   pageView('accounts-tickets', t.union([AccountTicketsPageCodec, SupportDeskPageCodec])),
   pageView('accounts-profile', AccountProfilePageCodec),

@@ -15,6 +15,7 @@ export const PAGE_SOURCES: { readonly [R in PageRouteName]: string } = {
   'help-center-category': 'ui/pages/help-center/help-category-page.tsx',
   'help-center-topic': 'ui/pages/help-center/help-topic-page.tsx',
   'about-us': 'ui/pages/about-us/about-us-page.tsx',
+  terms: 'ui/pages/terms/terms-page.tsx',
   contact: 'ui/pages/contact/contact-page.tsx',
   home: 'ui/pages/home/home-page.tsx',
   login: 'ui/pages/login/login-page.tsx',

@@ -121,6 +121,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
     await shoot('tracking');
     await open('/help-center', 'help-center');
+    await open('/terms', 'terms');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shoot('not-found');

@@ -47,6 +47,9 @@ describe('the cart page, rendered on the server and as a payload', () => {
     expect(response.body).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+" sizes="96px"\/>/);
     expect(response.body).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]*" loading="lazy"/);
     expect(response.body).toMatch(/<dd class="cart-total">[\d.,]+\s€<\/dd>/);
+    // No address yet: the cheapest delivery to the store's default country, and no 0 € for shipping.
+    expect(response.body).toMatch(/<dd>desde 3,45\s€<\/dd>/);
+    expect(response.body).toContain('<dt>Total sin envío</dt>');
     expect(response.body).toContain('href="/checkout"');
   });
 

@@ -72,6 +72,20 @@ describe('help center, about-us and contact pages rendered on the server', () =>
     expect(contact.body).toMatch(/<button type="submit" disabled="">Enviar mensaje<\/button>/);
   });
 
+  it('renders the terms of sale as a page of their own, in the page language, linked from every footer', async () => {
+    const terms = await get('/terms');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<title>Condiciones de venta · Estampa</title>');
+    expect(terms.body).toContain('<h1>Condiciones generales de venta</h1>');
+    expect(terms.body).toContain('<h2 id="terms-withdrawal">Desistimiento</h2>');
+    expect(terms.body).toMatch(/<a [^>]*href="\/terms"[^>]*>Condiciones de venta<\/a>/);
+    const english = await get('/en/terms');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<h1>Terms and conditions of sale</h1>');
+    expect(english.body).not.toContain('Desistimiento');
+    expect((await get('/about-us')).body).toMatch(/<a [^>]*href="\/terms"/);
+  });
+
   it('gives each page as a payload for client-side navigation', async () => {
     const categories = await get('/help-center/_payload.json');
     expect(categories.statusCode).toBe(200);
@@ -89,6 +103,7 @@ describe('help center, about-us and contact pages rendered on the server', () =>
     const category = await get('/help-center/category/3/_payload.json');
     expect(category.json()).toMatchObject({ routeName: 'help-center-category', data: { category: { id: 3 } } });
     expect((await get('/about-us/_payload.json')).json()).toMatchObject({ routeName: 'about-us', data: {} });
+    expect((await get('/terms/_payload.json')).json()).toMatchObject({ routeName: 'terms', data: {} });
     expect((await get('/contact/_payload.json')).json()).toMatchObject({ routeName: 'contact', data: {} });
     expect((await get('/help-center/category/999/_payload.json')).json()).toMatchObject({ kind: 'error', status: 404 });
   });

@@ -31,6 +31,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/tags-list',
       '/help-center',
       '/about-us',
+      '/terms',
       '/help-center/category/3',
       '/help-center/topic/90',
     ]) {

@@ -28,6 +28,7 @@ export const aShownCart = (overrides: Partial<ShownCart> = {}): ShownCart => ({
   itemCount: 2,
   subtotal: eur(2500),
   shipping: eur(495),
+  shippingQuote: { type: 'Chosen' },
   discount: eur(0),
   shippingDiscount: eur(0),
   total: eur(2995),

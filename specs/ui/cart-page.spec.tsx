@@ -73,6 +73,20 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('says what shipping costs from until a shipment is chosen, and a total before shipping, never a 0', () => {
+    renderCart(aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'From', price: eur(345) } }));
+    const totals = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(totals.getByText('Shipping').nextElementSibling?.textContent).toMatch(/^from 3,45\s€$/);
+    expect(totals.getByText('Total before shipping').nextElementSibling?.textContent).toMatch(/^25\s€$/);
+    expect(totals.queryByText('0 €')).toBeNull();
+  });
+
+  it('says checkout works shipping out where no delivery has a price yet', () => {
+    renderCart(aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'AtCheckout' } }));
+    const totals = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(totals.getByText('Shipping').nextElementSibling?.textContent).toBe('Calculated at the shipment step');
+  });
+
   it('formats the amounts as the shop priced them, decimals and all, where the store table says whole units', () => {
     const pln = (amount: number) => ({ ...eur(amount), currency: 'PLN' as const });
     const line = aShownLine({ unitPrice: pln(1250), lineTotal: pln(2500) });

@@ -12,7 +12,7 @@ import cart from '../../ui/locales/cart/en.json';
 import checkoutTexts from '../../ui/locales/checkout/en.json';
 import general from '../../ui/locales/general/en.json';
 import { CheckoutPage } from '../../ui/pages/checkout/checkout-page.tsx';
-import { aShownCart } from '../support/shown-cart-mother.ts';
+import { aShownCart, eur } from '../support/shown-cart-mother.ts';
 import { aCheckoutAt, someShipmentOptions } from '../support/shown-checkout-mother.ts';
 
 /** Checkout use cases that record each call and answer what the test gives. */
@@ -86,6 +86,18 @@ describe('the contact step', () => {
     expect(calls[0]?.[3]).toMatchObject({ customerType: 'PERSON', email: 'lucia@example.com', firstName: 'Lucía' });
   });
 
+  it('groups the name, then how to reach the shopper, each field labelled with its autofill token', () => {
+    renderStep(pageAt(1));
+    const groups = screen
+      .getAllByRole('group')
+      .flatMap((group) => group.querySelector(':scope > legend')?.textContent ?? []);
+    expect(groups).toEqual(['I am buying as', 'Your name', 'Contact details']);
+    const tokens = ['First name', 'Last name', 'Email', 'Phone'].map((label) =>
+      screen.getByLabelText(label).getAttribute('autocomplete'),
+    );
+    expect(tokens).toEqual(['given-name', 'family-name', 'email', 'tel']);
+  });
+
   it('asks a company for its name and VAT number and sends them', async () => {
     const { calls } = renderStep(pageAt(1));
     expect(screen.queryByLabelText('Company name')).toBeNull();
@@ -116,6 +128,20 @@ describe('the address step', () => {
     const postalCode = screen.getByLabelText('Postal code');
     fireEvent.change(postalCode, { target: { value: '2800' } });
     expect(describedBy(postalCode)).toBe('Enter a valid postal code for this country.');
+  });
+
+  it('gives every address field the autofill token of the billing address', () => {
+    renderStep(pageAt(2));
+    const tokens = ['Street and number', 'Flat, floor (optional)', 'Postal code', 'City', 'Country'].map((label) =>
+      screen.getByLabelText(label).getAttribute('autocomplete'),
+    );
+    expect(tokens).toEqual([
+      'billing address-line1',
+      'billing address-line2',
+      'billing postal-code',
+      'billing address-level2',
+      'billing country',
+    ]);
   });
 
   it('sends a separate shipping address only when asked for', async () => {
@@ -208,6 +234,17 @@ describe('the payment step', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Accept the terms to place your order.')).toBeTruthy();
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' });
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(terms)).toBe('Accept the terms to place your order.');
+  });
+
+  it('shows each method with its drawn mark beside its name, and links the terms of sale', () => {
+    renderStep(pageAt(4));
+    const card = screen.getByRole('radio', { name: 'Card' }).closest('label')!;
+    expect(card.querySelector('svg.payment-mark')?.getAttribute('data-mark')).toBe('card');
+    expect(card.querySelector('svg.payment-mark')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Read the terms of sale' }).getAttribute('href')).toBe('/terms');
   });
 });
 
@@ -227,10 +264,24 @@ describe('the checkout frame', () => {
     const line = within(summary).getByRole('listitem');
     expect(line.textContent?.replace(/\s/g, ' ')).toBe('Mug – Sunflowers Quantity: 2 25 €');
     expect(within(summary).getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('29,95 €');
-    // No shipment chosen yet: the shipping is not priced before its step.
-    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe(
-      'Calculated at the shipment step',
-    );
     expect(within(summary).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('says what shipping costs from before the shipment step, and a total before shipping', () => {
+    const cart = aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'From', price: eur(345) } });
+    renderStep({ ...pageAt(2), cart });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Shipping').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('from 3,45 €');
+    expect(summary.getByText('Total before shipping').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '25 €',
+    );
+  });
+
+  it('says the shipment step works shipping out where no delivery has a price yet', () => {
+    const cart = aShownCart({ shipping: eur(0), total: eur(2500), shippingQuote: { type: 'AtCheckout' } });
+    renderStep({ ...pageAt(2), cart });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Shipping').nextElementSibling?.textContent).toBe('Calculated at the shipment step');
+    expect(summary.getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
   });
 });

@@ -131,6 +131,14 @@ describe('the design page', () => {
     expect(priceLine()).toBe('Price on Poster: 12,95 € 9,95 €');
   });
 
+  it('names the article chosen in the address, keeping the history entry, so a reload or a shared link opens it', () => {
+    window.history.replaceState({ idx: 3 }, '', '/design/zorro/d0001?ref=home');
+    renderDesign();
+    fireEvent.click(screen.getByRole('radio', { name: /^Poster/ }));
+    expect(window.location.pathname + window.location.search).toBe('/design/zorro/d0001?ref=home&article_id=104');
+    expect(window.history.state).toEqual({ idx: 3 });
+  });
+
   it('links to the constructor only for an article with print surfaces', () => {
     renderDesign();
     const personalise = screen.getByRole('link', { name: 'Personalise this Mug with your own photos and words' });

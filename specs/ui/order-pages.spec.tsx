@@ -27,7 +27,7 @@ const tracking: ShownTracking = {
   publicId: 'ES-7KQ2M9XD',
   statusName: 'CANCELED',
   commercialStatusName: 'REFUND',
-  shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  shipment: { carrier: null, trackingNumber: null, state: 'PROCESSING', timeline: [] },
   pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
@@ -383,6 +383,7 @@ describe('the order completed and its tracking', () => {
     statusName: 'SHIPPED',
     userRequiredActions: [],
     shipment: {
+      carrier: 'CHRONOEXPRESS',
       trackingNumber: 'CX123',
       state: 'ON_ROUTE',
       timeline: [
@@ -409,6 +410,13 @@ describe('the order completed and its tracking', () => {
     ]);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
     expect(steps[1]?.querySelector('time')?.getAttribute('dateTime')).toBe('2025-11-21T09:30:00.000Z');
+  });
+
+  it("links the tracking number to its carrier's tracking page", () => {
+    renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
+    expect(screen.getByRole('link', { name: 'Tracking number: CX123' }).getAttribute('href')).toBe(
+      'https://s.correosexpress.com/search?shippingNumber=CX123',
+    );
   });
 
   it('shows the order’s lines and address to the visitor who placed it, and only the timeline to others', () => {

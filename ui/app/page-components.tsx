@@ -110,6 +110,10 @@ const PAGES: { readonly [R in PageRouteName]: LazyPage<R> } = {
     () => import('../pages/about-us/about-us-page.tsx'),
     (m) => () => <m.AboutUsPage />,
   ),
+  terms: lazyPage(
+    () => import('../pages/terms/terms-page.tsx'),
+    (m) => () => <m.TermsPage />,
+  ),
   contact: lazyPage(
     () => import('../pages/contact/contact-page.tsx'),
     (m) => () => <m.ContactPage />,

@@ -4,7 +4,7 @@ import { ConsentSettingsButton } from '../components/consent/consent-settings-bu
 import { BrandLogo } from '../components/brand/brand-logo.tsx';
 import { StoreSwitcher } from '../components/store-switcher/store-switcher.tsx';
 
-/** The footer's columns: a heading and its links (shop path, text key); legal texts live in the help center. */
+/** The footer's columns: a heading and its links (shop path, text key); the terms of sale have their page, other legal texts live in the help center. */
 const COLUMNS: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [
   [
     'help',
@@ -26,6 +26,7 @@ const COLUMNS: readonly (readonly [string, readonly (readonly [string, string])[
   [
     'legal',
     [
+      ['/terms', 'footer.terms'],
       ['/help-center/topic/11', 'footer.returns'],
       ['/help-center/topic/50', 'footer.securePayment'],
       ['/help-center/topic/51', 'footer.invoices'],

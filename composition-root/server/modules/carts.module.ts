@@ -1,4 +1,4 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync } from 'neverthrow';
 import { postgresCartCatalogue } from '../../../adapters/postgres/postgres-cart-catalogue.ts';
 import { postgresCartRepository } from '../../../adapters/postgres/postgres-cart-repository.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
@@ -8,14 +8,12 @@ import { cartsRoutes } from '../../../adapters/server/shop-api/carts.routes.ts';
 import type { ShopCarts } from '../../../core/shop/carts/shop-carts.ts';
 import { shopperOfRequest, type ShopperOf } from '../../../adapters/server/shop-api/shopper.ts';
 import type { SignedInCustomer } from '../../../adapters/server/signed-in-customer.ts';
-import type { Money } from '../../../core/domain/pricing/money.ts';
 import { storeFor } from '../../../core/domain/site/stores.ts';
 import { addLine } from '../../../core/shop/carts/add-line-to-cart.use-case.ts';
 import type { CartCatalogue } from '../../../core/shop/carts/cart-catalogue.port.ts';
 import { applyPromotion, removePromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
 import type { CartRepository } from '../../../core/shop/carts/cart-repository.port.ts';
 import type { CartDeps } from '../../../core/shop/carts/cart-view-loader.ts';
-import type { Cart } from '../../../core/shop/carts/cart.ts';
 import { changeQuantity, removeLine } from '../../../core/shop/carts/change-cart-line.use-case.ts';
 import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-case.ts';
 import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
@@ -26,7 +24,6 @@ import { GUEST_CART_MERGE, GUEST_WORK_ADOPTION } from './auth.module.ts';
 import { SIGNED_IN_CUSTOMER } from './product-server.module.ts';
 import { bindOverDatabase } from './database-bindings.ts';
 import type { ServerModule } from './server-module.ts';
-import type { RepositoryFailure } from '../../../core/shop/repository-failure.ts';
 
 /** The carts context's keys; checkout and orders build on the repositories, the shopper and idempotency. */
 export const CARTS_TOKENS = {
@@ -34,7 +31,7 @@ export const CARTS_TOKENS = {
   catalogue: token<CartCatalogue>('carts.catalogue'),
   promotions: token<PromotionRepository>('carts.promotions'),
   /** Bound by the checkout context: what the chosen shipment costs. */
-  shippingOf: token<(cart: Cart) => ResultAsync<Money, RepositoryFailure>>('carts.shippingOf'),
+  shippingOf: token<CartDeps['shippingOf']>('carts.shippingOf'),
   deps: token<CartDeps>('carts.deps'),
   useCases: token<ShopCarts>('carts.useCases'),
   mergeGuestCart: token<ReturnType<typeof mergeGuestCart>>('carts.mergeGuestCart'),

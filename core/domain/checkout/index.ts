@@ -13,6 +13,7 @@ export * from './address-line.ts';
 export * from './shipping-countries.ts';
 export * from './payment-offer.ts';
 export * from './shipment-offer.ts';
+export * from './shipping-quote.ts';
 export * from './contact-step.ts';
 export * from './address-step.ts';
 export * from './shipment-step.ts';

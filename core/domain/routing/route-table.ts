@@ -43,6 +43,7 @@ export const ROUTES = [
   defineRoute('contact', '/contact', { guards: ['redirect-contact-if-logged'] }),
   defineRoute('reviews', '/reviews'),
   defineRoute('about-us', '/about-us'),
+  defineRoute('terms', '/terms'),
   defineRoute('checkout', '/checkout', {
     layout: 'light',
     guards: [

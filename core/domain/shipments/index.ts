@@ -9,3 +9,4 @@ export * from './delivery-estimate.ts';
 export * from './geo-distance.ts';
 export * from './opening-hours.ts';
 export * from './tracking-query.ts';
+export * from './carrier-tracking-link.ts';

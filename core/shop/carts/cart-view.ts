@@ -1,5 +1,6 @@
 import { type Result } from 'neverthrow';
 import { checkPromotion } from '../../domain/pricing/apply-promotion-code.ts';
+import type { ShippingQuote } from '../../domain/checkout/shipping-quote.ts';
 import { computeCartTotals, type CurrencyMismatch } from '../../domain/pricing/cart-totals.ts';
 import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import { zeroMoney, type Money } from '../../domain/pricing/money.ts';
@@ -42,6 +43,9 @@ export type CartPromotionView = {
   readonly problem: PromotionError['type'] | null;
 };
 
+/** The shipping the totals count (zero until a shipment is chosen) and what the cart says about it meanwhile. */
+export type CartShipping = { readonly price: Money; readonly quote: ShippingQuote };
+
 export type CartView = {
   readonly id: CartId | null;
   readonly store: StoreSlug;
@@ -50,6 +54,8 @@ export type CartView = {
   readonly itemCount: number;
   readonly subtotal: Money;
   readonly shipping: Money;
+  /** Until a shipment is chosen the shipping counted is zero: this says what it will cost from. */
+  readonly shippingQuote: ShippingQuote;
   readonly discount: Money;
   readonly shippingDiscount: Money;
   readonly total: Money;
@@ -65,7 +71,7 @@ export type CartPricingInput = {
   readonly designs: readonly DesignOffer[];
   /** The promotion the cart's code names, or null when there is no such promotion. */
   readonly promotion: Promotion | null;
-  readonly shipping: Money;
+  readonly shipping: CartShipping;
   /** The store's config as read once for this use: false works every amount out in whole units. */
   readonly pricesWithDecimals: boolean;
 };
@@ -119,7 +125,7 @@ export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartVie
     {
       currency: store.currency,
       lines: priced,
-      shipping: input.shipping,
+      shipping: input.shipping.price,
       promotions,
       pricesWithDecimals,
     },
@@ -136,6 +142,7 @@ export const priceCart = (input: CartPricingInput, clock: Clock): Result<CartVie
       itemCount: totals.itemCount,
       subtotal: totals.subtotal,
       shipping: totals.shipping,
+      shippingQuote: input.shipping.quote,
       discount: totals.discount,
       shippingDiscount: totals.shippingDiscount,
       total: totals.total,
@@ -156,6 +163,7 @@ export const emptyCartView = (store: Store, pricesWithDecimals: boolean): CartVi
     itemCount: 0,
     subtotal: zero,
     shipping: zero,
+    shippingQuote: { type: 'AtCheckout' },
     discount: zero,
     shippingDiscount: zero,
     total: zero,

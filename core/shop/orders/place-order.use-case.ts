@@ -133,7 +133,7 @@ const priceOrder = (
     if (shipping === null) return errAsync(shipmentNotAvailable());
     const pricing = { catalogue: repos.catalogue, promotions: repos.promotions, store: deps.store, clock: deps.clock };
     return ResultAsync.combine([
-      priceStoredCart(pricing)(cart, shipping, config.pricesWithDecimals),
+      priceStoredCart(pricing)(cart, { price: shipping, quote: { type: 'Chosen' } }, config.pricesWithDecimals),
       chosenPickupPoint(repos, command.shipment.pickupPointId),
     ] as const).map(([view, pickupPoint]) => ({ cart, completed, view, pickupPoint }));
   });

@@ -1,3 +1,4 @@
+import type { ShippingQuote } from '../../domain/checkout/shipping-quote.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { CurrencyCode } from '../../domain/pricing/currency.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
@@ -41,6 +42,8 @@ export type ShownCart = {
   readonly itemCount: number;
   readonly subtotal: Money;
   readonly shipping: Money;
+  /** What the cart says about shipping while `shipping` counts nothing yet. */
+  readonly shippingQuote: ShippingQuote;
   readonly discount: Money;
   readonly shippingDiscount: Money;
   readonly total: Money;

@@ -158,6 +158,7 @@ export const pageLoadersOf = ({
     'help-center-category': (match) => loadHelpCategoryPage(helpCenter())(Number(match.params['id']), match.locale),
     'help-center-topic': (match) => loadHelpTopicPage(helpCenter())(match.params['id'] ?? '', match.locale),
     'about-us': loadTextPage,
+    terms: loadTextPage,
     contact: loadTextPage,
     home: () => loadHomePage(catalogue, prices)(),
     login: (match) => loadLoginPage(match.query),

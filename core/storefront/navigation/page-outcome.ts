@@ -52,6 +52,7 @@ export type PageDataByRoute = {
   readonly 'help-center-category': HelpCategoryPageData;
   readonly 'help-center-topic': HelpTopicPageData;
   readonly 'about-us': TextPageData;
+  readonly terms: TextPageData;
   readonly contact: TextPageData;
   readonly cart: CartPageData;
   readonly checkout: CheckoutPageData;

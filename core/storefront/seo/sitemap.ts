@@ -10,7 +10,14 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /** Paths every storefront has, before the catalogue's and the help center's own. */
-export const FIXED_SITEMAP_PATHS: readonly string[] = ['/', '/offers', '/tags-list', '/help-center', '/about-us'];
+export const FIXED_SITEMAP_PATHS: readonly string[] = [
+  '/',
+  '/offers',
+  '/tags-list',
+  '/help-center',
+  '/about-us',
+  '/terms',
+];
 
 /** A path with a readable segment: encoded so a slug with spaces or accents stays one valid URL. */
 export const encodedPath = (segments: readonly string[]): string =>

@@ -16,6 +16,14 @@ export const CartTotals = ({
 }) => {
   const { t } = useTexts('cart');
   const money = (value: ShownCart['total']) => (loading ? <Skeleton shape="value" /> : formatMoney(value, prices));
+  const quote = cart.shippingQuote;
+  // Until a shipment is chosen the totals count no shipping: say what it costs from, never a 0 that is not free.
+  const shipping =
+    quote.type === 'Chosen'
+      ? money(cart.shipping)
+      : quote.type === 'From'
+        ? t('totals.shippingFrom', { price: formatMoney(quote.price, prices) })
+        : t('totals.shippingAtCheckout');
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t('totals.title')}</h2>
@@ -23,7 +31,7 @@ export const CartTotals = ({
         <dt>{t('totals.subtotal')}</dt>
         <dd>{money(cart.subtotal)}</dd>
         <dt>{t('totals.shipping')}</dt>
-        <dd>{money(cart.shipping)}</dd>
+        <dd>{shipping}</dd>
         {cart.discount.amount > 0 && (
           <>
             <dt>{t('totals.discount')}</dt>
@@ -36,7 +44,7 @@ export const CartTotals = ({
             <dd>−{money(cart.shippingDiscount)}</dd>
           </>
         )}
-        <dt>{t('totals.total')}</dt>
+        <dt>{quote.type === 'Chosen' ? t('totals.total') : t('totals.totalBeforeShipping')}</dt>
         <dd className="cart-total">{money(cart.total)}</dd>
       </dl>
     </section>

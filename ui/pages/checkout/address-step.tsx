@@ -71,6 +71,8 @@ export const AddressStep = ({ page, onDone }: { page: CheckoutPageData; onDone: 
           <label htmlFor={`field-${prefix}-country`}>{t('address.country')}</label>
           <select
             id={`field-${prefix}-country`}
+            name={`${prefix}.country`}
+            autoComplete={`${prefix} country`}
             value={address.country}
             aria-invalid={countryProblem !== undefined}
             aria-describedby={countryProblem !== undefined ? `field-${prefix}-country-error` : undefined}

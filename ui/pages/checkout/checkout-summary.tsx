@@ -45,7 +45,13 @@ export const CheckoutSummary = ({ cart, prices, shipmentChosen }: Props) => {
         <dt>{t('summary.subtotal')}</dt>
         <dd>{formatMoney(cart.subtotal, prices)}</dd>
         <dt>{t('summary.shipping')}</dt>
-        <dd>{shipmentChosen ? formatMoney(cart.shipping, prices) : t('summary.shippingLater')}</dd>
+        <dd>
+          {shipmentChosen
+            ? formatMoney(cart.shipping, prices)
+            : cart.shippingQuote.type === 'From'
+              ? t('summary.shippingFrom', { price: formatMoney(cart.shippingQuote.price, prices) })
+              : t('summary.shippingLater')}
+        </dd>
         {cart.discount.amount > 0 && (
           <>
             <dt>{t('summary.discount')}</dt>
@@ -58,7 +64,9 @@ export const CheckoutSummary = ({ cart, prices, shipmentChosen }: Props) => {
             <dd>−{formatMoney(cart.shippingDiscount, prices)}</dd>
           </>
         )}
-        <dt className="checkout-summary-total">{t('summary.total')}</dt>
+        <dt className="checkout-summary-total">
+          {cart.shippingQuote.type === 'Chosen' ? t('summary.total') : t('summary.totalBeforeShipping')}
+        </dt>
         <dd className="checkout-summary-total">{formatMoney(cart.total, prices)}</dd>
       </dl>
       <ShopLink to="/cart" className="checkout-summary-edit">

@@ -72,16 +72,24 @@ export const ContactStep = ({ page, onDone }: { page: CheckoutPageData; onDone: 
           </label>
         ))}
       </fieldset>
-      {field('email', 'email', 'email')}
-      {field('firstName', 'given-name')}
-      {field('lastName', 'family-name')}
-      {field('phone', 'tel', 'tel')}
+      {/* Grouped as the browser's autofill and the shopper think of them: who, for which company, how to reach. */}
+      <fieldset>
+        <legend>{t('contact.nameGroup')}</legend>
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </fieldset>
       {input.customerType === 'COMPANY' && (
-        <>
+        <fieldset>
+          <legend>{t('contact.companyGroup')}</legend>
           {field('companyName', 'organization')}
           {field('vatId', 'off')}
-        </>
+        </fieldset>
       )}
+      <fieldset>
+        <legend>{t('contact.contactGroup')}</legend>
+        {field('email', 'email', 'email')}
+        {field('phone', 'tel', 'tel')}
+      </fieldset>
       {form.failed && <p role="alert">{t('failed')}</p>}
       <button type="submit" className="button" disabled={!hydrated || form.pending}>
         {t('continue')}

@@ -12,6 +12,8 @@ import { PAYMENT_BRANDS } from './names.ts';
 import { useStepForm } from './use-step-form.ts';
 import { PaymentInstructions } from '../../components/order/payment-instructions.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
+import { PaymentMark } from '../../components/payment-mark/payment-mark.tsx';
 
 const completedPath = (order: ShownPlacedOrder) => `/order-completed?order=${encodeURIComponent(order.publicId)}`;
 
@@ -59,7 +61,7 @@ export const PaymentStep = ({ page }: { page: CheckoutPageData }) => {
       <fieldset aria-describedby={form.problemOf('method') ? 'field-method-error' : undefined}>
         <legend>{t('payment.method')}</legend>
         {page.checkout.paymentOptions.map((option) => (
-          <label key={option.method} className="choice">
+          <label key={option.method} className="choice payment-choice">
             <input
               type="radio"
               name="method"
@@ -70,7 +72,8 @@ export const PaymentStep = ({ page }: { page: CheckoutPageData }) => {
                 form.touch('method');
               }}
             />
-            {PAYMENT_BRANDS[option.method] ?? t(`paymentMethods.${option.method}`)}
+            <PaymentMark method={option.method} />
+            <span>{PAYMENT_BRANDS[option.method] ?? t(`paymentMethods.${option.method}`)}</span>
           </label>
         ))}
         {problem('method')}
@@ -80,6 +83,7 @@ export const PaymentStep = ({ page }: { page: CheckoutPageData }) => {
           type="checkbox"
           name="terms"
           checked={termsAccepted}
+          aria-invalid={form.problemOf('terms') !== undefined}
           aria-describedby={form.problemOf('terms') ? 'field-terms-error' : undefined}
           onChange={(event) => {
             setTermsAccepted(event.target.checked);
@@ -89,6 +93,9 @@ export const PaymentStep = ({ page }: { page: CheckoutPageData }) => {
         {t('payment.terms')}
       </label>
       {problem('terms')}
+      <p className="checkout-terms-link">
+        <ShopLink to="/terms">{t('payment.readTerms')}</ShopLink>
+      </p>
       <p className="checkout-to-pay">
         <span>{t('summary.total')}</span>{' '}
         <strong>

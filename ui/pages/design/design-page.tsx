@@ -11,6 +11,7 @@ import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DesignGallery } from './design-gallery.tsx';
 import { DesignReviews } from './design-reviews.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { showArticleInAddress } from './article-in-address.ts';
 
 export const DesignPage = ({ data }: { readonly data: PageDataByRoute['design'] }) => {
   const { t } = useTexts('design');
@@ -22,9 +23,10 @@ export const DesignPage = ({ data }: { readonly data: PageDataByRoute['design'] 
   const delivery = deliveries?.[chosen.id];
   const [shown, setShown] = useState(0);
   const pictures = designPictures(design);
-  // Choosing an article brings its picture into view, when it has one.
+  // Choosing an article brings its picture into view, when it has one, and names it in the address to share or reload.
   const choose = (article: Article) => {
     setChosen(article);
+    showArticleInAddress(article.id);
     const index = article.picture ? pictures.indexOf(article.picture) : -1;
     if (index >= 0) setShown(index);
   };

@@ -1,4 +1,5 @@
 import { useTexts } from '../../app/use-texts.ts';
+import { TrackingNumber } from '../../components/order/tracking-number.tsx';
 import type { TrackingDetailPageData as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
@@ -40,9 +41,10 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
         <p className="order-status">
           {t('status', { status: t(`statuses.${tracking.statusName}`, { defaultValue: tracking.statusName }) })}
         </p>
-        {tracking.shipment.trackingNumber !== null && (
-          <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
-        )}
+        <TrackingNumber
+          shipment={tracking.shipment}
+          text={t('trackingNumber', { number: tracking.shipment.trackingNumber })}
+        />
       </header>
       <div
         className={

@@ -15,6 +15,7 @@ describe('the checkout context', () => {
         'validateAddressLine1',
         'paymentMethodsFor',
         'shipmentModesFor',
+        'shippingQuote',
         'validateContactStep',
         'validateAddressStep',
         'validateShipmentStep',

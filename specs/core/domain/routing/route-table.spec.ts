@@ -34,6 +34,7 @@ describe('the route table of spec 2', () => {
       '/contact': { name: 'contact', layout: 'master', guards: ['redirect-contact-if-logged'], auth: 'public' },
       '/reviews': { name: 'reviews', layout: 'master', guards: [], auth: 'public' },
       '/about-us': { name: 'about-us', layout: 'master', guards: [], auth: 'public' },
+      '/terms': { name: 'terms', layout: 'master', guards: [], auth: 'public' },
       '/checkout': {
         name: 'checkout',
         layout: 'light',

@@ -25,7 +25,7 @@ export const cartWorld = (
     carts: carts.repository,
     catalogue: inMemoryCartCatalogue([MUG, POSTER], [FOX, OWL_MUGS_ONLY]),
     promotions: promotions.repository,
-    shippingOf: (_: Cart) => okAsync(euros(options.shipping ?? 0)),
+    shippingOf: (_: Cart) => okAsync({ price: euros(options.shipping ?? 0), quote: { type: 'Chosen' } as const }),
     store: ES_STORE,
     siteConfig: (options.siteConfig ?? savedSiteConfig('WPX-ES')).read,
     clock: fixedClock('2026-11-20T10:00:00Z'),

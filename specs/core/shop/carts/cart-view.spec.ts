@@ -32,14 +32,17 @@ const input = (overrides: Partial<CartPricingInput> = {}): CartPricingInput => (
   articles: [MUG, POSTER],
   designs: [FOX],
   promotion: null,
-  shipping: euros(0),
+  shipping: { price: euros(0), quote: { type: 'AtCheckout' } },
   pricesWithDecimals: true,
   ...overrides,
 });
 
 describe('priceCart', () => {
   it('names and prices every line and totals them with the core', () => {
-    const view = priceCart(input({ shipping: euros(495) }), clock)._unsafeUnwrap();
+    const view = priceCart(
+      input({ shipping: { price: euros(495), quote: { type: 'Chosen' } } }),
+      clock,
+    )._unsafeUnwrap();
     expect(
       view.lines.map((line) => [line.articleName, line.designName, line.unitPrice?.amount, line.lineTotal?.amount]),
     ).toEqual([
@@ -133,9 +136,12 @@ describe('priceCart', () => {
   });
 
   it('refuses prices in another currency', () => {
-    expect(priceCart(input({ shipping: { amount: 100 as never, currency: 'PLN' } }), clock)).toEqual(
-      err({ type: 'CurrencyMismatch', expected: 'EUR', found: 'PLN' }),
-    );
+    expect(
+      priceCart(
+        input({ shipping: { price: { amount: 100 as never, currency: 'PLN' }, quote: { type: 'Chosen' } } }),
+        clock,
+      ),
+    ).toEqual(err({ type: 'CurrencyMismatch', expected: 'EUR', found: 'PLN' }));
   });
 });
 
@@ -144,6 +150,7 @@ describe('emptyCartView', () => {
     expect(emptyCartView(ES_STORE, true)).toMatchObject({
       id: null,
       store: 'WPX-ES',
+      shippingQuote: { type: 'AtCheckout' },
       currency: 'EUR',
       lines: [],
       itemCount: 0,

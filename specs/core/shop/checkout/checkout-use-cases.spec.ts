@@ -14,7 +14,14 @@ import {
 } from '../../../../core/shop/checkout/checkout-steps.use-case.ts';
 import { listShipmentOptions } from '../../../../core/shop/checkout/list-shipment-options.use-case.ts';
 import { aCart, aGuest, aLine, asShopper, ES_STORE, euros } from '../../../support/carts-mother.ts';
-import { addresses, anAddress, aPersonContact, aShipment, checkoutAt } from '../../../support/checkout-mother.ts';
+import {
+  addresses,
+  anAddress,
+  aPersonContact,
+  aShipment,
+  checkoutAt,
+  country,
+} from '../../../support/checkout-mother.ts';
 import { inMemoryCartRepository } from '../../../support/in-memory-carts.ts';
 import { inMemoryCheckouts, inMemoryShipping } from '../../../support/in-memory-checkout.ts';
 import { savedSiteConfig } from '../../../support/saved-site-config.ts';
@@ -223,21 +230,39 @@ describe('listShipmentOptions', () => {
 
 describe('cartShippingCost', () => {
   const cart = aCart();
-  const costOf = (checkout?: Checkout) => cartShippingCost(world(checkout ? { checkout } : {}).deps)(cart);
+  const SPAIN = { defaultCountryA2: country('ES'), pricesWithDecimals: true };
+  const costOf = (checkout?: Checkout, config = SPAIN) =>
+    cartShippingCost(world(checkout ? { checkout } : {}).deps)(cart, config);
+  const FROM_CORREOS_PICKPOINT = { type: 'From', price: euros(345) };
 
-  it('is zero until a shipment is chosen', async () => {
-    expect((await costOf())._unsafeUnwrap()).toEqual(euros(0));
-    expect((await costOf(checkoutAt(3, sequenceIds())))._unsafeUnwrap()).toEqual(euros(0));
+  it('counts zero until a shipment is chosen, and says what delivery costs from', async () => {
+    const nothingChosen = { price: euros(0), quote: FROM_CORREOS_PICKPOINT };
+    expect((await costOf())._unsafeUnwrap()).toEqual(nothingChosen);
+    expect((await costOf(checkoutAt(3, sequenceIds())))._unsafeUnwrap()).toEqual(nothingChosen);
     const strayShipment = {
       ...checkoutAt(1, sequenceIds()),
       shipment: checkoutAt(4, sequenceIds()).shipment,
     } as Checkout;
-    expect((await costOf(strayShipment))._unsafeUnwrap()).toEqual(euros(0));
+    expect((await costOf(strayShipment))._unsafeUnwrap()).toEqual(nothingChosen);
   });
 
-  it("is the chosen carrier's rate, or zero when the rate is gone", async () => {
-    expect((await costOf(checkoutAt(4, sequenceIds())))._unsafeUnwrap()).toEqual(euros(495));
+  it("quotes the store's default country before an address, and the address's country after", async () => {
+    const portugal = { defaultCountryA2: country('PT'), pricesWithDecimals: true };
+    expect((await costOf(undefined, portugal))._unsafeUnwrap()).toEqual({
+      price: euros(0),
+      quote: { type: 'AtCheckout' },
+    });
+    expect((await costOf(checkoutAt(3, sequenceIds()), portugal))._unsafeUnwrap().quote).toEqual(
+      FROM_CORREOS_PICKPOINT,
+    );
+  });
+
+  it("is the chosen carrier's rate, or zero and a quote when the rate is gone", async () => {
+    expect((await costOf(checkoutAt(4, sequenceIds())))._unsafeUnwrap()).toEqual({
+      price: euros(495),
+      quote: { type: 'Chosen' },
+    });
     const gone = checkoutAt(4, sequenceIds(), { shipment: aShipment({ carrier: 'CHRONOEXPRESS' }) });
-    expect((await costOf(gone))._unsafeUnwrap()).toEqual(euros(0));
+    expect((await costOf(gone))._unsafeUnwrap()).toEqual({ price: euros(0), quote: FROM_CORREOS_PICKPOINT });
   });
 });

@@ -44,6 +44,7 @@ const loaders: PageLoaders = {
   'help-center-category': () => errAsync(pageDataNotFound()),
   'help-center-topic': () => errAsync(pageDataNotFound()),
   'about-us': () => okAsync({}),
+  terms: () => okAsync({}),
   contact: () => okAsync({}),
   designs: () => errAsync(pageDataNotFound()),
   tag: () => errAsync(pageDataNotFound()),

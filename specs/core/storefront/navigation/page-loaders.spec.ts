@@ -139,7 +139,7 @@ const TRACKING: ShownTracking = {
   publicId: 'ES-1',
   statusName: 'SENT',
   commercialStatusName: 'PAID',
-  shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  shipment: { carrier: null, trackingNumber: null, state: 'PROCESSING', timeline: [] },
   pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
@@ -367,6 +367,7 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
   },
   contact: { path: '/contact', data: {} },
   'about-us': { path: '/about-us', data: {} },
+  terms: { path: '/terms', data: {} },
   reviews: {
     path: '/reviews',
     query: { rating: '5' },

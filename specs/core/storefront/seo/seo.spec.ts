@@ -162,6 +162,7 @@ describe('sitemap and robots', () => {
       '/tags-list',
       '/help-center',
       '/about-us',
+      '/terms',
       '/help-center/category/3',
       '/help-center/topic/returns_12',
       '/t/gatos',
