@@ -4,7 +4,13 @@ import * as tickets from '../../../../core/domain/tickets/index.ts';
 describe('the tickets context', () => {
   it('exposes its statuses and transitions', () => {
     expect(Object.keys(tickets)).toEqual(
-      expect.arrayContaining(['TICKET_STATUSES', 'transitionTicket', 'onCustomerReply', 'onSupportAnswer', 'onSupportReply']),
+      expect.arrayContaining([
+        'TICKET_STATUSES',
+        'transitionTicket',
+        'onCustomerReply',
+        'onSupportAnswer',
+        'onSupportReply',
+      ]),
     );
   });
 });
