@@ -27,7 +27,7 @@ const tracking: ShownTracking = {
   publicId: 'ES-7KQ2M9XD',
   statusName: 'CANCELED',
   commercialStatusName: 'REFUND',
-  shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  shipment: { carrier: null, trackingNumber: null, state: 'PROCESSING', timeline: [] },
   pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };
@@ -383,6 +383,7 @@ describe('the order completed and its tracking', () => {
     statusName: 'SHIPPED',
     userRequiredActions: [],
     shipment: {
+      carrier: null,
       trackingNumber: 'CX123',
       state: 'ON_ROUTE',
       timeline: [

@@ -1,3 +1,4 @@
+import type { Carrier } from '../../domain/shipments/carrier.ts';
 import type { PaymentKind } from '../../domain/payments/payment-kind.ts';
 import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
@@ -64,6 +65,8 @@ export type ShownTracking = {
   readonly statusName: string;
   readonly commercialStatusName: string;
   readonly shipment: {
+    /** Who carries the parcel; with the tracking number it links to the carrier's own tracking page. */
+    readonly carrier: Carrier | null;
     readonly trackingNumber: string | null;
     readonly state: TrackingState;
     readonly timeline: readonly {

@@ -1,3 +1,4 @@
+import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { AccountOrderPageData as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
@@ -69,7 +70,11 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
             <section aria-labelledby="timeline-title" className="account-card">
               <h2 id="timeline-title">{t('timeline')}</h2>
               {tracking.shipment.trackingNumber !== null && (
-                <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
+                <CarrierTrackingLink
+                  carrier={tracking.shipment.carrier}
+                  trackingNumber={tracking.shipment.trackingNumber}
+                  label={t('trackingWith')}
+                />
               )}
               <ShipmentTimeline
                 timeline={tracking.shipment.timeline}

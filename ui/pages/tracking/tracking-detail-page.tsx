@@ -3,6 +3,7 @@ import type { TrackingDetailPageData as TrackingDetailData } from '../../../core
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { InvoiceDownload } from '../../components/order/invoice-download.tsx';
+import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
 import { OrderAddress, OrderLines, ShipmentTimeline } from '../../components/order/order-contents.tsx';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
@@ -41,7 +42,11 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
           {t('status', { status: t(`statuses.${tracking.statusName}`, { defaultValue: tracking.statusName }) })}
         </p>
         {tracking.shipment.trackingNumber !== null && (
-          <p>{t('trackingNumber', { number: tracking.shipment.trackingNumber })}</p>
+          <CarrierTrackingLink
+            carrier={tracking.shipment.carrier}
+            trackingNumber={tracking.shipment.trackingNumber}
+            label={t('trackingWith')}
+          />
         )}
       </header>
       <div

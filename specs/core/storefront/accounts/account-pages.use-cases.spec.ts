@@ -98,6 +98,7 @@ const tracking: ShownTracking = {
   statusName: 'DELIVERED',
   commercialStatusName: 'COMPLETED',
   shipment: {
+    carrier: null,
     trackingNumber: 'PK1',
     state: 'DELIVERED',
     timeline: [{ state: 'DELIVERED', progress: 'current', at: 0 }],

@@ -139,7 +139,7 @@ const TRACKING: ShownTracking = {
   publicId: 'ES-1',
   statusName: 'SENT',
   commercialStatusName: 'PAID',
-  shipment: { trackingNumber: null, state: 'PROCESSING', timeline: [] },
+  shipment: { carrier: null, trackingNumber: null, state: 'PROCESSING', timeline: [] },
   pickupPoint: null,
   userRequiredActions: [{ publicId: 'act-1', type: 'PROVIDE_DATA_TO_REFUND', status: 'PENDING' }],
 };

@@ -57,6 +57,7 @@ const tracking: ShownTracking = {
   statusName: 'RECEIVED',
   commercialStatusName: 'PAID',
   shipment: {
+    carrier: null,
     trackingNumber: null,
     state: 'PROCESSING',
     timeline: [{ state: 'PROCESSING', progress: 'current', at: 0 }],
