@@ -1,3 +1,4 @@
+import type { OrderPickupPoint } from '../../core/shop/orders/order.ts';
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import { isOrderStatus, type OrderStatus } from '../../core/domain/orders/order-status.ts';
@@ -153,6 +154,10 @@ const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOr
   };
 };
 
+/** The pickup point kept in the order's shipment column; orders placed before points were kept have none. */
+const pickupPointOf = (shipment: Record<string, unknown>): OrderPickupPoint | null =>
+  (shipment['pickupPoint'] as OrderPickupPoint | null | undefined) ?? null;
+
 const contactNameOf = (contact: Record<string, unknown>): string =>
   [contact['companyName'], contact['firstName'], contact['lastName']]
     .filter((part): part is string => typeof part === 'string' && part !== '')
@@ -229,6 +234,7 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
               isTrackingState(event.state) ? [{ state: event.state, note: event.note, at: event.at.getTime() }] : [],
             ),
           },
+    pickupPoint: pickupPointOf(row.shipment),
     refundOwed: refundRouteFor(state) !== 'NONE' && refundedAt === null,
     refundedAt,
     actions: actions.map((action) => ({

@@ -7,6 +7,7 @@ import { isDeliveryMethod } from '../../core/domain/shipments/shipment-mode.ts';
 import { isTrackingState, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import type { OrderChange, OrderChanged, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
+  OrderDispatch,
   OrderLedger,
   ListedOrder,
   ShipmentChange,
@@ -92,38 +93,77 @@ export const postgresOrderLedger = (
       return ok({ before, change: decided.value });
     }),
 
+  dispatchOrder: <E>(
+    publicId: string,
+    decide: (order: OrderSnapshot, shipment: ShipmentSnapshot) => Result<OrderDispatch, E>,
+  ) =>
+    inTransaction(db, async (tx): Promise<Result<OrderChanged, E | OrderNotFound | ShipmentNotFound>> => {
+      const order = await lockOrder(tx, eq(orders.publicId, publicId));
+      const payment = order && (await lockPayment(tx, order.orderId));
+      if (!order || !payment) return err(orderNotFound());
+      const shipment = await lockShipment(tx, order.orderId);
+      if (!shipment) return err({ type: 'ShipmentNotFound', publicId });
+      const before = toSnapshot(order, payment);
+      const decided = decide(before, shipment);
+      if (decided.isErr()) return err(decided.error);
+      const { change, shipment: moved, dispatch } = decided.value;
+      await writeOrderChange(tx, ids, before, change, jobsIn(tx));
+      await tx
+        .update(shipments)
+        .set({ carrier: dispatch.carrier, trackingNumber: dispatch.trackingNumber, updatedAt: new Date(moved.at) })
+        .where(eq(shipments.id, shipment.shipmentId));
+      if (moved.moved) await recordShipmentEvent(tx, ids, shipment.shipmentId, moved);
+      const queued = await jobsIn(tx).enqueue('order-shipped-mail', { publicId });
+      // A throw rolls the shipping back with it: a shipped order always has its mail queued.
+      if (queued.isErr()) throw new Error(queued.error.cause);
+      return ok({ before, change });
+    }),
+
   changeShipment: <E>(publicId: string, decide: (shipment: ShipmentSnapshot) => Result<ShipmentChange, E>) =>
     inTransaction(db, async (tx): Promise<Result<ShipmentChange, E | ShipmentNotFound>> => {
       const notFound: ShipmentNotFound = { type: 'ShipmentNotFound', publicId };
       const order = await lockOrder(tx, eq(orders.publicId, publicId));
       if (!order) return err(notFound);
-      const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, order.orderId)).for('update');
+      const shipment = await lockShipment(tx, order.orderId);
       if (!shipment) return err(notFound);
-      if (!isDeliveryMethod(shipment.deliveryMethod)) {
-        throw new Error(`Shipment ${shipment.id} has unknown delivery method ${shipment.deliveryMethod}`);
-      }
-      const events = await tx
-        .select({ state: shipmentEvents.state, at: shipmentEvents.at })
-        .from(shipmentEvents)
-        .where(eq(shipmentEvents.shipmentId, shipment.id))
-        .orderBy(asc(shipmentEvents.at));
-      const decided = decide({
-        shipmentId: shipment.id,
-        method: shipment.deliveryMethod,
-        events: events.map((event) => ({ state: trackingState(event.state), at: event.at.getTime() })),
-      });
+      const decided = decide(shipment);
       if (decided.isErr() || !decided.value.moved) return decided;
-      const { state, note, at } = decided.value;
-      await tx
-        .update(shipments)
-        .set({ state, updatedAt: new Date(at) })
-        .where(eq(shipments.id, shipment.id));
-      await tx
-        .insert(shipmentEvents)
-        .values({ id: ids.uuid(), shipmentId: shipment.id, state, note, at: new Date(at) });
+      await recordShipmentEvent(tx, ids, shipment.shipmentId, decided.value);
       return decided;
     }),
 });
+
+type Transaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
+
+/** Locks the order's shipment and reads its events, oldest first; undefined when the shop does not ship it. */
+const lockShipment = async (tx: Transaction, orderId: string): Promise<ShipmentSnapshot | undefined> => {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for('update');
+  if (!shipment) return undefined;
+  if (!isDeliveryMethod(shipment.deliveryMethod)) {
+    throw new Error(`Shipment ${shipment.id} has unknown delivery method ${shipment.deliveryMethod}`);
+  }
+  const events = await tx
+    .select({ state: shipmentEvents.state, at: shipmentEvents.at })
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.shipmentId, shipment.id))
+    .orderBy(asc(shipmentEvents.at));
+  return {
+    shipmentId: shipment.id,
+    method: shipment.deliveryMethod,
+    trackingNumber: shipment.trackingNumber,
+    events: events.map((event) => ({ state: trackingState(event.state), at: event.at.getTime() })),
+  };
+};
+
+/** The shipment's new state, and the event that says when it was reached. */
+const recordShipmentEvent = async (tx: Transaction, ids: IdGenerator, shipmentId: string, change: ShipmentChange) => {
+  const { state, note, at } = change;
+  await tx
+    .update(shipments)
+    .set({ state, updatedAt: new Date(at) })
+    .where(eq(shipments.id, shipmentId));
+  await tx.insert(shipmentEvents).values({ id: ids.uuid(), shipmentId, state, note, at: new Date(at) });
+};
 
 const trackingState = (state: string): TrackingState => {
   if (!isTrackingState(state)) throw new Error(`Unknown tracking state ${state}`);

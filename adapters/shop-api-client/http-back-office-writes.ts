@@ -3,6 +3,8 @@ import { apiRequestFailed } from '../../core/domain/errors/error-situations.ts';
 import type { BackOfficeWrites } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import {
   BACK_OFFICE_PATHS,
+  deskActionParams,
+  SHIP_FORM_FIELDS,
   ShownDeskOrderCodec,
   SupportAnswerCodec,
   SupportTicketCodec,
@@ -24,14 +26,18 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
         {
           method: 'POST',
           path: pathOf(BACK_OFFICE_PATHS.actions, 'public_id', publicId),
-          params: { action: action.kind, ...('to' in action ? { to: String(action.to) } : {}) },
+          params: deskActionParams(action),
           idempotencyKey,
         },
         ShownDeskOrderCodec,
       )
       .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.actions))
       .andThen((answer) =>
-        answer.kind === 'data' ? okAsync(answer.data) : errAsync(apiRequestFailed(BACK_OFFICE_PATHS.actions)),
+        answer.kind === 'data'
+          ? okAsync({ kind: 'done' as const, value: answer.data })
+          : answer.fields.length > 0
+            ? okAsync({ kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, SHIP_FORM_FIELDS) })
+            : errAsync(apiRequestFailed(BACK_OFFICE_PATHS.actions)),
       ),
   answer: (publicId, message, resolve) =>
     shopApi

@@ -2,9 +2,11 @@ import * as t from 'io-ts';
 import { ORDER_STATUS, isOrderStatus, type OrderStatus } from '../../core/domain/orders/order-status.ts';
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { TRACKING_STATES, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
-import type { DeskAction } from '../../core/domain/orders/desk-actions.ts';
+import type { DeskAction, DeskOffer } from '../../core/domain/orders/desk-actions.ts';
+import type { FormFieldNames } from './form-field-names.ts';
 import { BooleanFromString } from './accounts.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
+import { OrderPickupPointCodec } from './orders.codec.ts';
 import { documented } from './json-schema.ts';
 import { PositiveIntFromString } from './primitives.codec.ts';
 import { shownTicketProps, TicketParams, TicketStatusCodec } from './tickets.codec.ts';
@@ -91,11 +93,34 @@ export const DeskOrderParams = t.type({
 
 const TrackingStateCodec = oneOf<TrackingState>(TRACKING_STATES, 'TrackingState');
 
-/** One action, as the desk's buttons send it. */
+/** The ship form's fields as the request names them. */
+export const SHIP_FORM_FIELDS = { trackingNumber: 'tracking_number' } as const satisfies FormFieldNames;
+
+/** Any text up to `max` characters: the core names what is wrong with it, field by field. */
+const BoundedText = (max: number) =>
+  documented(
+    new t.Type<string, string, unknown>(
+      `TextUpTo${max}`,
+      (u): u is string => typeof u === 'string' && u.length <= max,
+      (u, c) =>
+        typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`),
+      String,
+    ),
+    { type: 'string', maxLength: max },
+  );
+
+/**
+ * One action, as the desk's buttons send it. Shipping carries the carrier and tracking number as typed (absent is
+ * blank), so that the core names a missing or mistyped one as the form's field.
+ */
 export const DeskActionBody = t.intersection([
   t.union([
     t.type({ action: t.literal('advance-order'), to: OrderStatusFromString }),
     t.type({ action: t.literal('advance-shipment'), to: TrackingStateCodec }),
+    t.intersection([
+      t.type({ action: t.literal('ship') }),
+      t.partial({ carrier: BoundedText(40), tracking_number: BoundedText(64) }),
+    ]),
     t.type({ action: t.keyof({ 'confirm-payment': null, cancel: null, refund: null }) }),
   ]),
   t.partial({ ext_session_id: t.string }),
@@ -104,7 +129,22 @@ export const DeskActionBody = t.intersection([
 export const deskActionOf = (body: t.TypeOf<typeof DeskActionBody>): DeskAction => {
   if (body.action === 'advance-order') return { kind: body.action, to: body.to };
   if (body.action === 'advance-shipment') return { kind: body.action, to: body.to };
+  if (body.action === 'ship')
+    return { kind: body.action, carrier: body.carrier ?? '', trackingNumber: body.tracking_number ?? '' };
   return { kind: body.action };
+};
+
+/** The request's fields for one action: what DeskActionBody decodes. */
+export const deskActionParams = (action: DeskAction): Record<string, string> => {
+  switch (action.kind) {
+    case 'advance-order':
+    case 'advance-shipment':
+      return { action: action.kind, to: String(action.to) };
+    case 'ship':
+      return { action: action.kind, carrier: action.carrier, tracking_number: action.trackingNumber };
+    default:
+      return { action: action.kind };
+  }
 };
 
 const OrderStatusCode = documented(
@@ -117,11 +157,12 @@ const OrderStatusCode = documented(
   { type: 'integer', enum: Object.values(ORDER_STATUS) },
 );
 
-export const DeskActionCodec: t.Type<DeskAction, unknown, unknown> = t.union([
+/** An action the desk offers; shipping is offered bare, its carrier and number given in its form. */
+export const DeskOfferCodec: t.Type<DeskOffer, unknown, unknown> = t.union([
   t.type({ kind: t.literal('advance-order'), to: OrderStatusCode }),
   t.type({ kind: t.literal('advance-shipment'), to: TrackingStateCodec }),
-  t.type({ kind: t.keyof({ 'confirm-payment': null, cancel: null, refund: null }) }),
-]) as unknown as t.Type<DeskAction, unknown, unknown>;
+  t.type({ kind: t.keyof({ ship: null, 'confirm-payment': null, cancel: null, refund: null }) }),
+]) as unknown as t.Type<DeskOffer, unknown, unknown>;
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
@@ -174,12 +215,13 @@ export const ShownDeskOrderCodec = wireType(
         'DeskShipment',
       ),
     ),
+    pickupPoint: Nullable(OrderPickupPointCodec),
     refundOwed: t.boolean,
     refundedAt: Nullable(t.string),
     audit: t.readonlyArray(
       wireType({ administratorId: t.string, action: t.string, detail: t.string, at: t.string }, 'DeskAudit'),
     ),
-    allowed: t.readonlyArray(DeskActionCodec),
+    allowed: t.readonlyArray(DeskOfferCodec),
   },
   'ShownDeskOrder',
 );

@@ -63,6 +63,7 @@ export const shownDeskOrderOf = ({ file, allowed }: DeskOrderView): ShownDeskOrd
           trackingNumber: file.shipment.trackingNumber,
           events: file.shipment.events.map((event) => ({ state: event.state, note: event.note, at: iso(event.at) })),
         },
+  pickupPoint: file.pickupPoint,
   refundOwed: file.refundOwed,
   refundedAt: file.refundedAt === null ? null : iso(file.refundedAt),
   audit: file.actions.map((entry) => ({

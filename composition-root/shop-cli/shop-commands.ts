@@ -19,7 +19,9 @@ export type Output = { readonly out: (line: string) => void; readonly err: (line
 export const USAGE = `Usage: npm run shop -- <command>
 
   orders list [--status <status>] [--limit <n>]   the most recent orders (default 50)
-  orders advance <public_id> <status>             move an order through production and shipping
+  orders advance <public_id> <status>             move an order through production and delivery
+  orders ship <public_id> <carrier> --tracking <number>
+                                                  hand the parcel to a carrier: shipped, on its route, customer mailed
   orders cancel <public_id>                       cancel an order (raises a refund request when owed)
   orders refund <public_id>                       send a paid online payment back (cancels the order if needed)
 ${PRINT_FILES_USAGE}

@@ -46,6 +46,8 @@ import {
   type Output,
 } from './shop-commands.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
+import type { FieldProblem, InvalidFields } from '../../core/domain/forms/field-problem.ts';
+import { CARRIERS } from '../../core/domain/shipments/carrier.ts';
 import type { OrderNotFound } from '../../core/shop/orders/order-errors.ts';
 
 /** Keeps a change in the back office's audit trail, as the desk does for its buttons. */
@@ -56,6 +58,7 @@ export const DEFAULT_LIST_LIMIT = 50;
 const COMMANDS = [
   'orders list',
   'orders advance',
+  'orders ship',
   'orders cancel',
   'orders refund',
   'shipments advance',
@@ -75,7 +78,15 @@ type Failure =
   | InvalidListLimit
   | NothingToRefund
   | AlreadyRefunded
-  | PaymentGatewayUnavailable;
+  | PaymentGatewayUnavailable
+  | InvalidFields;
+
+const describeProblem = ({ field, problem }: FieldProblem): string => {
+  if (field === 'carrier') return `Unknown carrier: one of ${CARRIERS.join(', ')}.`;
+  if (problem === 'Required')
+    return 'Shipping needs the tracking number: orders ship <public_id> <carrier> --tracking <number>.';
+  return "The tracking number is not in the carrier's format.";
+};
 
 /** One sentence per refusal, naming what the operator can do about it. */
 export const describeFailure = (failure: Failure, publicId = ''): string => {
@@ -106,6 +117,8 @@ export const describeFailure = (failure: Failure, publicId = ''): string => {
       return `Order ${publicId} was already refunded.`;
     case 'PaymentGatewayUnavailable':
       return `The payment provider did not take the refund, try again shortly: ${failure.cause}`;
+    case 'InvalidFields':
+      return failure.problems.map(describeProblem).join(' ');
   }
 };
 
@@ -168,6 +181,15 @@ export const dispatch = async (
     return report(
       io,
       recorded(publicId, { kind: 'advance-order', to }, lifecycle.advanceOrder(publicId, to)),
+      formatOrderChange,
+      publicId,
+    );
+  }
+  if (command === 'orders ship') {
+    const shipment = { carrier: (target ?? '').toUpperCase(), trackingNumber: options.get('tracking') ?? '' };
+    return report(
+      io,
+      recorded(publicId, { kind: 'ship', ...shipment }, lifecycle.shipOrder(publicId, shipment)),
       formatOrderChange,
       publicId,
     );

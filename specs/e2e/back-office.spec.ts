@@ -20,7 +20,7 @@ const placeTransferOrder = async (page: Page) => {
 
 const tracking = (number: string) => `/tracking/${number}?shipment_postal_code=28001&shipment_country=ES`;
 
-test('the administrator finds an order by e-mail and moves it from received to delivered, the tracking following', async ({
+test('the administrator finds an order by e-mail, runs it through production and ships it with a tracking number the guest follows to the carrier', async ({
   page,
   browser,
 }) => {
@@ -44,32 +44,56 @@ test('the administrator finds an order by e-mail and moves it from received to d
 
   const actions = page.getByRole('region', { name: 'Acciones' });
   const outcome = actions.getByRole('status');
-  // Production waits for the transfer: the button to start it is not offered yet.
-  await expect(actions.getByRole('button', { name: 'Pasar a: Esperando tus archivos' })).toHaveCount(0);
+  // Production waits for the transfer, and the desk speaks the workshop's words, never the customer's.
+  await expect(actions.getByRole('button', { name: 'Marcar en producción' })).toHaveCount(0);
+  await expect(page.getByText('Esperando tus archivos')).toHaveCount(0);
   await actions.getByRole('button', { name: 'Confirmar la transferencia recibida' }).dblclick();
   await expect(outcome).toHaveText('Hecho: Confirmar la transferencia recibida');
   await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(1);
+  // Paid: never offered the hold for non-payment.
+  await expect(actions.getByRole('button', { name: 'Retener hasta el pago' })).toHaveCount(0);
 
-  const steps: readonly [string, string | null][] = [
-    ['Esperando tus archivos', null],
-    ['Recibiendo tus archivos', null],
-    ['Archivos recibidos', null],
-    ['En producción', 'En producción'],
-    ['Fabricado', 'Fabricado'],
-    ['Empaquetado', 'Empaquetado'],
-    ['Enviado', 'Enviado'],
-    ['Entregado', 'Entregado'],
+  const steps: readonly [string, string][] = [
+    ['Marcar en producción', 'En producción'],
+    ['Marcar producción terminada', 'Fabricado'],
+    ['Marcar como empaquetado', 'Empaquetado'],
   ];
-  for (const [step, shown] of steps) {
-    await actions.getByRole('button', { name: `Pasar a: ${step}` }).click();
-    await expect(outcome).toHaveText(`Hecho: Pasar a: ${step}`);
-    if (shown !== null) {
-      await shopper.goto(tracking(number));
-      await expect(shopper.getByText(`Estado del pedido: ${shown}`)).toBeVisible();
-    }
+  for (const [button, shown] of steps) {
+    await actions.getByRole('button', { name: button }).click();
+    await expect(outcome).toHaveText(`Hecho: ${button}`);
+    await shopper.goto(tracking(number));
+    await expect(shopper.getByText(`Estado del pedido: ${shown}`)).toBeVisible();
   }
-  await expect(actions.getByRole('button', { name: /^Pasar a:/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(9);
+
+  // Shipping asks for the carrier and the label's number, and names a missing or mistyped one beside its field.
+  const ship = actions.getByRole('form', { name: 'Enviar el pedido' });
+  await ship.getByLabel('Transportista').selectOption({ label: 'Correos' });
+  await ship.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(ship.getByText('Escribe el número de seguimiento de la etiqueta.')).toBeVisible();
+  await ship.getByLabel('Número de seguimiento').fill('12345678');
+  await ship.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(ship.getByText('No es un número de seguimiento de Correos: compruébalo en la etiqueta.')).toBeVisible();
+  await expect(ship.getByLabel('Número de seguimiento')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await ship.getByLabel('Número de seguimiento').fill('PQ4F6P0701234560128001D');
+  await ship.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(outcome).toHaveText('Hecho: Enviado con Correos · PQ4F6P0701234560128001D');
+  await expect(page.getByRole('link', { name: 'Correos · PQ4F6P0701234560128001D' })).toBeVisible();
+
+  // The guest sees the carrier and follows the number to the carrier's own page.
+  await shopper.goto(tracking(number));
+  await expect(shopper.getByText('Estado del pedido: Enviado')).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Correos · PQ4F6P0701234560128001D' })).toHaveAttribute(
+    'href',
+    'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=PQ4F6P0701234560128001D',
+  );
+
+  await actions.getByRole('button', { name: 'Marcar como entregado' }).click();
+  await expect(outcome).toHaveText('Hecho: Marcar como entregado');
+  await shopper.goto(tracking(number));
+  await expect(shopper.getByText('Estado del pedido: Entregado')).toBeVisible();
+  await expect(actions.getByRole('button', { name: /^Marcar/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(6);
   await shoppers.close();
 });
 

@@ -9,6 +9,7 @@ import type { TrackingEvent } from '../../core/domain/shipments/tracking-timelin
 import type { TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import type { OrderChange, OrderSnapshot } from '../../core/shop/order-lifecycle/order-change.ts';
 import type {
+  OrderDispatch,
   OrderLedger,
   ShipmentChange,
   ShipmentSnapshot,
@@ -35,7 +36,15 @@ type FakeOrder = {
   customerId: string | null;
   state: OrderState;
   payments: FakePayment[];
-  shipment: { id: string; method: DeliveryMethod; events: (TrackingEvent & { note: string | null })[] } | null;
+  shipment: {
+    id: string;
+    method: DeliveryMethod;
+    carrier: string | null;
+    trackingNumber: string | null;
+    events: (TrackingEvent & { note: string | null })[];
+  } | null;
+  /** The jobs the orders' changes queued, in order, as the job queue would hold them. */
+  jobs: { name: string; publicId: string }[];
   history: OrderState[];
   actions: UserRequiredAction[];
   createdAt: number;
@@ -50,6 +59,8 @@ export type FakeOrderSeed = {
   readonly sessionId?: string;
   readonly customerId?: string;
   readonly deliveryMethod?: DeliveryMethod;
+  /** A shipment already given its carrier's tracking number. */
+  readonly trackingNumber?: string;
   readonly createdAt?: number;
   readonly shipmentCountry?: string;
   readonly customerType?: CustomerType;
@@ -87,6 +98,12 @@ export const inMemoryOrderLedger = () => {
     order !== undefined &&
     (order.sessionId === requester ||
       (order.customerId !== null && sessionsOfCustomer.get(requester) === order.customerId));
+  const shipmentSnapshot = (shipment: NonNullable<FakeOrder['shipment']>): ShipmentSnapshot => ({
+    shipmentId: shipment.id,
+    method: shipment.method,
+    trackingNumber: shipment.trackingNumber,
+    events: shipment.events.map(({ state, at }) => ({ state, at })),
+  });
   const current = (order: FakeOrder) => order.payments[order.payments.length - 1] as FakePayment;
   const write = (order: FakeOrder, payment: FakePayment, change: OrderChange) => {
     payment.status = change.state.payment.status;
@@ -126,15 +143,30 @@ export const inMemoryOrderLedger = () => {
     changeShipment: <E>(publicId: string, decide: (shipment: ShipmentSnapshot) => Result<ShipmentChange, E>) => {
       const shipment = orders.get(publicId)?.shipment;
       if (!shipment) return errAsync({ type: 'ShipmentNotFound' as const, publicId });
-      const decided = decide({
-        shipmentId: shipment.id,
-        method: shipment.method,
-        events: shipment.events.map(({ state, at }) => ({ state, at })),
-      });
+      const decided = decide(shipmentSnapshot(shipment));
       if (decided.isOk() && decided.value.moved) {
         shipment.events.push({ state: decided.value.state, at: decided.value.at, note: decided.value.note });
       }
       return decided.isOk() ? okAsync(decided.value) : errAsync(decided.error);
+    },
+    dispatchOrder: <E>(
+      publicId: string,
+      decide: (order: OrderSnapshot, shipment: ShipmentSnapshot) => Result<OrderDispatch, E>,
+    ) => {
+      const order = orders.get(publicId);
+      if (!order) return errAsync(orderNotFound());
+      const shipment = order.shipment;
+      if (!shipment) return errAsync({ type: 'ShipmentNotFound' as const, publicId });
+      const before = snapshot(order, current(order));
+      const decided = decide(before, shipmentSnapshot(shipment));
+      if (decided.isErr()) return errAsync(decided.error);
+      const { change, shipment: moved, dispatch } = decided.value;
+      write(order, current(order), change);
+      shipment.carrier = dispatch.carrier;
+      shipment.trackingNumber = dispatch.trackingNumber;
+      if (moved.moved) shipment.events.push({ state: moved.state, at: moved.at, note: moved.note });
+      order.jobs.push({ name: 'order-shipped-mail', publicId });
+      return okAsync({ before, change });
     },
     recordNotification: <E>(
       notification: PaymentNotification,
@@ -208,7 +240,16 @@ export const inMemoryOrderLedger = () => {
         customerId: seed.customerId ?? null,
         state: seed.state,
         payments: [{ id: `pay-${seed.publicId}`, method, status: seed.state.payment.status }],
-        shipment: seed.deliveryMethod ? { id: `ship-${seed.publicId}`, method: seed.deliveryMethod, events: [] } : null,
+        shipment: seed.deliveryMethod
+          ? {
+              id: `ship-${seed.publicId}`,
+              method: seed.deliveryMethod,
+              carrier: null,
+              trackingNumber: seed.trackingNumber ?? null,
+              events: [],
+            }
+          : null,
+        jobs: [],
         history: [],
         actions: [],
         createdAt: seed.createdAt ?? 0,

@@ -414,8 +414,8 @@ describe('the order completed and its tracking', () => {
 
   it("links the tracking number to its carrier's tracking page", () => {
     renderWith(<TrackingDetailPage data={{ query, tracking: onItsWay, countries: SPAIN, order: null }} />, {});
-    expect(screen.getByRole('link', { name: 'Tracking number: CX123' }).getAttribute('href')).toBe(
-      'https://s.correosexpress.com/search?shippingNumber=CX123',
+    expect(screen.getByRole('link', { name: 'Chronoexpress · CX123' }).getAttribute('href')).toBe(
+      'https://s.correosexpress.com/SeguimientoSinCP/search?n=CX123',
     );
   });
 

@@ -1,3 +1,5 @@
+import { mailOrderShipped } from '../../../core/shop/order-lifecycle/mail-order-shipped.use-case.ts';
+import { postgresShippedOrders } from '../../../adapters/postgres/postgres-shipped-orders.ts';
 import type { FastifyInstance } from 'fastify';
 import { pgBossJobRunner } from '../../../adapters/jobs/pg-boss-job-runner.ts';
 import { postgresInvitationRecipients } from '../../../adapters/postgres/postgres-purchase-records.ts';
@@ -61,6 +63,14 @@ export const jobsModule: ServerModule = {
         tokens: container.get(REVIEWS_TOKENS.linkTokens),
         clock: container.get(TOKENS.clock),
         siteUrls: siteUrlsFor(container.get(TOKENS.config)),
+        brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
+      }),
+    );
+    runner.handle(
+      'order-shipped-mail',
+      mailOrderShipped({
+        orders: postgresShippedOrders(database.db),
+        mailer: container.get(MAIL_TOKENS.delivery),
         brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
       }),
     );

@@ -14,6 +14,7 @@ import type { ShopPayments } from '../../../core/shop/payments/shop-payments.ts'
 import { advanceOrder } from '../../../core/shop/order-lifecycle/advance-order.use-case.ts';
 import { advanceShipment } from '../../../core/shop/order-lifecycle/advance-shipment.use-case.ts';
 import { cancelOrder } from '../../../core/shop/order-lifecycle/cancel-order.use-case.ts';
+import { shipOrder } from '../../../core/shop/order-lifecycle/ship-order.use-case.ts';
 import { listOrders } from '../../../core/shop/order-lifecycle/list-orders.use-case.ts';
 import type { OrderLedger } from '../../../core/shop/order-lifecycle/order-ledger.port.ts';
 import { confirmPayment } from '../../../core/shop/payments/confirm-payment.use-case.ts';
@@ -43,6 +44,8 @@ export type OrderLifecycle = {
   /** Sends a paid online payment back through the provider, cancelling the order first if needed. */
   readonly refundOrder: ReturnType<typeof refundOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
+  /** Ships an order with its carrier and tracking number; the customer's mail is queued with it. */
+  readonly shipOrder: ReturnType<typeof shipOrder>;
   readonly confirmPayment: ReturnType<typeof confirmPayment>;
   readonly mismatchedNotifications: PaymentLedger['mismatchedNotifications'];
 };
@@ -129,6 +132,12 @@ export const paymentsModule: ServerModule = {
           cancelOrder: cancelOrder({ orders, ids, clock }),
           refundOrder: refundOrder({ orders, refunds: postgresRefundLedger(db.db), gateway: refunder, ids, clock }),
           advanceShipment: advanceShipment({ orders, clock }),
+          // The shipping queued its mail with itself; this only asks a worker here to send it now.
+          shipOrder: (publicId, input) =>
+            shipOrder({ orders, ids, clock })(publicId, input).map((changed) => {
+              jobs.wake('order-shipped-mail');
+              return changed;
+            }),
           confirmPayment: confirmPayment({ orders, ids, clock }),
           mismatchedNotifications: (limit) => payments.mismatchedNotifications(limit),
         };

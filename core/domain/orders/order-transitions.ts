@@ -23,15 +23,17 @@ export const illegalOrderTransition = (from: OrderStatus, to: OrderStatus): Ille
 export const orderAwaitingPayment = (): OrderAwaitingPayment => ({ type: 'OrderAwaitingPayment' });
 
 /*
- * The pipeline: received, print files downloaded, production, packed, shipped, delivered (or held in a
- * pickup point first). Personalised goods cannot be resold, so cancelling stops once production starts,
- * except for parcels that could not be shipped or delivered. Errors return to reception or production.
+ * The pipeline a print shop runs: paid, in production, production finished, packed, shipped, delivered (or held in
+ * a pickup point first). The shop renders print files itself, so the old file-download steps (200–202) are reached
+ * no more; an order left in one goes on to production. Personalised goods cannot be resold, so cancelling stops
+ * once production starts, except for parcels that could not be shipped or delivered. Errors return to reception or
+ * production.
  */
 const NEXT: { readonly [F in OrderStatus]: readonly OrderStatus[] } = {
-  [S.RECEIVED]: [S.WAITING_FOR_DOWNLOAD, S.KEPT_FOR_NON_PAYMENT, S.ERRORS, S.CANCELED],
+  [S.RECEIVED]: [S.IN_PRODUCTION, S.KEPT_FOR_NON_PAYMENT, S.ERRORS, S.CANCELED],
   [S.KEPT_FOR_NON_PAYMENT]: [S.RECEIVED, S.CANCELED],
-  [S.WAITING_FOR_DOWNLOAD]: [S.DOWNLOADING, S.ERRORS, S.CANCELED],
-  [S.DOWNLOADING]: [S.DOWNLOADED, S.ERRORS, S.CANCELED],
+  [S.WAITING_FOR_DOWNLOAD]: [S.IN_PRODUCTION, S.ERRORS, S.CANCELED],
+  [S.DOWNLOADING]: [S.IN_PRODUCTION, S.ERRORS, S.CANCELED],
   [S.DOWNLOADED]: [S.IN_PRODUCTION, S.ERRORS, S.CANCELED],
   [S.ERRORS]: [S.RECEIVED, S.IN_PRODUCTION, S.CANCELED],
   [S.IN_PRODUCTION]: [S.PRODUCTION_FINISHED, S.ERRORS],
@@ -63,11 +65,14 @@ const paymentAfter = (to: OrderStatus, payment: OrderPayment): OrderPayment =>
 
 /**
  * Moves the order to `to` if the table allows it, and its commercial status with it: canceled with a
- * cancellation, completed on delivery. Production's first step waits for a settled payment.
+ * cancellation, completed on delivery. Production waits for a settled payment, and a paid order is never held
+ * for non-payment.
  */
 export const transitionOrder = <O extends OrderState>(order: O, to: OrderStatus): Result<O, OrderTransitionError> => {
   if (!canTransitionOrder(order.status, to)) return err(illegalOrderTransition(order.status, to));
-  if (to === S.WAITING_FOR_DOWNLOAD && !isPaymentSettled(order.payment)) return err(orderAwaitingPayment());
+  if (to === S.KEPT_FOR_NON_PAYMENT && order.payment.status === 'PAID')
+    return err(illegalOrderTransition(order.status, to));
+  if (to === S.IN_PRODUCTION && !isPaymentSettled(order.payment)) return err(orderAwaitingPayment());
   return ok({
     ...order,
     status: to,

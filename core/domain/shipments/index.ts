@@ -9,4 +9,5 @@ export * from './delivery-estimate.ts';
 export * from './geo-distance.ts';
 export * from './opening-hours.ts';
 export * from './tracking-query.ts';
-export * from './carrier-tracking-link.ts';
+export * from './tracking-number.ts';
+export * from './carrier-tracking-page.ts';

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ListedOrder } from '../order-lifecycle/order-ledger.port.ts';
+import type { OrderPickupPoint } from '../orders/order.ts';
 import type { OrderState } from '../../domain/orders/order-state.ts';
 import type { OrderStatus } from '../../domain/orders/order-status.ts';
 import type { Money } from '../../domain/pricing/money.ts';
@@ -74,6 +75,8 @@ export type DeskOrderFile = DeskOrder & {
     readonly trackingNumber: string | null;
     readonly events: readonly (TrackingEvent & { readonly note: string | null })[];
   } | null;
+  /** The pickup point the parcel goes to, as it was when chosen; null for a door delivery. */
+  readonly pickupPoint: OrderPickupPoint | null;
   /** A cancelled paid order is owed its money until a refund is recorded. */
   readonly refundOwed: boolean;
   /** When the payment was sent back through the provider, null until then. */

@@ -18,7 +18,14 @@ import type { PaymentGatewayUnavailable } from '../payments/payment-gateway.port
 import { orderNotFound, type OrderNotFound } from '../orders/order-errors.ts';
 import type { confirmPayment, PaymentSettledByProvider } from '../payments/confirm-payment.use-case.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
-import { allowedDeskActions, describeDeskAction, type DeskAction } from '../../domain/orders/desk-actions.ts';
+import {
+  allowedDeskActions,
+  describeDeskAction,
+  type DeskAction,
+  type DeskOffer,
+} from '../../domain/orders/desk-actions.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import type { shipOrder } from '../order-lifecycle/ship-order.use-case.ts';
 import type { DeskCursor, DeskOrderFile, DeskOrderResults, OrderDesk } from './order-desk.port.ts';
 
 /** How many orders one page of the desk lists. */
@@ -30,6 +37,7 @@ export const DESK_SEARCH_MAX_LENGTH = 254;
 /** The order lifecycle's use cases, as `npm run shop` runs them. */
 export type DeskLifecycle = {
   readonly advanceOrder: ReturnType<typeof advanceOrder>;
+  readonly shipOrder: ReturnType<typeof shipOrder>;
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   readonly advanceShipment: ReturnType<typeof advanceShipment>;
   readonly confirmPayment: ReturnType<typeof confirmPayment>;
@@ -38,6 +46,7 @@ export type DeskLifecycle = {
 
 export type DeskActionRefused =
   | OrderTransitionError
+  | InvalidFields
   | IllegalPaymentTransition
   | PaymentSettledByProvider
   | IllegalTrackingTransition
@@ -59,7 +68,7 @@ export type DeskListRequest = {
 };
 
 /** One order and the actions the rules allow on it now. */
-export type DeskOrderView = { readonly file: DeskOrderFile; readonly allowed: readonly DeskAction[] };
+export type DeskOrderView = { readonly file: DeskOrderFile; readonly allowed: readonly DeskOffer[] };
 
 const asAdministrator = <T, E>(
   customer: Customer | null,
@@ -112,6 +121,8 @@ const runAction = (
       return lifecycle.advanceOrder(publicId, action.to);
     case 'advance-shipment':
       return lifecycle.advanceShipment(publicId, action.to, null);
+    case 'ship':
+      return lifecycle.shipOrder(publicId, { carrier: action.carrier, trackingNumber: action.trackingNumber });
     case 'confirm-payment':
       return lifecycle.confirmPayment(publicId);
     case 'cancel':

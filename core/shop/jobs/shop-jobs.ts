@@ -10,6 +10,8 @@ export type ShopJobs = {
   readonly 'order-confirmation-mail': { readonly message: MailMessage };
   /** Written in the delivery's own transaction: a delivered order gets one invitation, a rolled-back delivery none. */
   readonly 'review-invitation': { readonly publicId: string };
+  /** Written in the shipping's own transaction: a shipped order's customer hears it is on its way, with the carrier's link. */
+  readonly 'order-shipped-mail': { readonly publicId: string };
   /** Renders one personalised order line's print files; queued with the order, one job per line. */
   readonly 'print-file': { readonly orderLineId: string };
   /** The payments sandbox's notification to the shop's webhook, queued with the payer's choice; `body` as signed. */
@@ -36,6 +38,7 @@ export const SHOP_JOB_POLICIES: { readonly [N in ShopJobName]: JobPolicy } = {
   mail: MAIL_POLICY,
   'order-confirmation-mail': MAIL_POLICY,
   'review-invitation': MAIL_POLICY,
+  'order-shipped-mail': MAIL_POLICY,
   'print-file': {
     retryLimit: PRINT_JOB_RETRY.maxAttempts - 1,
     retryDelaySeconds: PRINT_JOB_RETRY.baseMs / 1000,

@@ -3,6 +3,8 @@ import { advanceTracking, type IllegalTrackingTransition } from '../../domain/sh
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import { buildTimeline } from '../../domain/shipments/tracking-timeline.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
+import type { InvalidFields } from '../../domain/forms/field-problem.ts';
+import { trackingNumberRequired } from './advance-order.use-case.ts';
 import type { OrderLedger, ShipmentChange, ShipmentNotFound } from './order-ledger.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
@@ -11,7 +13,7 @@ export const SHIPMENT_NOTE_MAX_LENGTH = 500;
 export type ShipmentNoteTooLong = { readonly type: 'ShipmentNoteTooLong'; readonly max: number };
 
 /**
- * Records the carrier's next tracking state. The current one is replayed from the recorded events, so an
+ * Records the carrier's next tracking state; a parcel sets off on its route only once it has a tracking number. The current one is replayed from the recorded events, so an
  * open incidence knows which state it interrupted; the same state again records nothing.
  */
 export const advanceShipment =
@@ -22,12 +24,17 @@ export const advanceShipment =
     note: string | null,
   ): ResultAsync<
     ShipmentChange,
-    IllegalTrackingTransition | ShipmentNoteTooLong | ShipmentNotFound | RepositoryFailure
+    IllegalTrackingTransition | ShipmentNoteTooLong | InvalidFields | ShipmentNotFound | RepositoryFailure
   > =>
-    orders.changeShipment<IllegalTrackingTransition | ShipmentNoteTooLong>(publicId, (shipment) =>
+    orders.changeShipment<IllegalTrackingTransition | ShipmentNoteTooLong | InvalidFields>(publicId, (shipment) =>
       buildTimeline(shipment.method, shipment.events)
         .andThen(({ tracking }) =>
           advanceTracking(tracking, to).map((next) => ({ moved: next.state !== tracking.state, state: next.state })),
+        )
+        .andThen((next) =>
+          next.state === 'ON_ROUTE' && shipment.trackingNumber === null
+            ? err<typeof next, InvalidFields>(trackingNumberRequired())
+            : ok(next),
         )
         .andThen(({ moved, state }) => {
           const text = note?.trim() || null;

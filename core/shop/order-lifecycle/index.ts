@@ -6,3 +6,6 @@ export * from './order-change.ts';
 export * from './order-ledger.port.ts';
 export * from './refund-ledger.port.ts';
 export * from './refund-order.use-case.ts';
+export * from './ship-order.use-case.ts';
+export * from './order-shipped-mail.ts';
+export * from './mail-order-shipped.use-case.ts';

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../domain/payments/payment-method.ts';
 import type { PaymentStatus } from '../../domain/payments/payment-status.ts';
 import type { Money } from '../../domain/pricing/money.ts';
 import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
+import type { Dispatch } from '../../domain/shipments/tracking-number.ts';
 import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
 import type { TrackingState } from '../../domain/shipments/tracking-state.ts';
 import type { OrderChange, OrderChanged, OrderSnapshot } from './order-change.ts';
@@ -29,6 +30,8 @@ export type ListedOrder = {
 export type ShipmentSnapshot = {
   readonly shipmentId: string;
   readonly method: DeliveryMethod;
+  /** Null until the order is shipped with one. */
+  readonly trackingNumber: string | null;
   readonly events: readonly TrackingEvent[];
 };
 
@@ -42,6 +45,13 @@ export type ShipmentChange = {
 
 export type ShipmentNotFound = { readonly type: 'ShipmentNotFound'; readonly publicId: string };
 
+/** Shipping an order: its change to shipped, its parcel's tracking event, and the carrier and number it goes with. */
+export type OrderDispatch = {
+  readonly change: OrderChange;
+  readonly shipment: ShipmentChange;
+  readonly dispatch: Dispatch;
+};
+
 /** Where orders and their shipments are kept, changed one at a time under a lock. */
 export interface OrderLedger {
   /** The most recent orders first, optionally only those in one status. */
@@ -51,6 +61,15 @@ export interface OrderLedger {
     publicId: string,
     decide: (order: OrderSnapshot) => Result<OrderChange, E>,
   ): ResultAsync<OrderChanged, E | OrderNotFound | RepositoryFailure>;
+  /**
+   * Locks the order, its payment and its shipment, asks `decide`, and writes the order's change, the parcel's event,
+   * its carrier and tracking number, and queues the customer's "on its way" mail (`order-shipped-mail`), in one
+   * transaction.
+   */
+  dispatchOrder<E>(
+    publicId: string,
+    decide: (order: OrderSnapshot, shipment: ShipmentSnapshot) => Result<OrderDispatch, E>,
+  ): ResultAsync<OrderChanged, E | OrderNotFound | ShipmentNotFound | RepositoryFailure>;
   /** Locks the order's shipment, asks `decide`, and records the tracking event it returns, in one transaction. */
   changeShipment<E>(
     publicId: string,

@@ -1,9 +1,10 @@
+import type { ShownOrderPickupPoint } from '../orders/shown-order.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { PrintJobStatus } from '../../domain/print-files/print-job.ts';
 import type { DateFilter } from '../../domain/shared/date-filter.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { TicketStatus } from '../../domain/tickets/ticket-status.ts';
-import type { DeskAction } from '../../domain/orders/desk-actions.ts';
+import type { DeskAction, DeskOffer } from '../../domain/orders/desk-actions.ts';
 
 import type { FormOutcome, ShownTicket } from '../accounts/self-service-gateway.port.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
@@ -65,6 +66,8 @@ export type ShownDeskOrder = DeskListedOrder & {
     readonly trackingNumber: string | null;
     readonly events: readonly { readonly state: string; readonly note: string | null; readonly at: string }[];
   } | null;
+  /** Where the parcel is collected, in full, as the customer's confirmation mail gives it. */
+  readonly pickupPoint: (ShownOrderPickupPoint & { readonly id: string }) | null;
   readonly refundOwed: boolean;
   /** ISO 8601 instant of the refund through the provider, null until then. */
   readonly refundedAt: string | null;
@@ -74,7 +77,7 @@ export type ShownDeskOrder = DeskListedOrder & {
     readonly detail: string;
     readonly at: string;
   }[];
-  readonly allowed: readonly DeskAction[];
+  readonly allowed: readonly DeskOffer[];
 };
 
 /** A personalised line's print job as the desk shows it, and a download link per rendered surface. */
@@ -162,8 +165,15 @@ export interface BackOfficeReads {
 
 /** The back office's changes, from the browser: the desks' and the commissions page's. */
 export interface BackOfficeWrites extends CommissionWrites {
-  /** `idempotencyKey` makes a retried or doubled request act once; a refusal (the order moved meanwhile) fails. */
-  act(publicId: string, action: DeskAction, idempotencyKey: string): ResultAsync<ShownDeskOrder, ShopUnavailable>;
+  /**
+   * `idempotencyKey` makes a retried or doubled request act once; a refusal (the order moved meanwhile) fails, and
+   * a carrier or tracking number the shop refuses comes back as the form's problems.
+   */
+  act(
+    publicId: string,
+    action: DeskAction,
+    idempotencyKey: string,
+  ): ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
   /** Answers whether the customer was mailed. */
   /** Support's answer, resolving the ticket with it when `resolve`. */
   answer(publicId: string, message: string, resolve: boolean): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;

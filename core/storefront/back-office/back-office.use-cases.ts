@@ -1,4 +1,5 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { ok, okAsync, type ResultAsync } from 'neverthrow';
+import { checkDispatch } from '../../domain/shipments/tracking-number.ts';
 import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
@@ -16,7 +17,7 @@ export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { re
 
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
-  readonly act: (publicId: string, action: DeskAction) => ResultAsync<ShownDeskOrder, ShopUnavailable>;
+  readonly act: (publicId: string, action: DeskAction) => ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
   readonly answer: (
     publicId: string,
     message: string,
@@ -51,7 +52,13 @@ export type BackOfficeUseCases = {
 /** What the administrator changes from the desks, each action under a fresh idempotency key. */
 export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => string): BackOfficeUseCases => ({
   // One key per click: the button is disabled while it runs, and a retried request replays the first answer.
-  act: (publicId, action) => writes.act(publicId, action, newKey()),
+  // Shipping is checked by the shop's own rule first, so a mistyped number is named at once, without a request.
+  act: (publicId, action) => {
+    const checked = action.kind === 'ship' ? checkDispatch(action) : ok(null);
+    return checked.isErr()
+      ? okAsync({ kind: 'invalid', problems: checked.error.problems })
+      : writes.act(publicId, action, newKey());
+  },
   answer: (publicId, message, resolve) => {
     const problems = replyProblems(message);
     return problems.length > 0 ? okAsync({ kind: 'invalid', problems }) : writes.answer(publicId, message, resolve);

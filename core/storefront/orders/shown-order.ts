@@ -65,7 +65,7 @@ export type ShownTracking = {
   readonly statusName: string;
   readonly commercialStatusName: string;
   readonly shipment: {
-    /** Who carries the parcel, once one does: its tracking number links to the carrier's page. */
+    /** Who carries the parcel; with the tracking number it links to the carrier's own tracking page. */
     readonly carrier: Carrier | null;
     readonly trackingNumber: string | null;
     readonly state: TrackingState;

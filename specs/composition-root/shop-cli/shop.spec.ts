@@ -100,23 +100,42 @@ describe('npm run shop', () => {
   });
 
   it('moves an order into production, and refuses a step the rules do not allow with exit code 1', async () => {
-    const advanced = await shop('orders', 'advance', paid.publicId, '200');
+    const advanced = await shop('orders', 'advance', paid.publicId, '1');
     expect([advanced.code, advanced.stdout.split('\n')[0]]).toEqual([
       0,
-      `Order ${paid.publicId}: 0 RECEIVED -> 200 WAITING_FOR_DOWNLOAD`,
+      `Order ${paid.publicId}: 0 RECEIVED -> 1 IN_PRODUCTION`,
     ]);
-    const refused = await shop('orders', 'advance', paid.publicId, 'SHIPPED');
+    const refused = await shop('orders', 'advance', paid.publicId, 'DELIVERED');
     expect([refused.code, refused.stderr.trim()]).toEqual([
       1,
-      'An order cannot go from 200 WAITING_FOR_DOWNLOAD to 9 SHIPPED.',
+      'An order cannot go from 1 IN_PRODUCTION to 15 DELIVERED.',
     ]);
   });
 
+  it('ships only with a tracking number in the carrier format, and only a packed order', async () => {
+    const bare = await shop('orders', 'advance', paid.publicId, 'SHIPPED');
+    expect([bare.code, bare.stderr.trim()]).toEqual([
+      1,
+      'Shipping needs the tracking number: orders ship <public_id> <carrier> --tracking <number>.',
+    ]);
+    const mistyped = await shop('orders', 'ship', paid.publicId, 'ups', '--tracking', '1Z999AA10123456785');
+    expect([mistyped.code, mistyped.stderr.trim()]).toEqual([1, "The tracking number is not in the carrier's format."]);
+    const unknown = await shop('orders', 'ship', paid.publicId, 'seur', '--tracking', '1234');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      1,
+      'Unknown carrier: one of CORREOS, MONDIAL_RELAY, DHL_PARCEL, GLS, CHRONOEXPRESS, UPS.',
+    ]);
+    const early = await shop('orders', 'ship', paid.publicId, 'ups', '--tracking', '1Z999AA10123456784');
+    expect([early.code, early.stderr.trim()]).toEqual([1, 'An order cannot go from 1 IN_PRODUCTION to 9 SHIPPED.']);
+  });
+
   it("records the shipment's next tracking state with a note", async () => {
-    const moved = await shop('shipments', 'advance', paid.publicId, 'ON_ROUTE', '--note', 'Left the Madrid hub');
-    expect([moved.code, moved.stdout.trim()]).toEqual([0, `Shipment of ${paid.publicId}: now ON_ROUTE`]);
+    const unnumbered = await shop('shipments', 'advance', paid.publicId, 'ON_ROUTE');
+    expect(unnumbered.code).toBe(1);
+    const moved = await shop('shipments', 'advance', paid.publicId, 'INCIDENCE', '--note', 'Label torn');
+    expect([moved.code, moved.stdout.trim()]).toEqual([0, `Shipment of ${paid.publicId}: now INCIDENCE`]);
     const skipped = await shop('shipments', 'advance', paid.publicId, 'DELIVERED');
-    expect([skipped.code, skipped.stderr.trim()]).toEqual([1, 'A shipment cannot go from ON_ROUTE to DELIVERED.']);
+    expect([skipped.code, skipped.stderr.trim()]).toEqual([1, 'A shipment cannot go from INCIDENCE to DELIVERED.']);
   });
 
   it('confirms a bank transfer, then cancels the order and asks the shopper for refund details', async () => {
@@ -142,10 +161,10 @@ describe('npm run shop', () => {
       await readStoredOrder(db, paid),
       await readStoredOrder(db, transfer),
     ]);
-    expect(shipped.history.map((entry) => entry.status)).toEqual([ORDER_STATUS.WAITING_FOR_DOWNLOAD]);
+    expect(shipped.history.map((entry) => entry.status)).toEqual([ORDER_STATUS.IN_PRODUCTION]);
     expect([shipped.shipmentState, shipped.tracking]).toEqual([
-      'ON_ROUTE',
-      [{ state: 'ON_ROUTE', note: 'Left the Madrid hub' }],
+      'INCIDENCE',
+      [{ state: 'INCIDENCE', note: 'Label torn' }],
     ]);
     expect([refunded.status, refunded.payment?.status, refunded.actions]).toEqual([
       ORDER_STATUS.CANCELED,

@@ -7,13 +7,14 @@ import { DEMO_ACCOUNTS } from '../../../adapters/postgres/seeds/accounts.seed.ts
 import { DEMO_ORDERS } from '../../../adapters/postgres/seeds/account-orders.seed.ts';
 import { formBody, signedIn, type CookieJar } from '../../support/auth-session.ts';
 import { buildTestApp, EXT_SESSION_ID, openDemoDatabase, withSession } from '../../support/test-app.ts';
+import { queuedJobs } from '../../support/queued-jobs.ts';
 
 type Listed = { public_id: string; email: string; store: string; status: number; created_at: string };
 type Shown = Listed & {
   payment_status: string;
   allowed: readonly { kind: string; to?: number | string }[];
   audit: readonly { administrator_id: string; action: string; detail: string }[];
-  shipment: { events: readonly { state: string }[] } | null;
+  shipment: { carrier: string | null; tracking_number: string | null; events: readonly { state: string }[] } | null;
 };
 
 const NOT_FOUND = { success: false, error: { code: 4004, message: 'Not found' } };
@@ -154,18 +155,14 @@ describe('Shop API: the back office', () => {
   it("offers only the moves the order's rules allow, and refuses any other with 409", async () => {
     const shown = (await get(`/back-office/orders/${DEMO_ORDERS.received}`, admin)).json<{ data: Shown }>().data;
     expect(shown.allowed).toEqual(
-      expect.arrayContaining([
-        { kind: 'advance-order', to: 4 },
-        { kind: 'advance-shipment', to: 'ON_ROUTE' },
-        { kind: 'confirm-payment' },
-        { kind: 'cancel' },
-      ]),
+      expect.arrayContaining([{ kind: 'advance-order', to: 4 }, { kind: 'confirm-payment' }, { kind: 'cancel' }]),
     );
-    // Production waits for the transfer.
-    expect(shown.allowed).not.toContainEqual({ kind: 'advance-order', to: 200 });
+    // Production waits for the transfer, and the parcel sets off only once shipped with a tracking number.
+    expect(shown.allowed).not.toContainEqual({ kind: 'advance-order', to: 1 });
+    expect(shown.allowed).not.toContainEqual({ kind: 'advance-shipment', to: 'ON_ROUTE' });
     const early = await post(
       `/back-office/orders/${DEMO_ORDERS.received}/actions`,
-      { action: 'advance-order', to: '200' },
+      { action: 'advance-order', to: '1' },
       admin,
     );
     expect(early.statusCode).toBe(409);
@@ -197,7 +194,9 @@ describe('Shop API: the back office', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     const shown = first.json<{ data: Shown }>().data;
     expect(shown.payment_status).toBe('PAID');
-    expect(shown.allowed).toContainEqual({ kind: 'advance-order', to: 200 });
+    expect(shown.allowed).toContainEqual({ kind: 'advance-order', to: 1 });
+    // A paid order is never offered the hold for non-payment.
+    expect(shown.allowed).not.toContainEqual({ kind: 'advance-order', to: 4 });
     const [order] = await database.db.select().from(orders).where(eq(orders.publicId, DEMO_ORDERS.received));
     const audit = await database.db
       .select()
@@ -208,11 +207,48 @@ describe('Shop API: the back office', () => {
     expect(shown.audit[0]?.administrator_id).not.toBe('');
   });
 
+  const refusedFields = (response: { statusCode: number; json: () => unknown }) => ({
+    status: response.statusCode,
+    body: response.json(),
+  });
+
   it('moves a paid order from received to delivered, step by step, and the tracking follows', async () => {
-    for (const to of ['200', '201', '202', '1', '13', '8', '9'])
-      await act(DEMO_ORDERS.received, { action: 'advance-order', to });
-    for (const to of ['ON_ROUTE', 'ON_DELIVERY', 'DELIVERED'])
-      await act(DEMO_ORDERS.received, { action: 'advance-shipment', to });
+    for (const to of ['1', '13', '8']) await act(DEMO_ORDERS.received, { action: 'advance-order', to });
+    const packed = (await get(`/back-office/orders/${DEMO_ORDERS.received}`, admin)).json<{ data: Shown }>().data;
+    expect(packed.allowed).toContainEqual({ kind: 'ship' });
+    expect(packed.allowed).not.toContainEqual({ kind: 'advance-order', to: 9 });
+    const url = `/back-office/orders/${DEMO_ORDERS.received}/actions`;
+    const invalid = (message: string) => ({
+      status: 422,
+      body: {
+        success: false,
+        error: { code: 5004, message: 'Some fields are not valid', fields: [{ field: 'tracking_number', message }] },
+      },
+    });
+    expect(refusedFields(await post(url, { action: 'ship', carrier: 'CORREOS' }, admin))).toEqual(invalid('Required'));
+    expect(
+      refusedFields(await post(url, { action: 'ship', carrier: 'CORREOS', tracking_number: '  ' }, admin)),
+    ).toEqual(invalid('Required'));
+    expect(
+      refusedFields(await post(url, { action: 'ship', carrier: 'CORREOS', tracking_number: '12345678' }, admin)),
+    ).toEqual(invalid('TrackingNumberFormat'));
+    expect(refusedFields(await post(url, { action: 'advance-order', to: '9' }, admin))).toEqual(invalid('Required'));
+    const garbage = await post(url, { action: 'ship', carrier: 'CORREOS', tracking_number: 'x'.repeat(500) }, admin);
+    expect(garbage.statusCode).toBe(400);
+    const shipping = { action: 'ship', carrier: 'CORREOS', tracking_number: 'PQ4F6P0701234560128001D' };
+    for (const jar of [undefined, ana]) expect((await post(url, shipping, jar)).json()).toEqual(NOT_FOUND);
+    expect((await queuedJobs(database, 'order-shipped-mail', DEMO_ORDERS.received)).length).toBe(0);
+    const shipped = await act(DEMO_ORDERS.received, shipping);
+    expect(shipped).toMatchObject({
+      status: 9,
+      shipment: { carrier: 'CORREOS', tracking_number: 'PQ4F6P0701234560128001D' },
+    });
+    expect(shipped.audit[0]).toMatchObject({ action: 'ship', detail: 'CORREOS PQ4F6P0701234560128001D' });
+    expect(await queuedJobs(database, 'order-shipped-mail', DEMO_ORDERS.received)).toHaveLength(1);
+    // Shipped once: shipping again is refused, and nothing more is queued.
+    expect((await post(url, shipping, admin)).statusCode).toBe(409);
+    expect(await queuedJobs(database, 'order-shipped-mail', DEMO_ORDERS.received)).toHaveLength(1);
+    for (const to of ['ON_DELIVERY', 'DELIVERED']) await act(DEMO_ORDERS.received, { action: 'advance-shipment', to });
     const delivered = await act(DEMO_ORDERS.received, { action: 'advance-order', to: '15' });
     expect(delivered.status).toBe(15);
     expect(delivered.allowed).toEqual([]);
@@ -227,6 +263,9 @@ describe('Shop API: the back office', () => {
       admin,
     );
     expect(tracking.body).toContain('DELIVERED');
+    expect(tracking.json()).toMatchObject({
+      data: { shipment: { carrier: 'CORREOS', tracking_number: 'PQ4F6P0701234560128001D' } },
+    });
   });
 
   it('answers a ticket as support and resolves it, mails the customer, and archives it', async () => {

@@ -1,9 +1,9 @@
+import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
 import type { Money } from '../../../core/domain/pricing/money.ts';
 import { formatMoney } from '../../../core/domain/pricing/price-format.ts';
 import type { AccountOrderPageData as AccountOrderData } from '../../../core/storefront/accounts/account-pages.use-cases.ts';
 import { pictureKey } from '../../../core/storefront/carts/load-cart-page.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
-import { TrackingNumber } from '../../components/order/tracking-number.tsx';
 import { formatDay } from '../../components/account/account-formats.ts';
 import { OrderStatusBadge } from '../../components/account/order-status-badge.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -69,10 +69,13 @@ export const AccountOrderPage = ({ data }: { data: AccountOrderData }) => {
           {tracking !== null && (
             <section aria-labelledby="timeline-title" className="account-card">
               <h2 id="timeline-title">{t('timeline')}</h2>
-              <TrackingNumber
-                shipment={tracking.shipment}
-                text={t('trackingNumber', { number: tracking.shipment.trackingNumber })}
-              />
+              {tracking.shipment.trackingNumber !== null && (
+                <CarrierTrackingLink
+                  carrier={tracking.shipment.carrier}
+                  trackingNumber={tracking.shipment.trackingNumber}
+                  label={t('trackingWith')}
+                />
+              )}
               <ShipmentTimeline
                 timeline={tracking.shipment.timeline}
                 ns="accounts-order"

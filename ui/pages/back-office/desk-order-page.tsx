@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts';
 import { isCarrier } from '../../../core/domain/shipments/carrier.ts';
-import type { DeskAction } from '../../../core/domain/orders/desk-actions.ts';
+import type { DeskAction, DeskOffer } from '../../../core/domain/orders/desk-actions.ts';
+import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
+import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
+import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
+import { DeskShipForm } from './desk-ship-form.tsx';
 import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { DeskOrderPageData as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
@@ -15,9 +19,10 @@ type Progress =
   | { readonly kind: 'idle' }
   | { readonly kind: 'acting' }
   | { readonly kind: 'done'; readonly action: DeskAction }
+  | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
   | { readonly kind: 'failed' };
 
-const actionKey = (action: DeskAction) => ('to' in action ? `${action.kind}:${action.to}` : action.kind);
+const actionKey = (action: DeskOffer) => ('to' in action ? `${action.kind}:${action.to}` : action.kind);
 
 /**
  * One order as the administrator works on it: lines, payment, shipment, history and audit trail, and a button for
@@ -41,13 +46,16 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
     setOrder(data.order);
     setProgress({ kind: 'idle' });
   }
-  const statusText = (code: number) => t(`accounts.status.${statusNameOf(code)}`, { ns: 'general' });
+  // The desk speaks as the workshop does: statuses and moves in the operator's words, never the customer's.
+  const statusText = (code: number) => t(`desk.statuses.${statusNameOf(code)}`);
   const labelOf = (action: DeskAction): string => {
     switch (action.kind) {
       case 'advance-order':
-        return t('desk.advanceOrder', { status: statusText(action.to) });
+        return t(`desk.moves.${statusNameOf(action.to)}`);
       case 'advance-shipment':
-        return t('desk.advanceShipment', { state: t(`desk.tracking.${action.to}`) });
+        return t(`desk.parcel.${action.to}`);
+      case 'ship':
+        return t('desk.ship.done', { carrier: carrierName(action.carrier), number: action.trackingNumber });
       case 'confirm-payment':
         return t('desk.confirmPayment');
       case 'cancel':
@@ -61,6 +69,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
       return t('desk.audited.advance-order', { detail: statusText(Number(entry.detail)) });
     if (entry.action === 'advance-shipment')
       return t('desk.audited.advance-shipment', { detail: t(`desk.tracking.${entry.detail}`) });
+    if (entry.action === 'ship') return t('desk.audited.ship', { detail: entry.detail });
     return t(`desk.audited.${entry.action}`);
   };
   const act = (action: DeskAction) => {
@@ -68,8 +77,9 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
     setProgress({ kind: 'acting' });
     setConfirming(null);
     void backOffice.act(order.publicId, action).match(
-      (changed) => {
-        setOrder(changed);
+      (outcome) => {
+        if (outcome.kind === 'invalid') return setProgress({ kind: 'invalid', problems: outcome.problems });
+        setOrder(outcome.value);
         setProgress({ kind: 'done', action });
       },
       () => setProgress({ kind: 'failed' }),
@@ -77,7 +87,12 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
   };
   const acting = progress.kind === 'acting';
   const printJobs = new Map(data.printFiles.map((job) => [job.orderLineId, job]));
-  const moves = order.allowed.filter((action) => action.kind !== 'cancel' && action.kind !== 'refund');
+  const moves = order.allowed.filter(
+    (action): action is Extract<DeskOffer, { to: unknown }> | { readonly kind: 'confirm-payment' } =>
+      action.kind !== 'cancel' && action.kind !== 'refund' && action.kind !== 'ship',
+  );
+  const canShip = order.allowed.some((action) => action.kind === 'ship');
+  const point = order.pickupPoint;
   const final = (['cancel', 'refund'] as const).filter((kind) => order.allowed.some((action) => action.kind === kind));
   return (
     <div className="account-page desk-page">
@@ -122,6 +137,14 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 </button>
               ))}
           </div>
+        )}
+        {canShip && (
+          <DeskShipForm
+            chosenCarrier={order.shipment?.carrier ?? null}
+            problems={progress.kind === 'invalid' ? progress.problems : []}
+            busy={acting}
+            onShip={(carrier, trackingNumber) => act({ kind: 'ship', carrier, trackingNumber })}
+          />
         )}
         {confirming !== null && (
           <div className="desk-confirm" role="group" aria-labelledby="desk-confirm-question">
@@ -215,8 +238,29 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
               <p>
                 {t(`desk.shipmentModes.${order.shipment.method}`, { defaultValue: order.shipment.method })}
                 {order.shipment.carrier !== null && ` · ${carrierName(order.shipment.carrier)}`}
-                {order.shipment.trackingNumber !== null && ` · ${order.shipment.trackingNumber}`}
               </p>
+              {point !== null && (
+                <address className="desk-pickup-point" aria-label={t('desk.pickupPoint')}>
+                  <strong>{point.name}</strong>
+                  <br />
+                  {point.street}
+                  <br />
+                  {point.postalCode} {point.city} ({point.country})
+                  {point.openingHours !== null && (
+                    <>
+                      <br />
+                      {t('desk.openingHours')}: {localizedOpeningHours(point.openingHours, i18n.language)}
+                    </>
+                  )}
+                </address>
+              )}
+              {order.shipment.trackingNumber !== null && (
+                <CarrierTrackingLink
+                  carrier={order.shipment.carrier}
+                  trackingNumber={order.shipment.trackingNumber}
+                  label={t('desk.trackingWith')}
+                />
+              )}
               <ol className="desk-timeline">
                 {order.shipment.events.map((event) => (
                   <li key={`${event.state}-${event.at}`}>

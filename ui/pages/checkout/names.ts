@@ -1,15 +1,7 @@
 import type { PaymentMethod } from '../../../core/domain/payments/payment-method.ts';
-import type { Carrier } from '../../../core/domain/shipments/carrier.ts';
 
-/** Brand names are not translated. */
-export const CARRIER_NAMES: Readonly<Record<Carrier, string>> = {
-  CORREOS: 'Correos',
-  MONDIAL_RELAY: 'Mondial Relay',
-  DHL_PARCEL: 'DHL Parcel',
-  GLS: 'GLS',
-  CHRONOEXPRESS: 'Chronoexpress',
-  UPS: 'UPS',
-};
+// Brand names are not translated: the core keeps the carriers' for the pages and the mails alike.
+export { CARRIER_NAMES } from '../../../core/domain/shipments/carrier.ts';
 
 /** Methods named after a brand keep its name; the others are translated (paymentMethods.* in the checkout texts). */
 export const PAYMENT_BRANDS: Partial<Readonly<Record<PaymentMethod, string>>> = {

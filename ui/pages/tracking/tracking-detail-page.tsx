@@ -1,9 +1,9 @@
 import { useTexts } from '../../app/use-texts.ts';
-import { TrackingNumber } from '../../components/order/tracking-number.tsx';
 import type { TrackingDetailPageData as TrackingDetailData } from '../../../core/storefront/orders/order-pages.use-cases.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { InvoiceDownload } from '../../components/order/invoice-download.tsx';
+import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
 import { OrderAddress, OrderLines, ShipmentTimeline } from '../../components/order/order-contents.tsx';
 import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { TrackingForm } from './tracking-form.tsx';
@@ -41,10 +41,13 @@ export const TrackingDetailPage = ({ data }: { data: TrackingDetailData }) => {
         <p className="order-status">
           {t('status', { status: t(`statuses.${tracking.statusName}`, { defaultValue: tracking.statusName }) })}
         </p>
-        <TrackingNumber
-          shipment={tracking.shipment}
-          text={t('trackingNumber', { number: tracking.shipment.trackingNumber })}
-        />
+        {tracking.shipment.trackingNumber !== null && (
+          <CarrierTrackingLink
+            carrier={tracking.shipment.carrier}
+            trackingNumber={tracking.shipment.trackingNumber}
+            label={t('trackingWith')}
+          />
+        )}
       </header>
       <div
         className={

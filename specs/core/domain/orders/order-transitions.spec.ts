@@ -1,6 +1,6 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { newOrderState, isPaymentSettled } from '../../../../core/domain/orders/order-state.ts';
+import { newOrderState, isPaymentSettled, type OrderState } from '../../../../core/domain/orders/order-state.ts';
 import { ORDER_STATUS as S, ORDER_STATUSES, type OrderStatus } from '../../../../core/domain/orders/order-status.ts';
 import {
   canTransitionOrder,
@@ -12,16 +12,16 @@ import { anOrder } from '../../../support/orders-mother.ts';
 
 /** The designed table, written out pair by pair. */
 const ALLOWED: readonly (readonly [OrderStatus, OrderStatus])[] = [
-  [S.RECEIVED, S.WAITING_FOR_DOWNLOAD],
+  [S.RECEIVED, S.IN_PRODUCTION],
   [S.RECEIVED, S.KEPT_FOR_NON_PAYMENT],
   [S.RECEIVED, S.ERRORS],
   [S.RECEIVED, S.CANCELED],
   [S.KEPT_FOR_NON_PAYMENT, S.RECEIVED],
   [S.KEPT_FOR_NON_PAYMENT, S.CANCELED],
-  [S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING],
+  [S.WAITING_FOR_DOWNLOAD, S.IN_PRODUCTION],
   [S.WAITING_FOR_DOWNLOAD, S.ERRORS],
   [S.WAITING_FOR_DOWNLOAD, S.CANCELED],
-  [S.DOWNLOADING, S.DOWNLOADED],
+  [S.DOWNLOADING, S.IN_PRODUCTION],
   [S.DOWNLOADING, S.ERRORS],
   [S.DOWNLOADING, S.CANCELED],
   [S.DOWNLOADED, S.IN_PRODUCTION],
@@ -57,7 +57,9 @@ const REFUSED = ORDER_STATUSES.flatMap((from) =>
 
 describe('transitionOrder (spec section 4: order status transitions)', () => {
   it.each(ALLOWED)('allows %i -> %i', (from, to) => {
-    const order = anOrder({ status: from });
+    // Only an order still owing its payment is held for it.
+    const payment = to === S.KEPT_FOR_NON_PAYMENT ? { status: 'PENDING' as const } : {};
+    const order = anOrder({ status: from, payment });
     expect(canTransitionOrder(from, to)).toBe(true);
     expect(transitionOrder(order, to).map((moved) => moved.status)).toEqual(ok(to));
   });
@@ -78,12 +80,33 @@ describe('transitionOrder (spec section 4: order status transitions)', () => {
     expect(nextOrderStatuses(S.DELIVERED)).toEqual([]);
   });
 
-  it('reaches every status from a new order', () => {
+  it('reaches every status from a new order but the file-download ones the shop no longer uses', () => {
     const reached = new Set<OrderStatus>([S.RECEIVED]);
     for (let round = 0; round < ORDER_STATUSES.length; round += 1) {
       for (const from of [...reached]) for (const to of nextOrderStatuses(from)) reached.add(to);
     }
-    expect([...reached].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
+    const legacy: readonly OrderStatus[] = [S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, S.DOWNLOADED];
+    expect([...reached].sort((a, b) => a - b)).toEqual(
+      ORDER_STATUSES.filter((status) => !legacy.includes(status)).sort((a, b) => a - b),
+    );
+  });
+
+  it('runs a paid order as a print shop does: production, finished, packed, shipped, delivered', () => {
+    const path: readonly OrderStatus[] = [S.IN_PRODUCTION, S.PRODUCTION_FINISHED, S.PACKED, S.SHIPPED, S.DELIVERED];
+    const end = path.reduce<Result<OrderState, unknown>>(
+      (order, to) => order.andThen((current) => transitionOrder(current, to)),
+      ok(anOrder()),
+    );
+    expect(end.map((order) => order.status)).toEqual(ok(S.DELIVERED));
+  });
+
+  it('never holds a paid order for non-payment', () => {
+    expect(transitionOrder(anOrder(), S.KEPT_FOR_NON_PAYMENT)).toEqual(
+      err({ type: 'IllegalOrderTransition', from: S.RECEIVED, to: S.KEPT_FOR_NON_PAYMENT }),
+    );
+    expect(
+      transitionOrder(anOrder({ payment: { kind: 'TRANSFER', status: 'PENDING' } }), S.KEPT_FOR_NON_PAYMENT).isOk(),
+    ).toBe(true);
   });
 
   it('keeps the other fields of a richer order', () => {
@@ -127,20 +150,18 @@ describe('cancelling and the payment', () => {
 
 describe('production waits for a settled payment', () => {
   it('starts a paid order', () => {
-    expect(transitionOrder(anOrder(), S.WAITING_FOR_DOWNLOAD).isOk()).toBe(true);
+    expect(transitionOrder(anOrder(), S.IN_PRODUCTION).isOk()).toBe(true);
   });
 
   it('starts a billing-account order at once, as it is charged later', () => {
-    expect(transitionOrder(newOrderState('BANK_RECEIPT'), S.WAITING_FOR_DOWNLOAD).isOk()).toBe(true);
+    expect(transitionOrder(newOrderState('BANK_RECEIPT'), S.IN_PRODUCTION).isOk()).toBe(true);
   });
 
   it('refuses an order whose online payment or transfer is pending', () => {
-    expect(transitionOrder(newOrderState('ONLINE_PREPAID'), S.WAITING_FOR_DOWNLOAD)).toEqual(
+    expect(transitionOrder(newOrderState('ONLINE_PREPAID'), S.IN_PRODUCTION)).toEqual(
       err({ type: 'OrderAwaitingPayment' }),
     );
-    expect(transitionOrder(newOrderState('TRANSFER'), S.WAITING_FOR_DOWNLOAD)).toEqual(
-      err({ type: 'OrderAwaitingPayment' }),
-    );
+    expect(transitionOrder(newOrderState('TRANSFER'), S.IN_PRODUCTION)).toEqual(err({ type: 'OrderAwaitingPayment' }));
   });
 
   it('does not count a returned bank receipt as settled', () => {

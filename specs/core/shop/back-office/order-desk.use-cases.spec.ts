@@ -39,6 +39,7 @@ const aFile = (publicId: string): DeskOrderFile => ({
   lines: [],
   statusHistory: [],
   shipment: null,
+  pickupPoint: null,
   refundOwed: false,
   refundedAt: null,
   actions: [],
@@ -66,6 +67,7 @@ const lifecycle = (refuse = false): DeskLifecycle => ({
   advanceOrder: () => (refuse ? errAsync({ type: 'IllegalOrderTransition', from: 0, to: 15 }) : changed),
   cancelOrder: () => changed,
   advanceShipment: () => changed,
+  shipOrder: () => changed,
   confirmPayment: () => changed,
   refundOrder: () => changed,
 });
@@ -146,9 +148,16 @@ describe('the orders desk', () => {
     for (const action of [
       { kind: 'cancel' },
       { kind: 'advance-shipment', to: 'ON_ROUTE' },
+      { kind: 'ship', carrier: 'MONDIAL_RELAY', trackingNumber: '12345678' },
       { kind: 'refund' },
     ] as const)
       await actOnOrder({ desk, lifecycle: lifecycle(), clock })(anAdministrator(), 'ES-1', action);
-    expect(recorded.map((entry) => entry.action)).toEqual(['confirm-payment', 'cancel', 'advance-shipment', 'refund']);
+    expect(recorded.map((entry) => entry.action)).toEqual([
+      'confirm-payment',
+      'cancel',
+      'advance-shipment',
+      'ship',
+      'refund',
+    ]);
   });
 });

@@ -54,27 +54,38 @@ describe('advanceOrder', () => {
   it('moves a paid order into production and records it', async () => {
     const { fake, advance } = setUp();
     fake.add({ publicId: 'P1', state: anOrder() });
-    const changed = await advance('P1', ORDER_STATUS.WAITING_FOR_DOWNLOAD);
-    expect(changed._unsafeUnwrap().change).toMatchObject({ state: { status: 200 }, statusChanged: true, at: AT });
-    expect(fake.order('P1')?.history.map((state) => state.status)).toEqual([200]);
+    const changed = await advance('P1', ORDER_STATUS.IN_PRODUCTION);
+    expect(changed._unsafeUnwrap().change).toMatchObject({ state: { status: 1 }, statusChanged: true, at: AT });
+    expect(fake.order('P1')?.history.map((state) => state.status)).toEqual([1]);
   });
 
   it('refuses a step the transition table does not have', async () => {
     const { fake, advance } = setUp();
     fake.add({ publicId: 'P2', state: anOrder() });
-    expect(await advance('P2', ORDER_STATUS.SHIPPED)).toEqual(err({ type: 'IllegalOrderTransition', from: 0, to: 9 }));
+    expect(await advance('P2', ORDER_STATUS.DELIVERED)).toEqual(
+      err({ type: 'IllegalOrderTransition', from: 0, to: 15 }),
+    );
     expect(fake.order('P2')?.history).toEqual([]);
+  });
+
+  it('never ships an order without its tracking number, naming the field', async () => {
+    const { fake, advance } = setUp();
+    fake.add({ publicId: 'P4', state: anOrder({ status: ORDER_STATUS.PACKED }), deliveryMethod: 'ADDRESS' });
+    expect(await advance('P4', ORDER_STATUS.SHIPPED)).toEqual(
+      err({ type: 'InvalidFields', problems: [{ field: 'trackingNumber', problem: 'Required' }] }),
+    );
+    expect(fake.order('P4')?.state.status).toBe(ORDER_STATUS.PACKED);
   });
 
   it('keeps production waiting for an unpaid transfer', async () => {
     const { fake, advance } = setUp();
     fake.add({ publicId: 'P3', state: anOrder({ payment: { kind: 'TRANSFER', status: 'PENDING' } }) });
-    expect(await advance('P3', ORDER_STATUS.WAITING_FOR_DOWNLOAD)).toEqual(err({ type: 'OrderAwaitingPayment' }));
+    expect(await advance('P3', ORDER_STATUS.IN_PRODUCTION)).toEqual(err({ type: 'OrderAwaitingPayment' }));
   });
 
   it('says so for an unknown order', async () => {
     const { advance } = setUp();
-    expect(await advance('nope', ORDER_STATUS.WAITING_FOR_DOWNLOAD)).toEqual(err({ type: 'OrderNotFound' }));
+    expect(await advance('nope', ORDER_STATUS.IN_PRODUCTION)).toEqual(err({ type: 'OrderNotFound' }));
   });
 });
 
@@ -131,7 +142,7 @@ describe('listOrders', () => {
 describe('advanceShipment', () => {
   it('records the next state with its note', async () => {
     const { fake, ship } = setUp();
-    fake.add({ publicId: 'S1', state: anOrder(), deliveryMethod: 'ADDRESS' });
+    fake.add({ publicId: 'S1', state: anOrder(), deliveryMethod: 'ADDRESS', trackingNumber: '12345678' });
     expect(await ship('S1', 'ON_ROUTE', '  Left the Madrid hub ')).toEqual(
       ok({ state: 'ON_ROUTE', moved: true, note: 'Left the Madrid hub', at: AT }),
     );
@@ -148,7 +159,7 @@ describe('advanceShipment', () => {
 
   it('returns from an incidence to the state it interrupted', async () => {
     const { fake, ship } = setUp();
-    fake.add({ publicId: 'S3', state: anOrder(), deliveryMethod: 'PICKPOINT' });
+    fake.add({ publicId: 'S3', state: anOrder(), deliveryMethod: 'PICKPOINT', trackingNumber: '12345678' });
     await ship('S3', 'ON_ROUTE', null);
     await ship('S3', 'INCIDENCE', 'Address not found');
     expect((await ship('S3', 'ON_ROUTE', null))._unsafeUnwrap()).toMatchObject({ state: 'ON_ROUTE', moved: true });
@@ -159,10 +170,19 @@ describe('advanceShipment', () => {
 
   it('refuses a note longer than a carrier message', async () => {
     const { fake, ship } = setUp();
-    fake.add({ publicId: 'S4', state: anOrder(), deliveryMethod: 'ADDRESS' });
+    fake.add({ publicId: 'S4', state: anOrder(), deliveryMethod: 'ADDRESS', trackingNumber: '12345678' });
     expect(await ship('S4', 'ON_ROUTE', 'x'.repeat(SHIPMENT_NOTE_MAX_LENGTH + 1))).toEqual(
       err({ type: 'ShipmentNoteTooLong', max: SHIPMENT_NOTE_MAX_LENGTH }),
     );
+  });
+
+  it('never sets a parcel on its route without a tracking number', async () => {
+    const { fake, ship } = setUp();
+    fake.add({ publicId: 'S6', state: anOrder(), deliveryMethod: 'ADDRESS' });
+    expect(await ship('S6', 'ON_ROUTE', null)).toEqual(
+      err({ type: 'InvalidFields', problems: [{ field: 'trackingNumber', problem: 'Required' }] }),
+    );
+    expect(fake.order('S6')?.shipment?.events).toEqual([]);
   });
 
   it('says so for an order without a shipment', async () => {

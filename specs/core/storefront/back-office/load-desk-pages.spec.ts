@@ -136,6 +136,13 @@ describe('the desks as pages', () => {
     ]);
     await useCases.act('ES-1', { kind: 'cancel' });
     await useCases.act('ES-1', { kind: 'cancel' });
+    // A mistyped tracking number is named by the shop's own rule before any request goes out.
+    expect(
+      (await useCases.act('ES-1', { kind: 'ship', carrier: 'GLS', trackingNumber: '12' }))._unsafeUnwrap(),
+    ).toEqual({
+      kind: 'invalid',
+      problems: [{ field: 'trackingNumber', problem: 'TrackingNumberFormat' }],
+    });
     await useCases.editDesign('d1', { names: {}, collection: 'OUTLET', tagIds: [], articleIds: [] }, 'es');
     await useCases.setDesignPublished('d1', false, 'es');
     await useCases.judgeReview('d1', 'r1', 'hidden', 'en');
