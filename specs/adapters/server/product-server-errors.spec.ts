@@ -54,7 +54,7 @@ describe('the session mapping', () => {
       'a contradictory consent',
       { type: 'ContradictoryConsent' },
       {
-        status: 400,
+        status: 422,
         body: {
           success: false,
           error: {

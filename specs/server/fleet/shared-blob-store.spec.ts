@@ -15,8 +15,8 @@ import { eventually } from '../../support/eventually.ts';
 import { multipartBody } from '../../support/multipart.ts';
 import { onePhotoDocument } from '../../support/personalisation-mother.ts';
 import { s3EnvOf, startS3TestServer } from '../../support/s3-test-server.ts';
-import { BASE, completeCheckoutSteps, dataOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
-import { buildTestApp, openDemoDatabase, specServerConfig, withSession } from '../../support/test-app.ts';
+import { completeCheckoutSteps, dataOf, sessionIdFor, shopper } from '../../support/shop-orders-fixture.ts';
+import { buildTestApp, openDemoDatabase, specServerConfig } from '../../support/test-app.ts';
 
 type Project = { id: string; url_preview: string };
 type Upload = { id: string; variants: { url: string }[] };
@@ -153,7 +153,7 @@ if ('unavailable' in server) {
       const download = (app: FastifyInstance) =>
         app.inject({
           method: 'GET',
-          url: withSession(`${BASE}${printFilePath(publicId, lineId, 'wrap')}`),
+          url: printFilePath(publicId, lineId, 'wrap'),
           headers: { cookie: admin.header() },
         });
       const throughA = await eventually(async () => {

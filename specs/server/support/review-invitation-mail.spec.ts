@@ -93,9 +93,9 @@ describe('The delivered order’s review invitation', () => {
   });
 
   it('mails nothing for a change that does not deliver the order', async () => {
-    await storedOrder('ESINV0002', ORDER_STATUS.PACKED);
-    const shipped = await lifecycle.advanceOrder('ESINV0002', ORDER_STATUS.SHIPPED);
-    expect(shipped.isOk()).toBe(true);
+    await storedOrder('ESINV0002', ORDER_STATUS.PRODUCTION_FINISHED);
+    const packed = await lifecycle.advanceOrder('ESINV0002', ORDER_STATUS.PACKED);
+    expect(packed.isOk()).toBe(true);
     expect(await queuedJobs(database, 'review-invitation', 'ESINV0002')).toEqual([]);
     expect(await mailsAbout('ESINV0002')).toEqual([]);
   });
