@@ -80,7 +80,8 @@ const pathPattern = (url: string): RegExp =>
 
 /**
  * What Node refuses before Fastify sees a request (headers too large, a malformed request line, a client too slow),
- * answered in the error envelope like every other refusal, then the connection closed.
+ * answered in the error envelope like every other refusal, then the connection closed: destroyed once the answer is
+ * flushed, since a half-closed socket stays open for as long as a client that never reads keeps trickling bytes.
  */
 const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
@@ -91,6 +92,7 @@ const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 };
 
