@@ -74,8 +74,8 @@ const decodeNow = (source: Uint8Array, maxPixels: number) =>
     worker.on('message', answered);
     worker.on('error', failed);
     worker.on('exit', stopped);
-    // A copy of the photo's bytes alone, handed over rather than copied again.
-    const bytes = source.slice();
+    // A copy of the photo's bytes alone, handed over rather than copied again (a Buffer's slice would be a view).
+    const bytes = new Uint8Array(source);
     worker.postMessage({ source: bytes, maxPixels }, [bytes.buffer]);
   });
 

@@ -7,8 +7,10 @@ import { BOTTOM_COLOUR, colourAt, near, PHONE_HEIC_SIZE, phoneHeic, TOP_COLOUR }
 
 describe('libheifImageDecoder', () => {
   it('decodes an iPhone-like HEIC into a JPEG of its size that reads in sRGB as the photo looked', async () => {
-    const heic = phoneHeic();
+    // A Buffer, as the upload route reads the file: it stays whole whatever the worker is handed.
+    const heic = Buffer.from(phoneHeic());
     const decoded = (await libheifImageDecoder.decode(heic, { maxPixels: MAX_UPLOAD_PIXELS }))._unsafeUnwrap();
+    expect(heic).toEqual(Buffer.from(phoneHeic()));
     expect(decoded.mimeType).toBe('image/jpeg');
     const metadata = await sharp(decoded.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', ...PHONE_HEIC_SIZE, chromaSubsampling: '4:4:4' });
