@@ -1,6 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import sharp from 'sharp';
 import type { ImageFormat } from '../../core/domain/media/image-format.ts';
+import { MAX_UPLOAD_PIXELS } from '../../core/domain/media/upload-acceptance.ts';
 import type { ImageProcessingFailure, ImageProcessor } from '../../core/shop/media/image-processor.port.ts';
 
 const failure = (cause: unknown): ImageProcessingFailure => ({ type: 'ImageProcessingFailure', cause: String(cause) });
@@ -27,13 +28,22 @@ const densityFor = async (source: Uint8Array, width: number): Promise<number | u
     : undefined;
 };
 
-/** Photos are turned upright by their EXIF orientation first; metadata is not carried into the output. */
+/**
+ * Photos are turned upright by their EXIF orientation and converted from their ICC profile to sRGB; no metadata is
+ * carried into the output. A JPEG is decoded shrunk (libjpeg's shrink-on-load) and the rest read in sequence, so a
+ * 100-megapixel photo never sits whole in memory.
+ */
 export const sharpImageProcessor: ImageProcessor = {
   encode: (source, { width, format }) =>
     ResultAsync.fromPromise(
       (async () => {
         const density = await densityFor(source, width);
-        const image = sharp(source, { failOn: 'error', ...(density === undefined ? {} : { density }) })
+        const image = sharp(source, {
+          failOn: 'error',
+          limitInputPixels: MAX_UPLOAD_PIXELS,
+          sequentialRead: true,
+          ...(density === undefined ? {} : { density }),
+        })
           .rotate()
           .resize({ width });
         const buffer = await encode(image, format).toBuffer();

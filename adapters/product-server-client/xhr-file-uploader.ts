@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { shouldRetry } from '../../core/protocol/retry-policy.ts';
-import { MAX_UPLOAD_BYTES } from '../../core/domain/media/upload-acceptance.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../core/domain/media/upload-acceptance.ts';
 import type {
   FileUploader,
   SentUpload,
@@ -8,11 +8,11 @@ import type {
   UploadProgress,
 } from '../../core/storefront/media/file-uploader.port.ts';
 import { decodeWith } from '../shop-api-contract/decode-with.ts';
-import { UploadResponse } from '../shop-api-contract/product-server.codec.ts';
+import { UploadRefusalCodes, UploadResponse } from '../shop-api-contract/product-server.codec.ts';
 
 export const UPLOAD_PATH = '/images/upload';
 
-/** A slow phone connection sends 15 MB in about two minutes; a stalled upload is given up after that. */
+/** A slow phone connection sends a 12 MB photo in about two minutes; a stalled upload is given up after that. */
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 const FILE_FIELD = 'img';
@@ -28,18 +28,39 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** One mapping from the server's answer to the upload's outcome. */
+/** Each refusal's envelope code, so the shopper reads why in the store's language, never the server's English. */
+const refusalOf = (code: number | undefined): UploadError | undefined => {
+  switch (code) {
+    case UploadRefusalCodes.tooLarge:
+      return { type: 'UploadTooLarge', maxBytes: MAX_UPLOAD_BYTES };
+    case UploadRefusalCodes.unsupported:
+      return { type: 'UnsupportedUpload' };
+    case UploadRefusalCodes.tooManyPixels:
+      return { type: 'TooManyPixels', maxPixels: MAX_UPLOAD_PIXELS };
+    case UploadRefusalCodes.unreadable:
+      return { type: 'UploadUnreadable' };
+    default:
+      return undefined;
+  }
+};
+
+/** One mapping from the server's answer to the upload's outcome: by the refusal's code, else by its status. */
 const outcomeOf = (status: number, body: unknown): Result<SentUpload, UploadError> => {
+  const answer = decodeWith(UploadResponse)(body);
   if (status === 201) {
-    return decodeWith(UploadResponse)(body).match(
-      (answer): Result<SentUpload, UploadError> =>
-        answer.success ? ok({ id: answer.data.id, kind: answer.data.kind }) : err({ type: 'UploadFailed' }),
+    return answer.match(
+      (decoded): Result<SentUpload, UploadError> => {
+        if (!decoded.success) return err({ type: 'UploadFailed' });
+        const { id, kind, width, height } = decoded.data;
+        return ok({ id, kind, ...(width !== null && height !== null ? { size: { width, height } } : {}) });
+      },
       () => err({ type: 'UploadFailed' }),
     );
   }
-  if (status === 415) return err({ type: 'UnsupportedUpload' });
-  if (status === 413) return err({ type: 'UploadTooLarge', maxBytes: MAX_UPLOAD_BYTES });
-  if (status === 422) return err({ type: 'UploadUnreadable' });
+  const code = answer.isOk() && !answer.value.success ? answer.value.error.code : undefined;
+  // A proxy's or the framework's own 413 carries no envelope of ours: the status alone says it.
+  const refusal = refusalOf(code) ?? refusalOf(status === 413 ? UploadRefusalCodes.tooLarge : undefined);
+  if (refusal !== undefined && status >= 400 && status < 500) return err(refusal);
   return status >= 400 && status < 500 ? err({ type: 'UploadRefused', status }) : err({ type: 'UploadFailed' });
 };
 

@@ -4,7 +4,7 @@ import { CUSTOMER_RESTRICTIONS, type Customer, type CustomerId } from '../../cor
 import type { PageEvent } from '../../core/domain/marketing/page-event.ts';
 import type { Session } from '../../core/domain/session/session.ts';
 import type { SessionUpdate } from '../../core/domain/session/session-update.ts';
-import { envelope } from './envelope.codec.ts';
+import { envelope, VALIDATION_FAILED_CODE } from './envelope.codec.ts';
 import { ExtSessionIdCodec } from './ext-session.codec.ts';
 import { documented, jsonSchemaOf, jsonText } from './json-schema.ts';
 import { wireType } from './wire-object.ts';
@@ -212,15 +212,29 @@ export const PageEventExportQuery = t.type({ from: InstantFromString, to: Instan
 /** A file named in the path (an image variant, a build manifest, an icon set): its name is read by the route. */
 export const FileParams = t.type({ file: t.string });
 
-/** POST /images/upload answer. */
+/** POST /images/upload answer: an image's width and height are its upright size as the server read it. */
 export const UploadCodec = t.type({
   id: t.string,
   kind: oneOf(['image', 'pdf', 'zip'] as const, 'UploadKind'),
   mimeType: t.string,
   bytes: t.number,
+  width: t.union([t.number, t.null]),
+  height: t.union([t.number, t.null]),
   variants: t.readonlyArray(t.type({ format: t.string, width: t.number, url: t.string })),
 });
 export const UploadResponse = envelope(UploadCodec);
+
+/** The envelope code of each reason an upload is refused, so a client can say each in the shopper's language. */
+export const UploadRefusalCodes = {
+  /** 413: over the size limit. */
+  tooLarge: 4013,
+  /** 415: not an image, PDF or ZIP, or not named for what it is. */
+  unsupported: 4015,
+  /** 422: an image over the pixel limit. */
+  tooManyPixels: 4220,
+  /** 422: an image that cannot be read. */
+  unreadable: VALIDATION_FAILED_CODE,
+} as const;
 
 /** GET /builds/latest.json and /builds/meta/{buildId}.json. */
 const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

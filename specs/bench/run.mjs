@@ -13,6 +13,7 @@ import { orderDeskMeasurements, withOrderDesk } from './order-desk.mjs';
 import { jobQueueMeasurements } from './job-queue.mjs';
 import { searchMeasurements, withSearch } from './search.mjs';
 import { changeNoticeMeasurements, withChangeNotices } from './change-notices.mjs';
+import { photoMeasurements, photoRows } from './photos.mjs';
 import { placeOrderLatency } from './place-order.mjs';
 import { PINNING, runPinned, startPinned, stop, waitUntilUp } from './processes.mjs';
 import { renderMeasurements, renderRows } from './render.mjs';
@@ -164,6 +165,8 @@ try {
 // Rendering runs once the shop has stopped: its child processes have the machine to themselves.
 console.log('Rendering: previews and a print file…');
 const rendering = await renderMeasurements();
+console.log('Phone photos: a 12 Mpx HEIC decoded, a 100 Mpx JPEG accepted…');
+const photos = await photoMeasurements();
 console.log('Orders desk: 100,000 orders on PostgreSQL…');
 const orderDesk = await orderDeskMeasurements();
 console.log('Search: 10,000 designs on PGlite and PostgreSQL…');
@@ -226,6 +229,7 @@ const rows = [
     `p50 ${placeOrder.p50Ms.toFixed(1)} ms over ${placeOrder.orders} guest orders, one at a time, each after filling its cart and checkout`,
   ),
   ...renderRows(rendering),
+  ...photoRows(photos),
 ];
 rows.push(...jobQueue);
 

@@ -3,6 +3,7 @@ import { errorMapping } from '../error-mapping.ts';
 import type { BlobStoreFailure } from '../../../core/shop/media/blob-store.port.ts';
 import type { UploadFileError } from '../../../core/shop/media/upload-file.use-case.ts';
 import type { DecodeFailure } from '../../shop-api-contract/decode-with.ts';
+import { UploadRefusalCodes } from '../../shop-api-contract/product-server.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 
@@ -24,8 +25,8 @@ export type UploadFormError =
 export const uploadErrorAnswer = errorMapping<UploadFormError | UploadFileError>(
   [400, 413, 415, 422, 503],
   (request: FastifyRequest, error: UploadFormError | UploadFileError): HttpAnswer => {
-    const invalidImage = (message: string) =>
-      errorAnswer(422, ERROR_CODES.validationFailed, message, [{ field: FILE_FIELD, message }]);
+    const invalidImage = (code: number, message: string) =>
+      errorAnswer(422, code, message, [{ field: FILE_FIELD, message }]);
     switch (error.type) {
       case 'NotMultipart':
         return errorAnswer(415, ERROR_CODES.unsupportedMediaType, 'Send multipart/form-data with the file in `img`');
@@ -38,18 +39,21 @@ export const uploadErrorAnswer = errorMapping<UploadFormError | UploadFileError>
       case 'NoFile':
         return errorAnswer(400, ERROR_CODES.badRequest, 'img: expected a file, got nothing');
       case 'UploadTooLarge':
-        return errorAnswer(413, ERROR_CODES.payloadTooLarge, `The file is larger than ${error.maxBytes} bytes`);
+        return errorAnswer(413, UploadRefusalCodes.tooLarge, `The file is larger than ${error.maxBytes} bytes`);
       case 'UnsupportedUpload':
         return errorAnswer(
           415,
-          ERROR_CODES.unsupportedMediaType,
+          UploadRefusalCodes.unsupported,
           'Only images, PDF and ZIP files are accepted, named for what they contain',
         );
       case 'TooManyPixels':
-        return invalidImage(`The image has more than ${error.maxPixels / 1_000_000} megapixels`);
+        return invalidImage(
+          UploadRefusalCodes.tooManyPixels,
+          `The image has more than ${error.maxPixels / 1_000_000} megapixels`,
+        );
       case 'ImageUnreadable':
       case 'ImageProcessingFailure':
-        return invalidImage('The image could not be read');
+        return invalidImage(UploadRefusalCodes.unreadable, 'The image could not be read');
       case 'BlobStoreFailure':
       case 'RepositoryFailure':
         request.log.error({ cause: error.cause }, 'upload storage failed');

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { libheifImageDecoder } from '../../../adapters/images/libheif-image-decoder.ts';
 import { sharpImageInspector } from '../../../adapters/images/sharp-image-inspector.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPageEventStore } from '../../../adapters/postgres/postgres-page-event-store.ts';
@@ -76,6 +77,7 @@ export const productServerModule: ServerModule = {
           blobs,
           images: sharpImageProcessor,
           inspector: sharpImageInspector,
+          decoder: libheifImageDecoder,
           uploads: postgresUploadRepository(db.db),
           clock,
           ids,

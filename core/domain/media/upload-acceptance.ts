@@ -3,11 +3,22 @@ import { err, ok, type Result } from 'neverthrow';
 /** What an upload turned out to be, from its detected content type. */
 export type UploadKind = 'image' | 'pdf' | 'zip';
 
-/** A phone photo is 3 to 12 MB; a print-ready scan fits too. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** A 48-megapixel phone photo is 12 to 25 MB and a 100-megapixel camera's up to 45 MB: both fit. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** 100 megapixels: a medium-format camera's photo fits; it bounds what one decode may cost. */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
 
 export type UploadTooLarge = { readonly type: 'UploadTooLarge'; readonly maxBytes: number };
 export type UnsupportedUpload = { readonly type: 'UnsupportedUpload' };
+export type TooManyPixels = { readonly type: 'TooManyPixels'; readonly maxPixels: number };
+
+/** Whether an image of this size is over the pixel limit (its upright size: the product is the same). */
+export const tooManyPixels = (size: { readonly width: number; readonly height: number }): TooManyPixels | undefined =>
+  size.width * size.height > MAX_UPLOAD_PIXELS ? { type: 'TooManyPixels', maxPixels: MAX_UPLOAD_PIXELS } : undefined;
+
+/** HEIC and HEIF photos (an iPhone's) are HEVC inside, which the image library cannot read: decoded on arrival. */
+export const needsDecoding = (mimeType: string): boolean => mimeType === 'image/heic' || mimeType === 'image/heif';
 
 /** Raster formats the print pipeline can read; SVG is refused because it can carry script. */
 // Maps, not object literals: a type such as '__proto__' or 'constructor' must find nothing.

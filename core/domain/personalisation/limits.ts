@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_PIXELS } from '../media/upload-acceptance.ts';
 import { mmToPx } from './geometry.ts';
 import { bleedBox, type PrintSurface } from './print-surface.ts';
 
@@ -14,7 +15,7 @@ export const PERSONALISATION_LIMITS = {
   minTextSizeMm: 1,
   maxTextSizeMm: 300,
   /** As many pixels as the shop accepts in one upload. */
-  maxPhotoPixels: 40_000_000,
+  maxPhotoPixels: MAX_UPLOAD_PIXELS,
   /** The largest surface side the shop prints. */
   maxSurfaceSideMm: 1200,
   /** Pixels in one surface's print file: bounds the renderer's memory (4 bytes a pixel). */

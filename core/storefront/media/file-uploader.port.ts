@@ -1,5 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
-import type { UnsupportedUpload, UploadKind, UploadTooLarge } from '../../domain/media/upload-acceptance.ts';
+import type {
+  TooManyPixels,
+  UnsupportedUpload,
+  UploadKind,
+  UploadTooLarge,
+} from '../../domain/media/upload-acceptance.ts';
 
 /** A file the visitor picked: what the browser says of it, and its content (a Blob in the browser). */
 export type PickedFile<Content> = {
@@ -12,8 +17,12 @@ export type PickedFile<Content> = {
 
 export type UploadProgress = { readonly loaded: number; readonly total: number };
 
-/** The product server's receipt: the reference a later request carries. */
-export type SentUpload = { readonly id: string; readonly kind: UploadKind };
+/** The product server's receipt: the reference a later request carries, and an image's upright size as it read it. */
+export type SentUpload = {
+  readonly id: string;
+  readonly kind: UploadKind;
+  readonly size?: { readonly width: number; readonly height: number };
+};
 
 /** The server could not read the image it was sent (422). */
 export type UploadUnreadable = { readonly type: 'UploadUnreadable' };
@@ -22,7 +31,8 @@ export type UploadRefused = { readonly type: 'UploadRefused'; readonly status: n
 /** No answer, or the server failed (5xx): worth trying again later. */
 export type UploadFailed = { readonly type: 'UploadFailed' };
 
-export type UploadError = UnsupportedUpload | UploadTooLarge | UploadUnreadable | UploadRefused | UploadFailed;
+export type UploadError =
+  UnsupportedUpload | UploadTooLarge | TooManyPixels | UploadUnreadable | UploadRefused | UploadFailed;
 
 /** POST /images/upload (spec 7): multipart `img`, `ext_session_id` and extra fields. */
 export interface FileUploader<Content> {

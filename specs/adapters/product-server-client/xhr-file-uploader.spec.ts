@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xhrFileUploader } from '../../../adapters/product-server-client/xhr-file-uploader.ts';
 import type { UploadProgress } from '../../../core/storefront/media/file-uploader.port.ts';
 import { sendUpload } from '../../../core/storefront/media/send-upload.use-case.ts';
+import { pngDeclaring } from '../../support/phone-photos.ts';
 import { buildTestApp, EXT_SESSION_ID } from '../../support/test-app.ts';
 
 /**
@@ -49,7 +50,11 @@ describe('POST /images/upload through XMLHttpRequest, against the real server', 
   it('uploads an image with its extra fields, reports progress, and answers the reference', async () => {
     const progress: UploadProgress[] = [];
     const sent = (await upload('photo.png', png, 'image/png', progress))._unsafeUnwrap();
-    expect(sent).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'image' });
+    expect(sent).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      kind: 'image',
+      size: { width: 64, height: 48 },
+    });
     expect(progress.at(-1)).toEqual({ loaded: expect.any(Number), total: expect.any(Number) });
     expect(progress.at(-1)!.loaded).toBe(progress.at(-1)!.total);
     expect(progress.at(-1)!.total).toBeGreaterThan(png.byteLength);
@@ -74,5 +79,12 @@ describe('POST /images/upload through XMLHttpRequest, against the real server', 
     // A PNG signature and then nothing an image decoder can use.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await upload('broken.png', broken, 'image/png'))._unsafeUnwrapErr()).toEqual({ type: 'UploadUnreadable' });
+  });
+
+  it("maps the server's refusal of an image over 100 megapixels to TooManyPixels, by its code", async () => {
+    expect((await upload('poster.png', pngDeclaring(12_000, 9_000), 'image/png'))._unsafeUnwrapErr()).toEqual({
+      type: 'TooManyPixels',
+      maxPixels: 100_000_000,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { decodeWith } from '../../../adapters/shop-api-contract/decode-with.ts';
 import { UploadResponse } from '../../../adapters/shop-api-contract/product-server.codec.ts';
 import { MAX_UPLOAD_BYTES } from '../../../core/shop/media/upload-file.use-case.ts';
 import { multipartBody } from '../../support/multipart.ts';
+import { PHONE_HEIC_SIZE, phoneHeic, phoneJpeg, pngDeclaring } from '../../support/phone-photos.ts';
 import { bytesOf, MAGIC } from '../../support/product-server-mother.ts';
 import { buildTestApp, EXT_SESSION_ID } from '../../support/test-app.ts';
 
@@ -121,13 +122,33 @@ describe('Product server: POST /images/upload', () => {
     expect(errorOf(response).code).toBe(4013);
   });
 
-  it('refuses an image over 40 megapixels with 422 on the img field', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#ffffff' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const response = await upload([session, file('poster.png', new Uint8Array(huge), 'image/png')]);
+  it("takes a phone's 48-megapixel photo upright, and says its size", async () => {
+    const response = await upload([session, file('IMG_4821.JPG', await phoneJpeg())]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      data: { kind: 'image', mimeType: 'image/jpeg', width: 6048, height: 8064 },
+    });
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/images/uploads/${response.json<{ data: { id: string } }>().data.id}-1280.jpg`,
+    });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ width: 1280, height: 1707 });
+  });
+
+  it("takes an iPhone's HEIC, kept decoded as a JPEG, and says its size", async () => {
+    const response = await upload([session, file('IMG_4822.HEIC', phoneHeic(), 'image/heic')]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      data: { kind: 'image', mimeType: 'image/jpeg', ...PHONE_HEIC_SIZE },
+    });
+    const variants = response.json<{ data: { variants: { format: string; width: number }[] } }>().data.variants;
+    expect(variants.map((v) => `${v.format}@${v.width}`)).toContain('jpg@1280');
+  });
+
+  it('refuses an image over 100 megapixels from its header with 422 and its own code', async () => {
+    const response = await upload([session, file('poster.png', pngDeclaring(10_001, 10_000), 'image/png')]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 5004, fields: [{ field: 'img' }] } });
+    expect(response.json()).toMatchObject({ success: false, error: { code: 4220, fields: [{ field: 'img' }] } });
   });
 
   it('refuses a corrupt image with 422', async () => {

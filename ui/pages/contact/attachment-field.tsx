@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTexts } from '../../app/use-texts.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../core/domain/media/upload-acceptance.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_ACCEPT } from '../../../core/domain/media/upload-acceptance.ts';
 import type { AttachmentState } from './use-attachment.ts';
 
 const MEGABYTE = 1024 * 1024;
@@ -30,7 +30,10 @@ export const AttachmentField = ({
   const input = useRef<HTMLInputElement>(null);
   const refusal =
     attachment.kind === 'refused'
-      ? t(`attachment.refused.${attachment.error.type}`, { maxMb: MAX_UPLOAD_BYTES / MEGABYTE })
+      ? t(`attachment.refused.${attachment.error.type}`, {
+          maxMb: MAX_UPLOAD_BYTES / MEGABYTE,
+          maxMegapixels: MAX_UPLOAD_PIXELS / 1_000_000,
+        })
       : refusedOnSend
         ? t('attachment.invalid')
         : null;

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '../../../core/domain/media/upload-acceptance.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../core/domain/media/upload-acceptance.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { previewUrlOf } from './preview-url.ts';
 import type { UploadedPhoto, usePhotoUploads } from './use-photo-uploads.ts';
 
 const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,.avif,.heic,.heif,.tif,.tiff,.bmp,.gif';
 const MEGABYTE = 1024 * 1024;
+/** The limits as every message words them: 50 MB, 100 megapixels. */
+const LIMITS = { maxMb: MAX_UPLOAD_BYTES / MEGABYTE, maxMegapixels: MAX_UPLOAD_PIXELS / 1_000_000 };
 
 type PhotoPickerProps = {
   readonly uploads: ReturnType<typeof usePhotoUploads>;
@@ -35,9 +37,18 @@ export const PhotoPicker = ({ uploads, disabled, onPickEarlier }: PhotoPickerPro
           event.target.value = '';
         }}
       />
-      <button type="button" className="button" disabled={disabled} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled}
+        aria-describedby="constructor-photo-limits"
+        onClick={() => input.current?.click()}
+      >
         {t('photo.add')}
       </button>
+      <p id="constructor-photo-limits" className="constructor-photo-limits">
+        {t('photo.limits', LIMITS)}
+      </p>
       {state.inFlight.map((one) => (
         <div key={one.key} className="upload-progress">
           <progress max={100} value={one.percent} aria-label={t('photo.progress', { name: one.fileName })} />
@@ -46,7 +57,7 @@ export const PhotoPicker = ({ uploads, disabled, onPickEarlier }: PhotoPickerPro
       ))}
       {state.refused && (
         <p role="alert" className="field-error">
-          {t(`photo.refused.${state.refused.error.type}`, { maxMb: MAX_UPLOAD_BYTES / MEGABYTE })}
+          {t(`photo.refused.${state.refused.error.type}`, LIMITS)}
         </p>
       )}
       <button

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkBeforeUpload } from '../../../core/domain/media/upload-acceptance.ts';
+import { checkBeforeUpload, tooManyPixels } from '../../../core/domain/media/upload-acceptance.ts';
 import type { PickedFile, UploadError } from '../../../core/storefront/media/file-uploader.port.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import type { UploadedImage } from '../../../core/domain/personalisation/index.ts';
@@ -10,7 +10,7 @@ export type UploadedPhoto = UploadedImage & { readonly name: string };
 /** One photo on its way to the shop. */
 export type UploadInFlight = { readonly key: number; readonly fileName: string; readonly percent: number };
 
-export type UploadRefusal = { readonly fileName: string; readonly error: UploadError | { type: 'NotAPhoto' } };
+export type UploadRefusal = { readonly fileName: string; readonly error: UploadError };
 
 /** Every upload in flight (a template's and the shopper's may overlap), and the latest refusal. */
 export type PhotoUploadState = {
@@ -32,7 +32,10 @@ const readEarlier = (): readonly UploadedPhoto[] => {
   }
 };
 
-/** The photo's own size in pixels, read by the browser; the print-quality rule needs the original's, not a preview's. */
+/**
+ * The photo's own size in pixels if the browser can read it (it cannot read HEIC): checked against the limit before
+ * sending; the print-quality rule then takes the size the shop read, the original's rather than a preview's.
+ */
 const pixelSizeOf = (file: Blob): Promise<{ width: number; height: number } | null> =>
   new Promise((resolve) => {
     const url = URL.createObjectURL(file);
@@ -103,13 +106,17 @@ export const usePhotoUploads = (onUploaded: (photo: UploadedPhoto) => void) => {
     setState((now) => ({ ...now, refused: null }));
     const checked = checkBeforeUpload(picked);
     if (checked.isErr()) return refuse(key, { fileName, error: checked.error });
-    const size = await pixelSizeOf(picked.content);
-    if (size === null) return refuse(key, { fileName, error: { type: 'NotAPhoto' } });
+    if (checked.value !== 'image') return refuse(key, { fileName, error: { type: 'UnsupportedUpload' } });
+    const browserSize = await pixelSizeOf(picked.content);
+    const overLimit = browserSize && tooManyPixels(browserSize);
+    if (overLimit) return refuse(key, { fileName, error: overLimit });
     progress(key, fileName, 0);
     const outcome = await platform.upload(picked, { purpose: 'personalisation' }, ({ loaded, total }) => {
       if (total > 0) progress(key, fileName, Math.min(100, Math.floor((loaded / total) * 100)));
     });
     if (outcome.isErr()) return refuse(key, { fileName, error: outcome.error });
+    const size = outcome.value.size ?? browserSize;
+    if (size === null) return refuse(key, { fileName, error: { type: 'UploadUnreadable' } });
     const photo: UploadedPhoto = { uploadId: outcome.value.id, width: size.width, height: size.height, name: fileName };
     progress(key, fileName, null);
     remember(photo);

@@ -5,6 +5,9 @@ import {
   checkBeforeUpload,
   isAcceptedUpload,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  needsDecoding,
+  tooManyPixels,
   UPLOAD_ACCEPT,
   UPLOAD_EXTENSIONS,
   uploadKind,
@@ -100,12 +103,29 @@ describe('the check a browser makes before uploading', () => {
     }
   });
 
-  it('refuses a file over 15 MB, and takes one of exactly 15 MB', () => {
-    expect(MAX_UPLOAD_BYTES).toBe(15 * 1024 * 1024);
+  it('refuses a file over 50 MB, and takes one of exactly 50 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(50 * 1024 * 1024);
     expect(checkBeforeUpload(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES))).toEqual(ok('image'));
     expect(checkBeforeUpload(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).toEqual(
       err({ type: 'UploadTooLarge', maxBytes: MAX_UPLOAD_BYTES }),
     );
+  });
+
+  it("takes a phone's 48-megapixel photo and up to 100 megapixels, whichever way up", () => {
+    expect(tooManyPixels({ width: 8064, height: 6048 })).toBeUndefined();
+    expect(tooManyPixels({ width: 10_000, height: 10_000 })).toBeUndefined();
+    expect(tooManyPixels({ width: 10_001, height: 10_000 })).toEqual({ type: 'TooManyPixels', maxPixels: 100_000_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 20_000 }), (width, height) => {
+        expect(tooManyPixels({ width, height })).toEqual(tooManyPixels({ width: height, height: width }));
+        expect(tooManyPixels({ width, height }) === undefined).toBe(width * height <= MAX_UPLOAD_PIXELS);
+      }),
+    );
+  });
+
+  it('decodes HEIC and HEIF on arrival, and nothing else', () => {
+    expect(['image/heic', 'image/heif'].every(needsDecoding)).toBe(true);
+    expect(['image/jpeg', 'image/avif', 'image/png', 'application/pdf'].some(needsDecoding)).toBe(false);
   });
 
   it('never accepts a name whose extension is not an accepted one', () => {

@@ -1,6 +1,7 @@
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { BlobStore, BlobStoreFailure } from '../../../../core/shop/media/blob-store.port.ts';
+import type { ImageDecoder } from '../../../../core/shop/media/image-decoder.port.ts';
 import type { ImageFacts, ImageInspector } from '../../../../core/shop/media/image-inspector.port.ts';
 import type { ImageProcessor } from '../../../../core/shop/media/image-processor.port.ts';
 import {
@@ -34,6 +35,22 @@ const markerImages: ImageProcessor = {
 
 const inspectorSaying = (facts: ImageFacts): ImageInspector => ({ inspect: () => okAsync(facts) });
 
+/** A HEIC or HEIF as the shop sees it: an ISO-BMFF file of that brand. */
+const heic = (brand = 'heic') => bytesOf([0, 0, 0, 24, ...[...`ftyp${brand}`].map((c) => c.charCodeAt(0))]);
+const DECODED = bytesOf(MAGIC.jpeg, 80);
+
+/** Decodes anything into the same JPEG, and says what it was asked. */
+const recordingDecoder = () => {
+  const asked: { source: Uint8Array; maxPixels: number }[] = [];
+  const decoder: ImageDecoder = {
+    decode: (source, { maxPixels }) => {
+      asked.push({ source, maxPixels });
+      return okAsync({ bytes: DECODED, mimeType: 'image/jpeg' });
+    },
+  };
+  return { decoder, asked };
+};
+
 const setUp = (overrides: Partial<UploadFileDeps> = {}) => {
   const blobs = inMemoryBlobs();
   const saved: UploadRecord[] = [];
@@ -41,6 +58,7 @@ const setUp = (overrides: Partial<UploadFileDeps> = {}) => {
     blobs: blobs.store,
     images: markerImages,
     inspector: inspectorSaying({ width: 2000, height: 1500, hasAlpha: false }),
+    decoder: recordingDecoder().decoder,
     uploads: { save: (upload) => okAsync(void saved.push(upload)) },
     clock: fixedClock(NOW),
     ids: sequenceIds(),
@@ -65,7 +83,15 @@ describe('uploadFile', () => {
     const photo = bytesOf(MAGIC.jpeg);
     const receipt = await upload(input('Holiday.JPG', photo));
     expect(receipt).toEqual(
-      ok({ id: ID, kind: 'image', mimeType: 'image/jpeg', bytes: 64, variants: variantsOf('jpg', [320, 640, 1280]) }),
+      ok({
+        id: ID,
+        kind: 'image',
+        mimeType: 'image/jpeg',
+        bytes: 64,
+        width: 2000,
+        height: 1500,
+        variants: variantsOf('jpg', [320, 640, 1280]),
+      }),
     );
     expect(blobs.get(`uploads/${ID}/original`)).toBe(photo);
     expect(new TextDecoder().decode(blobs.get(`uploads/${ID}/640.webp`))).toBe('webp@640');
@@ -107,7 +133,7 @@ describe('uploadFile', () => {
   ] as const)('keeps a %s as sent, with no variants', async (kind, fileName, head, mimeType) => {
     const { upload, saved } = setUp();
     expect(await upload(input(fileName, bytesOf(head)))).toEqual(
-      ok({ id: ID, kind, mimeType, bytes: 64, variants: [] }),
+      ok({ id: ID, kind, mimeType, bytes: 64, width: null, height: null, variants: [] }),
     );
     expect(saved).toHaveLength(1);
   });
@@ -129,13 +155,40 @@ describe('uploadFile', () => {
   });
 
   it('refuses an image over the pixel limit, and takes exactly the limit', async () => {
-    const over = setUp({ inspector: inspectorSaying({ width: 8000, height: 5001, hasAlpha: false }) });
+    const over = setUp({ inspector: inspectorSaying({ width: 10_000, height: 10_001, hasAlpha: false }) });
     expect(await over.upload(input('huge.jpg', bytesOf(MAGIC.jpeg)))).toEqual(
       err({ type: 'TooManyPixels', maxPixels: MAX_UPLOAD_PIXELS }),
     );
     expect(over.blobs.size).toBe(0);
-    const exact = setUp({ inspector: inspectorSaying({ width: 8000, height: 5000, hasAlpha: false }) });
+    const exact = setUp({ inspector: inspectorSaying({ width: 10_000, height: 10_000, hasAlpha: false }) });
     expect((await exact.upload(input('huge.jpg', bytesOf(MAGIC.jpeg)))).isOk()).toBe(true);
+  });
+
+  it("keeps a phone's 48-megapixel photo (8064 × 6048)", async () => {
+    const { upload } = setUp({ inspector: inspectorSaying({ width: 6048, height: 8064, hasAlpha: false }) });
+    const receipt = (await upload(input('IMG_0001.JPG', bytesOf(MAGIC.jpeg))))._unsafeUnwrap();
+    expect(receipt).toMatchObject({ width: 6048, height: 8064 });
+  });
+
+  it.each([
+    ['IMG_0002.HEIC', 'heic'],
+    ['photo.heif', 'mif1'],
+  ])('keeps %s only decoded, as the JPEG every later reading (previews, print) can open', async (fileName, brand) => {
+    const { decoder, asked } = recordingDecoder();
+    const { upload, blobs, saved } = setUp({ decoder });
+    const photo = heic(brand);
+    const receipt = (await upload(input(fileName, photo)))._unsafeUnwrap();
+    expect(asked).toEqual([{ source: photo, maxPixels: MAX_UPLOAD_PIXELS }]);
+    expect(receipt).toMatchObject({ kind: 'image', mimeType: 'image/jpeg', bytes: DECODED.length });
+    expect(blobs.get(`uploads/${ID}/original`)).toBe(DECODED);
+    expect(saved[0]).toMatchObject({ mimeType: 'image/jpeg', bytes: DECODED.length });
+  });
+
+  it('passes on a HEIC the decoder refuses, storing nothing', async () => {
+    const tooMany = { type: 'TooManyPixels' as const, maxPixels: MAX_UPLOAD_PIXELS };
+    const { upload, blobs } = setUp({ decoder: { decode: () => errAsync(tooMany) } });
+    expect(await upload(input('IMG_0003.heic', heic()))).toEqual(err(tooMany));
+    expect(blobs.size).toBe(0);
   });
 
   it('passes on an unreadable image, a failed encode and failed storage', async () => {
