@@ -22,7 +22,7 @@ test('a shopper starts a blank design from the home page, from the header and fr
   await rejectAllCookies(page);
   const start = page.getByRole('region', { name: 'Crea con tu foto' });
   await expect(start.getByRole('link').first()).toBeVisible();
-  await start.getByRole('link', { name: /^Taza con tu foto/ }).click();
+  await start.getByRole('link', { name: /^Taza / }).click();
   await editorOpens(page);
   blankEditor(page);
   await expect(layers(page).getByRole('listitem')).toHaveCount(0);

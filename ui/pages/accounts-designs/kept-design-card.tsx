@@ -30,7 +30,7 @@ export const KeptDesignCard = ({ design }: { readonly design: KeptCatalogueDesig
             </ShopLink>
           )}
           <ShopLink
-            className="button-secondary"
+            className="button button-secondary"
             to={designPath({ slug: design.slug, id: design.designId }, article.id)}
           >
             {t('kept.view')}

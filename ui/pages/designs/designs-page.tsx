@@ -18,7 +18,7 @@ export const DesignsPage = ({ data }: { readonly data: ArticleDesignsPageData })
       {article.personalisable && (
         <p className="list-start-blank">
           <span>{t('startBlankLead', { article: article.name })}</span>{' '}
-          <ShopLink className="button-secondary" to={`/create/${article.id}`}>
+          <ShopLink className="button button-secondary" to={`/create/${article.id}`}>
             {t('startBlank')}
           </ShopLink>
         </p>

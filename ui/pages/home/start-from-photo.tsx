@@ -3,10 +3,12 @@ import type { Article } from '../../../core/domain/catalogue/article.ts';
 import type { PriceStyle } from '../../../core/storefront/catalogue/price-style.ts';
 import { useShownLocation } from '../../app/page-navigation.tsx';
 import { useTexts } from '../../app/use-texts.ts';
-import { CARD_SIZES } from '../../components/design-grid/design-card.tsx';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
 import { StorePrice } from '../../components/price/store-price.tsx';
+
+/** Three tiles a row on phones, four on tablets, six from a desktop (catalogue.css). */
+const TILE_SIZES = '(min-width: 1024px) 180px, (min-width: 768px) 25vw, 33vw';
 
 /** The section's anchor: the header's "create with your photo" link lands here. */
 export const START_FROM_PHOTO_ID = 'create-with-photo';
@@ -36,12 +38,12 @@ export const StartFromPhoto = ({
     >
       <h2 id="start-from-photo-title">{t('startFromPhoto.title')}</h2>
       <p>{t('startFromPhoto.lead')}</p>
-      <ul className="design-grid">
+      <ul className="design-grid start-from-photo-grid">
         {articles.map((article) => (
           <li key={article.id}>
             <ShopLink className="design-card" to={`/create/${article.id}`}>
-              {article.picture && <CataloguePicture picture={article.picture} sizes={CARD_SIZES} />}
-              <span className="design-card-name">{t('startFromPhoto.article', { article: article.name })}</span>
+              {article.picture && <CataloguePicture picture={article.picture} sizes={TILE_SIZES} decorative />}
+              <span className="design-card-name">{article.name}</span>
               <StorePrice price={article} style={prices} />
             </ShopLink>
           </li>
