@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
 
 const editorOpens = async (page: Page) => {
@@ -22,6 +23,7 @@ test('a shopper starts a blank design from the home page, from the header and fr
   await rejectAllCookies(page);
   const start = page.getByRole('region', { name: 'Crea con tu foto' });
   await expect(start.getByRole('link').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await start.getByRole('link', { name: /^Taza / }).click();
   await editorOpens(page);
   blankEditor(page);
@@ -60,9 +62,11 @@ test('a guest edits a personalised cart line: the same line takes the new design
   await expect(lines).toHaveCount(1);
   const preview = page.getByRole('img', { name: /^Tu diseño en: / });
   const before = await preview.getAttribute('src');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /^Editar el diseño de / }).click();
 
   await editorOpens(page);
+  expect(new URL(page.url()).searchParams.get('line')).toMatch(/\S/);
   await expect(layers(page).getByRole('button', { name: /^Texto «Para Lucía»/ })).toBeVisible();
   await layers(page)
     .getByRole('button', { name: /^Texto «Para Lucía»/ })
