@@ -65,6 +65,11 @@ export const httpCatalogueGateway = (shopApi: ShopApiClient): CatalogueGateway =
         DesignPageCodec,
       ),
     ),
+  articles: () =>
+    dataOnly(
+      SHOP_API_PATHS.articles,
+      shopApi.call({ method: 'GET', path: SHOP_API_PATHS.articles }, t.readonlyArray(ArticleCodec)),
+    ),
   article: (id) => {
     const path = `${SHOP_API_PATHS.articles}/${id}`;
     return shopApi.find({ method: 'GET', path }, ArticleCodec).mapErr(() => apiRequestFailed(path));

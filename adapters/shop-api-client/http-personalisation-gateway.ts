@@ -14,6 +14,7 @@ import {
   EditorStartCodec,
   isPersonalisationRefusal,
   NothingCodec,
+  PersonalisedLineToEditCodec,
   PERSONALISATION_FORM_FIELDS,
   PERSONALISATION_PATHS,
   ProjectCodec,
@@ -25,6 +26,7 @@ import { CartViewCodec } from '../shop-api-contract/carts.codec.ts';
 import type { ShopApiCall, ShopApiCallError, ShopApiClient } from './shop-api-client.ts';
 
 const withId = (path: string, projectId: string) => path.replace(':project_id', encodeURIComponent(projectId));
+const withLine = (path: string, lineId: string) => path.replace(':line_id', encodeURIComponent(lineId));
 
 /** A 5004 read back: the document's problems, else a refusal the editor words, else plain field errors. */
 export const personalisationRejection = (fields: readonly ShopApiFieldError[]): PersonalisationChangeError => {
@@ -83,6 +85,18 @@ export const httpPersonalisationGateway = (shopApi: ShopApiClient): Personalisat
             project_id: line.projectId ?? '',
             quantity: line.quantity,
           },
+          idempotencyKey,
+        },
+        CartViewCodec,
+      ),
+    cartLine: (lineId) =>
+      call({ method: 'GET', path: withLine(PERSONALISATION_PATHS.cartLine, lineId) }, PersonalisedLineToEditCodec),
+    changeCartLine: (lineId, document, idempotencyKey) =>
+      call(
+        {
+          method: 'PUT',
+          path: withLine(PERSONALISATION_PATHS.cartLine, lineId),
+          params: { document: DesignDocumentFromString.encode(document) },
           idempotencyKey,
         },
         CartViewCodec,

@@ -99,7 +99,14 @@ const listed = { designs: DesignPageCodec, sort: SortCodec, prices: PriceStyleCo
 
 /** Each page's data as it travels: one line per route of PageDataByRoute. */
 const PAGE_VIEWS = [
-  pageView('home', t.type({ blocks: t.readonlyArray(HomeBlockCodec), prices: PriceStyleCodec })),
+  pageView(
+    'home',
+    t.type({
+      blocks: t.readonlyArray(HomeBlockCodec),
+      startFrom: t.readonlyArray(ArticleCodec),
+      prices: PriceStyleCodec,
+    }),
+  ),
   pageView(
     'design',
     t.type({
@@ -216,9 +223,25 @@ const PAGE_VIEWS = [
       prices: PriceStyleCodec,
       template: t.union([t.type({ designId: DesignIdCodec, name: t.string, picture: CataloguePictureCodec }), t.null]),
       projectId: t.union([t.string, t.null]),
+      lineId: t.union([t.string, t.null]),
     }),
   ),
-  pageView('accounts-designs', t.type({ sort: SortCodec })),
+  pageView(
+    'accounts-designs',
+    t.type({
+      sort: SortCodec,
+      kept: t.readonlyArray(
+        t.type({
+          designId: DesignIdCodec,
+          slug: t.string,
+          name: t.string,
+          savedAt: t.string,
+          article: t.type({ id: ArticleIdCodec, name: t.string, personalisable: t.boolean }),
+          picture: t.union([CataloguePictureCodec, t.null]),
+        }),
+      ),
+    }),
+  ),
   pageView('accounts-config', SiteConfigPageCodec),
   pageView('accounts-designs-admin', DesignDeskPageCodec),
   pageView('accounts-design-admin', DeskDesignPageCodec),

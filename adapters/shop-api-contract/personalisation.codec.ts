@@ -26,6 +26,7 @@ export const PERSONALISATION_PATHS = {
   projects: '/personalisation/projects',
   uploads: '/personalisation/uploads',
   cartLines: '/personalisation/cart-lines',
+  cartLine: '/personalisation/cart-lines/:line_id',
   accountProjects: '/accounts/projects',
   accountProject: '/accounts/projects/:project_id',
   accountProjectCopies: '/accounts/projects/:project_id/copies',
@@ -202,6 +203,12 @@ export const PersonalisedCartLineBody = t.intersection([
   t.partial({ project_id: OptionalProjectId, ext_session_id: t.string }),
 ]);
 
+/** A re-edited design for a personalised cart line: the line keeps its quantity. */
+export const PersonalisedLineChangeBody = t.intersection([
+  t.type({ document: DesignDocumentFromString }),
+  t.partial({ ext_session_id: t.string }),
+]);
+
 export const ProjectsQuery = t.partial({ sort: SortCodec, ext_session_id: t.string });
 
 export const ProjectParams = t.type({ project_id: ProjectIdCodec });
@@ -268,6 +275,12 @@ export const ProjectSummaryCodec = wireType({ ...ProjectSummaryFields, articleNa
 export const EditorStartCodec = wireType(
   { article: EditorArticleCodec, project: nullable(ProjectCodec) },
   'EditorStart',
+);
+
+/** A personalised cart line as the editor reopens it. */
+export const PersonalisedLineToEditCodec = wireType(
+  { lineId: t.string, articleId: ArticleIdCodec, document: DesignDocumentCodec, quantity: t.number },
+  'PersonalisedLineToEdit',
 );
 
 export const VisitorUploadCodec = wireType(

@@ -37,5 +37,9 @@ export const inProcessAccountGateway = (
       asked((customer) => accounts.listAccountTickets(customer)).orElse((error) =>
         error.type === 'RepositoryFailure' ? errAsync(unavailable()) : okAsync([]),
       ),
+    savedDesigns: () =>
+      asked((customer) => accounts.listSavedDesigns(customer))
+        .map((saved) => saved.map(({ id, slug, name, savedAt }) => ({ id, slug, name, savedAt })))
+        .mapErr(unavailable),
   };
 };

@@ -27,6 +27,7 @@ export const inProcessCatalogueGateway = (shop: ShopCatalogue): CatalogueGateway
     shop
       .listDesigns({ ...filter, ...listing, store: shop.defaultStore })
       .mapErr(() => apiRequestFailed(SHOP_API_PATHS.designs)),
+  articles: () => shop.listArticles(shop.defaultStore).mapErr(() => apiRequestFailed(SHOP_API_PATHS.articles)),
   article: (id) =>
     shop
       .showArticle(id, shop.defaultStore)

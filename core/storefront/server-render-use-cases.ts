@@ -109,6 +109,8 @@ const renderOnlyPersonalisation: PersonalisationUseCases<never> = {
   autosave: refused,
   listUploads: refused,
   addToCart: refused,
+  cartLine: refused,
+  changeCartLine: refused,
   listProjects: refused,
   renameProject: refused,
   duplicateProject: refused,

@@ -21,9 +21,9 @@ const writeWords = async (page: Page, words: string) => {
   await saved(page);
 };
 
-const designs = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
-const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
-const names = (page: Page) => designs(page).getByRole('heading', { level: 2 }).allTextContents();
+const designs = (page: Page) => page.getByRole('list', { name: 'Diseños que has personalizado' });
+const card = (page: Page, name: string) => designs(page).getByRole('listitem', { name, exact: true });
+const names = (page: Page) => designs(page).getByRole('heading', { level: 3 }).allTextContents();
 
 const sortBy = async (page: Page, label: string, sort: string) => {
   await page.getByLabel('Ordenar por').selectOption({ label });
@@ -93,4 +93,23 @@ test('the demo customer finds a design under their designs, sorts, renames, dupl
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu cesta' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Tu diseño en: / })).toBeVisible();
+});
+
+test('the demo customer finds the three catalogue designs she kept, each with its picture, article and date, and reopens one in the editor', async ({
+  page,
+}) => {
+  await signIn(page, ANA, '/accounts/designs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus diseños guardados' })).toBeVisible();
+  const kept = page.getByRole('list', { name: 'Diseños del catálogo que guardaste' });
+  await expect(kept.getByRole('listitem')).toHaveCount(3);
+  for (const item of await kept.getByRole('listitem').all()) {
+    await expect(item.getByRole('img')).toBeVisible();
+    await expect(item.getByText(/ · guardado el /)).toBeVisible();
+  }
+  const first = kept.getByRole('listitem').first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('link', { name: 'Abrir en el editor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Personalizar: / })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('design')).toMatch(/^d\d+$/);
+  expect(name.length).toBeGreaterThan(0);
 });

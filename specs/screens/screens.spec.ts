@@ -289,7 +289,7 @@ for (const width of WIDTHS) {
     await page.getByRole('textbox', { name: 'Texto' }).fill(`Para Ana, ${width}`);
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
     await page.goto('/accounts/designs');
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await shoot('accounts-designs');
     if (width !== 375) return;
     await page.setViewportSize({ width: 320, height: 640 });

@@ -9,6 +9,7 @@ export const fakeCatalogueGateway = (overrides: Partial<CatalogueGateway> = {}):
   collectionDesigns: () => okAsync(noDesigns),
   design: () => okAsync(null),
   designs: () => okAsync(noDesigns),
+  articles: () => okAsync([]),
   article: () => okAsync(null),
   tags: () => okAsync([]),
   offers: () => okAsync({ articles: [], designs: noDesigns }),

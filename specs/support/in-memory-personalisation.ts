@@ -4,6 +4,7 @@ import type { CustomerId } from '../../core/domain/customers/customer.ts';
 import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import type { SessionId } from '../../core/domain/session/session-id.ts';
 import { addLine } from '../../core/shop/carts/add-line-to-cart.use-case.ts';
+import { findLine, replaceCustomisation } from '../../core/shop/carts/change-cart-line.use-case.ts';
 import type { CartOwner } from '../../core/shop/carts/cart.ts';
 import type { DesignRenderer, SurfaceToRender } from '../../core/shop/personalisation/design-renderer.port.ts';
 import type { PersonalisationDeps } from '../../core/shop/personalisation/personalisation-deps.ts';
@@ -183,6 +184,8 @@ export const personalisationWorld = (
     clock: carts.deps.clock,
     ids: carts.deps.ids,
     addLine: addLine(carts.deps),
+    findLine: findLine(carts.deps),
+    replaceCustomisation: replaceCustomisation(carts.deps),
   };
   return { deps, projects: projects.kept, images: uploads.kept, drawn: render.drawn, blobs: blobs.blobs, carts };
 };

@@ -27,6 +27,12 @@ export const SiteHeader = () => {
         <nav className="site-nav-bar" aria-label={t('nav.label')}>
           <ul className="site-nav">
             <li>
+              <ShopLink to="/#create-with-photo">
+                <Icon name="mdi:camera-outline" />
+                {t('nav.create')}
+              </ShopLink>
+            </li>
+            <li>
               <ShopLink to="/offers">
                 <Icon name="mdi:tag-outline" />
                 {t('nav.offers')}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errorMapping } from '../error-mapping.ts';
 import type { AddPersonalisedLineError } from '../../../core/shop/personalisation/add-personalised-line.use-case.ts';
+import type { EditPersonalisedLineError } from '../../../core/shop/personalisation/edit-personalised-line.use-case.ts';
 import { designProblemField } from '../../shop-api-contract/personalisation.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
@@ -11,10 +12,12 @@ import { cartErrorAnswer } from './carts-errors.ts';
 const refused = (field: string, key: string, message: string): HttpAnswer =>
   invalidFieldsAnswer([{ field, problem: key }], {}, message);
 
-/** The one mapping from personalisation's errors (and the cart's, when adding a line) to HTTP status and envelope. */
-export const personalisationErrorAnswer = errorMapping<AddPersonalisedLineError>(
+type AnsweredError = AddPersonalisedLineError | EditPersonalisedLineError;
+
+/** The one mapping from personalisation's errors (and the cart's, when adding or changing a line) to HTTP answers. */
+export const personalisationErrorAnswer = errorMapping<AnsweredError>(
   [401, 404, 422, 503, ...cartErrorAnswer.statuses],
-  (request: FastifyRequest, error: AddPersonalisedLineError): HttpAnswer => {
+  (request: FastifyRequest, error: AnsweredError): HttpAnswer => {
     switch (error.type) {
       case 'DesignDocumentInvalid':
         return invalidFieldsAnswer(error.problems.map(designProblemField), {}, 'The design is not valid');
@@ -46,6 +49,7 @@ export const personalisationErrorAnswer = errorMapping<AddPersonalisedLineError>
       case 'ArticleNotSold':
       case 'DesignNotAvailable':
       case 'CartFull':
+      case 'CartLineNotFound':
         return cartErrorAnswer(request, error);
       default:
         return error satisfies never;

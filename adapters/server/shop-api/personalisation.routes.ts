@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProjectId } from '../../../core/shop/personalisation/project.ts';
 import type { ShopPersonalisation } from '../../../core/shop/personalisation/shop-personalisation.ts';
-import { CartViewCodec } from '../../shop-api-contract/carts.codec.ts';
+import type { CartLineId } from '../../../core/shop/carts/cart.ts';
+import { CartLineParams, CartViewCodec } from '../../shop-api-contract/carts.codec.ts';
 import { ExtSessionCarrier } from '../../shop-api-contract/ext-session.codec.ts';
 import {
   AutosaveBody,
@@ -11,6 +12,8 @@ import {
   PERSONALISATION_BODY_LIMIT,
   PERSONALISATION_PATHS,
   PersonalisedCartLineBody,
+  PersonalisedLineChangeBody,
+  PersonalisedLineToEditCodec,
   ProjectCodec,
   ProjectParams,
   ProjectsQuery,
@@ -127,6 +130,40 @@ export const personalisationRoutes = (deps: PersonalisationRoutesDeps) => async 
           }),
         errors,
         status: 201,
+        answer: CartViewCodec,
+      }),
+    ),
+  );
+
+  app.get(
+    PERSONALISATION_PATHS.cartLine,
+    schema('A personalised line of the visitor’s cart, to reopen its design in the editor'),
+    answered(
+      route({
+        decode: fromParams(CartLineParams),
+        who: shopperOf,
+        run: (params, shopper) => personalisation.openPersonalisedLine(shopper.owner, params.line_id as CartLineId),
+        errors,
+        answer: PersonalisedLineToEditCodec,
+      }),
+    ),
+  );
+
+  app.put(
+    PERSONALISATION_PATHS.cartLine,
+    {
+      ...schema('Put a re-edited design on its cart line: same line and quantity, new preview and price'),
+      bodyLimit: PERSONALISATION_BODY_LIMIT,
+      preHandler: rateLimitedByIp(deps.checkRateLimit, RATE_LIMITS.personalisedCartLine),
+    },
+    write(
+      'cart',
+      route({
+        decode: fromBoth(fromParams(CartLineParams), fromBody(PersonalisedLineChangeBody)),
+        who: shopperOf,
+        run: (input, shopper) =>
+          personalisation.changePersonalisedLine(shopper.owner, input.line_id as CartLineId, input.document),
+        errors,
         answer: CartViewCodec,
       }),
     ),

@@ -14,7 +14,12 @@ import type { CartCatalogue } from '../../../core/shop/carts/cart-catalogue.port
 import { applyPromotion, removePromotion } from '../../../core/shop/carts/cart-promotion.use-case.ts';
 import type { CartRepository } from '../../../core/shop/carts/cart-repository.port.ts';
 import type { CartDeps } from '../../../core/shop/carts/cart-view-loader.ts';
-import { changeQuantity, removeLine } from '../../../core/shop/carts/change-cart-line.use-case.ts';
+import {
+  changeQuantity,
+  findLine,
+  removeLine,
+  replaceCustomisation,
+} from '../../../core/shop/carts/change-cart-line.use-case.ts';
 import { mergeGuestCart } from '../../../core/shop/carts/merge-guest-cart.use-case.ts';
 import type { PromotionRepository } from '../../../core/shop/carts/promotion-repository.port.ts';
 import { viewCart } from '../../../core/shop/carts/view-cart.use-case.ts';
@@ -82,6 +87,8 @@ export const cartsModule: ServerModule = {
         addLine: addLine(deps),
         changeQuantity: changeQuantity(deps),
         removeLine: removeLine(deps),
+        findLine: findLine(deps),
+        replaceCustomisation: replaceCustomisation(deps),
         applyPromotion: applyPromotion(deps),
         removePromotion: removePromotion(deps),
       }),

@@ -17,6 +17,10 @@ import {
 import { addPersonalisedLine } from '../../../core/shop/personalisation/add-personalised-line.use-case.ts';
 import { adoptGuestWork } from '../../../core/shop/personalisation/adopt-guest-work.use-case.ts';
 import { autosaveProject } from '../../../core/shop/personalisation/autosave-project.use-case.ts';
+import {
+  changePersonalisedLine,
+  openPersonalisedLine,
+} from '../../../core/shop/personalisation/edit-personalised-line.use-case.ts';
 import { listVisitorUploads } from '../../../core/shop/personalisation/list-visitor-uploads.use-case.ts';
 import { openEditor } from '../../../core/shop/personalisation/open-editor.use-case.ts';
 import type { PersonalisationDeps } from '../../../core/shop/personalisation/personalisation-deps.ts';
@@ -49,6 +53,8 @@ export const personalisationModule: ServerModule = {
         clock,
         ids,
         addLine: carts.addLine,
+        findLine: carts.findLine,
+        replaceCustomisation: carts.replaceCustomisation,
       }),
       [
         TOKENS.config,
@@ -66,6 +72,8 @@ export const personalisationModule: ServerModule = {
         autosaveProject: autosaveProject(deps),
         listVisitorUploads: listVisitorUploads(deps.uploads),
         addPersonalisedLine: addPersonalisedLine(deps),
+        openPersonalisedLine: openPersonalisedLine(deps),
+        changePersonalisedLine: changePersonalisedLine(deps),
         listProjects: listProjects(deps),
         renameProject: renameProject(deps),
         duplicateProject: duplicateProject(deps),

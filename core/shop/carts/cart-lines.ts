@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { MAX_QUANTITY, type Quantity } from '../../domain/pricing/quantity.ts';
-import { MAX_CART_LINES, type Cart, type CartLine, type CartLineId } from './cart.ts';
+import { MAX_CART_LINES, type Cart, type CartLine, type CartLineId, type Customisation } from './cart.ts';
 import { cartFull, cartLineNotFound, type CartFull, type CartLineNotFound } from './cart-errors.ts';
 
 export type NewCartLine = Omit<CartLine, 'id'>;
@@ -37,6 +37,16 @@ export const changeCartLineQuantity = (
 ): Result<Cart, CartLineNotFound> =>
   cart.lines.some((line) => line.id === lineId)
     ? ok({ ...cart, lines: cart.lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)) })
+    : err(cartLineNotFound(lineId));
+
+/** A line's customisation replaced in place, its quantity and position kept: the same line, changed. */
+export const replaceCartLineCustomisation = (
+  cart: Cart,
+  lineId: CartLineId,
+  customisation: Customisation,
+): Result<Cart, CartLineNotFound> =>
+  cart.lines.some((line) => line.id === lineId)
+    ? ok({ ...cart, lines: cart.lines.map((line) => (line.id === lineId ? { ...line, customisation } : line)) })
     : err(cartLineNotFound(lineId));
 
 export const removeCartLine = (cart: Cart, lineId: CartLineId): Result<Cart, CartLineNotFound> =>

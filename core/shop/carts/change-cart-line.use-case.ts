@@ -1,11 +1,12 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { parseQuantity, type InvalidQuantity } from '../../domain/pricing/quantity.ts';
 import { cartLineNotFound, type CartLineNotFound } from './cart-errors.ts';
-import { changeCartLineQuantity, removeCartLine } from './cart-lines.ts';
+import { changeCartLineQuantity, removeCartLine, replaceCartLineCustomisation } from './cart-lines.ts';
 import type { CartView } from './cart-view.ts';
 import { loadCartView, type CartDeps, type CartReadError } from './cart-view-loader.ts';
-import type { Cart, CartId, CartLineId, CartOwner } from './cart.ts';
+import type { Cart, CartId, CartLine, CartLineId, CartOwner, Customisation } from './cart.ts';
 import type { Result } from 'neverthrow';
+import type { RepositoryFailure } from '../repository-failure.ts';
 
 /** Changes a line of the owner's open cart; with no open cart there is no such line. */
 const changeLine =
@@ -38,3 +39,22 @@ export const removeLine =
   (deps: CartDeps) =>
   (owner: CartOwner, lineId: CartLineId): ResultAsync<CartView, CartLineNotFound | CartReadError> =>
     changeLine(deps, lineId, (cart) => removeCartLine(cart, lineId))(owner);
+
+/** A line of the owner's open cart; a line of another owner's cart is not found, like one that never was. */
+export const findLine =
+  (deps: CartDeps) =>
+  (owner: CartOwner, lineId: CartLineId): ResultAsync<CartLine, CartLineNotFound | RepositoryFailure> =>
+    deps.carts.findOpen(owner).andThen((cart) => {
+      const line = cart?.lines.find((each) => each.id === lineId);
+      return line === undefined ? errAsync(cartLineNotFound(lineId)) : okAsync(line);
+    });
+
+/** Replaces what a line of the owner's open cart carries (a re-edited design); its quantity stays. */
+export const replaceCustomisation =
+  (deps: CartDeps) =>
+  (
+    owner: CartOwner,
+    lineId: CartLineId,
+    customisation: Customisation,
+  ): ResultAsync<CartView, CartLineNotFound | CartReadError> =>
+    changeLine(deps, lineId, (cart) => replaceCartLineCustomisation(cart, lineId, customisation))(owner);

@@ -3,6 +3,7 @@ export * from './add-personalised-line.use-case.ts';
 export * from './adopt-guest-work.use-case.ts';
 export * from './autosave-project.use-case.ts';
 export * from './design-renderer.port.ts';
+export * from './edit-personalised-line.use-case.ts';
 export * from './list-visitor-uploads.use-case.ts';
 export * from './open-editor.use-case.ts';
 export * from './personalisation-deps.ts';

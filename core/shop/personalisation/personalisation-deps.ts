@@ -28,6 +28,8 @@ export type PersonalisationDeps = {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly addLine: ShopCarts['addLine'];
+  readonly findLine: ShopCarts['findLine'];
+  readonly replaceCustomisation: ShopCarts['replaceCustomisation'];
 };
 
 /** An article the store sells and that has print surfaces, with its offer in the store. */

@@ -2,6 +2,7 @@ import type { deleteProject, duplicateProject, listProjects, renameProject } fro
 import type { addPersonalisedLine } from './add-personalised-line.use-case.ts';
 import type { adoptGuestWork } from './adopt-guest-work.use-case.ts';
 import type { autosaveProject } from './autosave-project.use-case.ts';
+import type { changePersonalisedLine, openPersonalisedLine } from './edit-personalised-line.use-case.ts';
 import type { listVisitorUploads } from './list-visitor-uploads.use-case.ts';
 import type { openEditor } from './open-editor.use-case.ts';
 
@@ -11,6 +12,8 @@ export type ShopPersonalisation = {
   readonly autosaveProject: ReturnType<typeof autosaveProject>;
   readonly listVisitorUploads: ReturnType<typeof listVisitorUploads>;
   readonly addPersonalisedLine: ReturnType<typeof addPersonalisedLine>;
+  readonly openPersonalisedLine: ReturnType<typeof openPersonalisedLine>;
+  readonly changePersonalisedLine: ReturnType<typeof changePersonalisedLine>;
   readonly listProjects: ReturnType<typeof listProjects>;
   readonly renameProject: ReturnType<typeof renameProject>;
   readonly duplicateProject: ReturnType<typeof duplicateProject>;

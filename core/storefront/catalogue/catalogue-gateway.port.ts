@@ -32,6 +32,8 @@ export interface CatalogueGateway {
   design(id: DesignId): ResultAsync<DesignDetail | null, ShopUnavailable>;
   /** One page of the designs the filter holds, in the asked order. */
   designs(filter: DesignListFilter, listing: ListingRequest): ResultAsync<DesignPage, ShopUnavailable>;
+  /** Every article the store sells, with its price there. */
+  articles(): ResultAsync<readonly Article[], ShopUnavailable>;
   /** An article as the store sells it, or null when the store does not sell it. */
   article(id: ArticleId): ResultAsync<Article | null, ShopUnavailable>;
   /** Every tag of the store with its design count, by name. */

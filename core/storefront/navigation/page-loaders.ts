@@ -230,7 +230,7 @@ export const pageLoadersOf = ({
         () => loadSupportDeskPage(backOffice())(match.query),
         () => loadAccountTicketsPage(selfService())(firstQueryValue(match.query, 'ticket')),
       ),
-    'accounts-designs': (match) => loadSavedDesignsPage(match.query),
+    'accounts-designs': (match) => loadSavedDesignsPage(accountGateway, catalogue)(match.query),
     'accounts-config': (match) => loadSiteConfigPage(backOffice(), store)(match.query),
     'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
     'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
@@ -241,6 +241,7 @@ export const pageLoadersOf = ({
         match.params['article_id'] ?? '',
         firstQueryValue(match.query, 'design'),
         firstQueryValue(match.query, 'project'),
+        firstQueryValue(match.query, 'line'),
       ),
   };
 };

@@ -22,6 +22,8 @@ export type CreatePageData = {
   readonly template: CreateTemplate | null;
   /** A saved design to resume (`?project=`), or null for the visitor's latest work on this article. */
   readonly projectId: string | null;
+  /** A personalised cart line to change (`?line=`): the editor opens its design and updates that line. */
+  readonly lineId: string | null;
 };
 
 /** The template a design id names on this article; an unknown design or one without a picture there starts blank. */
@@ -47,6 +49,7 @@ export const loadCreatePage =
     articleIdParam: string,
     designId?: string,
     projectId?: string,
+    lineId?: string,
   ): ResultAsync<CreatePageData, ShopUnavailable | PageDataNotFound> => {
     const articleId = Number(articleIdParam);
     if (!isArticleId(articleId)) return errAsync(pageDataNotFound());
@@ -61,6 +64,7 @@ export const loadCreatePage =
           prices,
           template,
           projectId: projectId === undefined || projectId === '' ? null : projectId,
+          lineId: lineId === undefined || lineId === '' ? null : lineId,
         })),
       );
   };

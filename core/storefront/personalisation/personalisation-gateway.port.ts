@@ -93,6 +93,14 @@ export type PersonalisedCartLine = {
   readonly quantity: number;
 };
 
+/** A personalised line of the visitor's cart, as the editor reopens it to change its design. */
+export type PersonalisedLineToEdit = {
+  readonly lineId: string;
+  readonly articleId: ArticleId;
+  readonly document: DesignDocument;
+  readonly quantity: number;
+};
+
 /** The editor's and the account's view of personalisation, wherever the shop service runs. */
 export interface PersonalisationGateway {
   /** The article's surfaces and price, and the visitor's work on it: `projectId`'s if theirs, else their latest. */
@@ -103,6 +111,14 @@ export interface PersonalisationGateway {
   listUploads(): ResultAsync<readonly VisitorUpload[], PersonalisationChangeError>;
   /** Adds the personalised article to the cart with its server-rendered preview; a repeated key adds it once. */
   addToCart(line: PersonalisedCartLine, idempotencyKey: string): ResultAsync<ShownCart, PersonalisationChangeError>;
+  /** One personalised line of the visitor's cart; another visitor's line is refused as not found. */
+  cartLine(lineId: string): ResultAsync<PersonalisedLineToEdit, PersonalisationChangeError>;
+  /** Puts a re-edited design on that cart line (same line, same quantity, new preview and price). */
+  changeCartLine(
+    lineId: string,
+    document: DesignDocument,
+    idempotencyKey: string,
+  ): ResultAsync<ShownCart, PersonalisationChangeError>;
   /** The signed-in customer's projects (SignInRequired for a guest). */
   listProjects(sort: Sort): ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
   renameProject(projectId: string, name: string): ResultAsync<ShownProjectSummary, PersonalisationChangeError>;

@@ -1,6 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ArticleId } from '../../domain/catalogue/article.ts';
 import type { Sort } from '../../domain/catalogue/sort.ts';
+import type { DesignDocument } from '../../domain/personalisation/design-document.ts';
 import { parseQuantity } from '../../domain/pricing/quantity.ts';
 import { announced, type CartChangeNotices } from '../carts/cart-change-notices.port.ts';
 import type { ShownCart } from '../carts/shown-cart.ts';
@@ -10,6 +11,7 @@ import type {
   PersonalisationChangeError,
   PersonalisationGateway,
   PersonalisedCartLine,
+  PersonalisedLineToEdit,
   ShownProject,
   ShownProjectSummary,
   VisitorUpload,
@@ -31,6 +33,13 @@ export type PersonalisationUseCases<Picture = unknown> = {
   readonly autosave: (request: AutosaveRequest) => ResultAsync<ShownProject, PersonalisationChangeError>;
   readonly listUploads: () => ResultAsync<readonly VisitorUpload[], PersonalisationChangeError>;
   readonly addToCart: (line: PersonalisedCartLine) => ResultAsync<ShownCart, PersonalisationChangeError>;
+  /** A personalised line of the visitor's cart, to reopen in the editor. */
+  readonly cartLine: (lineId: string) => ResultAsync<PersonalisedLineToEdit, PersonalisationChangeError>;
+  /** Puts the re-edited design on that line: the cart keeps one line, with the new preview and price. */
+  readonly changeCartLine: (
+    lineId: string,
+    document: DesignDocument,
+  ) => ResultAsync<ShownCart, PersonalisationChangeError>;
   readonly listProjects: (sort: Sort) => ResultAsync<readonly ShownProjectSummary[], PersonalisationChangeError>;
   readonly renameProject: (
     projectId: string,
@@ -62,6 +71,10 @@ export const personalisationUseCases = <Picture>(
           fields: [{ field: 'quantity', problem: error.type }],
         }),
     ),
+  cartLine: (lineId) => gateway.cartLine(lineId),
+  // The other tabs hear of the changed line as of any other cart change.
+  changeCartLine: (lineId, document) =>
+    announced(notices, gateway.changeCartLine(lineId, document, newIdempotencyKey())),
   listProjects: (sort) => gateway.listProjects(sort),
   renameProject: (projectId, name) => gateway.renameProject(projectId, name),
   duplicateProject: (projectId) => gateway.duplicateProject(projectId, newIdempotencyKey()),

@@ -112,6 +112,11 @@ export const describeShopReadPortsContract = (
         expect((await catalogue.design('no-such-design' as DesignId))._unsafeUnwrap()).toBeNull();
       });
 
+      it('lists every article the store sells, the design’s among them', async () => {
+        const articles = (await portsFor(newSession()).catalogue.articles())._unsafeUnwrap();
+        expect(articles.map((article) => article.id)).toContain(design.articleId);
+      });
+
       it('reads an article the store sells, and null for one it does not', async () => {
         const { catalogue } = portsFor(newSession());
         expect((await catalogue.article(design.articleId))._unsafeUnwrap()).toMatchObject({ id: design.articleId });

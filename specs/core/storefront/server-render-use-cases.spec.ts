@@ -180,6 +180,8 @@ const WRITES: readonly [string, (useCases: UseCases) => ResultAsync<unknown, unk
     'personalisation.addToCart',
     (u) => u.personalisation.addToCart({ document: designDocument(), projectId: 'p1', quantity: 1 }),
   ],
+  ['personalisation.cartLine', (u) => u.personalisation.cartLine('line-1')],
+  ['personalisation.changeCartLine', (u) => u.personalisation.changeCartLine('line-1', designDocument())],
   ['personalisation.listProjects', (u) => u.personalisation.listProjects('POPULARITY')],
   ['personalisation.renameProject', (u) => u.personalisation.renameProject('p1', 'Nana')],
   ['personalisation.duplicateProject', (u) => u.personalisation.duplicateProject('p1')],

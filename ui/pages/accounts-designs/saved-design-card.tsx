@@ -57,7 +57,7 @@ export const SavedDesignCard = ({ project, onRenamed, onDuplicated, onDeleted }:
         />
       </picture>
       <div className="saved-design-body">
-        <h2 id={`${id}-name`}>{project.name}</h2>
+        <h3 id={`${id}-name`}>{project.name}</h3>
         <p className="saved-design-meta">
           {project.articleName} · {t('changed', { date: date(project.updatedAt) })} ·{' '}
           {t('created', { date: date(project.createdAt) })}

@@ -4,6 +4,7 @@ import type { ShownProjectSummary } from '../../../core/storefront/personalisati
 import type { SavedDesignsPageData } from '../../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
+import { KeptDesignCard } from './kept-design-card.tsx';
 import { SavedDesignCard } from './saved-design-card.tsx';
 
 type ListState =
@@ -11,7 +12,10 @@ type ListState =
   | { readonly kind: 'failed' }
   | { readonly kind: 'listed'; readonly projects: readonly ShownProjectSummary[] };
 
-/** The customer's saved designs, in the order asked for; each opens in the constructor or goes to the cart. */
+/**
+ * The customer's saved designs: those they personalised, in the order asked for, each opening in the constructor or
+ * going to the cart; then the catalogue designs they kept, each opening in the constructor from the design.
+ */
 export const SavedDesignsPage = ({ data }: { readonly data: SavedDesignsPageData }) => {
   const { t } = useTexts('accounts-designs');
   const { personalisation } = useUseCases();
@@ -46,6 +50,7 @@ export const SavedDesignsPage = ({ data }: { readonly data: SavedDesignsPageData
   return (
     <section className="saved-designs" aria-labelledby="saved-designs-title">
       <h1 id="saved-designs-title">{t('title')}</h1>
+      <h2 id="saved-designs-mine">{t('mine.title')}</h2>
       <form method="get" className="saved-designs-sort">
         <label htmlFor="saved-designs-sort">{t('sort.label')}</label>
         <select id="saved-designs-sort" name="sort" defaultValue={data.sort}>
@@ -63,7 +68,7 @@ export const SavedDesignsPage = ({ data }: { readonly data: SavedDesignsPageData
       {state.kind === 'failed' && <p role="alert">{t('failed')}</p>}
       {state.kind === 'listed' && state.projects.length === 0 && <p>{t('empty')}</p>}
       {state.kind === 'listed' && state.projects.length > 0 && (
-        <ul className="saved-designs-list">
+        <ul className="saved-designs-list" aria-labelledby="saved-designs-mine">
           {state.projects.map((project) => (
             <SavedDesignCard
               key={project.id}
@@ -80,6 +85,16 @@ export const SavedDesignsPage = ({ data }: { readonly data: SavedDesignsPageData
             />
           ))}
         </ul>
+      )}
+      {data.kept.length > 0 && (
+        <>
+          <h2 id="saved-designs-kept">{t('kept.title')}</h2>
+          <ul className="saved-designs-list" aria-labelledby="saved-designs-kept">
+            {data.kept.map((design) => (
+              <KeptDesignCard key={design.designId} design={design} />
+            ))}
+          </ul>
+        </>
       )}
       <p className="visually-hidden" role="status">
         {announcement}

@@ -7,6 +7,7 @@ import type { CataloguePicture as Picture } from '../../../core/domain/catalogue
 import { CataloguePicture } from '../../components/picture/catalogue-picture.tsx';
 import { PersonalisedPreview } from '../../components/picture/personalised-preview.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
+import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import type { ShownCartLine } from '../../../core/storefront/carts/shown-cart.ts';
 
 type Props = {
@@ -59,6 +60,17 @@ export const CartLineItem = ({ line, picture, prices, disabled, serverProblem, o
           </dl>
         ) : (
           <p className="cart-line-unavailable">{t('unavailable')}</p>
+        )}
+        {line.urlPreview !== null && (
+          // A personalised line reopens its own design in the editor; saving there changes this line.
+          <ShopLink
+            className="cart-line-edit"
+            to={`/create/${line.articleId}?line=${encodeURIComponent(line.id)}`}
+            aria-label={t('editLabel', { name: fullName })}
+          >
+            <Icon name="mdi:pencil-outline" size={18} />
+            {t('edit')}
+          </ShopLink>
         )}
       </div>
       <div className="cart-line-quantity">

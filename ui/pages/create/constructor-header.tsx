@@ -18,6 +18,8 @@ type HeaderProps = {
   readonly needsConfirmation: boolean;
   readonly disabled: boolean;
   readonly projectId: string | null;
+  /** The cart line being changed: the button updates it instead of adding a line. */
+  readonly lineId: string | null;
 };
 
 /** The constructor's own bar: back to the shop, what is being made, whether it is saved, its price, and buying it. */
@@ -29,11 +31,17 @@ export const ConstructorHeader = ({
   needsConfirmation,
   disabled,
   projectId,
+  lineId,
 }: HeaderProps) => {
   const { t } = useTexts('create');
   const dialog = useRef<HTMLDialogElement>(null);
-  const { status, add } = useAddDesignToCart(design, projectId);
+  const { status, add } = useAddDesignToCart(design, projectId, lineId);
   const empty = !hasContent(design);
+  // Editing a cart line, the same controls say "update" instead of "add".
+  const words =
+    lineId === null
+      ? { act: 'cart.add', acting: 'cart.adding', done: 'cart.added', failed: 'cart.failed' }
+      : { act: 'cart.update', acting: 'cart.updating', done: 'cart.updated', failed: 'cart.updateFailed' };
   return (
     <header className="constructor-header">
       <ShopLink to="/" className="constructor-back">
@@ -52,15 +60,15 @@ export const ConstructorHeader = ({
         disabled={disabled || empty || status === 'adding'}
         onClick={() => (needsConfirmation ? dialog.current?.showModal() : add())}
       >
-        {status === 'adding' ? t('cart.adding') : t('cart.add')}
+        {status === 'adding' ? t(words.acting) : t(words.act)}
       </button>
       <div className="constructor-cart-status" aria-live="polite">
         {status === 'added' && (
           <p>
-            {t('cart.added', { article: article.name })} <ShopLink to="/cart">{t('cart.view')}</ShopLink>
+            {t(words.done, { article: article.name })} <ShopLink to="/cart">{t('cart.view')}</ShopLink>
           </p>
         )}
-        {status === 'failed' && <p role="alert">{t('cart.failed')}</p>}
+        {status === 'failed' && <p role="alert">{t(words.failed)}</p>}
       </div>
       <dialog ref={dialog} className="constructor-dialog" aria-labelledby="constructor-confirm-title">
         <h2 id="constructor-confirm-title">{t('confirm.title')}</h2>

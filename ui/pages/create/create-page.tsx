@@ -28,6 +28,7 @@ import { useAutosave } from './use-autosave.ts';
 import { useEditorStart, type EditorStart, type OpeningFailure } from './use-editor-start.ts';
 import { useDesignEditor } from './use-design-editor.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
+import { useLineToEdit } from './use-line-to-edit.ts';
 import { usePhotoUploads, type UploadedPhoto } from './use-photo-uploads.ts';
 import { useStageSize } from './use-stage-size.ts';
 
@@ -50,10 +51,21 @@ const newTextSize = (surface: PrintSurface) =>
  */
 export const CreatePage = ({ data }: { readonly data: CreatePageData }) => {
   const opening = useEditorStart(data.article.id, data.projectId);
-  return opening.kind === 'open' ? (
-    <DesignEditor data={data} start={opening.start} />
+  const line = useLineToEdit(data.lineId);
+  // A line of another article is not this editor's to change.
+  if (line.kind === 'gone' || (line.kind === 'open' && line.line.articleId !== data.article.id))
+    return <EditorOpening data={data} failure="lineGone" />;
+  if (opening.kind === 'failed') return <EditorOpening data={data} failure={opening.failure} />;
+  if (opening.kind !== 'open' || line.kind === 'opening') return <EditorOpening data={data} failure={null} />;
+  // A cart line opens its own frozen design, saved to nothing until the shopper updates the line.
+  return line.kind === 'open' ? (
+    <DesignEditor
+      data={data}
+      start={{ ...opening.start, document: line.line.document, projectId: null }}
+      lineId={line.line.lineId}
+    />
   ) : (
-    <EditorOpening data={data} failure={opening.kind === 'failed' ? opening.failure : null} />
+    <DesignEditor data={data} start={opening.start} lineId={null} />
   );
 };
 
@@ -63,7 +75,7 @@ const EditorOpening = ({
   failure,
 }: {
   readonly data: CreatePageData;
-  readonly failure: OpeningFailure | null;
+  readonly failure: OpeningFailure | 'lineGone' | null;
 }) => {
   const { t } = useTexts('create');
   const [design] = useState(() => blankDocument(data.article.id, []));
@@ -77,6 +89,7 @@ const EditorOpening = ({
         needsConfirmation={false}
         disabled
         projectId={null}
+        lineId={null}
       />
       <main id="main" className="constructor-body constructor-opening">
         {failure === null ? (
@@ -93,7 +106,16 @@ const EditorOpening = ({
   );
 };
 
-const DesignEditor = ({ data, start }: { readonly data: CreatePageData; readonly start: EditorStart }) => {
+const DesignEditor = ({
+  data,
+  start,
+  lineId,
+}: {
+  readonly data: CreatePageData;
+  readonly start: EditorStart;
+  /** The cart line being changed: nothing is autosaved, and buying updates that line. */
+  readonly lineId: string | null;
+}) => {
   const { t } = useTexts('create');
   const hydrated = useHydrated();
   const { personalisation } = useUseCases();
@@ -153,7 +175,7 @@ const DesignEditor = ({ data, start }: { readonly data: CreatePageData; readonly
       ),
     [personalisation],
   );
-  const saveState = useAutosave(design, save);
+  const saveState = useAutosave(design, lineId === null ? save : null);
 
   const fontsReady = useFontsReady();
   // Read once the page is live: the theme does not change under the editor.
@@ -221,11 +243,12 @@ const DesignEditor = ({ data, start }: { readonly data: CreatePageData; readonly
       <ConstructorHeader
         article={data.article}
         prices={data.prices}
-        saveState={saveState}
+        saveState={lineId === null ? saveState : null}
         design={design}
         needsConfirmation={needsConfirmation}
         disabled={!ready}
         projectId={projectId.current}
+        lineId={lineId}
       />
       <main id="main" className="constructor-body">
         <section className="constructor-tools" aria-labelledby="constructor-tools-title">

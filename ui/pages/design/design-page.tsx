@@ -47,6 +47,7 @@ export const DesignPage = ({ data }: { readonly data: PageDataByRoute['design'] 
             <ShopLink to={`/create/${chosen.id}?design=${encodeURIComponent(design.id)}`}>
               {t('personalise', { article: chosen.name })}
             </ShopLink>
+            <ShopLink to={`/create/${chosen.id}`}>{t('startBlank')}</ShopLink>
           </p>
         )}
         {delivery && <DeliveryEstimate estimate={delivery} />}

@@ -2,6 +2,7 @@ import { useTexts } from '../../app/use-texts.ts';
 import type { HomePageData } from '../../../core/storefront/catalogue/load-home-page.use-case.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { CollectionBlock } from './collection-block.tsx';
+import { StartFromPhoto } from './start-from-photo.tsx';
 
 export const HomePage = ({ home }: { home: HomePageData }) => {
   const { t } = useTexts('home');
@@ -14,6 +15,7 @@ export const HomePage = ({ home }: { home: HomePageData }) => {
           {t('cta')}
         </ShopLink>
       </section>
+      <StartFromPhoto articles={home.startFrom} prices={home.prices} />
       {home.blocks.map((block) => (
         <CollectionBlock key={block.collection} initialBlock={block} prices={home.prices} />
       ))}

@@ -8,6 +8,7 @@ import {
   changeCartLineQuantity,
   mergeCarts,
   removeCartLine,
+  replaceCartLineCustomisation,
 } from '../../../../core/shop/carts/cart-lines.ts';
 import { cartEmpty } from '../../../../core/shop/carts/cart-errors.ts';
 import { aCart, aLine, code, lineId } from '../../../support/carts-mother.ts';
@@ -94,6 +95,16 @@ describe('cart lines', () => {
         .lines.map((l) => l.id),
     ).toEqual(['line-2']);
     expect(removeCartLine(cart, lineId('nope'))).toEqual(err({ type: 'CartLineNotFound', lineId: 'nope' }));
+  });
+
+  it('replaces one line’s customisation in place, its quantity and position kept', () => {
+    const second = aLine({ id: lineId('line-2'), articleId: 108, quantity: qty(3) });
+    const cart = aCart({ lines: [aLine(), second] });
+    const changed = replaceCartLineCustomisation(cart, lineId('line-2'), { text: 'Hola' });
+    expect(changed).toEqual(ok(aCart({ lines: [aLine(), { ...second, customisation: { text: 'Hola' } }] })));
+    expect(replaceCartLineCustomisation(cart, lineId('nope'), {})).toEqual(
+      err({ type: 'CartLineNotFound', lineId: 'nope' }),
+    );
   });
 
   describe('merging a guest cart into the customer cart', () => {

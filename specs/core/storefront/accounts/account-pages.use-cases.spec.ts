@@ -67,6 +67,7 @@ const accounts = (overrides: Partial<AccountGateway> = {}) => {
     orders: (filter) => (asked.push(filter), okAsync(['ES-4', 'ES-3', 'ES-2', 'ES-1'].map((id) => anOrder(id)))),
     order: (publicId) => (publicId === 'ES-1' ? okAsync(detail(15)) : errAsync(pageDataNotFound())),
     tickets: () => okAsync([ticket('T-1', 'PENDING'), ticket('T-2', 'RESOLVED'), ticket('T-3', 'PENDING')]),
+    savedDesigns: () => okAsync([]),
     ...overrides,
   };
   return { gateway, asked };

@@ -8,6 +8,7 @@ import {
   type DesignSummary,
   type HomeBlock,
 } from '../../../../core/domain/catalogue/design.ts';
+import type { Article } from '../../../../core/domain/catalogue/article.ts';
 import { apiRequestFailed } from '../../../../core/domain/errors/error-situations.ts';
 import type { CatalogueGateway } from '../../../../core/storefront/catalogue/catalogue-gateway.port.ts';
 import { HOME_BLOCK_SIZE, loadHomePage } from '../../../../core/storefront/catalogue/load-home-page.use-case.ts';
@@ -45,6 +46,13 @@ describe('loadHomePage', () => {
     expect(asked).toEqual([HOME_BLOCK_SIZE]);
     expect(home._unsafeUnwrap().blocks).toHaveLength(1);
     expect(home._unsafeUnwrap().prices).toBe(prices);
+  });
+
+  it('offers every article with print surfaces to start from a photo, and no other', async () => {
+    const mug = { id: 1, name: 'Taza', personalisable: true } as Article;
+    const shirt = { id: 7, name: 'Camiseta', personalisable: false } as Article;
+    const home = await loadHomePage(gateway({ articles: () => okAsync([mug, shirt]) }), prices)();
+    expect(home._unsafeUnwrap().startFrom).toEqual([mug]);
   });
 
   it('passes the shop being unavailable on', async () => {

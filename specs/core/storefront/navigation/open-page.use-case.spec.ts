@@ -18,13 +18,13 @@ const anonymous: GuardContext = {
   checkout: { hasCustomerData: false },
   config: { isLoginRequiredToAccess: false, guestCheckoutEnabled: true },
 };
-const home = { blocks: [], prices: { locale: 'es-ES', withDecimals: true } };
+const home = { blocks: [], startFrom: [], prices: { locale: 'es-ES', withDecimals: true } };
 const loaders: PageLoaders = {
   cart: () => errAsync(apiRequestFailed('/cart')),
   checkout: () => errAsync(apiRequestFailed('/checkout')),
   'order-completed': () => errAsync(pageDataNotFound()),
   create: () => errAsync(pageDataNotFound()),
-  'accounts-designs': () => okAsync({ sort: 'POPULARITY' }),
+  'accounts-designs': () => okAsync({ sort: 'POPULARITY', kept: [] }),
   'accounts-config': () => errAsync(apiRequestFailed('/back-office/config')),
   'accounts-designs-admin': () => errAsync(apiRequestFailed('/back-office/designs')),
   'accounts-design-admin': () => errAsync(pageDataNotFound()),

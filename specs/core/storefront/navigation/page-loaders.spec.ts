@@ -267,6 +267,7 @@ const accountGateway: AccountGateway = {
   orders: () => okAsync([ORDER]),
   order: (publicId) => (publicId === 'ES-1' ? okAsync(DETAIL) : notFound()),
   tickets: () => okAsync([TICKET]),
+  savedDesigns: () => okAsync([]),
 };
 const helpCenter: HelpCenterGateway = {
   categories: (locale) => okAsync(locale === 'en' ? [CATEGORY_SUMMARY] : []),
@@ -353,7 +354,7 @@ type Page<R extends PageRouteName> = {
 
 /** Every page of the storefront: a URL that opens it, and the data it loads from the readers above. */
 const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
-  home: { path: '/', data: { blocks: HOME_BLOCKS, prices: PRICES } },
+  home: { path: '/', data: { blocks: HOME_BLOCKS, startFrom: [], prices: PRICES } },
   cart: { path: '/cart', data: { cart: aShownCart(), pictures: {} } },
   offers: {
     path: '/offers',
@@ -423,12 +424,13 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
   },
   create: {
     path: '/create/7',
-    query: { design: 'd1', project: 'p-1' },
+    query: { design: 'd1', project: 'p-1', line: 'line-1' },
     data: {
       article: MUG,
       prices: PRICES,
       template: { designId: DESIGN.id, name: 'Cat', picture: PICTURE },
       projectId: 'p-1',
+      lineId: 'line-1',
     },
   },
   'accounts-home': {
@@ -439,7 +441,11 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
     path: '/accounts/profile',
     data: { profile: PROFILE, addressBook: { addresses: [HOME_ADDRESS], countries: COUNTRIES } },
   },
-  'accounts-designs': { path: '/accounts/designs', query: { sort: 'POPULARITY' }, data: { sort: 'POPULARITY' } },
+  'accounts-designs': {
+    path: '/accounts/designs',
+    query: { sort: 'POPULARITY' },
+    data: { sort: 'POPULARITY', kept: [] },
+  },
   'accounts-tickets': {
     path: '/accounts/tickets',
     query: { ticket: LISTED.publicId },

@@ -9,7 +9,14 @@ import { storeFor } from '../../../../core/domain/site/stores.ts';
 import { priceStyleOf } from '../../../../core/storefront/catalogue/price-style.ts';
 
 import { loadCreatePage } from '../../../../core/storefront/personalisation/load-create-page.use-case.ts';
-import { loadSavedDesignsPage } from '../../../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
+import {
+  loadSavedDesignsPage,
+  MAX_KEPT_DESIGNS_SHOWN,
+} from '../../../../core/storefront/personalisation/load-saved-designs-page.use-case.ts';
+import type {
+  AccountGateway,
+  SavedCatalogueDesign,
+} from '../../../../core/storefront/accounts/account-gateway.port.ts';
 import { fakeCatalogueGateway } from '../../../support/fake-catalogue-gateway.ts';
 import { pageDataNotFound } from '../../../../core/storefront/navigation/page-errors.ts';
 
@@ -60,7 +67,15 @@ describe('loadCreatePage', () => {
       prices,
       template: null,
       projectId: null,
+      lineId: null,
     });
+  });
+
+  it('names the cart line to change when the address asks for one', async () => {
+    expect((await loadCreatePage(catalogue, prices)('1', undefined, undefined, 'l1'))._unsafeUnwrap().lineId).toBe(
+      'l1',
+    );
+    expect((await loadCreatePage(catalogue, prices)('1', undefined, undefined, ''))._unsafeUnwrap().lineId).toBeNull();
   });
 
   it('names the saved design to resume when the address asks for one', async () => {
@@ -102,11 +117,58 @@ describe('loadCreatePage', () => {
 });
 
 describe('loadSavedDesignsPage', () => {
+  const saved = (id: string): SavedCatalogueDesign => ({
+    id: id as DesignId,
+    slug: `slug-${id}`,
+    name: `Design ${id}`,
+    savedAt: '2024-01-15T10:00:00.000Z',
+  });
+  const account = (kept: readonly SavedCatalogueDesign[]): AccountGateway => ({
+    firstName: () => okAsync('Ana'),
+    orders: () => okAsync([]),
+    order: () => errAsync(pageDataNotFound()),
+    tickets: () => okAsync([]),
+    savedDesigns: () => okAsync(kept),
+  });
+  const shirtOnly: DesignDetail = {
+    ...cat,
+    id: 'd2' as DesignId,
+    articles: [tShirt, { ...tShirt, id: 8 as ArticleId, picture }],
+  };
+  const designs = fakeCatalogueGateway({
+    design: (id) =>
+      okAsync(id === 'd1' ? cat : id === 'd2' ? shirtOnly : id === 'd3' ? { ...cat, articles: [tShirt] } : null),
+  });
+
   it('sorts by the order asked for, else by the last change', async () => {
-    expect((await loadSavedDesignsPage({ sort: 'POPULARITY' }))._unsafeUnwrap()).toEqual({ sort: 'POPULARITY' });
-    expect((await loadSavedDesignsPage({ sort: 'nonsense' }))._unsafeUnwrap()).toEqual({
-      sort: 'DATE_LAST_MODIFICATION',
-    });
-    expect((await loadSavedDesignsPage({}))._unsafeUnwrap()).toEqual({ sort: 'DATE_LAST_MODIFICATION' });
+    const load = loadSavedDesignsPage(account([]), designs);
+    expect((await load({ sort: 'POPULARITY' }))._unsafeUnwrap()).toEqual({ sort: 'POPULARITY', kept: [] });
+    expect((await load({ sort: 'nonsense' }))._unsafeUnwrap().sort).toBe('DATE_LAST_MODIFICATION');
+    expect((await load({}))._unsafeUnwrap().sort).toBe('DATE_LAST_MODIFICATION');
+  });
+
+  it('shows each kept catalogue design on the article the editor opens it with, its picture there', async () => {
+    const page = await loadSavedDesignsPage(
+      account([saved('d1'), saved('d2'), saved('d3'), saved('gone')]),
+      designs,
+    )({});
+    expect(page._unsafeUnwrap().kept).toEqual(
+      [
+        { ...saved('d1'), designId: 'd1', article: { id: 1, name: 'Mug', personalisable: true }, picture },
+        { ...saved('d2'), designId: 'd2', article: { id: 8, name: 'Mug', personalisable: false }, picture },
+        { ...saved('d3'), designId: 'd3', article: { id: 7, name: 'Mug', personalisable: false }, picture: null },
+      ].map(({ id: _, ...kept }) => kept),
+    );
+  });
+
+  it('shows at most the newest kept designs it may read, and passes the shop being down on', async () => {
+    const many = Array.from({ length: MAX_KEPT_DESIGNS_SHOWN + 2 }, () => saved('d1'));
+    expect((await loadSavedDesignsPage(account(many), designs)({}))._unsafeUnwrap().kept).toHaveLength(
+      MAX_KEPT_DESIGNS_SHOWN,
+    );
+    const down = fakeCatalogueGateway({ design: () => errAsync(apiRequestFailed('/designs/d1')) });
+    expect((await loadSavedDesignsPage(account([saved('d1')]), down)({}))._unsafeUnwrapErr()).toEqual(
+      apiRequestFailed('/designs/d1'),
+    );
   });
 });

@@ -17,13 +17,15 @@ const recordingGateway = () => {
     (name: string) =>
     (...args: unknown[]) => {
       calls.push([name, ...args]);
-      return okAsync(name === 'addToCart' ? cart : name);
+      return okAsync(name === 'addToCart' || name === 'changeCartLine' ? cart : name);
     };
   const names = [
     'openEditor',
     'autosave',
     'listUploads',
     'addToCart',
+    'cartLine',
+    'changeCartLine',
     'listProjects',
     'renameProject',
     'duplicateProject',
@@ -73,6 +75,20 @@ describe('personalisation use cases', () => {
     });
     expect(added._unsafeUnwrap()).toBe(cart);
     expect(calls).toEqual([['addToCart', { document: designDocument(), projectId: 'p1', quantity: 2 }, 'key-1']]);
+    expect(recording.announced()).toBe(1);
+  });
+
+  it('reopens a cart line and puts its new design on it under a fresh key, telling the other tabs', async () => {
+    const { gateway, calls } = recordingGateway();
+    const recording = recordingCartNotices();
+    const useCases = personalisationUseCases(gateway, keys(), recording.notices, noPictures);
+    expect((await useCases.cartLine('line-1'))._unsafeUnwrap()).toBe('cartLine');
+    const changed = await useCases.changeCartLine('line-1', designDocument());
+    expect(changed._unsafeUnwrap()).toBe(cart);
+    expect(calls).toEqual([
+      ['cartLine', 'line-1'],
+      ['changeCartLine', 'line-1', designDocument(), 'key-1'],
+    ]);
     expect(recording.announced()).toBe(1);
   });
 
