@@ -21,6 +21,7 @@ import { normaliseOrderPublicId } from '../../core/shop/orders/order-public-id.t
 import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 import type { ShopDatabase } from './database.ts';
 import { toSnapshot } from './order-change-writer.ts';
+import { storedPickupPoint, type StoredPickupPoint } from './stored-pickup-point.ts';
 import {
   backOfficeActions,
   orderLines,
@@ -156,7 +157,7 @@ const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOr
 
 /** The pickup point kept in the order's shipment column; orders placed before points were kept have none. */
 const pickupPointOf = (shipment: Record<string, unknown>): OrderPickupPoint | null =>
-  (shipment['pickupPoint'] as OrderPickupPoint | null | undefined) ?? null;
+  storedPickupPoint(shipment['pickupPoint'] as StoredPickupPoint | null | undefined);
 
 const contactNameOf = (contact: Record<string, unknown>): string =>
   [contact['companyName'], contact['firstName'], contact['lastName']]

@@ -64,6 +64,7 @@ describe('Shop API: the order confirmation mail', () => {
         point?.street,
         `${point?.postalCode} ${point?.city}`,
         `Horario: ${localizedOpeningHours(point?.openingHours ?? '', 'es-ES')}`,
+        `Teléfono: ${point?.phone ?? ''}`,
       ].join('\n'),
     );
     expect(mail?.text).toContain(`2 × Taza de prueba: 25\u00a0€`);

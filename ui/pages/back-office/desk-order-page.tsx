@@ -3,15 +3,15 @@ import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts
 import { isCarrier } from '../../../core/domain/shipments/carrier.ts';
 import type { DeskAction, DeskOffer } from '../../../core/domain/orders/desk-actions.ts';
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
-import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
+import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { DeskShipForm } from './desk-ship-form.tsx';
 import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { DeskOrderPageData as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { formatStoreAmount, formatStoreInstant, statusNameOf } from './desk-formats.ts';
 import { CARRIER_NAMES, PAYMENT_BRANDS } from '../checkout/names.ts';
 import { DeskPrintFiles } from './desk-print-files.tsx';
 
@@ -103,7 +103,10 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
         <h1>{t('desk.title', { number: order.publicId })}</h1>
         <p>
           <span className="desk-badge">{statusText(order.status)}</span>{' '}
-          {t('desk.placed', { date: formatInstant(i18n.language, order.createdAt), store: order.store })}
+          {t('desk.placed', {
+            date: formatStoreInstant(i18n.language, order.createdAt, order.store),
+            store: order.store,
+          })}
         </p>
       </header>
 
@@ -198,7 +201,9 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
           </dl>
           {order.refundOwed && <p className="desk-note">{t('desk.refundOwed')}</p>}
           {order.refundedAt !== null && (
-            <p className="desk-note">{t('desk.refunded', { date: formatInstant(i18n.language, order.refundedAt) })}</p>
+            <p className="desk-note">
+              {t('desk.refunded', { date: formatStoreInstant(i18n.language, order.refundedAt, order.store) })}
+            </p>
           )}
         </section>
       </div>
@@ -240,19 +245,13 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 {order.shipment.carrier !== null && ` · ${carrierName(order.shipment.carrier)}`}
               </p>
               {point !== null && (
-                <address className="desk-pickup-point" aria-label={t('desk.pickupPoint')}>
-                  <strong>{point.name}</strong>
-                  <br />
-                  {point.street}
-                  <br />
-                  {point.postalCode} {point.city} ({point.country})
-                  {point.openingHours !== null && (
-                    <>
-                      <br />
-                      {t('desk.openingHours')}: {localizedOpeningHours(point.openingHours, i18n.language)}
-                    </>
-                  )}
-                </address>
+                <PickupPointAddress
+                  point={point}
+                  languageTag={i18n.language}
+                  openingHoursLabel={t('desk.openingHours')}
+                  label={t('desk.pickupPoint')}
+                  className="desk-pickup-point"
+                />
               )}
               {order.shipment.trackingNumber !== null && (
                 <CarrierTrackingLink
@@ -265,7 +264,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 {order.shipment.events.map((event) => (
                   <li key={`${event.state}-${event.at}`}>
                     <strong>{t(`desk.tracking.${event.state}`)}</strong>
-                    <span className="desk-muted">{formatInstant(i18n.language, event.at)}</span>
+                    <span className="desk-muted">{formatStoreInstant(i18n.language, event.at, order.store)}</span>
                     {event.note !== null && <span>{event.note}</span>}
                   </li>
                 ))}
@@ -279,7 +278,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
             {order.statusHistory.map((entry) => (
               <li key={`${entry.status}-${entry.at}`}>
                 <strong>{statusText(entry.status)}</strong>
-                <span className="desk-muted">{formatInstant(i18n.language, entry.at)}</span>
+                <span className="desk-muted">{formatStoreInstant(i18n.language, entry.at, order.store)}</span>
               </li>
             ))}
           </ol>
@@ -296,7 +295,10 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
               <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
                 <strong>{auditText(entry)}</strong>
                 <span className="desk-muted">
-                  {t('desk.by', { who: entry.administratorId, date: formatInstant(i18n.language, entry.at) })}
+                  {t('desk.by', {
+                    who: entry.administratorId,
+                    date: formatStoreInstant(i18n.language, entry.at, order.store),
+                  })}
                 </span>
               </li>
             ))}
