@@ -24,7 +24,9 @@ import { toSnapshot } from './order-change-writer.ts';
 import { storedPickupPoint, type StoredPickupPoint } from './stored-pickup-point.ts';
 import {
   backOfficeActions,
+  invoices,
   orderLines,
+  orderNotes,
   orderStatusHistory,
   orders,
   payments,
@@ -175,7 +177,7 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   if (listed === undefined || payment === undefined) return null;
-  const [lines, history, shipmentRows, actions, refunds] = await Promise.all([
+  const [lines, history, shipmentRows, actions, refunds, documents, notes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -189,6 +191,12 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       .where(eq(backOfficeActions.orderId, row.id))
       .orderBy(desc(backOfficeActions.at), desc(backOfficeActions.id)),
     db.select({ at: paymentRefunds.refundedAt }).from(paymentRefunds).where(eq(paymentRefunds.orderId, row.id)),
+    db
+      .select({ kind: invoices.kind, number: invoices.number, at: invoices.issuedAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, row.id))
+      .orderBy(asc(invoices.issuedAt)),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
   ]);
   const refundedAt = refunds[0]?.at.getTime() ?? null;
   const shipment = shipmentRows[0];
@@ -244,6 +252,13 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       detail: action.detail,
       at: action.at.getTime(),
     })),
+    paidAt: payment.status === 'PAID' ? payment.updatedAt.getTime() : null,
+    documents: documents.map((document) => ({
+      kind: document.kind === 'credit-note' ? ('credit-note' as const) : ('invoice' as const),
+      number: document.number,
+      at: document.at.getTime(),
+    })),
+    notes: notes.map((note) => ({ authorId: note.authorId, text: note.text, at: note.at.getTime() })),
   };
 };
 

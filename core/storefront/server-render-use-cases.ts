@@ -169,6 +169,7 @@ export const serverRenderUseCasesOf = <Binary>(ports: ServerRenderPorts): Storef
     backOffice: backOfficeUseCases(
       {
         act: refused,
+        addNote: refused,
         answer: refused,
         setTicketStatus: refused,
         changeSiteConfig: refused,

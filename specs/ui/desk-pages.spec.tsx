@@ -1,8 +1,14 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { okAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ShownDeskOrder } from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import type {
+  BackOfficeWrites,
+  ShownDeskOrder,
+  ShownTimelineEntry,
+} from '../../core/storefront/back-office/back-office-gateway.port.ts';
+import { backOfficeUseCases } from '../../core/storefront/back-office/back-office.use-cases.ts';
 import { createI18n } from '../../ui/app/i18n.ts';
 import { UseCasesProvider, type UiUseCases } from '../../ui/app/use-cases.tsx';
 import general from '../../ui/locales/general/en.json';
@@ -41,9 +47,23 @@ const order: ShownDeskOrder = {
   refundedAt: null,
   audit: [],
   allowed: [],
+  timeline: [],
 };
 
-const renderIn = (element: React.ReactElement) => {
+const entry = (kind: ShownTimelineEntry['kind'], at: string, fields: Partial<ShownTimelineEntry> = {}) => ({
+  kind,
+  at,
+  status: null,
+  state: null,
+  carrier: null,
+  trackingNumber: null,
+  number: null,
+  author: null,
+  text: null,
+  ...fields,
+});
+
+const renderIn = (element: React.ReactElement, backOffice: Partial<UiUseCases['backOffice']> = {}) => {
   const router = createMemoryRouter([{ path: '*', element }]);
   const i18n = createI18n({
     lng: 'en',
@@ -52,7 +72,7 @@ const renderIn = (element: React.ReactElement) => {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={{ platform: inertPlatform() } as unknown as UiUseCases}>
+      <UseCasesProvider useCases={{ platform: inertPlatform(), backOffice } as unknown as UiUseCases}>
         <RouterProvider router={router} />
       </UseCasesProvider>
     </I18nextProvider>,
@@ -112,9 +132,51 @@ describe("the desk's order page", () => {
         }}
       />,
     );
-    const point = screen.getByRole('group', { name: 'Pickup point' });
+    const point = screen.getByRole('region', { name: 'Shipment' });
     expect(point.textContent).toContain('Calle Mayor, 7');
     expect(point.textContent).toMatch(/Opening hours: Mon–Fri 9:00\sAM\s–\s8:00\sPM/);
     expect(within(point).getByRole('link', { name: '+34 915 218 407' }).getAttribute('href')).toBe('tel:+34915218407');
+  });
+
+  it("tells the order's life newest first in the store's zone, and an internal note joins it once added", async () => {
+    const timeline = [
+      entry('shipped', '2026-12-09T16:00:00.000Z', { carrier: 'CORREOS', trackingNumber: 'PQ4B7M0422387010128013X' }),
+      entry('invoice', '2026-12-07T23:35:00.000Z', { number: 'WPX-ES-2026-000007' }),
+      entry('paid', '2026-12-07T23:35:00.000Z'),
+      entry('placed', LATE),
+    ];
+    const sent: string[] = [];
+    // The shop's own use cases, over writes that answer as the Shop API would.
+    const writes = {
+      addNote: (_publicId: string, note: string) => {
+        sent.push(note);
+        const noted = entry('note', '2026-12-10T09:00:00.000Z', { author: 'demo-admin', text: note });
+        return okAsync({ kind: 'done' as const, value: { ...order, timeline: [noted, ...timeline] } });
+      },
+    } as unknown as BackOfficeWrites;
+    renderIn(
+      <DeskOrderPage data={{ view: 'desk', order: { ...order, timeline }, printFiles: [] }} />,
+      backOfficeUseCases(writes, () => 'key'),
+    );
+    const events = screen.getByRole('list', { name: 'What happened to the order, newest first' });
+    const items = within(events).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Shipped with Correos · PQ4B7M0422387010128013X',
+      'Invoice WPX-ES-2026-000007 issued',
+      'Payment received',
+      'Order placed',
+    ]);
+    expect(items[3]?.textContent).toMatch(/Dec 8, 2026.*12:30\sAM UTC\+1/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add the note' }));
+    expect(await screen.findByText('Write the note first.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Internal note'), { target: { value: 'Buyer rang about the size.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the note' }));
+    expect(await screen.findByText('Note added.')).toBeTruthy();
+    expect(sent).toEqual(['Buyer rang about the size.']);
+    expect(within(events).getAllByRole('listitem')[0]?.textContent).toContain('Buyer rang about the size.');
+    expect((screen.getByLabelText('Internal note') as HTMLTextAreaElement).value).toBe('');
   });
 });

@@ -29,3 +29,13 @@ WHERE jsonb_typeof(o."shipment" -> 'pickupPoint') = 'object'
 -- parcel code, which the desk's check accepts and Correos' tracking page knows the form of.
 UPDATE "shipments" SET "tracking_number" = 'PQ4B7M0422387010128' || substr("tracking_number", 3, 4)
 WHERE "id" LIKE 'demo-shipment-%' AND "carrier" = 'CORREOS' AND "tracking_number" ~ '^PK41[0-9]{2}ES$';
+--> statement-breakpoint
+-- The desk's internal notes on an order, with their author and time: read on the desk's order page alone.
+CREATE TABLE IF NOT EXISTS "order_notes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL REFERENCES "orders"("id"),
+	"author_id" text NOT NULL,
+	"text" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "order_notes_order_idx" ON "order_notes" USING btree ("order_id","at");

@@ -94,7 +94,8 @@ export const listDeskOrders =
       });
     });
 
-const viewOf =
+/** The order with the actions its rules allow now; an unknown public id is OrderNotFound. */
+export const viewOf =
   (desk: OrderDesk) =>
   (publicId: string): ResultAsync<DeskOrderView, OrderNotFound | RepositoryFailure> =>
     desk

@@ -7,15 +7,14 @@ type Props = {
   readonly languageTag: string;
   /** Names the hours ("Opening hours: …") where the point is one block among others, as on the desk. */
   readonly openingHoursLabel?: string;
-  readonly label?: string;
   readonly className?: string;
 };
 
 /** Where an order is collected: the point's name, address, opening hours in the page's language and phone. */
-export const PickupPointAddress = ({ point, languageTag, openingHoursLabel, label, className }: Props) => {
+export const PickupPointAddress = ({ point, languageTag, openingHoursLabel, className }: Props) => {
   const { t } = useTexts();
   return (
-    <address aria-label={label} className={className}>
+    <address className={className}>
       <strong>{point.name}</strong>
       <br />
       {point.street}

@@ -14,6 +14,7 @@ import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { formatStoreAmount, formatStoreInstant, statusNameOf } from './desk-formats.ts';
 import { CARRIER_NAMES, PAYMENT_BRANDS } from '../checkout/names.ts';
 import { DeskPrintFiles } from './desk-print-files.tsx';
+import { DeskTimeline } from './desk-timeline.tsx';
 
 type Progress =
   | { readonly kind: 'idle' }
@@ -249,7 +250,6 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                   point={point}
                   languageTag={i18n.language}
                   openingHoursLabel={t('desk.openingHours')}
-                  label={t('desk.pickupPoint')}
                   className="desk-pickup-point"
                 />
               )}
@@ -272,18 +272,9 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
             </>
           )}
         </section>
-        <section aria-labelledby="desk-history" className="account-card">
-          <h2 id="desk-history">{t('desk.history')}</h2>
-          <ol className="desk-timeline">
-            {order.statusHistory.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
-                <strong>{statusText(entry.status)}</strong>
-                <span className="desk-muted">{formatStoreInstant(i18n.language, entry.at, order.store)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
       </div>
+
+      <DeskTimeline order={order} onNoted={setOrder} />
 
       <section aria-labelledby="desk-audit" className="account-card">
         <h2 id="desk-audit">{t('desk.audit')}</h2>

@@ -43,6 +43,9 @@ const aFile = (publicId: string): DeskOrderFile => ({
   refundOwed: false,
   refundedAt: null,
   actions: [],
+  paidAt: null,
+  documents: [],
+  notes: [],
 });
 
 const aDesk = () => {
