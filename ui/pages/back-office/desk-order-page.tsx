@@ -272,30 +272,29 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
             </>
           )}
         </section>
+        <section aria-labelledby="desk-audit" className="account-card">
+          <h2 id="desk-audit">{t('desk.audit')}</h2>
+          {order.audit.length === 0 ? (
+            <p className="account-empty">{t('desk.noAudit')}</p>
+          ) : (
+            <ol className="desk-timeline">
+              {order.audit.map((entry) => (
+                <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
+                  <strong>{auditText(entry)}</strong>
+                  <span className="desk-muted">
+                    {t('desk.by', {
+                      who: entry.administratorId,
+                      date: formatStoreInstant(i18n.language, entry.at, order.store),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       </div>
 
       <DeskTimeline order={order} onNoted={setOrder} />
-
-      <section aria-labelledby="desk-audit" className="account-card">
-        <h2 id="desk-audit">{t('desk.audit')}</h2>
-        {order.audit.length === 0 ? (
-          <p className="account-empty">{t('desk.noAudit')}</p>
-        ) : (
-          <ol className="desk-timeline">
-            {order.audit.map((entry) => (
-              <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
-                <strong>{auditText(entry)}</strong>
-                <span className="desk-muted">
-                  {t('desk.by', {
-                    who: entry.administratorId,
-                    date: formatStoreInstant(i18n.language, entry.at, order.store),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
     </div>
   );
 };

@@ -6,6 +6,7 @@ import type {
   ShownDeskOrder,
   ShownTimelineEntry,
 } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { CARRIER_NAMES } from '../checkout/names.ts';
@@ -33,6 +34,8 @@ export const DeskTimeline = ({
   const { backOffice } = useUseCases();
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+  // Until the page's code runs, the form rests: a native submit would carry the note in the page's URL.
+  const hydrated = useHydrated();
   const problem = saving.kind === 'invalid' ? saving.problems.find((found) => found.field === 'note') : undefined;
   const carrierName = (carrier: string | null) =>
     carrier !== null && isCarrier(carrier) ? CARRIER_NAMES[carrier] : (carrier ?? '');
@@ -70,7 +73,7 @@ export const DeskTimeline = ({
   return (
     <section aria-labelledby="desk-timeline" className="account-card desk-timeline-card">
       <h2 id="desk-timeline">{t('desk.timeline.title')}</h2>
-      <form className="desk-note-form" noValidate onSubmit={submit}>
+      <form className="desk-note-form" method="post" noValidate onSubmit={submit}>
         <label htmlFor="desk-note">{t('desk.timeline.noteLabel')}</label>
         <p id="desk-note-hint" className="desk-muted">
           {t('desk.timeline.noteHint')}
@@ -81,6 +84,7 @@ export const DeskTimeline = ({
           rows={3}
           maxLength={ORDER_NOTE_MAX_LENGTH}
           value={note}
+          disabled={!hydrated}
           aria-invalid={problem !== undefined}
           aria-describedby={problem === undefined ? 'desk-note-hint' : 'desk-note-hint desk-note-problem'}
           onChange={(event) => setNote(event.target.value)}
@@ -90,7 +94,7 @@ export const DeskTimeline = ({
             {t(`desk.timeline.problems.${problem.problem}`, { max: ORDER_NOTE_MAX_LENGTH })}
           </p>
         )}
-        <button type="submit" className="button" disabled={saving.kind === 'saving'}>
+        <button type="submit" className="button" disabled={!hydrated || saving.kind === 'saving'}>
           {t('desk.timeline.addNote')}
         </button>
         <p role="status" className={saving.kind === 'failed' ? 'account-problem' : 'desk-outcome'}>
