@@ -33,6 +33,7 @@ import {
   shipmentEvents,
   shipments,
   paymentRefunds,
+  sentMails,
 } from './schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -166,6 +167,31 @@ const contactNameOf = (contact: Record<string, unknown>): string =>
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' ');
 
+/**
+ * The order's event mails the mail server took, found by their Message-IDs' start (see eventMessageId): its
+ * confirmation, each shipping notice and review invitation by its public id, the payment's by its invoice number.
+ */
+const mailsOf = async (
+  db: ShopDatabase,
+  publicId: string,
+  invoiceNumbers: readonly string[],
+): Promise<DeskOrderFile['mails']> => {
+  const id = literal(publicId);
+  const rows = await db
+    .select()
+    .from(sentMails)
+    .where(
+      or(
+        like(sentMails.messageId, `<order-confirmation.${id}@%`),
+        like(sentMails.messageId, `<order-shipped.${id}.%`),
+        like(sentMails.messageId, `<review-invitation.${id}@%`),
+        ...invoiceNumbers.map((number) => like(sentMails.messageId, `<payment-confirmed.${literal(number)}@%`)),
+      ),
+    )
+    .orderBy(asc(sentMails.sentAt));
+  return rows.map((row) => ({ event: row.messageId.slice(1, row.messageId.indexOf('.')), at: row.sentAt.getTime() }));
+};
+
 const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile | null> => {
   const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
   if (row === undefined) return null;
@@ -199,6 +225,11 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
     db.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
   ]);
   const refundedAt = refunds[0]?.at.getTime() ?? null;
+  const mails = await mailsOf(
+    db,
+    row.publicId,
+    documents.filter((document) => document.kind !== 'credit-note').map((document) => document.number),
+  );
   const shipment = shipmentRows[0];
   const events =
     shipment === undefined
@@ -258,6 +289,7 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       number: document.number,
       at: document.at.getTime(),
     })),
+    mails,
     notes: notes.map((note) => ({ authorId: note.authorId, text: note.text, at: note.at.getTime() })),
   };
 };

@@ -238,6 +238,7 @@ export const ShownDeskOrderCodec = wireType(
           number: Nullable(t.string),
           author: Nullable(t.string),
           text: Nullable(t.string),
+          mail: Nullable(t.string),
         },
         'DeskTimelineEntry',
       ),

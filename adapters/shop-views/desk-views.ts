@@ -29,6 +29,7 @@ const NOTHING = {
   number: null,
   author: null,
   text: null,
+  mail: null,
 } as const;
 
 /** A timeline entry on the wire: one flat shape, the fields of its kind set. */
@@ -44,6 +45,8 @@ const shownTimelineEntryOf = (entry: TimelineEntry): ShownTimelineEntry => {
     case 'invoice':
     case 'credit-note':
       return { ...shown, number: entry.number };
+    case 'mail':
+      return { ...shown, mail: entry.event };
     case 'note':
       return { ...shown, author: entry.authorId, text: entry.text };
     default:

@@ -60,6 +60,7 @@ const entry = (kind: ShownTimelineEntry['kind'], at: string, fields: Partial<Sho
   number: null,
   author: null,
   text: null,
+  mail: null,
   ...fields,
 });
 
@@ -141,6 +142,7 @@ describe("the desk's order page", () => {
   it("tells the order's life newest first in the store's zone, and an internal note joins it once added", async () => {
     const timeline = [
       entry('shipped', '2026-12-09T16:00:00.000Z', { carrier: 'CORREOS', trackingNumber: 'PQ4B7M0422387010128013X' }),
+      entry('mail', '2026-12-07T23:36:00.000Z', { mail: 'payment-confirmed' }),
       entry('invoice', '2026-12-07T23:35:00.000Z', { number: 'WPX-ES-2026-000007' }),
       entry('paid', '2026-12-07T23:35:00.000Z'),
       entry('placed', LATE),
@@ -162,11 +164,12 @@ describe("the desk's order page", () => {
     const items = within(events).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'Shipped with Correos · PQ4B7M0422387010128013X',
+      'E-mail sent: payment received, with the invoice',
       'Invoice WPX-ES-2026-000007 issued',
       'Payment received',
       'Order placed',
     ]);
-    expect(items[3]?.textContent).toMatch(/Dec 8, 2026.*12:30\sAM UTC\+1/);
+    expect(items[4]?.textContent).toMatch(/Dec 8, 2026.*12:30\sAM UTC\+1/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add the note' }));
     expect(await screen.findByText('Write the note first.')).toBeTruthy();

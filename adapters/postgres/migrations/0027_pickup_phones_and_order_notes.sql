@@ -39,3 +39,10 @@ CREATE TABLE IF NOT EXISTS "order_notes" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_notes_order_idx" ON "order_notes" USING btree ("order_id","at");
+--> statement-breakpoint
+-- Each event mail the mail server took, by its Message-ID, for the desk's timeline (order confirmation, payment
+-- and invoice, on its way, review invitation); the primary key serves the timeline's prefix lookups.
+CREATE TABLE IF NOT EXISTS "sent_mails" (
+	"message_id" text PRIMARY KEY NOT NULL COLLATE "C",
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -91,6 +91,8 @@ export type DeskOrderFile = DeskOrder & {
     readonly number: string;
     readonly at: number;
   }[];
+  /** The order's event mails the mail server took: which event (`order-confirmation`…) and when. */
+  readonly mails: readonly { readonly event: string; readonly at: number }[];
   /** The desk's internal notes, oldest first: for the administrator alone. */
   readonly notes: readonly OrderNote[];
 };

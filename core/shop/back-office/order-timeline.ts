@@ -16,11 +16,13 @@ export type TimelineEntry =
     }
   | { readonly kind: 'refunded'; readonly at: number }
   | { readonly kind: 'invoice' | 'credit-note'; readonly number: string; readonly at: number }
+  | { readonly kind: 'mail'; readonly event: string; readonly at: number }
   | { readonly kind: 'note'; readonly authorId: string; readonly text: string; readonly at: number };
 
 /**
  * Everything the shop recorded about the order on one line, newest first: placing, payment, each status, the
- * parcel's steps (leaving with its carrier and number), refund, invoice and credit note, and the desk's notes.
+ * parcel's steps (leaving with its carrier and number), refund, invoice and credit note, the mails sent about it,
+ * and the desk's notes.
  * Entries at one instant keep the order they happen in, read backwards.
  */
 export const orderTimeline = (file: DeskOrderFile): readonly TimelineEntry[] => {
@@ -40,6 +42,7 @@ export const orderTimeline = (file: DeskOrderFile): readonly TimelineEntry[] => 
     ...parcel,
     ...(file.refundedAt === null ? [] : [{ kind: 'refunded', at: file.refundedAt } as const]),
     ...file.documents.map((document) => ({ kind: document.kind, number: document.number, at: document.at }) as const),
+    ...file.mails.map((mail) => ({ kind: 'mail', event: mail.event, at: mail.at }) as const),
     ...file.notes.map((note) => ({ kind: 'note', authorId: note.authorId, text: note.text, at: note.at }) as const),
   ];
   // Newest first; of two at one instant, the one that happens later in the order's life above.

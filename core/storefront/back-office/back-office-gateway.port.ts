@@ -53,6 +53,7 @@ export const TIMELINE_KINDS = [
   'refunded',
   'invoice',
   'credit-note',
+  'mail',
   'note',
 ] as const;
 
@@ -61,7 +62,7 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 /**
  * One entry of the order's timeline, newest first; only the fields of its kind are set: `status` (a status code),
  * `state` and `text` (a parcel's step and its note), `carrier` and `trackingNumber` (shipped), `number` (invoice,
- * credit note), `author` and `text` (an internal note).
+ * credit note), `mail` (the event a mail sent told of), `author` and `text` (an internal note).
  */
 export type ShownTimelineEntry = {
   readonly kind: TimelineKind;
@@ -74,6 +75,8 @@ export type ShownTimelineEntry = {
   readonly number: string | null;
   readonly author: string | null;
   readonly text: string | null;
+  /** The event a mail told the customer of: 'order-confirmation', 'payment-confirmed', 'order-shipped'… */
+  readonly mail: string | null;
 };
 
 /** One order as the desk shows it, with the actions the shop allows on it now. */

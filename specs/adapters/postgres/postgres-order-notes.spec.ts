@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
 import { issueCreditNoteIn, issueInvoiceIn } from '../../../adapters/postgres/postgres-invoice-register.ts';
 import { postgresOrderDesk } from '../../../adapters/postgres/postgres-order-desk.ts';
 import { postgresOrderNotes } from '../../../adapters/postgres/postgres-order-notes.ts';
+import { postgresSentMails } from '../../../adapters/postgres/postgres-sent-mails.ts';
 import { payments } from '../../../adapters/postgres/schema/index.ts';
 import type { OrderNoteText } from '../../../core/domain/orders/order-note.ts';
 import { sequenceIds } from '../../support/sequence-ids.ts';
@@ -64,6 +65,29 @@ for (const engine of TEST_ENGINES) {
       const unpaid = (await postgresOrderDesk(database.db, sequenceIds()).file(other.publicId))._unsafeUnwrap();
       expect(unpaid?.paidAt).toBeNull();
       expect(unpaid?.documents).toEqual([]);
+    });
+
+    it("read the order's event mails the server took, by their Message-IDs, and no other order's", async () => {
+      const sent = postgresSentMails(database.db);
+      const file = (await postgresOrderDesk(database.db, sequenceIds()).file(order.publicId))._unsafeUnwrap();
+      const invoice = file?.documents.find((document) => document.kind === 'invoice')?.number ?? '';
+      const at = (iso: string) => Date.parse(iso);
+      await sent.record(`<order-confirmation.${order.publicId}@shop.example>`, at('2026-12-01T10:01:00Z'));
+      await sent.record(`<payment-confirmed.${invoice}@shop.example>`, at('2026-12-01T10:06:00Z'));
+      await sent.record(
+        `<order-shipped.${order.publicId}.PQ4B7M0422387010128013X@shop.example>`,
+        at('2026-12-03T16:00:00Z'),
+      );
+      // Sent again after a worker died: the first send is kept.
+      await sent.record(`<order-confirmation.${order.publicId}@shop.example>`, at('2026-12-01T10:09:00Z'));
+      await sent.record(`<order-confirmation.${other.publicId}@shop.example>`, at('2026-12-01T10:02:00Z'));
+      await sent.record('<sign-in.abc@shop.example>', at('2026-12-01T10:03:00Z'));
+      const read = (await postgresOrderDesk(database.db, sequenceIds()).file(order.publicId))._unsafeUnwrap();
+      expect(read?.mails).toEqual([
+        { event: 'order-confirmation', at: at('2026-12-01T10:01:00Z') },
+        { event: 'payment-confirmed', at: at('2026-12-01T10:06:00Z') },
+        { event: 'order-shipped', at: at('2026-12-03T16:00:00Z') },
+      ]);
     });
   });
 }

@@ -64,6 +64,10 @@ export const DeskTimeline = ({
       case 'invoice':
       case 'credit-note':
         return t(`desk.timeline.${entry.kind}`, { number: entry.number });
+      case 'mail':
+        return t('desk.timeline.mail', {
+          mail: t(`desk.timeline.mails.${entry.mail ?? ''}`, { defaultValue: entry.mail ?? '' }),
+        });
       case 'note':
         return t('desk.timeline.note', { who: entry.author });
       default:

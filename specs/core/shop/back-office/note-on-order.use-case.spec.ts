@@ -43,6 +43,7 @@ const aShop = () => {
     actions: [],
     paidAt: null,
     documents: [],
+    mails: [],
     notes: [...kept],
   });
   const desk: OrderDesk = {

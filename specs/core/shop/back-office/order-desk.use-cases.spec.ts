@@ -45,6 +45,7 @@ const aFile = (publicId: string): DeskOrderFile => ({
   actions: [],
   paidAt: null,
   documents: [],
+  mails: [],
   notes: [],
 });
 

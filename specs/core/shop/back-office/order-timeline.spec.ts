@@ -36,6 +36,7 @@ const aFile = (overrides: Partial<DeskOrderFile> = {}): DeskOrderFile => ({
   actions: [],
   paidAt: null,
   documents: [],
+  mails: [],
   notes: [],
   ...overrides,
 });
@@ -69,6 +70,10 @@ describe("the desk's order timeline", () => {
         },
         refundedAt: at('2026-12-05T09:00:00Z'),
         notes: [{ authorId: 'admin-1', text: 'Called the buyer.', at: at('2026-12-04T12:00:00Z') }],
+        mails: [
+          { event: 'order-confirmation', at: at('2026-12-01T10:01:00Z') },
+          { event: 'order-shipped', at: at('2026-12-03T16:02:00Z') },
+        ],
       }),
     );
     expect(timeline).toEqual([
@@ -76,6 +81,7 @@ describe("the desk's order timeline", () => {
       { kind: 'refunded', at: at('2026-12-05T09:00:00Z') },
       { kind: 'note', authorId: 'admin-1', text: 'Called the buyer.', at: at('2026-12-04T12:00:00Z') },
       { kind: 'parcel', state: 'INCIDENCE', note: 'Address not found', at: at('2026-12-04T11:00:00Z') },
+      { kind: 'mail', event: 'order-shipped', at: at('2026-12-03T16:02:00Z') },
       {
         kind: 'shipped',
         carrier: 'CORREOS',
@@ -86,6 +92,7 @@ describe("the desk's order timeline", () => {
       { kind: 'status', status: ORDER_STATUS.IN_PRODUCTION, at: at('2026-12-02T08:00:00Z') },
       { kind: 'invoice', number: 'WPX-ES-2026-000007', at: at('2026-12-01T10:05:00Z') },
       { kind: 'paid', at: at('2026-12-01T10:05:00Z') },
+      { kind: 'mail', event: 'order-confirmation', at: at('2026-12-01T10:01:00Z') },
       { kind: 'parcel', state: 'PROCESSING', note: null, at: at('2026-12-01T10:00:00Z') },
       { kind: 'placed', at: at('2026-12-01T10:00:00Z') },
     ]);
