@@ -5,7 +5,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import type { Clock } from '../../domain/shared/clock.port.ts';
 import { orderNotFound } from '../orders/order-errors.ts';
 import type { OrderDesk } from './order-desk.port.ts';
-import { viewOf, type DeskOrderView, type OrderDeskError } from './order-desk.use-cases.ts';
+import { deskOrderView, type DeskOrderView, type OrderDeskError } from './order-desk.use-cases.ts';
 import type { OrderNotes } from './order-notes.port.ts';
 
 /**
@@ -22,7 +22,7 @@ export const noteOnOrder =
             deps.notes
               .add(publicId, { authorId: administrator.id, text: note, at: deps.clock.now() })
               .andThen((kept) =>
-                kept ? viewOf(deps.desk)(publicId) : errAsync<DeskOrderView, OrderDeskError>(orderNotFound()),
+                kept ? deskOrderView(deps.desk)(publicId) : errAsync<DeskOrderView, OrderDeskError>(orderNotFound()),
               ),
           (invalid) => errAsync<DeskOrderView, OrderDeskError>(invalid),
         ),
