@@ -21,15 +21,19 @@ import { normaliseOrderPublicId } from '../../core/shop/orders/order-public-id.t
 import { repositoryFailure } from '../../core/shop/repository-failure.ts';
 import type { ShopDatabase } from './database.ts';
 import { toSnapshot } from './order-change-writer.ts';
+import { storedPickupPoint, type StoredPickupPoint } from './stored-pickup-point.ts';
 import {
   backOfficeActions,
+  invoices,
   orderLines,
+  orderNotes,
   orderStatusHistory,
   orders,
   payments,
   shipmentEvents,
   shipments,
   paymentRefunds,
+  sentMails,
 } from './schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -156,12 +160,37 @@ const listPage = async (db: ShopDatabase, query: DeskOrderQuery): Promise<DeskOr
 
 /** The pickup point kept in the order's shipment column; orders placed before points were kept have none. */
 const pickupPointOf = (shipment: Record<string, unknown>): OrderPickupPoint | null =>
-  (shipment['pickupPoint'] as OrderPickupPoint | null | undefined) ?? null;
+  storedPickupPoint(shipment['pickupPoint'] as StoredPickupPoint | null | undefined);
 
 const contactNameOf = (contact: Record<string, unknown>): string =>
   [contact['companyName'], contact['firstName'], contact['lastName']]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' ');
+
+/**
+ * The order's event mails the mail server took, found by their Message-IDs' start (see eventMessageId): its
+ * confirmation, each shipping notice and review invitation by its public id, the payment's by its invoice number.
+ */
+const mailsOf = async (
+  db: ShopDatabase,
+  publicId: string,
+  invoiceNumbers: readonly string[],
+): Promise<DeskOrderFile['mails']> => {
+  const id = literal(publicId);
+  const rows = await db
+    .select()
+    .from(sentMails)
+    .where(
+      or(
+        like(sentMails.messageId, `<order-confirmation.${id}@%`),
+        like(sentMails.messageId, `<order-shipped.${id}.%`),
+        like(sentMails.messageId, `<review-invitation.${id}@%`),
+        ...invoiceNumbers.map((number) => like(sentMails.messageId, `<payment-confirmed.${literal(number)}@%`)),
+      ),
+    )
+    .orderBy(asc(sentMails.sentAt));
+  return rows.map((row) => ({ event: row.messageId.slice(1, row.messageId.indexOf('.')), at: row.sentAt.getTime() }));
+};
 
 const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile | null> => {
   const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
@@ -174,7 +203,7 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   if (listed === undefined || payment === undefined) return null;
-  const [lines, history, shipmentRows, actions, refunds] = await Promise.all([
+  const [lines, history, shipmentRows, actions, refunds, documents, notes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -188,8 +217,19 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       .where(eq(backOfficeActions.orderId, row.id))
       .orderBy(desc(backOfficeActions.at), desc(backOfficeActions.id)),
     db.select({ at: paymentRefunds.refundedAt }).from(paymentRefunds).where(eq(paymentRefunds.orderId, row.id)),
+    db
+      .select({ kind: invoices.kind, number: invoices.number, at: invoices.issuedAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, row.id))
+      .orderBy(asc(invoices.issuedAt)),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
   ]);
   const refundedAt = refunds[0]?.at.getTime() ?? null;
+  const mails = await mailsOf(
+    db,
+    row.publicId,
+    documents.filter((document) => document.kind !== 'credit-note').map((document) => document.number),
+  );
   const shipment = shipmentRows[0];
   const events =
     shipment === undefined
@@ -243,6 +283,14 @@ const fileOf = async (db: ShopDatabase, publicId: string): Promise<DeskOrderFile
       detail: action.detail,
       at: action.at.getTime(),
     })),
+    paidAt: payment.status === 'PAID' ? payment.updatedAt.getTime() : null,
+    documents: documents.map((document) => ({
+      kind: document.kind === 'credit-note' ? ('credit-note' as const) : ('invoice' as const),
+      number: document.number,
+      at: document.at.getTime(),
+    })),
+    mails,
+    notes: notes.map((note) => ({ authorId: note.authorId, text: note.text, at: note.at.getTime() })),
   };
 };
 

@@ -38,13 +38,14 @@ import {
   userRequiredActions,
 } from './schema/index.ts';
 import { attempt, inTransaction } from './transaction.ts';
+import { storedPickupPoint, type StoredPickupPoint } from './stored-pickup-point.ts';
 import type { RepositoryFailure } from '../../core/shop/repository-failure.ts';
 
 /** The orders.shipment column: the core's shipment choice, the address it goes to and the pickup point chosen. */
-type StoredShipment = ShipmentChoice & { readonly address: Address; readonly pickupPoint?: OrderPickupPoint | null };
+type StoredShipment = ShipmentChoice & { readonly address: Address; readonly pickupPoint?: StoredPickupPoint | null };
 
 /** Orders placed before the pickup point was kept have none in their shipment column. */
-const pickupPointOf = (stored: StoredShipment): OrderPickupPoint | null => stored.pickupPoint ?? null;
+const pickupPointOf = (stored: StoredShipment): OrderPickupPoint | null => storedPickupPoint(stored.pickupPoint);
 
 const json = (value: object): Record<string, unknown> => value as unknown as Record<string, unknown>;
 
@@ -160,7 +161,7 @@ const findOrder = (db: ShopDatabase, publicId: OrderPublicId): ResultAsync<Store
         email: order.email,
         shippingAddress: address,
         shipment,
-        pickupPoint: pickupPoint ?? null,
+        pickupPoint: storedPickupPoint(pickupPoint),
         promotionCode: order.promotionCode as PromotionCode | null,
         subtotal: moneyOf(order.subtotalMinor, currency),
         shipping: moneyOf(order.shippingMinor, currency),

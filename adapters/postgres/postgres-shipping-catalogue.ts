@@ -18,6 +18,7 @@ const toPickupPoint = (row: typeof pickupPoints.$inferSelect): PickupPoint => ({
   street: row.street,
   city: row.city,
   openingHours: row.openingHours,
+  phone: row.phone,
   latitude: row.latitude,
   longitude: row.longitude,
 });

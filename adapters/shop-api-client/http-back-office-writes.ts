@@ -4,6 +4,7 @@ import type { BackOfficeWrites } from '../../core/storefront/back-office/back-of
 import {
   BACK_OFFICE_PATHS,
   deskActionParams,
+  NOTE_FORM_FIELDS,
   SHIP_FORM_FIELDS,
   ShownDeskOrderCodec,
   SupportAnswerCodec,
@@ -38,6 +39,25 @@ export const httpBackOfficeWrites = (shopApi: ShopApiClient): BackOfficeWrites =
           : answer.fields.length > 0
             ? okAsync({ kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, SHIP_FORM_FIELDS) })
             : errAsync(apiRequestFailed(BACK_OFFICE_PATHS.actions)),
+      ),
+  addNote: (publicId, note, idempotencyKey) =>
+    shopApi
+      .call(
+        {
+          method: 'POST',
+          path: pathOf(BACK_OFFICE_PATHS.notes, 'public_id', publicId),
+          params: { note },
+          idempotencyKey,
+        },
+        ShownDeskOrderCodec,
+      )
+      .mapErr(() => apiRequestFailed(BACK_OFFICE_PATHS.notes))
+      .andThen((answer) =>
+        answer.kind === 'data'
+          ? okAsync({ kind: 'done' as const, value: answer.data })
+          : answer.fields.length > 0
+            ? okAsync({ kind: 'invalid' as const, problems: fieldProblemsFromWire(answer.fields, NOTE_FORM_FIELDS) })
+            : errAsync(apiRequestFailed(BACK_OFFICE_PATHS.notes)),
       ),
   answer: (publicId, message, resolve) =>
     shopApi

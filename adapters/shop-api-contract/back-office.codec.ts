@@ -3,6 +3,8 @@ import { ORDER_STATUS, isOrderStatus, type OrderStatus } from '../../core/domain
 import { DATE_FILTERS, type DateFilter } from '../../core/domain/shared/date-filter.ts';
 import { TRACKING_STATES, type TrackingState } from '../../core/domain/shipments/tracking-state.ts';
 import type { DeskAction, DeskOffer } from '../../core/domain/orders/desk-actions.ts';
+import { ORDER_NOTE_MAX_LENGTH } from '../../core/domain/orders/order-note.ts';
+import { TIMELINE_KINDS, type TimelineKind } from '../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { FormFieldNames } from './form-field-names.ts';
 import { BooleanFromString } from './accounts.codec.ts';
 import { StoreSlugCodec } from './catalogue.codec.ts';
@@ -18,6 +20,8 @@ export const BACK_OFFICE_PATHS = {
   order: '/back-office/orders/:public_id',
   /** POST with an Idempotency-Key: one action on one order. */
   actions: '/back-office/orders/:public_id/actions',
+  /** POST with an Idempotency-Key: an internal note on one order, never shown to its customer. */
+  notes: '/back-office/orders/:public_id/notes',
   tickets: '/back-office/tickets',
   ticket: '/back-office/tickets/:id',
   /** POST: support answers, the customer is mailed. */
@@ -222,9 +226,38 @@ export const ShownDeskOrderCodec = wireType(
       wireType({ administratorId: t.string, action: t.string, detail: t.string, at: t.string }, 'DeskAudit'),
     ),
     allowed: t.readonlyArray(DeskOfferCodec),
+    timeline: t.readonlyArray(
+      wireType(
+        {
+          kind: oneOf<TimelineKind>(TIMELINE_KINDS, 'TimelineKind'),
+          at: t.string,
+          status: Nullable(t.number),
+          state: Nullable(t.string),
+          carrier: Nullable(t.string),
+          trackingNumber: Nullable(t.string),
+          number: Nullable(t.string),
+          author: Nullable(t.string),
+          text: Nullable(t.string),
+          mail: Nullable(t.string),
+        },
+        'DeskTimelineEntry',
+      ),
+    ),
   },
   'ShownDeskOrder',
 );
+
+/** The note form's field as the request names it. */
+export const NOTE_FORM_FIELDS = { note: 'note' } as const satisfies FormFieldNames;
+
+/**
+ * An internal note as typed: the edge bounds it at twice the core's limit (a character may take two UTF-16 units),
+ * and the core names a blank or overlong one as the form's field.
+ */
+export const DeskNoteBody = t.intersection([
+  t.type({ note: BoundedText(2 * ORDER_NOTE_MAX_LENGTH) }),
+  t.partial({ ext_session_id: t.string }),
+]);
 
 export const SupportQueueQueryCodec = t.partial({
   status: TicketStatusCodec,

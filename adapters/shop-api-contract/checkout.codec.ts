@@ -181,6 +181,7 @@ export const PickupPointCodec = wireType(
     street: t.string,
     city: t.string,
     openingHours: nullable(t.string),
+    phone: nullable(t.string),
     /** How far the point is from the postal code asked about, in kilometres. */
     distanceKm: t.number,
   },

@@ -111,6 +111,7 @@ export const OrderPickupPointCodec = wireType(
     city: t.string,
     country: t.string,
     openingHours: nullable(t.string),
+    phone: nullable(t.string),
   },
   'OrderPickupPoint',
 );

@@ -1,5 +1,6 @@
 import type { DeskOrder, DeskOrderResults } from '../../core/shop/back-office/order-desk.port.ts';
 import type { DeskOrderView } from '../../core/shop/back-office/order-desk.use-cases.ts';
+import { orderTimeline, type TimelineEntry } from '../../core/shop/back-office/order-timeline.ts';
 import { printJobStatus } from '../../core/domain/print-files/print-job.ts';
 import type { OrderPrintFiles } from '../../core/shop/print-files/print-job-records.port.ts';
 import type { SupportQueue } from '../../core/shop/tickets/support-tickets.use-cases.ts';
@@ -10,6 +11,7 @@ import type {
   DeskListPage,
   DeskPrintLine,
   ShownDeskOrder,
+  ShownTimelineEntry,
   SupportDeskList,
   SupportTicket,
 } from '../../core/storefront/back-office/back-office-gateway.port.ts';
@@ -18,6 +20,39 @@ import { printFilePath } from '../shop-api-contract/print-files.codec.ts';
 import { listedTicketOf, shownTicketOf } from './ticket-views.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+const NOTHING = {
+  status: null,
+  state: null,
+  carrier: null,
+  trackingNumber: null,
+  number: null,
+  author: null,
+  text: null,
+  mail: null,
+} as const;
+
+/** A timeline entry on the wire: one flat shape, the fields of its kind set. */
+const shownTimelineEntryOf = (entry: TimelineEntry): ShownTimelineEntry => {
+  const shown = { ...NOTHING, kind: entry.kind, at: iso(entry.at) };
+  switch (entry.kind) {
+    case 'status':
+      return { ...shown, status: entry.status };
+    case 'parcel':
+      return { ...shown, state: entry.state, text: entry.note };
+    case 'shipped':
+      return { ...shown, carrier: entry.carrier, trackingNumber: entry.trackingNumber };
+    case 'invoice':
+    case 'credit-note':
+      return { ...shown, number: entry.number };
+    case 'mail':
+      return { ...shown, mail: entry.event };
+    case 'note':
+      return { ...shown, author: entry.authorId, text: entry.text };
+    default:
+      return shown;
+  }
+};
 
 export const deskListedOrderOf = (order: DeskOrder): DeskListedOrder => ({
   publicId: order.publicId,
@@ -73,6 +108,7 @@ export const shownDeskOrderOf = ({ file, allowed }: DeskOrderView): ShownDeskOrd
     at: iso(entry.at),
   })),
   allowed,
+  timeline: orderTimeline(file).map(shownTimelineEntryOf),
 });
 
 /** The order's print jobs as the desk shows them, named at `now`; each file downloads from the Shop API's route. */

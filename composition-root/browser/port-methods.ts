@@ -77,6 +77,7 @@ export const SELF_SERVICE: MethodsOf<SelfServiceWrites> = {
 
 export const BACK_OFFICE: MethodsOf<BackOfficeWrites> = {
   act: true,
+  addNote: true,
   answer: true,
   setTicketStatus: true,
   changeSiteConfig: true,

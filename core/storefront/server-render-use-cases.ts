@@ -171,6 +171,7 @@ export const serverRenderUseCasesOf = <Binary>(ports: ServerRenderPorts): Storef
     backOffice: backOfficeUseCases(
       {
         act: refused,
+        addNote: refused,
         answer: refused,
         setTicketStatus: refused,
         changeSiteConfig: refused,

@@ -94,6 +94,11 @@ test('the administrator finds an order by e-mail, runs it through production and
   await expect(shopper.getByText('Estado del pedido: Entregado')).toBeVisible();
   await expect(actions.getByRole('button', { name: /^Marcar/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Acciones del back office' }).getByRole('listitem')).toHaveCount(6);
+  // The timeline tells the order's life, the mails the guest was sent among it.
+  await page.reload();
+  const timeline = page.getByRole('region', { name: 'Cronología' });
+  await expect(timeline.getByText('E-mail enviado: confirmación del pedido')).toBeVisible();
+  await expect(timeline.getByText('Enviado con Correos · PQ4F6P0701234560128001D')).toBeVisible();
   await shoppers.close();
 });
 

@@ -59,6 +59,7 @@ export const aPickupPoint = (
   street: 'Calle Mayor 1',
   city: 'Madrid',
   openingHours: null,
+  phone: null,
   latitude,
   longitude,
 });

@@ -47,6 +47,7 @@ export const someShipmentOptions: ShownShipmentOptions = {
               postalCode: '28001',
               city: 'Madrid',
               openingHours: 'Mon–Fri 09:00–20:00',
+              phone: '+34 912 345 678',
               distanceKm: 1.2,
             },
           ],

@@ -189,6 +189,8 @@ describe('the shipment step', () => {
     resolve(someShipmentOptions);
     await waitFor(() => expect(group.getAttribute('aria-busy')).toBe('false'));
     expect(group.querySelector('.skeleton')).toBeNull();
+    // Each point names its phone beside its hours.
+    expect(screen.getByRole('radio', { name: /Oficina Sol.*\+34 912 345 678/ })).toBeTruthy();
   });
 });
 

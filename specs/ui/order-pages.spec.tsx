@@ -113,7 +113,7 @@ describe('the order-completed page', () => {
     expect(screen.queryByRole('img', { name: /^Your design/ })).toBeNull();
   });
 
-  it('shows the chosen pickup point, with its hours in the language of the page, instead of the billing address', () => {
+  it('shows the chosen pickup point, with its hours in the language of the page and its phone, instead of the billing address', () => {
     const pickupPoint = {
       name: 'Papelería El Sol',
       street: 'Calle Mayor, 7',
@@ -121,6 +121,7 @@ describe('the order-completed page', () => {
       city: 'Madrid',
       country: 'ES',
       openingHours: 'Mon–Fri 09:00–20:00',
+      phone: '+34 915 218 407',
     };
     renderWith(<OrderCompletedPage data={{ summary: { ...summary, pickupPoint }, payment: pending, prices }} />, {
       paymentStatus: () => okAsync(pending),
@@ -130,6 +131,7 @@ describe('the order-completed page', () => {
     expect(section.textContent).toContain('Calle Mayor, 7');
     expect(section.textContent).toMatch(/Mon–Fri 9:00\sAM\s–\s8:00\sPM/);
     expect(section.textContent).not.toContain('Calle Mayor 1');
+    expect(screen.getByRole('link', { name: '+34 915 218 407' }).getAttribute('href')).toBe('tel:+34915218407');
   });
 
   it("offers the paid order's invoice by its signed link, and no link before it is paid", () => {

@@ -268,3 +268,18 @@ export const backOfficeActions = pgTable(
   },
   (t) => [index('back_office_actions_order_idx').on(t.orderId, t.at)],
 );
+
+/** An administrator's internal note on an order: who wrote it, when, and what; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.at)],
+);

@@ -87,3 +87,9 @@ export const demoSeeds = pgTable('demo_seeds', {
   version: integer('version').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each event mail the mail server took, by its Message-ID (`<order-confirmation.ES-…@host>`), first send kept. */
+export const sentMails = pgTable('sent_mails', {
+  messageId: text('message_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,8 @@ export const pickupPoints = pgTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     openingHours: text('opening_hours'),
+    /** The point's phone in international form, as the carrier lists it. */
+    phone: text('phone'),
   },
   (t) => [index('pickup_points_country_postal_idx').on(t.country, t.postalCode)],
 );

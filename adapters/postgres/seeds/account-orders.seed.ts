@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../../core/domain/payments/payment-method
 import type { PaymentStatus } from '../../../core/domain/payments/payment-status.ts';
 import type { Cents } from '../../../core/domain/pricing/money.ts';
 import type { Quantity } from '../../../core/domain/pricing/quantity.ts';
+import type { Carrier } from '../../../core/domain/shipments/carrier.ts';
 import type { TrackingState } from '../../../core/domain/shipments/tracking-state.ts';
 import type { CartId } from '../../../core/shop/carts/cart.ts';
 import type { NewOrder, OrderPickupPoint, OrderPublicId } from '../../../core/shop/orders/order.ts';
@@ -67,6 +68,8 @@ type Example = {
   readonly payment: PaymentStatus;
   readonly shipment: readonly TrackingState[];
   readonly pickup?: boolean;
+  /** Who carries a parcel that left, by the number its label prints: each carrier's real format. */
+  readonly dispatch?: { readonly carrier: Carrier; readonly trackingNumber: string };
 };
 
 const examplesAt = (now: number): readonly Example[] => {
@@ -93,6 +96,8 @@ const examplesAt = (now: number): readonly Example[] => {
       payment: 'PAID',
       shipment: ['PROCESSING', 'ON_ROUTE'],
       pickup: true,
+      // Correos' 23-character domestic parcel code, the carrier of the first Spanish pickup point.
+      dispatch: { carrier: 'CORREOS', trackingNumber: 'PQ4B7M0422387010128013X' },
     },
     {
       publicId: DEMO_ORDERS.delivered,
@@ -102,6 +107,7 @@ const examplesAt = (now: number): readonly Example[] => {
       method: 'PAYPAL',
       payment: 'PAID',
       shipment: ['PROCESSING', 'ON_ROUTE', 'ON_DELIVERY', 'DELIVERED'],
+      dispatch: { carrier: 'CHRONOEXPRESS', trackingNumber: '3230004812765019' },
     },
     {
       publicId: DEMO_ORDERS.received,
@@ -124,6 +130,8 @@ const examplesAt = (now: number): readonly Example[] => {
       method: 'CARD',
       payment: 'PAID',
       shipment: ['PROCESSING', 'ON_ROUTE', 'ON_DELIVERY', 'DELIVERED'],
+      // A 1Z number: shipper E4V861, service 03, package 9275461 and its check digit.
+      dispatch: { carrier: 'UPS', trackingNumber: '1ZE4V8610392754616' },
     },
   ];
 };
@@ -163,11 +171,12 @@ const newOrder = (example: Example, n: number): NewOrder => {
           city: point.city,
           country: point.country,
           openingHours: point.openingHours,
+          phone: point.phone,
         } as unknown as OrderPickupPoint)
       : null;
   const shipment: ShipmentChoice =
     pickupPoint === null || point === undefined
-      ? toTheDoor
+      ? ({ ...toTheDoor, carrier: example.dispatch?.carrier ?? toTheDoor.carrier } as ShipmentChoice)
       : ({
           mode: 'PICKPOINT',
           deliveryMode: 'SEND',
@@ -240,7 +249,7 @@ export const seedAccountOrders: Seeder = async (tx) => {
     const last = example.shipment[example.shipment.length - 1] ?? 'PROCESSING';
     await tx
       .update(shipments)
-      .set({ state: last, trackingNumber: example.shipment.length > 1 ? `PK${String(4100 + n)}ES` : null })
+      .set({ state: last, trackingNumber: example.dispatch?.trackingNumber ?? null })
       .where(eq(shipments.id, order.shipmentId));
     for (const [k, state] of example.shipment.entries())
       if (k > 0)

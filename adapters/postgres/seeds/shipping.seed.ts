@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { carriersFor, type CarrierService } from '../../../core/domain/shipments/carrier-coverage.ts';
 import type { Carrier } from '../../../core/domain/shipments/carrier.ts';
 import type { CountryCode } from '../../../core/domain/site/country.ts';
@@ -416,6 +417,36 @@ const CITY_COORDINATES: { readonly [city: string]: readonly [number, number] } =
 
 export const PICKUP_POINTS_PER_CARRIER = 6;
 
+/**
+ * Each country's landline pattern in international form, '#' for a digit: migration 0027 writes the same numbers
+ * into points seeded before, so both must change together.
+ */
+export const PICKUP_POINT_PHONE_PATTERNS: { readonly [country: string]: string } = {
+  ES: '+34 9## ### ###',
+  PT: '+351 2## ### ###',
+  FR: '+33 1 ## ## ## ##',
+  BE: '+32 2 ### ## ##',
+  LU: '+352 ## ## ##',
+  CH: '+41 44 ### ## ##',
+  IT: '+39 06 #### ####',
+  PL: '+48 22 ### ## ##',
+  DK: '+45 ## ## ## ##',
+  CZ: '+420 2## ### ###',
+  SK: '+421 2 #### ####',
+};
+
+/** A demo point's phone: its country's pattern filled from the MD5 of its id, hex letters a–f read as 0–5. */
+export const demoPickupPointPhone = (id: string, country: string): string | null => {
+  const pattern = PICKUP_POINT_PHONE_PATTERNS[country];
+  if (pattern === undefined) return null;
+  const digits = createHash('md5')
+    .update(id)
+    .digest('hex')
+    .replace(/[a-f]/g, (hex) => String(hex.charCodeAt(0) - 97));
+  let next = 0;
+  return pattern.replace(/#/g, () => digits.charAt(next++));
+};
+
 /** Six points per carrier and country, each carrier starting at another city so that they interleave. */
 export const demoPickupPoints = () =>
   Object.entries(MARKETS).flatMap(([country, market]) =>
@@ -424,8 +455,9 @@ export const demoPickupPoints = () =>
         const at = (carrierIndex * 3 + n) % market.places.length;
         const where = market.places[at] as Place;
         const [latitude, longitude] = CITY_COORDINATES[where.city] as readonly [number, number];
+        const id = `${carrier}-${country}-${String(n + 1).padStart(2, '0')}`;
         return {
-          id: `${carrier}-${country}-${String(n + 1).padStart(2, '0')}`,
+          id,
           carrier,
           country,
           postalCode: where.postalCode,
@@ -439,6 +471,7 @@ export const demoPickupPoints = () =>
           latitude: latitude + (((carrierIndex * 5 + n * 3) % 9) - 4) * 0.004,
           longitude: longitude + (((carrierIndex * 3 + n * 7) % 9) - 4) * 0.004,
           openingHours: n % 2 === 0 ? 'Mon–Fri 09:00–20:00, Sat 10:00–14:00' : 'Mon–Sat 08:30–21:00',
+          phone: demoPickupPointPhone(id, country),
         };
       }),
     ),

@@ -3,7 +3,7 @@ import { errorMapping } from '../error-mapping.ts';
 import type { BackOfficeError } from '../../../core/shop/back-office/shop-back-office.ts';
 import { orderStatusName } from '../../../core/domain/orders/order-status.ts';
 import { SITE_CONFIG_FORM_FIELDS } from '../../shop-api-contract/back-office-config.codec.ts';
-import { SHIP_FORM_FIELDS } from '../../shop-api-contract/back-office.codec.ts';
+import { NOTE_FORM_FIELDS, SHIP_FORM_FIELDS } from '../../shop-api-contract/back-office.codec.ts';
 import { ERROR_CODES } from '../error-envelope.ts';
 import { invalidFieldsAnswer } from '../field-problem-errors.ts';
 import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
@@ -63,7 +63,11 @@ export const backOfficeErrorAnswer = errorMapping<BackOfficeError>(
         request.log.error({ cause: error.cause }, 'back office provider or file store failed');
         return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');
       case 'InvalidFields':
-        return invalidFieldsAnswer(error.problems, { ...SITE_CONFIG_FORM_FIELDS, ...SHIP_FORM_FIELDS });
+        return invalidFieldsAnswer(error.problems, {
+          ...SITE_CONFIG_FORM_FIELDS,
+          ...SHIP_FORM_FIELDS,
+          ...NOTE_FORM_FIELDS,
+        });
       case 'RepositoryFailure':
         request.log.error({ cause: error.cause }, 'back office repository failed');
         return errorAnswer(503, ERROR_CODES.internal, 'The service is unavailable, try again shortly');

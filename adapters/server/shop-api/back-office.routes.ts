@@ -8,6 +8,7 @@ import {
   BACK_OFFICE_PATHS,
   DeskActionBody,
   deskActionOf,
+  DeskNoteBody,
   DeskListPageCodec,
   DeskOrderParams,
   DeskOrdersQuery,
@@ -111,6 +112,24 @@ export const backOfficeRoutes =
           who: signedInCustomer,
           run: (input, customer) =>
             backOffice.act(customer, input.public_id, deskActionOf(input)).map(shownDeskOrderOf),
+          errors: backOfficeErrorAnswer,
+          answer: ShownDeskOrderCodec,
+        }),
+      ),
+    );
+
+    app.post(
+      BACK_OFFICE_PATHS.notes,
+      schema(
+        'An internal note on the order, kept with its author and time and never shown to the customer: once per Idempotency-Key',
+      ),
+      answeredOnce(
+        idempotency,
+        { scope: 'back-office', required: true },
+        route({
+          decode: fromBoth(fromParams(DeskOrderParams), fromBody(DeskNoteBody)),
+          who: signedInCustomer,
+          run: (input, customer) => backOffice.noteOnOrder(customer, input.public_id, input.note).map(shownDeskOrderOf),
           errors: backOfficeErrorAnswer,
           answer: ShownDeskOrderCodec,
         }),

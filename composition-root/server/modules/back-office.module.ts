@@ -1,5 +1,7 @@
 import { postgresDesignDesk } from '../../../adapters/postgres/postgres-design-desk.ts';
 import { postgresOrderDesk } from '../../../adapters/postgres/postgres-order-desk.ts';
+import { postgresOrderNotes } from '../../../adapters/postgres/postgres-order-notes.ts';
+import { noteOnOrder } from '../../../core/shop/back-office/note-on-order.use-case.ts';
 import { postgresIdempotencyStore } from '../../../adapters/postgres/postgres-idempotency-store.ts';
 import { idempotency } from '../../../adapters/server/idempotency.ts';
 import { downloadAtRoot } from '../../../adapters/shop-api-contract/download-links.ts';
@@ -46,6 +48,7 @@ export const backOfficeModule: ServerModule = {
           listOrders: listDeskOrders({ desk, clock }),
           showOrder: showDeskOrder(desk),
           act: actOnOrder({ desk, lifecycle, clock }),
+          noteOnOrder: noteOnOrder({ desk, notes: postgresOrderNotes(db.db, ids), clock }),
           showSiteConfig: showSiteConfig(settings),
           changeSiteConfig: changeSiteConfig({ settings, clock }),
           listDesigns: listDeskDesigns(designs),

@@ -7,6 +7,8 @@ import { jsonLineLog, type LogLine } from '../../../adapters/system/json-line-lo
 import { jobMailer } from '../../../core/shop/mail/job-mailer.ts';
 import type { Mailer } from '../../../core/shop/mail/mailer.port.ts';
 import { recipientLimitedMailer } from '../../../core/shop/mail/recipient-limited-mailer.ts';
+import { recordingMailer } from '../../../core/shop/mail/recording-mailer.ts';
+import { postgresSentMails } from '../../../adapters/postgres/postgres-sent-mails.ts';
 import { token, TOKENS } from '../../tokens.ts';
 import { rateLimitCheckOf } from './database-bindings.ts';
 import { JOBS_TOKENS } from './jobs-tokens.ts';
@@ -53,9 +55,12 @@ export const mailModule: ServerModule = {
     container.bind(MAIL_TOKENS.delivery).toDynamicValue((context) => {
       const config = context.get(TOKENS.config);
       const log = context.get(MAIL_TOKENS.log);
-      return config.smtpUrl
+      const db = context.get(TOKENS.database).db;
+      const server = config.smtpUrl
         ? smtpMailer(config.smtpUrl, senderFor(config.publicUrl), log, { dkim: dkimOf(config) })
-        : postgresOutboxMailer(context.get(TOKENS.database).db, context.get(TOKENS.ids), log);
+        : postgresOutboxMailer(db, context.get(TOKENS.ids), log);
+      // Each event mail the server took is noted by its Message-ID, for the desk's order timeline.
+      return recordingMailer(server, postgresSentMails(db), context.get(TOKENS.clock));
     });
     // With SMTP every mail is a job first, so a mail server that is down delays mail but loses none.
     container.bind(MAIL_TOKENS.mailer).toDynamicValue((context) => {

@@ -6,3 +6,4 @@ export * from './order-payment.ts';
 export * from './user-required-action.ts';
 export * from './order-refund.ts';
 export * from './desk-actions.ts';
+export * from './order-note.ts';

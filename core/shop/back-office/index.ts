@@ -3,5 +3,8 @@ export * from './design-desk.use-cases.ts';
 export * from './design-edit.ts';
 export * from './order-desk.port.ts';
 export * from './order-desk.use-cases.ts';
+export * from './note-on-order.use-case.ts';
+export * from './order-notes.port.ts';
+export * from './order-timeline.ts';
 export * from './shop-back-office.ts';
 export * from './site-config-desk.use-cases.ts';

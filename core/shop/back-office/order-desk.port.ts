@@ -9,6 +9,7 @@ import type { DeliveryMethod } from '../../domain/shipments/shipment-mode.ts';
 import type { TrackingEvent } from '../../domain/shipments/tracking-timeline.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
+import type { OrderNote } from './order-notes.port.ts';
 
 /** Where the next page of the desk's list starts: after this order, newest first. */
 export type DeskCursor = { readonly createdAt: number; readonly publicId: string };
@@ -82,6 +83,18 @@ export type DeskOrderFile = DeskOrder & {
   /** When the payment was sent back through the provider, null until then. */
   readonly refundedAt: number | null;
   readonly actions: readonly DeskActionRecord[];
+  /** When the current payment was settled, null while it is not. */
+  readonly paidAt: number | null;
+  /** The order's invoice and credit note, when issued. */
+  readonly documents: readonly {
+    readonly kind: 'invoice' | 'credit-note';
+    readonly number: string;
+    readonly at: number;
+  }[];
+  /** The order's event mails the mail server took: which event (`order-confirmation`…) and when. */
+  readonly mails: readonly { readonly event: string; readonly at: number }[];
+  /** The desk's internal notes, oldest first: for the administrator alone. */
+  readonly notes: readonly OrderNote[];
 };
 
 /** The back office's reading of every order, and its record of what administrators did. */

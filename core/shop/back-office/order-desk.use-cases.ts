@@ -94,7 +94,8 @@ export const listDeskOrders =
       });
     });
 
-const viewOf =
+/** The order with the actions its rules allow now; an unknown public id is OrderNotFound. */
+export const deskOrderView =
   (desk: OrderDesk) =>
   (publicId: string): ResultAsync<DeskOrderView, OrderNotFound | RepositoryFailure> =>
     desk
@@ -109,7 +110,7 @@ const viewOf =
 export const showDeskOrder =
   (desk: OrderDesk) =>
   (customer: Customer | null, publicId: string): ResultAsync<DeskOrderView, OrderDeskError> =>
-    asAdministrator(customer, () => viewOf(desk)(publicId));
+    asAdministrator(customer, () => deskOrderView(desk)(publicId));
 
 const runAction = (
   lifecycle: DeskLifecycle,
@@ -148,5 +149,5 @@ export const actOnOrder =
             at: deps.clock.now(),
           }),
         )
-        .andThen(() => viewOf(deps.desk)(publicId)),
+        .andThen(() => deskOrderView(deps.desk)(publicId)),
     );

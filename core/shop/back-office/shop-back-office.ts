@@ -31,6 +31,12 @@ export type ShopBackOffice = {
     publicId: string,
     action: DeskAction,
   ) => ResultAsync<DeskOrderView, OrderDeskError>;
+  /** An internal note on the order, kept with its author and time; the customer never sees it. */
+  readonly noteOnOrder: (
+    customer: Customer | null,
+    publicId: string,
+    note: string,
+  ) => ResultAsync<DeskOrderView, OrderDeskError>;
   readonly showSiteConfig: ReturnType<typeof showSiteConfig>;
   readonly changeSiteConfig: ReturnType<typeof changeSiteConfig>;
   readonly listDesigns: ReturnType<typeof listDeskDesigns>;

@@ -27,6 +27,8 @@ export type PickupPoint = {
   readonly city: string;
   /** The carrier's weekly hours, e.g. 'Mon–Fri 09:00–20:00, Sat 10:00–14:00' (see opening-hours.ts). */
   readonly openingHours: string | null;
+  /** The point's own number in international form ('+34 912 345 678'), null when the carrier gives none. */
+  readonly phone: string | null;
   /** Where the point is, in decimal degrees; a point without it cannot be offered by distance. */
   readonly latitude: number | null;
   readonly longitude: number | null;

@@ -8,3 +8,5 @@ export * from './mail-content.ts';
 export * from './mail-html.ts';
 export * from './mail-look.ts';
 export * from './mail-text.ts';
+export * from './recording-mailer.ts';
+export * from './sent-mails.port.ts';

@@ -22,6 +22,7 @@ type ConfirmationTexts = {
   readonly deliverTo: string;
   readonly pickupAt: string;
   readonly openingHours: string;
+  readonly phone: string;
   readonly track: string;
   readonly signature: (brand: string) => string;
   /** A bank transfer still owed: the amount, the order number as its reference, and that work starts on arrival. */
@@ -43,6 +44,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Delivery address:',
     pickupAt: 'Collect your parcel at:',
     openingHours: 'Opening hours',
+    phone: 'Phone',
     track: 'Follow your order here:',
     payByTransfer: (total, id) =>
       `Your order is waiting for your payment: please transfer ${total} to the account shown when you placed the order, with the order number ${id} as the reference. We start on your order, and write to you, as soon as the money arrives.`,
@@ -62,6 +64,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Dirección de entrega:',
     pickupAt: 'Recoge tu paquete en:',
     openingHours: 'Horario',
+    phone: 'Teléfono',
     track: 'Sigue tu pedido aquí:',
     payByTransfer: (total, id) =>
       `Tu pedido espera tu pago: haz una transferencia de ${total} a la cuenta que te mostramos al hacer el pedido, con el número de pedido ${id} como concepto. En cuanto llegue el dinero, empezamos con tu pedido y te escribimos.`,
@@ -81,6 +84,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Adres dostawy:',
     pickupAt: 'Odbierz paczkę w:',
     openingHours: 'Godziny otwarcia',
+    phone: 'Telefon',
     track: 'Śledź swoje zamówienie tutaj:',
     payByTransfer: (total, id) =>
       `Twoje zamówienie czeka na płatność: przelej ${total} na konto podane przy składaniu zamówienia, wpisując numer zamówienia ${id} w tytule przelewu. Gdy tylko pieniądze dotrą, zajmiemy się zamówieniem i napiszemy do Ciebie.`,
@@ -100,6 +104,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Indirizzo di consegna:',
     pickupAt: 'Ritira il pacco presso:',
     openingHours: 'Orari di apertura',
+    phone: 'Telefono',
     track: 'Segui il tuo ordine qui:',
     payByTransfer: (total, id) =>
       `Il tuo ordine attende il pagamento: fai un bonifico di ${total} sul conto indicato quando hai effettuato l’ordine, con il numero d’ordine ${id} come causale. Appena arriva il denaro, iniziamo a lavorare al tuo ordine e ti scriviamo.`,
@@ -119,6 +124,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Leveringsadresse:',
     pickupAt: 'Hent din pakke hos:',
     openingHours: 'Åbningstider',
+    phone: 'Telefon',
     track: 'Følg din ordre her:',
     payByTransfer: (total, id) =>
       `Din ordre venter på din betaling: overfør ${total} til den konto, der blev vist, da du bestilte, med ordrenummeret ${id} som reference. Så snart pengene er modtaget, går vi i gang med din ordre og skriver til dig.`,
@@ -138,6 +144,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Adresse de livraison :',
     pickupAt: 'Retirez votre colis à :',
     openingHours: 'Horaires d’ouverture',
+    phone: 'Téléphone',
     track: 'Suivez votre commande ici :',
     payByTransfer: (total, id) =>
       `Votre commande attend votre paiement : virez ${total} sur le compte indiqué lors de votre commande, avec le numéro de commande ${id} comme référence. Dès réception des fonds, nous lançons votre commande et vous écrivons.`,
@@ -157,6 +164,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Morada de entrega:',
     pickupAt: 'Levante a sua encomenda em:',
     openingHours: 'Horário',
+    phone: 'Telefone',
     track: 'Acompanhe a sua encomenda aqui:',
     payByTransfer: (total, id) =>
       `A sua encomenda aguarda o pagamento: transfira ${total} para a conta indicada quando fez a encomenda, com o número da encomenda ${id} como referência. Assim que o dinheiro chegar, tratamos da sua encomenda e escrevemos-lhe.`,
@@ -176,6 +184,7 @@ const TEXTS: { readonly [L in Locale]: ConfirmationTexts } = {
     deliverTo: 'Doručovací adresa:',
     pickupAt: 'Zásilku si vyzvedněte na:',
     openingHours: 'Otevírací doba',
+    phone: 'Telefon',
     track: 'Sledujte svou objednávku zde:',
     payByTransfer: (total, id) =>
       `Vaše objednávka čeká na platbu: převeďte prosím ${total} na účet uvedený při objednání a do zprávy pro příjemce uveďte číslo objednávky ${id}. Jakmile peníze dorazí, pustíme se do objednávky a napíšeme vám.`,
@@ -212,6 +221,7 @@ const destinationOf = (order: NewOrder, texts: ConfirmationTexts, languageTag: s
     ...(point.openingHours === null
       ? []
       : [`${texts.openingHours}: ${localizedOpeningHours(point.openingHours, languageTag)}`]),
+    ...(point.phone === null ? [] : [`${texts.phone}: ${point.phone}`]),
   ];
 };
 

@@ -40,7 +40,7 @@ export type OrderLine = {
 /** The pickup point an order goes to, as it was when chosen: shown on the order's pages and mails. */
 export type OrderPickupPoint = Pick<
   PickupPoint,
-  'id' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'openingHours'
+  'id' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'openingHours' | 'phone'
 >;
 
 export type OrderTotals = {

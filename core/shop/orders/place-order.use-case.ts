@@ -115,6 +115,7 @@ const chosenPickupPoint = (
               city: point.city,
               country: point.country,
               openingHours: point.openingHours,
+              phone: point.phone,
             },
       );
 

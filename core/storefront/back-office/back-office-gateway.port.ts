@@ -43,6 +43,42 @@ export type DeskListedOrder = {
 /** One page of the desk, and where the next starts (null on the last). */
 export type DeskListPage = { readonly orders: readonly DeskListedOrder[]; readonly next: string | null };
 
+/** What the desk's timeline tells of an order (see the shop's orderTimeline). */
+export const TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'status',
+  'parcel',
+  'shipped',
+  'refunded',
+  'invoice',
+  'credit-note',
+  'mail',
+  'note',
+] as const;
+
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/**
+ * One entry of the order's timeline, newest first; only the fields of its kind are set: `status` (a status code),
+ * `state` and `text` (a parcel's step and its note), `carrier` and `trackingNumber` (shipped), `number` (invoice,
+ * credit note), `mail` (the event a mail sent told of), `author` and `text` (an internal note).
+ */
+export type ShownTimelineEntry = {
+  readonly kind: TimelineKind;
+  /** ISO 8601 instant. */
+  readonly at: string;
+  readonly status: number | null;
+  readonly state: string | null;
+  readonly carrier: string | null;
+  readonly trackingNumber: string | null;
+  readonly number: string | null;
+  readonly author: string | null;
+  readonly text: string | null;
+  /** The event a mail told the customer of: 'order-confirmation', 'payment-confirmed', 'order-shipped'… */
+  readonly mail: string | null;
+};
+
 /** One order as the desk shows it, with the actions the shop allows on it now. */
 export type ShownDeskOrder = DeskListedOrder & {
   readonly contactName: string;
@@ -78,6 +114,8 @@ export type ShownDeskOrder = DeskListedOrder & {
     readonly at: string;
   }[];
   readonly allowed: readonly DeskOffer[];
+  /** Everything that happened to the order, internal notes included, newest first. */
+  readonly timeline: readonly ShownTimelineEntry[];
 };
 
 /** A personalised line's print job as the desk shows it, and a download link per rendered surface. */
@@ -174,7 +212,12 @@ export interface BackOfficeWrites extends CommissionWrites {
     action: DeskAction,
     idempotencyKey: string,
   ): ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
-  /** Answers whether the customer was mailed. */
+  /** An internal note on the order, once per `idempotencyKey`; a blank or overlong note comes back as a problem. */
+  addNote(
+    publicId: string,
+    note: string,
+    idempotencyKey: string,
+  ): ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
   /** Support's answer, resolving the ticket with it when `resolve`. */
   answer(publicId: string, message: string, resolve: boolean): ResultAsync<FormOutcome<boolean>, ShopUnavailable>;
   setTicketStatus(publicId: string, status: 'RESOLVED' | 'ARCHIVED'): ResultAsync<null, ShopUnavailable>;

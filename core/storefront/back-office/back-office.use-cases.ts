@@ -1,5 +1,6 @@
 import { ok, okAsync, type ResultAsync } from 'neverthrow';
 import { checkDispatch } from '../../domain/shipments/tracking-number.ts';
+import { checkOrderNote } from '../../domain/orders/order-note.ts';
 import type { DeskAction } from '../../domain/orders/desk-actions.ts';
 import { replyProblems } from '../accounts/self-service-forms.ts';
 import type { FormOutcome } from '../accounts/self-service-gateway.port.ts';
@@ -18,6 +19,7 @@ export type RateOutcome = { readonly kind: 'set'; readonly rate: number } | { re
 /** What the desks change; an answer is checked by the same rule as a customer's reply before it is sent. */
 export type BackOfficeUseCases = {
   readonly act: (publicId: string, action: DeskAction) => ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
+  readonly addNote: (publicId: string, note: string) => ResultAsync<FormOutcome<ShownDeskOrder>, ShopUnavailable>;
   readonly answer: (
     publicId: string,
     message: string,
@@ -58,6 +60,13 @@ export const backOfficeUseCases = (writes: BackOfficeWrites, newKey: () => strin
     return checked.isErr()
       ? okAsync({ kind: 'invalid', problems: checked.error.problems })
       : writes.act(publicId, action, newKey());
+  },
+  // A note is checked by the shop's own rule first, and sent once per click.
+  addNote: (publicId, note) => {
+    const checked = checkOrderNote(note);
+    return checked.isErr()
+      ? okAsync({ kind: 'invalid', problems: checked.error.problems })
+      : writes.addNote(publicId, checked.value, newKey());
   },
   answer: (publicId, message, resolve) => {
     const problems = replyProblems(message);

@@ -1,3 +1,4 @@
+import type { StoreSlug } from '../../domain/site/stores.ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isProductCollection } from '../../domain/catalogue/collection.ts';
 import { isSort } from '../../domain/catalogue/sort.ts';
@@ -16,10 +17,16 @@ export type DesignDeskPageData = {
   readonly view: 'designs';
   readonly form: DesignDeskForm;
   readonly list: DesignDeskList;
+  /** The store the desk is opened in: designs belong to none, so their times read in its zone. */
+  readonly store: StoreSlug;
 };
 
 /** /accounts/designs/admin/:design_id: one design's edit view. */
-export type DeskDesignPageData = { readonly view: 'design'; readonly design: ShownDeskDesign };
+export type DeskDesignPageData = {
+  readonly view: 'design';
+  readonly design: ShownDeskDesign;
+  readonly store: StoreSlug;
+};
 
 const TAG_SLUG = /^[a-z0-9-]{1,80}$/;
 
@@ -43,20 +50,20 @@ export const designDeskFormOf = (query: Query): DesignDeskForm => {
 
 /** The designs desk: every design, filtered and paged as the URL asks. */
 export const loadDesignDeskPage =
-  (reads: BackOfficeReads) =>
+  (reads: BackOfficeReads, store: StoreSlug) =>
   (query: Query): ResultAsync<DesignDeskPageData, ShopUnavailable> => {
     const form = designDeskFormOf(query);
-    return reads.designs(form).map((list) => ({ view: 'designs', form, list }));
+    return reads.designs(form).map((list) => ({ view: 'designs', form, list, store }));
   };
 
 /** One design as the administrator edits it, with its reviews and history. */
 export const loadDeskDesignPage =
-  (reads: BackOfficeReads) =>
+  (reads: BackOfficeReads, store: StoreSlug) =>
   (id: string, locale: Locale): ResultAsync<DeskDesignPageData, ShopUnavailable | PageDataNotFound> =>
     reads
       .design(id, locale)
       .andThen((design) =>
         design === null
           ? errAsync<DeskDesignPageData, PageDataNotFound>(pageDataNotFound())
-          : okAsync<DeskDesignPageData, PageDataNotFound>({ view: 'design', design }),
+          : okAsync<DeskDesignPageData, PageDataNotFound>({ view: 'design', design, store }),
       );

@@ -54,6 +54,7 @@ export type ShownPickupPoint = {
   readonly postalCode: string;
   readonly city: string;
   readonly openingHours: string | null;
+  readonly phone: string | null;
   /** How far the point is from the postal code asked about. */
   readonly distanceKm: number;
 };

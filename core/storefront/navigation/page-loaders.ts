@@ -232,8 +232,9 @@ export const pageLoadersOf = ({
       ),
     'accounts-designs': (match) => loadSavedDesignsPage(accountGateway, catalogue)(match.query),
     'accounts-config': (match) => loadSiteConfigPage(backOffice(), store)(match.query),
-    'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice())(match.query),
-    'accounts-design-admin': (match) => loadDeskDesignPage(backOffice())(match.params['design_id'] ?? '', match.locale),
+    'accounts-designs-admin': (match) => loadDesignDeskPage(backOffice(), store)(match.query),
+    'accounts-design-admin': (match) =>
+      loadDeskDesignPage(backOffice(), store)(match.params['design_id'] ?? '', match.locale),
     'accounts-commissions': (match) => loadCommissionsPage(commissions())(match.query),
     'accounts-invoices': (match) => loadInvoicesPage(backOffice())(match.query),
     create: (match) =>

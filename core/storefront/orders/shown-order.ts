@@ -14,6 +14,8 @@ export type ShownOrderPickupPoint = {
   readonly city: string;
   readonly country: string;
   readonly openingHours: string | null;
+  /** The point's phone in international form; null when the carrier gave none or the order predates it. */
+  readonly phone: string | null;
 };
 
 /** The order as the order-completed page shows it. */

@@ -381,6 +381,7 @@ describe('Shop API: checkout and orders', () => {
         city: seeded?.city,
         country: 'ES',
         opening_hours: seeded?.openingHours,
+        phone: seeded?.phone,
       };
       const summary = await who.get(`/orders/${placed.public_id}/summary`);
       expect(decodeWith(OrderSummaryResponse)(summary.json()).isOk()).toBe(true);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/postgres/database.ts';
-import { mailOutbox } from '../../../adapters/postgres/schema/index.ts';
+import { mailOutbox, sentMails } from '../../../adapters/postgres/schema/index.ts';
 import { eventually } from '../../support/eventually.ts';
 import type { PlacedOrderWire } from '../../../adapters/shop-api-contract/orders.codec.ts';
 import { demoPickupPoints } from '../../../adapters/postgres/seeds/shipping.seed.ts';
@@ -64,10 +64,20 @@ describe('Shop API: the order confirmation mail', () => {
         point?.street,
         `${point?.postalCode} ${point?.city}`,
         `Horario: ${localizedOpeningHours(point?.openingHours ?? '', 'es-ES')}`,
+        `Teléfono: ${point?.phone ?? ''}`,
       ].join('\n'),
     );
     expect(mail?.text).toContain(`2 × Taza de prueba: 25\u00a0€`);
     expect(mail?.link).toBe(`https://shop.example/tracking/${publicId}?shipment_postal_code=28013&shipment_country=ES`);
+    // Noted by its Message-ID once sent, for the desk's timeline.
+    const noted = await eventually(async () => {
+      const rows = await database.db
+        .select()
+        .from(sentMails)
+        .where(eq(sentMails.messageId, `<order-confirmation.${publicId}@shop.example>`));
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(noted).toHaveLength(1);
   });
 
   /** A shopper's order with a full checkout, under its own session and key. */

@@ -12,7 +12,7 @@ import type { CommissionsPageData as CommissionsData } from '../../../core/store
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant } from './desk-formats.ts';
+import { formatInstant, formatStoreInstant } from './desk-formats.ts';
 import { DeskTableScroll } from './desk-table-scroll.tsx';
 import type { Amount } from '../../../core/domain/customers/account-history.ts';
 
@@ -298,7 +298,7 @@ const AffiliateView = ({ period, data }: { period: string; data: ShownAffiliateF
                       <span className="desk-muted">{order.store}</span>
                       {order.canceled && <span className="desk-badge">{t('canceled')}</span>}
                     </th>
-                    <td>{formatInstant(i18n.language, order.placedAt)}</td>
+                    <td>{formatStoreInstant(i18n.language, order.placedAt, order.store)}</td>
                     <td className="desk-amount">{formatAmounts(i18n.language, [order.netGoods])}</td>
                     <td className="desk-amount">{percentOfBasisPoints(order.rate)} %</td>
                     <td className="desk-amount">

@@ -8,7 +8,7 @@ import type { DesignDeskForm } from '../../../core/storefront/back-office/design
 import type { DesignDeskPageData as DesignDeskData } from '../../../core/storefront/back-office/load-design-desk-pages.use-case.ts';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant } from './desk-formats.ts';
+import { formatStoreInstant } from './desk-formats.ts';
 import { DeskTableScroll } from './desk-table-scroll.tsx';
 
 const DESK_PATH = '/accounts/designs/admin';
@@ -185,7 +185,7 @@ export const DesignDeskPage = ({ data }: { data: DesignDeskData }) => {
                   </td>
                   <td>{t(`scopes.${design.scope}`)}</td>
                   <td className="desk-amount">{design.popularity}</td>
-                  <td>{formatInstant(i18n.language, design.updatedAt)}</td>
+                  <td>{formatStoreInstant(i18n.language, design.updatedAt, data.store)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,7 @@ import type { DeskDesignPageData as DeskDesignData } from '../../../core/storefr
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant } from './desk-formats.ts';
+import { formatStoreInstant } from './desk-formats.ts';
 import type { ReviewVerdict } from '../../../core/domain/reviews/review.ts';
 
 type Progress =
@@ -233,7 +233,7 @@ export const DeskDesignPage = ({ data, locale }: { data: DeskDesignData; locale:
                   {t('reviewBy', {
                     stars: review.rating,
                     author: review.authorName,
-                    date: formatInstant(i18n.language, review.createdAt),
+                    date: formatStoreInstant(i18n.language, review.createdAt, data.store),
                   })}
                 </p>
                 <p>{review.body}</p>
@@ -277,7 +277,10 @@ export const DeskDesignPage = ({ data, locale }: { data: DeskDesignData; locale:
               <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
                 <strong>{auditText(entry)}</strong>
                 <span className="desk-muted">
-                  {t('by', { who: entry.administratorId, date: formatInstant(i18n.language, entry.at) })}
+                  {t('by', {
+                    who: entry.administratorId,
+                    date: formatStoreInstant(i18n.language, entry.at, data.store),
+                  })}
                 </span>
               </li>
             ))}

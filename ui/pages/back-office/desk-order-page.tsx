@@ -3,17 +3,18 @@ import { isPaymentMethod } from '../../../core/domain/payments/payment-method.ts
 import { isCarrier } from '../../../core/domain/shipments/carrier.ts';
 import type { DeskAction, DeskOffer } from '../../../core/domain/orders/desk-actions.ts';
 import type { FieldProblem } from '../../../core/domain/forms/field-problem.ts';
-import { localizedOpeningHours } from '../../../core/domain/shipments/opening-hours.ts';
 import { CarrierTrackingLink } from '../../components/order/carrier-tracking-link.tsx';
+import { PickupPointAddress } from '../../components/pickup-point/pickup-point-address.tsx';
 import { DeskShipForm } from './desk-ship-form.tsx';
 import type { ShownDeskOrder } from '../../../core/storefront/back-office/back-office-gateway.port.ts';
 import type { DeskOrderPageData as DeskOrderData } from '../../../core/storefront/back-office/load-desk-pages.use-case.ts';
 import { useUseCases } from '../../app/use-cases.tsx';
 import { useTexts } from '../../app/use-texts.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant, formatStoreAmount, statusNameOf } from './desk-formats.ts';
+import { formatStoreAmount, formatStoreInstant, statusNameOf } from './desk-formats.ts';
 import { CARRIER_NAMES, PAYMENT_BRANDS } from '../checkout/names.ts';
 import { DeskPrintFiles } from './desk-print-files.tsx';
+import { DeskTimeline } from './desk-timeline.tsx';
 
 type Progress =
   | { readonly kind: 'idle' }
@@ -103,7 +104,10 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
         <h1>{t('desk.title', { number: order.publicId })}</h1>
         <p>
           <span className="desk-badge">{statusText(order.status)}</span>{' '}
-          {t('desk.placed', { date: formatInstant(i18n.language, order.createdAt), store: order.store })}
+          {t('desk.placed', {
+            date: formatStoreInstant(i18n.language, order.createdAt, order.store),
+            store: order.store,
+          })}
         </p>
       </header>
 
@@ -198,7 +202,9 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
           </dl>
           {order.refundOwed && <p className="desk-note">{t('desk.refundOwed')}</p>}
           {order.refundedAt !== null && (
-            <p className="desk-note">{t('desk.refunded', { date: formatInstant(i18n.language, order.refundedAt) })}</p>
+            <p className="desk-note">
+              {t('desk.refunded', { date: formatStoreInstant(i18n.language, order.refundedAt, order.store) })}
+            </p>
           )}
         </section>
       </div>
@@ -240,19 +246,12 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 {order.shipment.carrier !== null && ` · ${carrierName(order.shipment.carrier)}`}
               </p>
               {point !== null && (
-                <address className="desk-pickup-point" aria-label={t('desk.pickupPoint')}>
-                  <strong>{point.name}</strong>
-                  <br />
-                  {point.street}
-                  <br />
-                  {point.postalCode} {point.city} ({point.country})
-                  {point.openingHours !== null && (
-                    <>
-                      <br />
-                      {t('desk.openingHours')}: {localizedOpeningHours(point.openingHours, i18n.language)}
-                    </>
-                  )}
-                </address>
+                <PickupPointAddress
+                  point={point}
+                  languageTag={i18n.language}
+                  openingHoursLabel={t('desk.openingHours')}
+                  className="desk-pickup-point"
+                />
               )}
               {order.shipment.trackingNumber !== null && (
                 <CarrierTrackingLink
@@ -265,7 +264,7 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
                 {order.shipment.events.map((event) => (
                   <li key={`${event.state}-${event.at}`}>
                     <strong>{t(`desk.tracking.${event.state}`)}</strong>
-                    <span className="desk-muted">{formatInstant(i18n.language, event.at)}</span>
+                    <span className="desk-muted">{formatStoreInstant(i18n.language, event.at, order.store)}</span>
                     {event.note !== null && <span>{event.note}</span>}
                   </li>
                 ))}
@@ -273,36 +272,29 @@ export const DeskOrderPage = ({ data }: { data: DeskOrderData }) => {
             </>
           )}
         </section>
-        <section aria-labelledby="desk-history" className="account-card">
-          <h2 id="desk-history">{t('desk.history')}</h2>
-          <ol className="desk-timeline">
-            {order.statusHistory.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
-                <strong>{statusText(entry.status)}</strong>
-                <span className="desk-muted">{formatInstant(i18n.language, entry.at)}</span>
-              </li>
-            ))}
-          </ol>
+        <section aria-labelledby="desk-audit" className="account-card">
+          <h2 id="desk-audit">{t('desk.audit')}</h2>
+          {order.audit.length === 0 ? (
+            <p className="account-empty">{t('desk.noAudit')}</p>
+          ) : (
+            <ol className="desk-timeline">
+              {order.audit.map((entry) => (
+                <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
+                  <strong>{auditText(entry)}</strong>
+                  <span className="desk-muted">
+                    {t('desk.by', {
+                      who: entry.administratorId,
+                      date: formatStoreInstant(i18n.language, entry.at, order.store),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       </div>
 
-      <section aria-labelledby="desk-audit" className="account-card">
-        <h2 id="desk-audit">{t('desk.audit')}</h2>
-        {order.audit.length === 0 ? (
-          <p className="account-empty">{t('desk.noAudit')}</p>
-        ) : (
-          <ol className="desk-timeline">
-            {order.audit.map((entry) => (
-              <li key={`${entry.action}-${entry.detail}-${entry.at}`}>
-                <strong>{auditText(entry)}</strong>
-                <span className="desk-muted">
-                  {t('desk.by', { who: entry.administratorId, date: formatInstant(i18n.language, entry.at) })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <DeskTimeline order={order} onNoted={setOrder} />
     </div>
   );
 };

@@ -26,7 +26,8 @@ export const deskPathOf = (query: DeskQuery): string => {
 
 /**
  * Every order of every store, newest first: a GET form (search by public id or e-mail, store, status, date) that
- * works before the page's code arrives, and pages of 25 the server cuts by keyset.
+ * works before the page's code arrives, and pages of 25 the server cuts by keyset. Statuses are in the workshop's
+ * words ("Awaiting print files"), never the customer's ("Waiting for your files").
  */
 export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
   const { t, i18n } = useTexts('accounts-orders');
@@ -93,7 +94,7 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
             <option value="">{t('desk.anyStatus')}</option>
             {Object.entries(ORDER_STATUS).map(([name, code]) => (
               <option key={code} value={String(code)}>
-                {t(`accounts.status.${name}`, { ns: 'general' })}
+                {t(`desk.statuses.${name}`)}
               </option>
             ))}
           </select>
@@ -148,9 +149,7 @@ export const OrderDeskPage = ({ data }: { data: OrderDeskData }) => {
                   </th>
                   <td className="desk-email">{order.email}</td>
                   <td>
-                    <span className="desk-badge">
-                      {t(`accounts.status.${statusNameOf(order.status)}`, { ns: 'general' })}
-                    </span>
+                    <span className="desk-badge">{t(`desk.statuses.${statusNameOf(order.status)}`)}</span>
                   </td>
                   <td>
                     {paymentMethodName(order.paymentMethod)}

@@ -12,7 +12,7 @@ import { AccountFormEnd } from '../../components/forms/account-form-end.tsx';
 import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
-import { formatInstant } from './desk-formats.ts';
+import { formatStoreInstant } from './desk-formats.ts';
 import { configPathOf, formFieldsOf, siteConfigFormOf } from './site-config-form.ts';
 import { DeskTableScroll } from './desk-table-scroll.tsx';
 
@@ -153,7 +153,7 @@ const ChangeLog = ({ data }: { readonly data: SiteConfigData }) => {
             <tbody>
               {changes.map((line) => (
                 <tr key={line.id}>
-                  <td>{formatInstant(i18n.language, line.at)}</td>
+                  <td>{formatStoreInstant(i18n.language, line.at, config.storeSlug)}</td>
                   <th scope="row">{t(`fields.${line.field}`, { defaultValue: line.field })}</th>
                   <td className="config-change">
                     <span className="desk-muted">{shownValue(line.from)}</span>

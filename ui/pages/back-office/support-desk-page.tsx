@@ -15,7 +15,7 @@ import { AppForm } from '../../components/forms/app-form.tsx';
 import { useAccountForm } from '../../components/forms/use-account-form.ts';
 import { ShopLink } from '../../components/navigation/shop-link.tsx';
 import { TicketMessages } from '../accounts-tickets/ticket-messages.tsx';
-import { formatInstant } from './desk-formats.ts';
+import { formatStoreInstant } from './desk-formats.ts';
 
 const NS = 'accounts-tickets';
 
@@ -83,7 +83,7 @@ const SupportThread = ({ ticket, back }: { readonly ticket: SupportTicket; reado
       <TicketMessages
         messages={ticket.messages}
         authorOf={(author) => (author === 'customer' ? ticket.name : t('author.support'))}
-        timeOf={(iso) => formatInstant(i18n.language, iso)}
+        timeOf={(iso) => formatStoreInstant(i18n.language, iso, ticket.store)}
       />
       {notified !== null && (
         <p role="status" className="desk-outcome">
@@ -187,7 +187,7 @@ export const SupportDeskPage = ({ data }: { data: SupportDeskData }) => {
                   </span>
                   <span className="desk-muted">
                     <span className="desk-badge">{t(`status.${ticket.status}`)}</span>{' '}
-                    {formatInstant(i18n.language, ticket.updatedAt)}
+                    {formatStoreInstant(i18n.language, ticket.updatedAt, ticket.store)}
                   </span>
                 </li>
               ))}

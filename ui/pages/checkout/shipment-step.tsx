@@ -146,6 +146,7 @@ export const ShipmentStep = ({ page, onDone }: { page: CheckoutPageData; onDone:
                       <strong>{point.name}</strong> · {formatDistanceKm(point.distanceKm, prices.locale)} ·{' '}
                       {point.street}, {point.postalCode} {point.city}
                       {point.openingHours !== null && ` · ${localizedOpeningHours(point.openingHours, prices.locale)}`}
+                      {point.phone !== null && ` · ${point.phone}`}
                     </span>
                   </label>
                 </li>

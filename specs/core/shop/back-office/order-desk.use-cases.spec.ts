@@ -43,6 +43,10 @@ const aFile = (publicId: string): DeskOrderFile => ({
   refundOwed: false,
   refundedAt: null,
   actions: [],
+  paidAt: null,
+  documents: [],
+  mails: [],
+  notes: [],
 });
 
 const aDesk = () => {

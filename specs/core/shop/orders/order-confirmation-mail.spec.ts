@@ -42,6 +42,7 @@ const polishPickupOrder = (): NewOrder =>
       city: 'Warszawa',
       country: 'PL',
       openingHours: 'Mon–Fri 09:00–20:00, Sat 10:00–14:00',
+      phone: '+48 22 627 41 93',
     } as NewOrder['pickupPoint'],
     totals: { subtotal: zloty(13000), shipping: zloty(1000), discount: zloty(1300), total: zloty(12700) },
     lines: [
@@ -137,6 +138,7 @@ describe('orderConfirmationMail', () => {
         'ul. Marszałkowska 10',
         '00-590 Warszawa',
         'Godziny otwarcia: pon.–pt. 09:00–20:00 i sob. 10:00–14:00',
+        'Telefon: +48 22 627 41 93',
       ].join('\n'),
     );
     // The pickup point replaces the shipping address, which only fills in the tracking link.
@@ -144,14 +146,15 @@ describe('orderConfirmationMail', () => {
     expect(mail.link).toBe(`${SITE}/tracking/PL-QWER5678?shipment_postal_code=00-238&shipment_country=PL`);
   });
 
-  it('leaves out the opening hours of a pickup point whose carrier gave none', () => {
+  it('leaves out the opening hours and phone of a pickup point whose carrier gave none', () => {
     const order = polishPickupOrder();
-    const point = { ...(order.pickupPoint as NonNullable<NewOrder['pickupPoint']>), openingHours: null };
+    const point = { ...(order.pickupPoint as NonNullable<NewOrder['pickupPoint']>), openingHours: null, phone: null };
     const mail = orderConfirmationMail({ ...order, pickupPoint: point }, SITE, 'Estampa');
     expect(mail.text).toContain(
       ['Odbierz paczkę w:', 'Paczkomat WAW01', 'ul. Marszałkowska 10', '00-590 Warszawa', ''].join('\n'),
     );
     expect(mail.text).not.toContain('Godziny otwarcia');
+    expect(mail.text).not.toContain('Telefon');
   });
 
   it('writes the address’s second line when there is one', () => {

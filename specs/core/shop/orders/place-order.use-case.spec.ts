@@ -221,6 +221,7 @@ describe('placeOrder', () => {
         city: point?.city,
         country: 'ES',
         openingHours: null,
+        phone: null,
       },
     ]);
     const [mail] = jobs.filter((job) => job.name === 'order-confirmation-mail');

@@ -60,16 +60,17 @@ describe('the designs desk as pages', () => {
 
   it('loads the list for the form, and one design or not found', async () => {
     const asked: DesignDeskForm[] = [];
-    const page = await loadDesignDeskPage(readsOf(asked))({ sort: 'DATE_CREATION' });
-    expect(page._unsafeUnwrap()).toMatchObject({ view: 'designs', list: { designs: [], next: null } });
+    const page = await loadDesignDeskPage(readsOf(asked), 'TZ-ES')({ sort: 'DATE_CREATION' });
+    expect(page._unsafeUnwrap()).toMatchObject({ view: 'designs', list: { designs: [], next: null }, store: 'TZ-ES' });
     expect(asked[0]?.sort).toBe('DATE_CREATION');
-    expect((await loadDeskDesignPage(readsOf([]))('d1', 'es'))._unsafeUnwrapErr()).toEqual({
+    expect((await loadDeskDesignPage(readsOf([]), 'WPX-ES')('d1', 'es'))._unsafeUnwrapErr()).toEqual({
       type: 'PageDataNotFound',
     });
     const design = { id: 'd1' };
-    expect((await loadDeskDesignPage(readsOf([], design))('d1', 'es'))._unsafeUnwrap()).toEqual({
+    expect((await loadDeskDesignPage(readsOf([], design), 'WPX-ES')('d1', 'es'))._unsafeUnwrap()).toEqual({
       view: 'design',
       design,
+      store: 'WPX-ES',
     });
   });
 });

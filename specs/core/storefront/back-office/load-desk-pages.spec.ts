@@ -90,10 +90,16 @@ describe('the desks as pages', () => {
   it('checks an answer by the reply rule before sending it, and gives each action its own key', async () => {
     const sent: string[] = [];
     const answered: [string, string, boolean][] = [];
+    const noted: string[] = [];
     const writes: BackOfficeWrites = {
       act: (_, __, key) => {
         sent.push(key);
         return errAsync({ type: 'ApiRequestFailed', message: 'x' } as never);
+      },
+      addNote: (_, note, key) => {
+        sent.push(key);
+        noted.push(note);
+        return okAsync({ kind: 'invalid', problems: [] });
       },
       answer: (publicId, message, resolve) => {
         answered.push([publicId, message, resolve]);
@@ -155,6 +161,14 @@ describe('the desks as pages', () => {
     expect((await useCases.setCommissionRate('7,5'))._unsafeUnwrap()).toEqual({ kind: 'set', rate: 750 });
     expect((await useCases.setCommissionRate('60'))._unsafeUnwrap()).toEqual({ kind: 'invalid' });
     expect(sent).toEqual(['key-1', 'key-2', 'key-3', 'key-4', 'key-5', 'key-6', 'key-7', 'key-8', 'key-9']);
+    // A blank note is named by the shop's own rule; a note goes out trimmed, under its own key.
+    expect((await useCases.addNote('ES-1', '  '))._unsafeUnwrap()).toEqual({
+      kind: 'invalid',
+      problems: [{ field: 'note', problem: 'Required' }],
+    });
+    await useCases.addNote('ES-1', ' Called the point: parcel kept until Friday. ');
+    expect(sent).toHaveLength(10);
+    expect(noted).toEqual(['Called the point: parcel kept until Friday.']);
   });
 
   it("opens the config of the store asked in the URL, else the shop's own, and the log page asked", async () => {

@@ -498,9 +498,13 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
         after: '',
       },
       list: DESK_DESIGNS,
+      store: 'WPX-IT',
     },
   },
-  'accounts-design-admin': { path: '/en/accounts/designs/admin/d1', data: { view: 'design', design: DESK_DESIGN } },
+  'accounts-design-admin': {
+    path: '/en/accounts/designs/admin/d1',
+    data: { view: 'design', design: DESK_DESIGN, store: 'WPX-IT' },
+  },
   landing: { path: '/summer', data: { landing: LANDING, sort: 'POPULARITY', prices: PRICES } },
 };
 
