@@ -222,6 +222,8 @@ test('from a catalogue design, a phone case starts from the design’s print art
   test.setTimeout(120_000);
   const phoneCase = DEMO_ARTICLES.find((article) => article.slug === 'phone-case')!;
   const design = demoDesigns().find((one) => one.articles.some((article) => article.id === phoneCase.id))!;
+  // The editor's own question to the shop, asked again below once the work is saved: it names the session.
+  const editorAsked = page.waitForRequest((request) => request.url().includes('/shop-api/v1/personalisation/editor'));
   await page.goto(`/create/${phoneCase.id}?design=${design.id}`);
   await rejectAllCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Funda de móvil' })).toBeVisible();
@@ -229,7 +231,7 @@ test('from a catalogue design, a phone case starts from the design’s print art
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
 
   // The saved layer: the tall artwork at its print size (1800 × 3600 px), filling the case, bleed included.
-  const editor = await page.request.get(`/shop-api/v1/personalisation/editor?article_id=${phoneCase.id}`);
+  const editor = await page.request.get((await editorAsked).url());
   const start = decodeWith(EditorStartCodec)(((await editor.json()) as { data: unknown }).data)._unsafeUnwrap();
   const [layer] = start.project?.document.surfaces[0]?.layers ?? [];
   expect(layer).toMatchObject({ kind: 'photo', fit: 'fill', imageWidth: 1800, imageHeight: 3600 });
