@@ -9,7 +9,7 @@ import type { ImageProcessingFailure, ImageProcessor } from '../../core/shop/med
 import type { PictureArtwork } from '../../core/shop/media/picture-artwork.port.ts';
 import type { PictureToRender } from '../../core/shop/media/picture-repository.port.ts';
 import { pictureBlobKey } from '../../core/shop/media/render-picture.use-case.ts';
-import type { DesignRenderer } from '../../core/shop/personalisation/design-renderer.port.ts';
+import type { RenderFailure, SurfaceToRender } from '../../core/shop/personalisation/design-renderer.port.ts';
 import { demoArtworkSvg, demoPictureArtwork, printAreaOf, type PrintArea } from './demo-picture-artwork.ts';
 
 const failure = (cause: unknown): ImageProcessingFailure => ({ type: 'ImageProcessingFailure', cause: String(cause) });
@@ -33,7 +33,10 @@ const standInSurface = ([, , width, height]: PrintArea): PrintSurface => ({
   minimumPpi: 75,
 });
 
-type Deps = { readonly blobs: BlobStore; readonly images: ImageProcessor; readonly renderer: DesignRenderer };
+/** The design renderer's drawing of a surface as its previews show it (`sharpSurfaceDrawing`), as a PNG. */
+type SurfaceDrawing = (target: SurfaceToRender, width: number) => ResultAsync<Uint8Array, RenderFailure>;
+
+type Deps = { readonly blobs: BlobStore; readonly images: ImageProcessor; readonly draw: SurfaceDrawing };
 
 /** The artwork's PNG at the mockup width, kept in the blob store under the key `/media` serves it from. */
 const artworkCopy = (deps: Deps, designId: string, artwork: StoredImage) => {
@@ -72,8 +75,8 @@ const mockup = (
   const cover = Math.max(width / trim.width, height / trim.height);
   return artworkCopy(deps, designId, artwork)
     .andThen((copy) =>
-      deps.renderer
-        .preview(
+      deps
+        .draw(
           {
             surface,
             design: {
@@ -88,10 +91,10 @@ const mockup = (
         )
         .mapErr((error) => failure(error.cause)),
     )
-    .andThen((preview) =>
+    .andThen((drawn) =>
       ResultAsync.fromPromise(
         (async () => {
-          const printed = await sharp(preview.webp).resize(width, height, { fit: 'cover' }).png().toBuffer();
+          const printed = await sharp(drawn).resize(width, height, { fit: 'cover' }).png().toBuffer();
           const base = Buffer.from(demoPictureArtwork.draw(picture));
           const png = await sharp(base).composite([{ input: printed, left, top }]).png().toBuffer();
           return bytesOf(png);

@@ -1,5 +1,5 @@
 import { sharpCataloguePictures } from '../../../adapters/images/sharp-catalogue-pictures.ts';
-import { sharpDesignRenderer } from '../../../adapters/images/sharp-design-renderer.ts';
+import { sharpSurfaceDrawing } from '../../../adapters/images/sharp-design-renderer.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPictureRepository } from '../../../adapters/postgres/postgres-picture-repository.ts';
 import { mediaRoutes } from '../../../adapters/server/product-server/media.routes.ts';
@@ -34,7 +34,7 @@ export const mediaModule: ServerModule = {
           blobs,
           images: sharpImageProcessor,
           // Mockups are drawn by the renderer of previews and print files, so the pages show what is printed.
-          artwork: sharpCataloguePictures({ blobs, images: sharpImageProcessor, renderer: sharpDesignRenderer(blobs) }),
+          artwork: sharpCataloguePictures({ blobs, images: sharpImageProcessor, draw: sharpSurfaceDrawing(blobs) }),
         }),
       [TOKENS.database, MEDIA_TOKENS.blobs],
     );

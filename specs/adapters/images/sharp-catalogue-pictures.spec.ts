@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoArtworkSvg } from '../../../adapters/images/demo-picture-artwork.ts';
 import { sharpCataloguePictures } from '../../../adapters/images/sharp-catalogue-pictures.ts';
-import { sharpDesignRenderer } from '../../../adapters/images/sharp-design-renderer.ts';
+import { sharpDesignRenderer, sharpSurfaceDrawing } from '../../../adapters/images/sharp-design-renderer.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { placePhoto } from '../../../core/domain/personalisation/placement.ts';
 import type { PrintSurface } from '../../../core/domain/personalisation/print-surface.ts';
@@ -62,7 +62,7 @@ const picture = (overrides: Partial<PictureSubject> = {}, id = 'd0061-a104'): Pi
 const setUp = () => {
   const { store, blobs } = inMemoryBlobStore();
   const renderer = sharpDesignRenderer(store);
-  const pictures = sharpCataloguePictures({ blobs: store, images: sharpImageProcessor, renderer });
+  const pictures = sharpCataloguePictures({ blobs: store, images: sharpImageProcessor, draw: sharpSurfaceDrawing(store) });
   return { store, blobs, renderer, pictures };
 };
 
