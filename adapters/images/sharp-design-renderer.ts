@@ -165,6 +165,28 @@ const printSource =
 const rasterise = (svg: Buffer) =>
   sharp(svg, { limitInputPixels: PERSONALISATION_LIMITS.maxPrintPixels, unlimited: false });
 
+/** The surface trimmed, `width` pixels on its longer side, as a lossless PNG: what every preview is encoded from. */
+const drawTrimmed = async (blobs: BlobStore, target: SurfaceToRender, width: number) => {
+  const box = trimBox(target.surface);
+  const scale = width / Math.max(box.width, box.height);
+  const widthPx = Math.max(1, Math.round(box.width * scale));
+  const heightPx = Math.max(1, Math.round(box.height * scale));
+  return rasterise(
+    await surfaceSvg(target, box, printableShape(target.surface, 0), { widthPx, heightPx }, previewSource(blobs)),
+  )
+    .png()
+    .toBuffer();
+};
+
+/** A surface as a preview shows it, in PNG only: catalogue mockups are composited from this very drawing. */
+export const sharpSurfaceDrawing =
+  (blobs: BlobStore) =>
+  (target: SurfaceToRender, width: number): ResultAsync<Uint8Array, RenderFailure> =>
+    ResultAsync.fromPromise(
+      drawTrimmed(blobs, target, width).then((png) => bytesOf(png)),
+      failure,
+    );
+
 /**
  * Draws designs with sharp: each surface becomes one SVG (photos embedded, cropped and turned by SVG transforms,
  * texts as outlines of the bundled fonts, a phone case cut to its shape) rasterised by librsvg at the size asked,
@@ -174,15 +196,7 @@ export const sharpDesignRenderer = (blobs: BlobStore): DesignRenderer => ({
   preview: (target, width) =>
     ResultAsync.fromPromise(
       (async () => {
-        const box = trimBox(target.surface);
-        const scale = width / Math.max(box.width, box.height);
-        const widthPx = Math.max(1, Math.round(box.width * scale));
-        const heightPx = Math.max(1, Math.round(box.height * scale));
-        const png = await rasterise(
-          await surfaceSvg(target, box, printableShape(target.surface, 0), { widthPx, heightPx }, previewSource(blobs)),
-        )
-          .png()
-          .toBuffer();
+        const png = await drawTrimmed(blobs, target, width);
         const [avif, webp, jpg] = await Promise.all([
           sharp(png).avif({ quality: 55, effort: 2 }).toBuffer(),
           sharp(png).webp({ quality: 80 }).toBuffer(),

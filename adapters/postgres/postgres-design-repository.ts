@@ -4,6 +4,7 @@ import type { CatalogueView } from '../../core/domain/catalogue/catalogue-view.t
 import type { ProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { DesignFilter, DesignQuery } from '../../core/domain/catalogue/design-query.ts';
 import type { DesignId } from '../../core/domain/catalogue/design.ts';
+import { ARTWORK_MEDIA_KIND as ARTWORK_KIND } from '../../core/domain/catalogue/design-artwork.ts';
 import type { Sort } from '../../core/domain/catalogue/sort.ts';
 import type {
   DesignRepository,
@@ -75,7 +76,7 @@ export const sellable = (filter: DesignFilter, view: CatalogueView): SQL => sql`
 const firstPicture = (filter: DesignFilter): SQL => sql`
   LEFT JOIN LATERAL (
     SELECT * FROM media m
-    WHERE m.design_id = d.id ${filter.articleId === undefined ? sql`` : sql`AND m.article_id = ${filter.articleId}`}
+    WHERE m.design_id = d.id AND m.kind <> ${ARTWORK_KIND} ${filter.articleId === undefined ? sql`` : sql`AND m.article_id = ${filter.articleId}`}
     ORDER BY m.position, m.id
     LIMIT 1
   ) pic ON true`;
@@ -128,7 +129,7 @@ const designDetail = async (
   id: DesignId,
   view: CatalogueView,
 ): Promise<StoredDesignDetail | null> => {
-  const [designs, articles, tags, reviews] = await Promise.all([
+  const [designs, articles, artworks, tags, reviews] = await Promise.all([
     rowsOf<{ id: string; slug: string; name: string; collection: string }>(
       db,
       sql`SELECT d.id, d.slug, ${designName(view)} AS name, d.collection FROM designs d WHERE d.id = ${id} AND d.published`,
@@ -143,6 +144,11 @@ const designDetail = async (
                              ORDER BY m.position, m.id LIMIT 1) pic ON true
           WHERE da.design_id = ${id}
           ORDER BY ap.amount_minor, a.id`,
+    ),
+    rowsOf<{ id: string; width: number; height: number }>(
+      db,
+      sql`SELECT m.id, m.width, m.height FROM media m
+          WHERE m.design_id = ${id} AND m.kind = ${ARTWORK_KIND} ORDER BY m.position, m.id`,
     ),
     rowsOf<{ id: string; slug: string; name: string }>(
       db,
@@ -162,6 +168,11 @@ const designDetail = async (
     name: design.name,
     collection: design.collection as ProductCollection,
     articles: articles.map(storedArticle),
+    artworks: artworks.map((artwork) => ({
+      id: artwork.id,
+      width: Number(artwork.width),
+      height: Number(artwork.height),
+    })),
     tags,
     reviews: { count: Number(reviews[0]?.count ?? 0), ratingSum: Number(reviews[0]?.rating_sum ?? 0) },
   };

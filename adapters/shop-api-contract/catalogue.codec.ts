@@ -103,6 +103,12 @@ const tagFields = { id: t.string, slug: t.string, name: t.string };
 export const TagCodec = wireType(tagFields, 'Tag');
 export const TagWithCountCodec = wireType({ ...tagFields, designCount: t.number }, 'TagWithCount');
 
+/** A design's print artwork: its full-resolution PNG and its pixel size. */
+export const DesignArtworkCodec = wireType(
+  { id: t.string, width: t.number, height: t.number, src: t.string },
+  'DesignArtwork',
+);
+
 export const DesignDetailCodec = wireType(
   {
     id: DesignIdCodec,
@@ -110,6 +116,7 @@ export const DesignDetailCodec = wireType(
     name: t.string,
     collection: ProductCollectionCodec,
     articles: t.readonlyArray(ArticleCodec),
+    artworks: t.readonlyArray(DesignArtworkCodec),
     tags: t.readonlyArray(TagCodec),
     rating: t.union([wireType({ average: t.number, count: t.number }, 'Rating'), t.null]),
   },

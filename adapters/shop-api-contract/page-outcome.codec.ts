@@ -48,6 +48,7 @@ import {
   ArticleCodec,
   ArticleIdCodec,
   CataloguePictureCodec,
+  DesignArtworkCodec,
   DesignDetailCodec,
   DesignIdCodec,
   DesignPageCodec,
@@ -221,7 +222,10 @@ const PAGE_VIEWS = [
     t.type({
       article: ArticleCodec,
       prices: PriceStyleCodec,
-      template: t.union([t.type({ designId: DesignIdCodec, name: t.string, picture: CataloguePictureCodec }), t.null]),
+      template: t.union([
+        t.type({ designId: DesignIdCodec, name: t.string, artworks: t.readonlyArray(DesignArtworkCodec) }),
+        t.null,
+      ]),
       projectId: t.union([t.string, t.null]),
       lineId: t.union([t.string, t.null]),
     }),

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import sharp from 'sharp';
 import { decodeWith } from '../../adapters/shop-api-contract/decode-with.ts';
 import { EditorStartCodec } from '../../adapters/shop-api-contract/personalisation.codec.ts';
+import { designArtworkId, demoDesigns, DEMO_ARTICLES } from '../../adapters/postgres/seeds/catalogue.seed.ts';
 import { printPixels } from '../../core/domain/personalisation/limits.ts';
 import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import { axeViolations } from './accessibility.ts';
@@ -83,7 +84,7 @@ test('a shopper personalises a mug with a photo and words, sees the print qualit
   test.setTimeout(120_000);
   await openTheConstructorFromADesign(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/');
-  // The catalogue design opened from is the first layer: its picture, uploaded as the shopper's own.
+  // The catalogue design opened from is the first layer: its print artwork, uploaded as the shopper's photo.
   await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(1, UPLOADED);
 
   await page.getByLabel('Añadir una foto').setInputFiles(await aPhoto());
@@ -209,6 +210,43 @@ test('below the minimum resolution, buying asks first; the cart, checkout and or
   // A shopper is told there is no such file.
   expect(file?.url).not.toContain('session');
   expect((await page.request.get(file?.url ?? '')).status()).toBe(404);
+});
+
+/** The pixels of a picture at a width, for comparing two drawings of the same art. */
+const rawAt = async (bytes: Buffer, width: number, height: number) =>
+  sharp(bytes).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+
+test('from a catalogue design, a phone case starts from the design’s print artwork: no case drawn in the case, and not offered as one of the shopper’s photos', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const phoneCase = DEMO_ARTICLES.find((article) => article.slug === 'phone-case')!;
+  const design = demoDesigns().find((one) => one.articles.some((article) => article.id === phoneCase.id))!;
+  // The editor's own question to the shop, asked again below once the work is saved: it names the session.
+  const editorAsked = page.waitForRequest((request) => request.url().includes('/shop-api/v1/personalisation/editor'));
+  await page.goto(`/create/${phoneCase.id}?design=${design.id}`);
+  await rejectAllCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalizar: Funda de móvil' })).toBeVisible();
+  await expect(layers(page).getByRole('button', { name: PHOTO_LAYER })).toHaveCount(1, UPLOADED);
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Todos los cambios guardados');
+
+  // The saved layer: the tall artwork at its print size (1800 × 3600 px), filling the case, bleed included.
+  const editor = await page.request.get((await editorAsked).url());
+  const start = decodeWith(EditorStartCodec)(((await editor.json()) as { data: unknown }).data)._unsafeUnwrap();
+  const [layer] = start.project?.document.surfaces[0]?.layers ?? [];
+  expect(layer).toMatchObject({ kind: 'photo', fit: 'fill', imageWidth: 1800, imageHeight: 3600 });
+  const uploadId = layer?.kind === 'photo' ? layer.uploadId : '';
+
+  // What was uploaded is the artwork itself, pixel for pixel at a small size, not a picture of a phone case.
+  const artwork = await page.request.get(`/media/${designArtworkId(design.id, 'tall')}-480.png`);
+  const uploaded = await page.request.get(`/images/uploads/${uploadId}-320.webp`);
+  expect([artwork.status(), uploaded.status()]).toEqual([200, 200]);
+  const [a, b] = await Promise.all([rawAt(await artwork.body(), 40, 80), rawAt(await uploaded.body(), 40, 80)]);
+  const apart = a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+  expect(apart).toBeLessThan(6);
+
+  await page.getByRole('button', { name: 'Tus fotos anteriores' }).click();
+  await expect(page.getByText('Aún no hay fotos anteriores en este navegador.')).toBeVisible();
 });
 
 test('the same first steps with the keyboard alone', async ({ page }) => {

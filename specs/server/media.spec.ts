@@ -64,6 +64,24 @@ describe('GET /media/{id}-{width}.{format}', () => {
     }
   });
 
+  it('serves a design’s print artwork, listed apart from its pictures, at its full width as a PNG', async () => {
+    const detail = await app.inject({ method: 'GET', url: withSession('/shop-api/v1/designs/d0003') });
+    const { artworks } = detail.json<{
+      data: { artworks: { id: string; width: number; height: number; src: string }[] };
+    }>().data;
+    expect(artworks.map(({ width, height }) => `${width}×${height}`)).toEqual([
+      '3600×3600',
+      '2700×3600',
+      '3600×2700',
+      '3600×1800',
+      '1800×3600',
+    ]);
+    const wide = artworks[3]!;
+    const response = await app.inject({ method: 'GET', url: wide.src });
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 3600, height: 1800 });
+  });
+
   it.each([
     ['an unknown id', '/media/nope-240.webp'],
     ['a width the picture is not served at', '/media/d0001-a101-500.webp'],

@@ -182,6 +182,8 @@ export const CONTRACT_CATALOGUE: CatalogueFixture = {
       alt: { en: 'Fox on a mug', es: 'Zorro en taza' },
     }),
     aPicture('owl-a1', { designId: 'owl', articleId: 1 }),
+    aPicture('fox-art-wide', { kind: 'design', designId: 'fox', width: 3600, height: 1800, position: 1 }),
+    aPicture('fox-art-square', { kind: 'design', designId: 'fox', width: 3600, height: 3600, position: 0 }),
     aPicture('article-1', { kind: 'catalog', articleId: 1 }),
   ],
   landingPages: [

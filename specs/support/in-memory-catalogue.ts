@@ -1,6 +1,8 @@
 import { okAsync } from 'neverthrow';
 import type { ArticleId } from '../../core/domain/catalogue/article.ts';
 import type { StoredPicture } from '../../core/domain/catalogue/catalogue-picture.ts';
+import { ARTWORK_MEDIA_KIND } from '../../core/domain/catalogue/design-artwork.ts';
+import type { PrintSurface } from '../../core/domain/personalisation/print-surface.ts';
 import type { CatalogueView } from '../../core/domain/catalogue/catalogue-view.ts';
 import { isProductCollection, type ProductCollection } from '../../core/domain/catalogue/collection.ts';
 import type { DesignFilter } from '../../core/domain/catalogue/design-query.ts';
@@ -66,6 +68,11 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
     };
   };
 
+  const artworksOf = (designId: string) =>
+    fixture.media
+      .filter((m) => m.designId === designId && m.kind === ARTWORK_MEDIA_KIND)
+      .sort(byPositionThenId)
+      .map((m) => ({ id: m.id, width: m.width, height: m.height }));
   const articlePicture = (articleId: number, view: CatalogueView) =>
     pictureOf(
       fixture.media.filter((m) => m.articleId === articleId && m.designId === null).sort(byPositionThenId)[0],
@@ -125,7 +132,10 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
           const { price: storePrice } = storedArticle(price, null, view);
           const pictures = fixture.media
             .filter(
-              (m) => m.designId === design.id && (filter.articleId === undefined || m.articleId === filter.articleId),
+              (m) =>
+                m.designId === design.id &&
+                m.kind !== ARTWORK_MEDIA_KIND &&
+                (filter.articleId === undefined || m.articleId === filter.articleId),
             )
             .sort(byPositionThenId);
           return {
@@ -167,6 +177,7 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
         name: designName(design, view),
         collection: design.collection as ProductCollection,
         articles,
+        artworks: artworksOf(id),
         tags: tagsOf(id)
           .map((t) => ({ id: t.id, slug: t.slug, name: localized(t.names, view, t.slug) }))
           .sort((a, b) => (a.slug < b.slug ? -1 : 1)),
@@ -235,13 +246,17 @@ export const inMemoryCatalogue = (fixture: CatalogueFixture) => {
       const design = fixture.designs.find((d) => d.id === row.designId);
       const article = fixture.articles.find((a) => a.id === row.articleId);
       const stored = pictureOf(row, { store: 'WPX-ES', locales: ['en', 'es'] }) as StoredPicture;
+      const surface = article?.printSurfaces[0];
       return okAsync({
         ...stored,
         subject: {
+          role: row.kind === ARTWORK_MEDIA_KIND ? 'artwork' : 'article',
           designId: row.designId,
           designName: design?.name ?? null,
           articleKind: article?.kind ?? 'poster',
           articleName: article?.names.en ?? article?.slug ?? '',
+          surface: surface === undefined ? null : (surface as unknown as PrintSurface),
+          artworks: row.designId === null ? [] : artworksOf(row.designId),
         },
       });
     },

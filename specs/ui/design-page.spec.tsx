@@ -54,6 +54,7 @@ const FOX: DesignDetail = {
     }),
     anArticle(105, 'Cushion', { price: eur(2000), personalisable: false }),
   ],
+  artworks: [],
   tags: [{ id: 'animals', slug: 'animals', name: 'Animals' }],
   rating: { average: 4.5, count: 12 },
 };

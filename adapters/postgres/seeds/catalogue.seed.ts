@@ -11,7 +11,12 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
 import { DEMO_PRINT_SURFACES } from './catalogue/demo-print-surfaces.ts';
-import { demoArticlePictures, demoDesignPictures, demoDesigns } from './catalogue/demo-designs.ts';
+import {
+  demoArticlePictures,
+  demoDesignArtworks,
+  demoDesignPictures,
+  demoDesigns,
+} from './catalogue/demo-designs.ts';
 import { DEMO_LANDING_PAGES } from './catalogue/demo-landing-pages.ts';
 import { demoPrices } from './catalogue/demo-prices.ts';
 import { DEMO_PROMOTIONS } from './catalogue/demo-promotions.ts';
@@ -19,7 +24,7 @@ import { DEMO_TAGS } from './catalogue/demo-tags.ts';
 import type { Seeder } from './seeder.ts';
 
 export { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
-export { demoDesigns, designPictureId } from './catalogue/demo-designs.ts';
+export { demoDesigns, designArtworkId, designPictureId } from './catalogue/demo-designs.ts';
 
 /** The catalogue's demo data: articles and their prices, designs, tags, pictures, landing pages and promotions. */
 export const seedCatalogue: Seeder = async (tx) => {
@@ -55,7 +60,7 @@ export const seedCatalogue: Seeder = async (tx) => {
     .onConflictDoNothing();
   await tx
     .insert(media)
-    .values([...demoArticlePictures(), ...demoDesignPictures(all)])
+    .values([...demoArticlePictures(), ...demoDesignPictures(all), ...demoDesignArtworks(all)])
     .onConflictDoNothing();
   await tx
     .insert(landingPages)

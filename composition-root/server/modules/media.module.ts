@@ -1,4 +1,5 @@
-import { demoPictureArtwork } from '../../../adapters/images/demo-picture-artwork.ts';
+import { sharpCataloguePictures } from '../../../adapters/images/sharp-catalogue-pictures.ts';
+import { sharpSurfaceDrawing } from '../../../adapters/images/sharp-design-renderer.ts';
 import { sharpImageProcessor } from '../../../adapters/images/sharp-image-processor.ts';
 import { postgresPictureRepository } from '../../../adapters/postgres/postgres-picture-repository.ts';
 import { mediaRoutes } from '../../../adapters/server/product-server/media.routes.ts';
@@ -32,7 +33,8 @@ export const mediaModule: ServerModule = {
           pictures: postgresPictureRepository(db.db),
           blobs,
           images: sharpImageProcessor,
-          artwork: demoPictureArtwork,
+          // Mockups are drawn by the renderer of previews and print files, so the pages show what is printed.
+          artwork: sharpCataloguePictures({ blobs, images: sharpImageProcessor, draw: sharpSurfaceDrawing(blobs) }),
         }),
       [TOKENS.database, MEDIA_TOKENS.blobs],
     );

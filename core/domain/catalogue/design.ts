@@ -1,4 +1,5 @@
 import type { Article } from './article.ts';
+import type { DesignArtwork } from './design-artwork.ts';
 import type { CataloguePicture } from './catalogue-picture.ts';
 import type { ProductCollection } from './collection.ts';
 import type { StorePrice } from './store-price.ts';
@@ -43,6 +44,8 @@ export type DesignDetail = {
   readonly name: string;
   readonly collection: ProductCollection;
   readonly articles: readonly Article[];
+  /** What is printed: the art alone, one per aspect it is drawn for (the pictures are mockups of it). */
+  readonly artworks: readonly DesignArtwork[];
   readonly tags: readonly Tag[];
   readonly rating: RatingSummary | null;
 };

@@ -15,3 +15,4 @@ export * from './design-path.ts';
 export * from './design-choices.ts';
 export * from './search-suggestions.ts';
 export * from './search-words.ts';
+export * from './design-artwork.ts';

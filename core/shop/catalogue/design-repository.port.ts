@@ -6,6 +6,7 @@ import type { DesignQuery } from '../../domain/catalogue/design-query.ts';
 import type { DesignId } from '../../domain/catalogue/design.ts';
 import type { StorePrice } from '../../domain/catalogue/store-price.ts';
 import type { Tag } from '../../domain/catalogue/tag.ts';
+import type { StoredImage } from '../../domain/media/picture-sources.ts';
 import type { StoredArticle } from './article-repository.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 
@@ -33,6 +34,8 @@ export type StoredDesignDetail = {
   readonly name: string;
   readonly collection: ProductCollection;
   readonly articles: readonly StoredArticle[];
+  /** The design's print artworks, one per aspect. */
+  readonly artworks: readonly StoredImage[];
   readonly tags: readonly Tag[];
   readonly reviews: { readonly count: number; readonly ratingSum: number };
 };

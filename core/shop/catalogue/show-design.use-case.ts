@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { catalogueView } from '../../domain/catalogue/catalogue-view.ts';
+import { designArtwork } from '../../domain/catalogue/design-artwork.ts';
 import type { DesignDetail, DesignId } from '../../domain/catalogue/design.ts';
 import { ratingSummary } from '../../domain/catalogue/rating.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
@@ -9,9 +10,10 @@ import type { RepositoryFailure } from '../repository-failure.ts';
 import type { DesignNotFound } from '../../domain/catalogue/design.ts';
 import { designNotFound } from '../../domain/catalogue/design.ts';
 
-const toDesignDetail = ({ reviews, articles, ...design }: StoredDesignDetail): DesignDetail => ({
+const toDesignDetail = ({ reviews, articles, artworks, ...design }: StoredDesignDetail): DesignDetail => ({
   ...design,
   articles: articles.map(toArticle),
+  artworks: artworks.map(designArtwork),
   rating: ratingSummary(reviews.count, reviews.ratingSum),
 });
 

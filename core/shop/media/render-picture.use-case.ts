@@ -32,8 +32,9 @@ const isServed = (picture: PictureToRender, variant: PictureVariant): boolean =>
   (IMAGE_FORMAT_SETS[picture.formats] as readonly ImageFormat[]).includes(variant.format);
 
 const drawAndKeep = (deps: Deps, picture: PictureToRender, variant: PictureVariant, key: string) =>
-  deps.images
-    .encode(deps.artwork.draw(picture), variant)
+  deps.artwork
+    .draw(picture)
+    .andThen((source) => deps.images.encode(source, variant))
     .andThen((bytes) => deps.blobs.put(key, bytes).map(() => bytes));
 
 /** A variant rendered on first request and kept in the blob store, so later requests only read it. */

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isArticleId, type Article } from '../../domain/catalogue/article.ts';
-import type { CataloguePicture } from '../../domain/catalogue/catalogue-picture.ts';
+import type { DesignArtwork } from '../../domain/catalogue/design-artwork.ts';
 import type { DesignId } from '../../domain/catalogue/design.ts';
 import type { CatalogueGateway } from '../catalogue/catalogue-gateway.port.ts';
 
@@ -8,11 +8,12 @@ import type { PriceStyle } from '../catalogue/price-style.ts';
 import type { ShopUnavailable } from '../shop-unavailable.ts';
 import { pageDataNotFound, type PageDataNotFound } from '../navigation/page-errors.ts';
 
-/** A catalogue design the shopper starts from: its picture on the article becomes the first layer. */
+/** A catalogue design the shopper starts from: its print artwork (never a mockup) becomes the first layer. */
 export type CreateTemplate = {
   readonly designId: DesignId;
   readonly name: string;
-  readonly picture: CataloguePicture;
+  /** One per aspect; the surface's bleed box picks the nearest. */
+  readonly artworks: readonly DesignArtwork[];
 };
 
 /** The constructor's page: the article being personalised, how prices show and, when asked for, a template. */
@@ -26,7 +27,10 @@ export type CreatePageData = {
   readonly lineId: string | null;
 };
 
-/** The template a design id names on this article; an unknown design or one without a picture there starts blank. */
+/**
+ * The template a design id names on this article; an unknown design, one not offered on the article or one without
+ * artwork starts blank.
+ */
 const templateOf = (
   catalogue: CatalogueGateway,
   articleId: number,
@@ -34,10 +38,13 @@ const templateOf = (
 ): ResultAsync<CreateTemplate | null, ShopUnavailable> =>
   designId === undefined || designId === ''
     ? okAsync(null)
-    : catalogue.design(designId as DesignId).map((design) => {
-        const picture = design?.articles.find((article) => article.id === articleId)?.picture;
-        return design && picture ? { designId: design.id, name: design.name, picture } : null;
-      });
+    : catalogue
+        .design(designId as DesignId)
+        .map((design) =>
+          design && design.artworks.length > 0 && design.articles.some((article) => article.id === articleId)
+            ? { designId: design.id, name: design.name, artworks: design.artworks }
+            : null,
+        );
 
 /**
  * An article the store does not sell, or one without print surfaces, cannot be personalised here: not found, like

@@ -16,6 +16,7 @@ import type {
   ShownProjectSummary,
   VisitorUpload,
 } from './personalisation-gateway.port.ts';
+import type { PrintSurface } from '../../domain/personalisation/print-surface.ts';
 import type { PickedFile } from '../media/file-uploader.port.ts';
 import type { CreateTemplate } from './load-create-page.use-case.ts';
 import type { PictureReader, PictureUnavailable } from './picture-source.port.ts';
@@ -47,8 +48,11 @@ export type PersonalisationUseCases<Picture = unknown> = {
   ) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   readonly duplicateProject: (projectId: string) => ResultAsync<ShownProjectSummary, PersonalisationChangeError>;
   readonly deleteProject: (projectId: string) => ResultAsync<void, PersonalisationChangeError>;
-  /** A catalogue design's picture, as a photo to upload: the editor starts from it. */
-  readonly templatePhoto: (template: CreateTemplate) => ResultAsync<PickedFile<Picture>, PictureUnavailable>;
+  /** A catalogue design's print artwork for a surface, as a photo to upload: the editor starts from it. */
+  readonly templatePhoto: (
+    template: CreateTemplate,
+    surface: PrintSurface,
+  ) => ResultAsync<PickedFile<Picture>, PictureUnavailable>;
 };
 
 /** The constructor's saving, uploads and buying, and the account's designs, each write under a fresh key. */

@@ -11,7 +11,15 @@ const picture = (overrides: Partial<PictureToRender> = {}): PictureToRender => (
   widths: [240, 960],
   formats: 'photo',
   alt: 'Retro Fox on a mug',
-  subject: { designId: 'd0001', designName: 'Retro <Fox> & "Friends"', articleKind: 'mug', articleName: 'Mug' },
+  subject: {
+    role: 'article',
+    designId: 'd0001',
+    designName: 'Retro <Fox> & "Friends"',
+    articleKind: 'mug',
+    articleName: 'Mug',
+    surface: null,
+    artworks: [],
+  },
   ...overrides,
 });
 
@@ -66,7 +74,7 @@ describe('sharpImageProcessor with the demo artwork', () => {
       expect((await sharp(svg).metadata()).width).toBe(960);
     }
     const blank = demoPictureArtwork.draw(
-      picture({ subject: { designId: null, designName: null, articleKind: 'mug', articleName: 'Mug' } }),
+      picture({ subject: { ...picture().subject, designId: null, designName: null } }),
     );
     expect((await sharp(blank).metadata()).format).toBe('svg');
   });

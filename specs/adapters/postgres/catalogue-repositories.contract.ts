@@ -14,6 +14,12 @@ const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const terms = (...words: string[]) => words as unknown as SearchTerms;
 
 /** What the catalogue's repositories must do; run against the in-memory fake and every database engine. */
+
+/** The fixture's fox artworks, square first (position 0), then wide. */
+const FOX_ARTWORKS = [
+  { id: 'fox-art-square', width: 3600, height: 3600 },
+  { id: 'fox-art-wide', width: 3600, height: 1800 },
+];
 export const describeCatalogueRepositoriesContract = (
   name: string,
   open: () => Promise<{ repositories: CatalogueRepositories; close: () => Promise<void> }>,
@@ -167,6 +173,8 @@ export const describeCatalogueRepositoriesContract = (
           [2, 'Poster', 995, 1295, 'fox-a2'],
           [1, 'Taza', 1295, null, 'fox-a1'],
         ]);
+        // Its print artworks are kept apart from its pictures, by position.
+        expect(fox?.artworks).toEqual(FOX_ARTWORKS);
       });
 
       it('gives no rating totals before the first review, and tag names falling back to the slug', async () => {
@@ -293,13 +301,32 @@ export const describeCatalogueRepositoriesContract = (
           widths: [240, 480, 960],
           formats: 'photo',
           alt: 'Fox on a mug',
-          subject: { designId: 'fox', designName: 'Retro Fox', articleKind: 'mug', articleName: 'Mug' },
+          subject: {
+            role: 'article',
+            designId: 'fox',
+            designName: 'Retro Fox',
+            articleKind: 'mug',
+            articleName: 'Mug',
+            surface: null,
+            artworks: FOX_ARTWORKS,
+          },
         });
         expect((await opened.repositories.pictures.picture('article-1'))._unsafeUnwrap()?.subject).toEqual({
+          role: 'article',
           designId: null,
           designName: null,
           articleKind: 'mug',
           articleName: 'Mug',
+          surface: null,
+          artworks: [],
+        });
+      });
+
+      it('describes a design’s print artwork as such, with its design’s other artworks', async () => {
+        expect((await opened.repositories.pictures.picture('fox-art-wide'))._unsafeUnwrap()).toMatchObject({
+          width: 3600,
+          height: 1800,
+          subject: { role: 'artwork', designId: 'fox', artworks: FOX_ARTWORKS },
         });
       });
 

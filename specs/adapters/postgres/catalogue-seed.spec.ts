@@ -11,6 +11,12 @@ import {
   tags,
 } from '../../../adapters/postgres/schema/index.ts';
 import { DEMO_ARTICLES, demoDesigns, seedCatalogue } from '../../../adapters/postgres/seeds/catalogue.seed.ts';
+import { demoDesignArtworks } from '../../../adapters/postgres/seeds/catalogue/demo-designs.ts';
+import { DEMO_PRINT_SURFACES } from '../../../adapters/postgres/seeds/catalogue/demo-print-surfaces.ts';
+import { artworkFor } from '../../../core/domain/catalogue/design-artwork.ts';
+import { placePhoto } from '../../../core/domain/personalisation/placement.ts';
+import { printQuality } from '../../../core/domain/personalisation/print-quality.ts';
+import { bleedBox } from '../../../core/domain/personalisation/print-surface.ts';
 import { PRODUCT_COLLECTIONS } from '../../../core/domain/catalogue/collection.ts';
 import { LOCALES } from '../../../core/domain/site/locale.ts';
 import { STORES } from '../../../core/domain/site/stores.ts';
@@ -30,6 +36,20 @@ describe('catalogue demo data', () => {
     ).toBe(true);
     expect(new Set(all.map((d) => d.collection))).toEqual(new Set(PRODUCT_COLLECTIONS));
     expect(new Set(all.flatMap((d) => d.tagIds)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives every design print artwork that fills each of its articles’ surfaces at the recommended resolution', () => {
+    for (const design of demoDesigns()) {
+      const artworks = demoDesignArtworks([design]);
+      for (const article of design.articles) {
+        for (const surface of DEMO_PRINT_SURFACES[article.slug] ?? []) {
+          const artwork = artworkFor(artworks, bleedBox(surface));
+          expect(artwork).not.toBeNull();
+          const layer = placePhoto('template', { uploadId: artwork!.id, ...artwork! }, surface, 'fill');
+          expect(printQuality(layer, surface).level).toBe('ok');
+        }
+      }
+    }
   });
 
   it('has twelve articles or more, named in every locale', () => {

@@ -299,9 +299,21 @@ describe('serverRenderUseCasesOf', () => {
     const template = {
       designId: 'd1' as DesignId,
       name: 'Cat',
-      picture: { sources: [], fallback: { src: '/cat.jpg', width: 960, height: 960 }, alt: 'Cat' },
+      artworks: [{ id: 'd1-art-square', width: 3600, height: 3600, src: '/media/d1-art-square-3600.png' }],
     };
-    expect(await personalisation.templatePhoto(template)).toEqual(err({ type: 'PictureUnavailable' }));
+    const surface = {
+      id: 'front',
+      side: 'front',
+      shape: 'rectangle',
+      widthMm: 100,
+      heightMm: 100,
+      bleedMm: 2,
+      safeMarginMm: 4,
+      mask: null,
+      recommendedPpi: 300,
+      minimumPpi: 150,
+    } as const;
+    expect(await personalisation.templatePhoto(template, surface)).toEqual(err({ type: 'PictureUnavailable' }));
   });
 
   it('logs nothing itself: the server logs its own failures', async () => {

@@ -146,8 +146,8 @@ const DesignEditor = ({
   const uploads = usePhotoUploads(addPhoto);
 
   // The work to resume (else a blank design on every surface); a template starts a blank design with the catalogue
-  // design's picture, uploaded as the visitor's own photo. It lands at the bottom of the first surface without
-  // taking the selection, so a photo or words the shopper added while it was on its way stay on top and chosen.
+  // design's print artwork filling the first surface, uploaded as the visitor's photo but not listed among theirs.
+  // It lands at the bottom without taking the selection, so what the shopper added meanwhile stays on top and chosen.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -156,11 +156,15 @@ const DesignEditor = ({
     if (start.document !== null) editor.restore(start.document);
     if (start.document !== null || data.template === null) return;
     const first = start.article.surfaces[0]!;
-    void personalisation.templatePhoto(data.template).map((picked) =>
-      uploads.send(picked, (photo) => {
-        edit((document) => addLayer(document, first.id, placePhoto(newLayerId(), photo, first, 'fit'), 'bottom'));
-        setAnnouncement(t('announce.photoAdded', { name: photo.name }));
-      }),
+    void personalisation.templatePhoto(data.template, first).map((picked) =>
+      uploads.send(
+        picked,
+        (photo) => {
+          edit((document) => addLayer(document, first.id, placePhoto(newLayerId(), photo, first, 'fill'), 'bottom'));
+          setAnnouncement(t('announce.photoAdded', { name: photo.name }));
+        },
+        { remembered: false },
+      ),
     );
   }, [start, data.template, editor, edit, personalisation, uploads, t]);
 

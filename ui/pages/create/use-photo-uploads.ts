@@ -99,8 +99,15 @@ export const usePhotoUploads = (onUploaded: (photo: UploadedPhoto) => void) => {
     setState((now) => ({ ...now, refused: refusal }));
   };
 
-  /** Sends a picked file; `placed` puts the photo somewhere else than where the shopper is now. */
-  const send = async (picked: PickedFile<Blob>, placed?: (photo: UploadedPhoto) => void) => {
+  /**
+   * Sends a picked file; `placed` puts the photo somewhere else than where the shopper is now. A template's artwork
+   * is not remembered: it is the catalogue's, not one of the shopper's photos.
+   */
+  const send = async (
+    picked: PickedFile<Blob>,
+    placed?: (photo: UploadedPhoto) => void,
+    { remembered = true }: { readonly remembered?: boolean } = {},
+  ) => {
     const key = (nextUpload += 1);
     const fileName = picked.fileName;
     setState((now) => ({ ...now, refused: null }));
@@ -119,7 +126,7 @@ export const usePhotoUploads = (onUploaded: (photo: UploadedPhoto) => void) => {
     if (size === null) return refuse(key, { fileName, error: { type: 'UploadUnreadable' } });
     const photo: UploadedPhoto = { uploadId: outcome.value.id, width: size.width, height: size.height, name: fileName };
     progress(key, fileName, null);
-    remember(photo);
+    if (remembered) remember(photo);
     (placed ?? latestOnUploaded.current)(photo);
   };
 

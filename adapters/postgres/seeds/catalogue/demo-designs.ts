@@ -1,3 +1,4 @@
+import { ARTWORK_MEDIA_KIND } from '../../../../core/domain/catalogue/design-artwork.ts';
 import { PRODUCT_COLLECTIONS } from '../../../../core/domain/catalogue/collection.ts';
 import { LOCALES, type Locale } from '../../../../core/domain/site/locale.ts';
 import { slugify } from '../../../../core/domain/validation/slug.ts';
@@ -73,6 +74,38 @@ export const demoDesignPictures = (designs: readonly DemoDesign[]) =>
       articleId: article.id,
       position,
       alt: allLocales((locale) => `${design.names[locale]} – ${article.names[locale]}`),
+    })),
+  );
+
+/**
+ * The proportions demo artwork is drawn in, 3600 px on the longer side: at least the recommended resolution of every
+ * demo surface once cover-cropped to it (a 30 × 40 cm poster at 225 PPI, a mug's wrap at 448 PPI).
+ */
+const DEMO_ARTWORK_SIZES = [
+  { aspect: 'square', width: 3600, height: 3600 },
+  { aspect: 'portrait', width: 2700, height: 3600 },
+  { aspect: 'landscape', width: 3600, height: 2700 },
+  { aspect: 'wide', width: 3600, height: 1800 },
+  { aspect: 'tall', width: 1800, height: 3600 },
+] as const;
+
+/** The id of a design's artwork in one proportion. */
+export const designArtworkId = (designId: string, aspect: string) => `${designId}-art-${aspect}`;
+
+/** Every design's print artwork, one per proportion: a graphic, so its full width is served losslessly as PNG. */
+export const demoDesignArtworks = (designs: readonly DemoDesign[]) =>
+  designs.flatMap((design) =>
+    DEMO_ARTWORK_SIZES.map(({ aspect, width, height }, position) => ({
+      id: designArtworkId(design.id, aspect),
+      width,
+      height,
+      widths: [480, 960, width],
+      formats: 'avif,webp,png',
+      kind: ARTWORK_MEDIA_KIND,
+      designId: design.id,
+      articleId: null,
+      position,
+      alt: design.names,
     })),
   );
 

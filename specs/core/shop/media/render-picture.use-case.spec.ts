@@ -9,7 +9,9 @@ import { inMemoryBlobStore } from '../../../support/in-memory-blob-store.ts';
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** Draws the subject as text and "encodes" by labelling it, so the spec can see what was rendered. */
-const labelArtwork: PictureArtwork = { draw: (picture) => new TextEncoder().encode(`${picture.subject.designName}`) };
+const labelArtwork: PictureArtwork = {
+  draw: (picture) => okAsync(new TextEncoder().encode(`${picture.subject.designName}`)),
+};
 const labelImages = (calls: string[]): ImageProcessor => ({
   encode: (source, { width, format }) => {
     calls.push(`${width}.${format}`);
@@ -66,6 +68,9 @@ describe('renderPicture', () => {
     const failingImages = setUp({ images: { encode: () => errAsync(encodeFailure) } });
     expect(await failingImages.render(variant)).toEqual(err(encodeFailure));
     expect(failingImages.blobs.size).toBe(0);
+    const failingDrawing = setUp({ artwork: { draw: () => errAsync(encodeFailure) } });
+    expect(await failingDrawing.render(variant)).toEqual(err(encodeFailure));
+    expect(failingDrawing.blobs.size).toBe(0);
     expect(await setUp({ pictures: { picture: () => errAsync(DATABASE_DOWN) } }).render(variant)).toEqual(
       err(DATABASE_DOWN),
     );

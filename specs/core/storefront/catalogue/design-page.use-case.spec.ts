@@ -33,6 +33,7 @@ const detail = (articles: readonly Article[]): DesignDetail => ({
   name: 'Cat',
   collection: 'OUTLET',
   articles,
+  artworks: [],
   tags: [],
   rating: null,
 });

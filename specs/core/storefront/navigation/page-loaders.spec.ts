@@ -99,7 +99,8 @@ const MUG: Article = {
 };
 const CUP: Article = { ...MUG, id: 8 as ArticleId, slug: 'cup', name: 'Cup', namePlural: 'Cups', picture: null };
 const CAT: DesignSummary = { id: 'd1' as DesignId, slug: 'cat', name: 'Cat', collection: 'OUTLET' };
-const DESIGN: DesignDetail = { ...CAT, articles: [MUG, CUP], tags: [], rating: null };
+const ARTWORK = { id: 'd1-art-square', width: 3600, height: 3600, src: '/media/d1-art-square-3600.png' };
+const DESIGN: DesignDetail = { ...CAT, articles: [MUG, CUP], artworks: [ARTWORK], tags: [], rating: null };
 const CATS_TAG: TagWithCount = { id: 't1', slug: 'cats', name: 'Cats', designCount: 1 };
 const cats = (page: number): DesignPage => ({ designs: [CAT], page, pageSize: LISTING_PAGE_SIZE, total: 1 });
 const NO_DESIGNS: DesignPage = { designs: [], page: 1, pageSize: LISTING_PAGE_SIZE, total: 0 };
@@ -428,7 +429,7 @@ const PAGES: { readonly [R in PageRouteName]: Page<R> } = {
     data: {
       article: MUG,
       prices: PRICES,
-      template: { designId: DESIGN.id, name: 'Cat', picture: PICTURE },
+      template: { designId: DESIGN.id, name: 'Cat', artworks: [ARTWORK] },
       projectId: 'p-1',
       lineId: 'line-1',
     },

@@ -42,12 +42,15 @@ const mug: Article = {
   compareAtPrice: null,
 };
 
+const artworks = [{ id: 'd1-art-wide', width: 3600, height: 1800, src: '/media/d1-art-wide-3600.png' }];
+
 const cat: DesignDetail = {
   id: 'd1' as DesignId,
   slug: 'cat',
   name: 'Cat',
   collection: 'OUTLET',
   articles: [{ ...mug, picture }],
+  artworks,
   tags: [],
   rating: null,
 };
@@ -83,9 +86,9 @@ describe('loadCreatePage', () => {
     expect((await loadCreatePage(catalogue, prices)('1', undefined, ''))._unsafeUnwrap().projectId).toBeNull();
   });
 
-  it('starts from a catalogue design’s picture on that article when one is named', async () => {
+  it('starts from a catalogue design’s print artworks, never its picture on the article, when one is named', async () => {
     const page = (await loadCreatePage(catalogue, prices)('1', 'd1'))._unsafeUnwrap();
-    expect(page.template).toEqual({ designId: 'd1', name: 'Cat', picture });
+    expect(page.template).toEqual({ designId: 'd1', name: 'Cat', artworks });
   });
 
   it('starts blank from a design it does not know', async () => {
@@ -93,12 +96,13 @@ describe('loadCreatePage', () => {
     expect((await loadCreatePage(catalogue, prices)('1', ''))._unsafeUnwrap().template).toBeNull();
   });
 
-  it('starts blank from a design that has no picture on this article', async () => {
-    const elsewhere = fakeCatalogueGateway({
-      article: () => okAsync(mug),
-      design: () => okAsync({ ...cat, articles: [mug] }),
-    });
+  it('starts blank from a design not offered on this article, or one without artwork', async () => {
+    const on = (design: DesignDetail) =>
+      fakeCatalogueGateway({ article: () => okAsync(mug), design: () => okAsync(design) });
+    const elsewhere = on({ ...cat, articles: [tShirt] });
     expect((await loadCreatePage(elsewhere, prices)('1', 'd1'))._unsafeUnwrap().template).toBeNull();
+    const noArtwork = on({ ...cat, artworks: [] });
+    expect((await loadCreatePage(noArtwork, prices)('1', 'd1'))._unsafeUnwrap().template).toBeNull();
   });
 
   it('does not find an article the store does not sell, nor an id that is no article', async () => {

@@ -1,15 +1,37 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { CataloguePicture } from '../../../../core/domain/catalogue/catalogue-picture.ts';
 import type { DesignId } from '../../../../core/domain/catalogue/design.ts';
+import type { PrintSurface } from '../../../../core/domain/personalisation/print-surface.ts';
 import type { PictureReader } from '../../../../core/storefront/personalisation/picture-source.port.ts';
 import { templatePhoto } from '../../../../core/storefront/personalisation/template-photo.use-case.ts';
+
+const artwork = (aspect: string, width: number, height: number) => ({
+  id: `d0020-art-${aspect}`,
+  width,
+  height,
+  src: `/media/d0020-art-${aspect}-${width}.png`,
+});
 
 const template = {
   designId: 'd0020' as DesignId,
   name: 'Zorro acuarela',
-  picture: { fallback: { src: '/images/designs/d0020-a101-960.jpg', width: 960, height: 960 } } as CataloguePicture,
+  artworks: [artwork('square', 3600, 3600), artwork('wide', 3600, 1800), artwork('tall', 1800, 3600)],
 };
+
+const surface = (widthMm: number, heightMm: number, bleedMm = 2): PrintSurface => ({
+  id: 'front',
+  side: 'front',
+  shape: 'rectangle',
+  widthMm,
+  heightMm,
+  bleedMm,
+  safeMarginMm: 4,
+  mask: null,
+  recommendedPpi: 300,
+  minimumPpi: 150,
+});
+
+const mugWrap = surface(200, 90);
 
 /** A source answering every URL with bytes of the given type, recording the URLs read. */
 const source = (type: string) => {
@@ -24,28 +46,31 @@ const source = (type: string) => {
 };
 
 describe("a template's photo", () => {
-  it('is the design’s picture on the article, as a file named after the design', async () => {
+  it('is the design’s print artwork nearest the surface’s proportions, as a PNG named after the design', async () => {
     const { pictures, read } = source('image/png');
-    expect((await templatePhoto(pictures)(template))._unsafeUnwrap()).toEqual({
+    expect((await templatePhoto(pictures)(template, mugWrap))._unsafeUnwrap()).toEqual({
       fileName: 'Zorro acuarela.png',
       declaredType: 'image/png',
       bytes: 5,
       content: 'bytes',
     });
-    expect(read).toEqual(['/images/designs/d0020-a101-960.jpg']);
+    expect(read).toEqual(['/media/d0020-art-wide-3600.png']);
   });
 
-  it('takes the extension of the type it arrives in, jpg unless told', async () => {
-    const name = async (type: string) =>
-      (await templatePhoto(source(type).pictures)(template))._unsafeUnwrap().fileName;
-    expect(await name('image/webp')).toBe('Zorro acuarela.webp');
-    expect(await name('image/avif')).toBe('Zorro acuarela.avif');
-    expect(await name('image/jpeg')).toBe('Zorro acuarela.jpg');
-    expect(await name('')).toBe('Zorro acuarela.jpg');
+  it('picks by the bleed box: a phone case takes the tall artwork, a cushion the square one', async () => {
+    const { pictures, read } = source('image/png');
+    await templatePhoto(pictures)(template, surface(75, 150));
+    await templatePhoto(pictures)(template, surface(400, 400, 3));
+    expect(read).toEqual(['/media/d0020-art-tall-1800.png', '/media/d0020-art-square-3600.png']);
   });
 
-  it('is unavailable when the picture cannot be read', async () => {
+  it('is unavailable when the design has no artwork or it cannot be read', async () => {
+    const { pictures, read } = source('image/png');
+    expect((await templatePhoto(pictures)({ ...template, artworks: [] }, mugWrap))._unsafeUnwrapErr()).toEqual({
+      type: 'PictureUnavailable',
+    });
+    expect(read).toEqual([]);
     const broken: PictureReader<string> = { read: () => errAsync({ type: 'PictureUnavailable' }) };
-    expect((await templatePhoto(broken)(template))._unsafeUnwrapErr()).toEqual({ type: 'PictureUnavailable' });
+    expect((await templatePhoto(broken)(template, mugWrap))._unsafeUnwrapErr()).toEqual({ type: 'PictureUnavailable' });
   });
 });
