@@ -83,9 +83,7 @@ const mockup = (
               surfaceId: surface.id,
               layers: [placePhoto('artwork', { uploadId: artwork.id, ...artwork }, surface, 'fill')],
             },
-            images: [
-              { ...artwork, blobKey: copy.key, variants: [{ format: 'png', ...copy }], createdAt: 0 },
-            ],
+            images: [{ ...artwork, blobKey: copy.key, variants: [{ format: 'png', ...copy }], createdAt: 0 }],
           },
           Math.round(Math.max(trim.width, trim.height) * cover),
         )
@@ -96,7 +94,10 @@ const mockup = (
         (async () => {
           const printed = await sharp(drawn).resize(width, height, { fit: 'cover' }).png().toBuffer();
           const base = Buffer.from(demoPictureArtwork.draw(picture));
-          const png = await sharp(base).composite([{ input: printed, left, top }]).png().toBuffer();
+          const png = await sharp(base)
+            .composite([{ input: printed, left, top }])
+            .png()
+            .toBuffer();
           return bytesOf(png);
         })(),
         failure,

@@ -11,12 +11,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ARTICLES } from './catalogue/demo-articles.ts';
 import { DEMO_PRINT_SURFACES } from './catalogue/demo-print-surfaces.ts';
-import {
-  demoArticlePictures,
-  demoDesignArtworks,
-  demoDesignPictures,
-  demoDesigns,
-} from './catalogue/demo-designs.ts';
+import { demoArticlePictures, demoDesignArtworks, demoDesignPictures, demoDesigns } from './catalogue/demo-designs.ts';
 import { DEMO_LANDING_PAGES } from './catalogue/demo-landing-pages.ts';
 import { demoPrices } from './catalogue/demo-prices.ts';
 import { DEMO_PROMOTIONS } from './catalogue/demo-promotions.ts';

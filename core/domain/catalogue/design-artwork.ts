@@ -22,8 +22,7 @@ export const designArtwork = (stored: StoredImage): DesignArtwork => ({
 type Size = { readonly width: number; readonly height: number };
 
 /** How far apart two proportions are, the same whichever is the wider: |ln(a / b)|. */
-const aspectDistance = (a: Size, b: Size): number =>
-  Math.abs(Math.log(a.width / a.height / (b.width / b.height)));
+const aspectDistance = (a: Size, b: Size): number => Math.abs(Math.log(a.width / a.height / (b.width / b.height)));
 
 /**
  * The artwork to print in a frame (a surface's bleed box): the one whose proportions are nearest, since it is

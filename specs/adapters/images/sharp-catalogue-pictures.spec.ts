@@ -62,7 +62,11 @@ const picture = (overrides: Partial<PictureSubject> = {}, id = 'd0061-a104'): Pi
 const setUp = () => {
   const { store, blobs } = inMemoryBlobStore();
   const renderer = sharpDesignRenderer(store);
-  const pictures = sharpCataloguePictures({ blobs: store, images: sharpImageProcessor, draw: sharpSurfaceDrawing(store) });
+  const pictures = sharpCataloguePictures({
+    blobs: store,
+    images: sharpImageProcessor,
+    draw: sharpSurfaceDrawing(store),
+  });
   return { store, blobs, renderer, pictures };
 };
 
