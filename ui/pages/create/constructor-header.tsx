@@ -40,8 +40,22 @@ export const ConstructorHeader = ({
   // Editing a cart line, the same controls say "update" instead of "add".
   const words =
     lineId === null
-      ? { act: 'cart.add', acting: 'cart.adding', done: 'cart.added', failed: 'cart.failed' }
-      : { act: 'cart.update', acting: 'cart.updating', done: 'cart.updated', failed: 'cart.updateFailed' };
+      ? {
+          act: 'cart.add',
+          acting: 'cart.adding',
+          done: 'cart.added',
+          failed: 'cart.failed',
+          confirmBody: 'confirm.body',
+          confirmAct: 'confirm.add',
+        }
+      : {
+          act: 'cart.update',
+          acting: 'cart.updating',
+          done: 'cart.updated',
+          failed: 'cart.updateFailed',
+          confirmBody: 'confirm.updateBody',
+          confirmAct: 'confirm.update',
+        };
   return (
     <header className="constructor-header">
       <ShopLink to="/" className="constructor-back">
@@ -72,13 +86,13 @@ export const ConstructorHeader = ({
       </div>
       <dialog ref={dialog} className="constructor-dialog" aria-labelledby="constructor-confirm-title">
         <h2 id="constructor-confirm-title">{t('confirm.title')}</h2>
-        <p>{t('confirm.body')}</p>
+        <p>{t(words.confirmBody)}</p>
         <form method="dialog" className="constructor-dialog-actions">
           <button type="submit" className="button-secondary" value="cancel">
             {t('confirm.cancel')}
           </button>
           <button type="submit" className="button" value="add" onClick={() => add()}>
-            {t('confirm.add')}
+            {t(words.confirmAct)}
           </button>
         </form>
       </dialog>
