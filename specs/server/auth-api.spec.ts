@@ -511,14 +511,17 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       const done = await confirm(token, 'the admin new password');
       expect(done.json()).toEqual({ success: true, data: { status: 'PASSWORD_CHANGED' } });
       const reused = await confirm(token, 'yet another password');
-      expect(reused.statusCode).toBe(400);
+      expect(reused.statusCode).toBe(404);
       expect(reused.json()).toEqual({
         success: false,
         error: {
-          code: 4000,
-          message: 'This password reset link has expired or has already been used: ask for a new one',
+          code: 4004,
+          message: 'This password reset link is not valid, has expired or has already been used: ask for a new one',
         },
       });
+      // A forged token reads exactly as a used one: nothing tells whether a link, or an account, ever existed.
+      const forged = await confirm('A'.repeat(48), 'yet another password');
+      expect({ status: forged.statusCode, body: forged.body }).toEqual({ status: 404, body: reused.body });
 
       const old = cookieJar();
       await signInWithPassword(app, old, admin.email, admin.password);
@@ -533,7 +536,7 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       const token = tokenIn((await lastMailTo('magic.link@estampa.example')).link);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 30 * 60 * 1000 + 1000);
-      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(400);
+      expect((await confirm(token, 'a perfectly fine password')).statusCode).toBe(404);
     });
 
     it('answers a too-short password with 422 and keeps the link usable', async () => {
