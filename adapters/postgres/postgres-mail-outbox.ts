@@ -6,6 +6,8 @@ export type OutboxMail = {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The HTML part as sent; null for a mail kept without one. */
+  readonly html: string | null;
   readonly headers: Readonly<Record<string, string>>;
   readonly createdAt: Date;
 };
@@ -17,6 +19,7 @@ export const latestOutboxMails = (db: ShopDatabase, limit: number): Promise<read
       to: mailOutbox.to,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
+      html: mailOutbox.html,
       headers: mailOutbox.headers,
       createdAt: mailOutbox.createdAt,
     })
