@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyError,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -94,6 +95,20 @@ const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
   );
 };
 
+/**
+ * What the router refuses before any route or hook runs (a parameter past maxParamLength on a path no catch-all
+ * takes, a path it cannot decode), in the error envelope; never echoing the path, which may hold a session id.
+ */
+const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, 414, ERROR_CODES.badRequest, 'A path parameter is too long');
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, ERROR_CODES.badRequest, 'The path is not a valid URL component');
+  } else {
+    void sendError(reply, 500, ERROR_CODES.internal, 'Internal server error');
+  }
+};
+
 export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> => {
   // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
   const hops = deps.trustProxy;
@@ -113,6 +128,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     bodyLimit: INPUT_LIMITS.bodyBytes,
     ...(deps.timeouts ?? SERVER_TIMEOUTS),
     clientErrorHandler,
+    frameworkErrors,
   };
   const app = Fastify(options);
   const closeLast = deps.closeLast ?? [];

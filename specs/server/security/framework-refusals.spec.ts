@@ -46,6 +46,18 @@ describe('refusals below the routes, in the error envelope', () => {
     expect(response.json()).toEqual(envelope(4000));
   });
 
+  it('answers it 414 in the envelope on a write too, which no page catch-all takes, without echoing the path', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/shop-api/v1/reviews/${'x'.repeat(600)}/publish`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ext_session_id=${EXT_SESSION_ID}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual(envelope(4000));
+    expect(response.body).not.toContain('xxxxxxxxxx');
+  });
+
   it('answers malformed JSON and an unknown charset in the envelope', async () => {
     const json = await app.inject({
       method: 'POST',
