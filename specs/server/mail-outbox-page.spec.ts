@@ -17,9 +17,9 @@ describe('the development mail outbox (no SMTP server)', () => {
   });
   afterAll(() => app.close());
 
-  const outboxPage = async () => (await app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+  const get = (url: string) => app.inject({ method: 'GET', url });
 
-  it('keeps a mail’s HTML part beside its text and shows it in a frame that runs nothing', async () => {
+  it('keeps a mail’s HTML part beside its text, shows the text and links the HTML part', async () => {
     const requested = await app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/request',
@@ -30,27 +30,36 @@ describe('the development mail outbox (no SMTP server)', () => {
     const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outbox.reader@example.es'));
     expect(kept?.html).toContain('<html lang="es"');
 
-    const page = await outboxPage();
+    const page = (await get('/dev/outbox')).body;
     expect(page).toContain(`<pre>${escapeHtml(kept!.text)}</pre>`);
-    expect(page).toContain(`<iframe sandbox srcdoc="${escapeHtml(kept!.html!)}"`);
+    expect(page).toContain(`<a href="/dev/outbox/${kept!.id}">HTML part`);
+    const html = await get(`/dev/outbox/${kept!.id}`);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toBe(kept!.html);
   });
 
-  it('escapes an HTML part whole into the frame, so a script in a mail is text on the page and runs in no frame', async () => {
+  it('answers a mail’s HTML part sandboxed, so a script in a mail runs nowhere; a mail without one links none', async () => {
     await database.db.insert(mailOutbox).values([
       {
         id: 'outbox-hostile',
         to: 'mallory@example.es',
-        subject: 'Hostile',
+        subject: 'Hostile <b>subject</b>',
         text: 'Hola',
-        html: '<script>alert(1)</script><p title="x">Hola</p>',
+        html: '<script>alert(1)</script><p>Hola</p>',
       },
       { id: 'outbox-text-only', to: 'old@example.es', subject: 'Kept before HTML parts', text: 'Hola' },
     ]);
-    const page = await outboxPage();
-    expect(page).toContain(
-      '<iframe sandbox srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;&lt;p title=&quot;x&quot;&gt;Hola&lt;/p&gt;"',
+    const hostile = await get('/dev/outbox/outbox-hostile');
+    expect(hostile.headers['content-security-policy']).toMatch(
+      /^sandbox; default-src 'none'; style-src 'unsafe-inline';/,
     );
-    expect(page).not.toContain('<script>alert(1)');
+    expect(hostile.headers['cache-control']).toBe('no-store');
+    const page = (await get('/dev/outbox')).body;
+    expect(page).not.toContain('<b>subject</b>');
     expect(page).toContain('<p>No HTML part</p>');
+    expect(page).not.toContain('/dev/outbox/outbox-text-only');
+    expect((await get('/dev/outbox/outbox-text-only')).statusCode).toBe(404);
+    expect((await get('/dev/outbox/no-such-mail')).statusCode).toBe(404);
   });
 });
