@@ -38,13 +38,13 @@ const AuthFormFields = t.partial({ callbackUrl: CallbackUrlCodec, json: t.litera
 
 /**
  * An Auth.js form: fields sent once (a repeated field is refused rather than guessed at), `callbackUrl` and `json`
- * as the document states them. Auth.js wants its CSRF token in every one; a form without it is answered as Auth.js
- * and the spec's error catalogue say, not refused here.
+ * as the document states them. Auth.js wants its CSRF token in every one; a form without it is refused before Auth.js
+ * runs, a sign-out's with the spec's own text (authjs-request.ts), so it is not a decoding failure here.
  */
 export const AuthFormBody = documented(t.intersection([AuthFormFields, t.record(t.string, t.string)]), () => ({
   type: 'object',
   properties: {
-    csrfToken: { type: 'string', description: 'From GET csrf' },
+    csrfToken: { type: 'string', minLength: 1, description: 'From GET csrf; a form without it is refused (400)' },
     callbackUrl: { ...jsonSchemaOf(CallbackUrlCodec), description: 'Where to go next: a path or a URL on this shop' },
     json: {
       type: 'string',

@@ -324,7 +324,7 @@ describe('the running shop conforms to its OpenAPI document', () => {
     return breaches;
   };
 
-  type Slot = { in: 'path' | 'query' | 'header' | 'body'; name: string; schema: Schema };
+  type Slot = { in: 'path' | 'query' | 'header' | 'body'; name: string; schema: Schema; required: boolean };
 
   /** Every value a client sets one by one: parameters, and the fields of a form (a JSON-text field apart). */
   const slotsOf = (operation: Operation): Slot[] => {
@@ -332,11 +332,24 @@ describe('the running shop conforms to its OpenAPI document', () => {
     const fields = [form?.schema, ...(form?.schema.allOf ?? [])].flatMap((schema) =>
       Object.entries(schema?.properties ?? {})
         .filter(([name]) => form?.encoding?.[name] === undefined)
-        .map(([name, schema]): Slot => ({ in: 'body', name, schema })),
+        .map(([name, field]): Slot => ({
+          in: 'body',
+          name,
+          schema: field,
+          required: !!schema?.required?.includes(name),
+        })),
     );
     const parameters = (operation.parameters ?? [])
       .filter((parameter) => ['path', 'query', 'header'].includes(parameter.in))
-      .map((parameter) => ({ in: parameter.in, name: parameter.name, schema: parameter.schema }) as Slot);
+      .map(
+        (parameter) =>
+          ({
+            in: parameter.in,
+            name: parameter.name,
+            schema: parameter.schema,
+            required: !!parameter.required,
+          }) as Slot,
+      );
     return [...parameters, ...fields].filter((slot) => slot.schema.type !== 'array' && slot.schema.type !== 'object');
   };
 
@@ -381,10 +394,15 @@ describe('the running shop conforms to its OpenAPI document', () => {
   ) => {
     const breaches: string[] = [];
     const [seeded] = casesOf(operation).map(sessionIn);
-    const sendInvalid = async (slot: Slot, text: string, base: Case) => {
-      const sample = { ...base, [slot.in]: { ...(base[slot.in] as object), [slot.name]: text } };
+    /** The base case with the slot's `text`, or without the slot when there is none. */
+    const sendInvalid = async (slot: Slot, text: string | undefined, base: Case) => {
+      const sample =
+        text === undefined ? base : { ...base, [slot.in]: { ...(base[slot.in] as object), [slot.name]: text } };
       const { response, where } = await send(template, method, sample, cookie);
-      const named = `${where} with ${slot.in} ${slot.name}=${JSON.stringify(text).slice(0, 60)}`;
+      const named =
+        text === undefined
+          ? `${where} without ${slot.in} ${slot.name}`
+          : `${where} with ${slot.in} ${slot.name}=${JSON.stringify(text).slice(0, 60)}`;
       if (response.statusCode < 400 || response.statusCode > 499) {
         return [`${named}: a documented-invalid request answered ${response.body.slice(0, 200)}`];
       }
@@ -398,6 +416,13 @@ describe('the running shop conforms to its OpenAPI document', () => {
       if (invalid.length > 0) {
         const [text] = fc.sample(fc.constantFrom(...invalid), { numRuns: 1, seed: SEED + index });
         breaches.push(...(await sendInvalid(slot, text!, seeded!)));
+      }
+      // A required query, header or form value left out is as invalid (a path cannot leave one out).
+      if (slot.required && slot.in !== 'path') {
+        const without = Object.fromEntries(
+          Object.entries(seeded![slot.in] as Record<string, unknown>).filter(([name]) => name !== slot.name),
+        );
+        breaches.push(...(await sendInvalid(slot, undefined, { ...seeded!, [slot.in]: without })));
       }
       for (const known of knownInvalidFor(`${method} ${template}`, slot)) {
         const base = { ...seeded!, path: { ...seeded!.path, ...known.with?.path } };

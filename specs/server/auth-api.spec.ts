@@ -103,11 +103,12 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
     expect(await sessionOf(wrong)).toBeNull();
   });
 
-  it('refuses a credentials sign-in without the CSRF token', async () => {
+  it('refuses a credentials sign-in with a CSRF token that is not its cookie’s, as Auth.js does', async () => {
     const jar = cookieJar();
     const response = await postAuthForm(app, jar, '/api/auth/callback/credentials', {
       email: ANA.email,
       password: ANA.password,
+      csrfToken: 'not-this-browsers-token',
       json: 'true',
     });
     expect(response.json<{ url: string }>().url).toContain('error=MissingCSRF');
@@ -139,6 +140,26 @@ describe('auth endpoints (Auth.js at /api/auth)', () => {
       error: { code: 4000, message: 'Could not fetch CSRF Token for signing out' },
     });
   });
+
+  it.each(['signin/credentials', 'signin/email', 'callback/credentials'])(
+    'refuses a %s form without its CSRF token with 400 before Auth.js, which would redirect it as well formed',
+    async (path) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/auth/${path}`,
+        headers: FORM,
+        // Another address than the demo customer's: sign-in attempts count per address, and hers are spent elsewhere.
+        payload: formBody({
+          email: 'no.csrf@estampa.example',
+          password: 'whatever it is',
+          callbackUrl: '/',
+          json: 'true',
+        }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, error: { code: 4000, message: 'MissingCSRF' } });
+    },
+  );
 
   it('forbids a sign-out whose CSRF token does not match its cookie (403, a forgery), with the same text', async () => {
     const jar = cookieJar();

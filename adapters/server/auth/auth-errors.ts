@@ -56,6 +56,8 @@ export const authjsRefusalAnswer = errorMapping<AuthjsRefusal>(
       case 'InvalidProvider':
       case 'SignOutWithoutCsrf':
         return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
+      case 'SignInWithoutCsrf':
+        return errorAnswer(400, ERROR_CODES.badRequest, error.message);
       case 'SignOutCsrfMismatch':
         return errorAnswer(403, ERROR_CODES.forbidden, error.message);
       default:
