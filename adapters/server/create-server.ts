@@ -138,13 +138,17 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     });
   }
   // Every route's methods by path, so a known path asked with another method answers 405 with Allow.
-  const known: { readonly pattern: RegExp; readonly methods: readonly string[] }[] = [];
+  const known: { readonly pattern: RegExp; readonly methods: readonly string[]; readonly catchAll: boolean }[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url !== '/*') known.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
+    if (route.url === '/*') return;
+    known.push({ pattern: pathPattern(route.url), methods: [route.method].flat(), catchAll: route.url.endsWith('*') });
   });
-  const allowedMethods = (path: string) => [
-    ...new Set(known.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
-  ];
+  // A path a route names itself (`/api/auth/signup`) is that route's: a catch-all beside it (`/api/auth/*`) refuses it.
+  const allowedMethods = (path: string) => {
+    const matching = known.filter((route) => route.pattern.test(path));
+    const own = matching.some((route) => !route.catchAll) ? matching.filter((route) => !route.catchAll) : matching;
+    return [...new Set(own.flatMap((route) => route.methods))];
+  };
   const badPath = (request: FastifyRequest) => undecodable.get(request.raw);
   const badRequest = (reply: FastifyReply) =>
     sendError(reply, 400, ERROR_CODES.badRequest, 'The path is not a valid URL component');

@@ -32,6 +32,12 @@ describe('refusals below the routes, in the error envelope', () => {
     expect([article.statusCode, article.headers['allow']]).toEqual([405, 'GET, HEAD']);
   });
 
+  it('names in Allow only the methods of the route a path is, not of a catch-all beside it', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/auth/signup' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['allow']).toBe('POST');
+  });
+
   it('answers an unknown endpoint 404 without echoing its URL or the session id in it', async () => {
     const response = await app.inject({ method: 'POST', url: withSession('/shop-api/v1/no-such-thing') });
     expect(response.statusCode).toBe(404);
