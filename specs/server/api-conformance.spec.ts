@@ -266,7 +266,7 @@ describe('the running shop conforms to its OpenAPI document', () => {
     body?: Record<string, unknown>;
   };
 
-  /** One case sent as a client would send it: the session well formed unless the case is about the session itself. */
+  /** One case sent as a client would send it, under `cookie` (none for a visitor). */
   const send = async (template: string, method: string, sample: Case, cookie: string) => {
     const path = template.replace(/\{(\w+)\}/g, (_all, name: string) => encodeURIComponent(String(sample.path[name])));
     const query = encoded(sample.query);
