@@ -22,7 +22,8 @@ const refusalOf = (failure: HttpFailure): AuthFailure | PasswordResetRefused => 
     const common = fields.some((field) => field.field === 'password' && field.problem === 'Common');
     return common ? { type: 'CommonPassword' } : { type: 'InvalidFields', fields };
   }
-  return failure.status === 400 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
+  // A reset link never issued, used or expired is no such link: 404 in the envelope.
+  return failure.status === 404 && error.isOk() ? { type: 'ResetLinkInvalid' } : authRuntimeError();
 };
 
 /** POST signup, password-reset/request and /confirm, form-encoded like the rest of the auth calls. */

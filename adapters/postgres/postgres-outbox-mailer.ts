@@ -14,6 +14,7 @@ const writeToOutbox = (db: ShopDatabase, ids: IdGenerator, message: MailMessage)
       to: message.to,
       subject: message.subject,
       text: message.text,
+      html: message.html ?? null,
       link: message.link ?? null,
       headers: message.headers ?? {},
     }),

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyError,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -96,6 +97,20 @@ const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
   );
 };
 
+/**
+ * What the router refuses before any route or hook runs (a parameter past maxParamLength on a path no catch-all
+ * takes, a path it cannot decode), in the error envelope; never echoing the path, which may hold a session id.
+ */
+const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, 414, ERROR_CODES.badRequest, 'A path parameter is too long');
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, ERROR_CODES.badRequest, 'The path is not a valid URL component');
+  } else {
+    void sendError(reply, 500, ERROR_CODES.internal, 'Internal server error');
+  }
+};
+
 export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> => {
   // Believing X-Forwarded-For from anyone would let a client pick its own IP and dodge every rate limit.
   const hops = deps.trustProxy;
@@ -115,6 +130,7 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     bodyLimit: INPUT_LIMITS.bodyBytes,
     ...(deps.timeouts ?? SERVER_TIMEOUTS),
     clientErrorHandler,
+    frameworkErrors,
   };
   const app = Fastify(options);
   const closeLast = deps.closeLast ?? [];
@@ -124,13 +140,17 @@ export const createServer = async (deps: ServerDeps): Promise<FastifyInstance> =
     });
   }
   // Every route's methods by path, so a known path asked with another method answers 405 with Allow.
-  const known: { readonly pattern: RegExp; readonly methods: readonly string[] }[] = [];
+  const known: { readonly pattern: RegExp; readonly methods: readonly string[]; readonly catchAll: boolean }[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url !== '/*') known.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
+    if (route.url === '/*') return;
+    known.push({ pattern: pathPattern(route.url), methods: [route.method].flat(), catchAll: route.url.endsWith('*') });
   });
-  const allowedMethods = (path: string) => [
-    ...new Set(known.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
-  ];
+  // A path a route names itself (`/api/auth/signup`) is that route's: a catch-all beside it (`/api/auth/*`) refuses it.
+  const allowedMethods = (path: string) => {
+    const matching = known.filter((route) => route.pattern.test(path));
+    const own = matching.some((route) => !route.catchAll) ? matching.filter((route) => !route.catchAll) : matching;
+    return [...new Set(own.flatMap((route) => route.methods))];
+  };
   const badPath = (request: FastifyRequest) => undecodable.get(request.raw);
   const badRequest = (reply: FastifyReply) =>
     sendError(reply, 400, ERROR_CODES.badRequest, 'The path is not a valid URL component');

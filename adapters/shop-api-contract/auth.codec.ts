@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { documented } from './json-schema.ts';
-import { satisfying } from './pattern.codec.ts';
+import { documented, jsonSchemaOf } from './json-schema.ts';
+import { matching, satisfying } from './pattern.codec.ts';
 import { CUSTOMER_RESTRICTIONS, type CustomerRestriction } from '../../core/domain/customers/customer.ts';
 
 /** Where Auth.js is mounted (spec 7's auth provider), with the shop's own account endpoints beside it. */
@@ -21,37 +21,65 @@ export const isAuthProviderId = (id: string): id is AuthProviderId =>
   (AUTH_PROVIDER_IDS as readonly string[]).includes(id);
 
 /**
- * An Auth.js form: fields sent once (a repeated field is refused rather than guessed at). Auth.js wants its CSRF
- * token in every one; a form without it is answered as Auth.js and the spec's error catalogue say, not refused here.
+ * Where Auth.js goes next: a path on this shop (never `//host`, which a browser reads as another site), or an http(s)
+ * URL of a host name; Auth.js itself then keeps only one on the shop's own origin.
  */
-export const AuthFormBody = documented(t.record(t.string, t.string), {
+const CallbackUrlCodec = matching(
+  'CallbackUrl',
+  new RegExp(
+    String.raw`^(?:/(?:[^/\\\s\p{Cc}][^\s\p{Cc}]*)?|[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:/[^\s\p{Cc}]*)?)$`,
+    'u',
+  ),
+  'expected a path or a URL on this shop',
+);
+
+/** The fields the shop reads itself; every other is Auth.js's, a text. */
+const AuthFormFields = t.partial({ callbackUrl: CallbackUrlCodec, json: t.literal('true') });
+
+/**
+ * An Auth.js form: fields sent once (a repeated field is refused rather than guessed at), `callbackUrl` and `json`
+ * as the document states them. Auth.js wants its CSRF token in every one; a form without it is refused before Auth.js
+ * runs, a sign-out's with the spec's own text (authjs-request.ts), so it is not a decoding failure here.
+ */
+export const AuthFormBody = documented(t.intersection([AuthFormFields, t.record(t.string, t.string)]), () => ({
   type: 'object',
   properties: {
-    csrfToken: { type: 'string', description: 'From GET csrf' },
-    callbackUrl: {
+    csrfToken: { type: 'string', minLength: 1, description: 'From GET csrf; a form without it is refused (400)' },
+    callbackUrl: { ...jsonSchemaOf(CallbackUrlCodec), description: 'Where to go next: a path or a URL on this shop' },
+    json: {
       type: 'string',
-      description: 'Where to go next: a path or a URL on this shop',
-      pattern: String.raw`^(?:/(?:[^/\\\s\p{Cc}][^\s\p{Cc}]*)?|[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:/[^\s\p{Cc}]*)?)$`,
+      enum: ['true'],
+      description: 'Answer the next URL as JSON instead of redirecting',
     },
-    json: { type: 'string', enum: ['true'], description: 'Answer the next URL as JSON instead of redirecting' },
   },
   additionalProperties: { type: 'string' },
   required: ['csrfToken'],
-});
+}));
 
 const PROVIDERS = AUTH_PROVIDER_IDS.join('|');
 
-/** Any provider's sign-in or callback: an unknown provider passes, to get the spec's `InvalidProvider` answer. */
-const ANY_PROVIDER = '(?:signin|callback)/[^/]{1,100}';
+/** A sign-in or callback of a provider the shop does not have: let through, to get the spec's `InvalidProvider`. */
+const PROVIDER_PATH = /^(?:signin|callback)\/([^/]{1,100})$/;
 
-/** The paths Auth.js answers for one method, as the document names them; the rule lets any provider through. */
+const isUnknownProvider = (path: string): boolean => {
+  const provider = PROVIDER_PATH.exec(path)?.[1];
+  return provider !== undefined && !isAuthProviderId(provider);
+};
+
+/**
+ * The paths Auth.js answers for one method, as the document names them; any other is refused but a provider the
+ * shop does not have, which is InvalidProvider (400) as spec 8 says. A known provider on a path the document does
+ * not name for the method (a POST to `callback/email`) is refused before Auth.js sees it.
+ */
 const authjsPath = (name: string, paths: readonly string[]) => {
   const documentedPaths = new RegExp(`^(?:${paths.join('|')})$`);
-  const anyProvider = new RegExp(`^(?:${paths.join('|')}|${ANY_PROVIDER})$`);
   return t.type({
-    '*': satisfying(name, (value) => anyProvider.test(value), `expected ${paths.join(', ')}`, {
-      pattern: documentedPaths,
-    }),
+    '*': satisfying(
+      name,
+      (value) => documentedPaths.test(value) || isUnknownProvider(value),
+      `expected ${paths.join(', ')}`,
+      { pattern: documentedPaths },
+    ),
   });
 };
 

@@ -66,7 +66,14 @@ const registeredRoutes = (app: FastifyInstance) => {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** Routes that are not an API: the storefront's pages, crawler files, and the document itself. */
-const NOT_AN_API = new Set(['*', '/robots.txt', '/sitemap.xml', '/shop-api/v1/openapi.json', '/dev/outbox']);
+const NOT_AN_API = new Set([
+  '*',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/shop-api/v1/openapi.json',
+  '/dev/outbox',
+  '/dev/outbox/:id',
+]);
 
 /** Downloads answer with the file itself (their refusals still in the error envelope), not a JSON envelope. */
 const FILE_DOWNLOADS = new Set([

@@ -52,6 +52,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part; none for a mail kept before migration 0026 or written without one. */
+  html: text('html'),
   link: text('link'),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),

@@ -12,21 +12,15 @@ import { statusOfErrorSituation } from '../error-situation-status.ts';
 import type { AuthjsRefusal } from './authjs-request.ts';
 
 /** What the account forms beside Auth.js (sign-up, password reset) may refuse with. */
-export type AuthFormError = InvalidFields | ResetLinkInvalid | RepositoryFailure | MailNotSent | PasswordHashingFailure;
+export type AuthFormError = InvalidFields | RepositoryFailure | MailNotSent | PasswordHashingFailure;
 
 /** The account forms' one mapping from their errors to an answer. */
 export const authFormErrorAnswer = errorMapping<AuthFormError>(
-  [400, 422, 503],
+  [422, 503],
   (request: FastifyRequest, error: AuthFormError): HttpAnswer => {
     switch (error.type) {
       case 'InvalidFields':
         return invalidFieldsAnswer(error.problems);
-      case 'ResetLinkInvalid':
-        return errorAnswer(
-          400,
-          ERROR_CODES.badRequest,
-          'This password reset link has expired or has already been used: ask for a new one',
-        );
       case 'RepositoryFailure':
       case 'MailNotSent':
       case 'PasswordHashingFailure':
@@ -38,6 +32,22 @@ export const authFormErrorAnswer = errorMapping<AuthFormError>(
   },
 );
 
+/**
+ * A new password's form: its reset link never issued (forged), used or expired is no such link, 404 like an unknown
+ * newsletter link: one answer for the three, which names no account, and no server error.
+ */
+export const passwordResetErrorAnswer = errorMapping<AuthFormError | ResetLinkInvalid>(
+  [404, ...authFormErrorAnswer.statuses],
+  (request: FastifyRequest, error: AuthFormError | ResetLinkInvalid): HttpAnswer =>
+    error.type === 'ResetLinkInvalid'
+      ? errorAnswer(
+          404,
+          ERROR_CODES.notFound,
+          'This password reset link is not valid, has expired or has already been used: ask for a new one',
+        )
+      : authFormErrorAnswer(request, error),
+);
+
 /** What the shop refuses in front of Auth.js, answered with the spec's error situations. */
 export const authjsRefusalAnswer = errorMapping<AuthjsRefusal>(
   [400, 401, 403, 404, 500],
@@ -46,6 +56,8 @@ export const authjsRefusalAnswer = errorMapping<AuthjsRefusal>(
       case 'InvalidProvider':
       case 'SignOutWithoutCsrf':
         return errorAnswer(statusOfErrorSituation(error), ERROR_CODES.badRequest, error.message);
+      case 'SignInWithoutCsrf':
+        return errorAnswer(400, ERROR_CODES.badRequest, error.message);
       case 'SignOutCsrfMismatch':
         return errorAnswer(403, ERROR_CODES.forbidden, error.message);
       default:

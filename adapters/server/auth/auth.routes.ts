@@ -23,7 +23,7 @@ import {
 } from '../../shop-api-contract/auth.codec.ts';
 import { refuseCrossSiteWrites } from '../cross-site.ts';
 import { answered, fromOptionalBody, rawRoute, route } from '../route.ts';
-import { authFormErrorAnswer, authjsRefusalAnswer } from './auth-errors.ts';
+import { authFormErrorAnswer, authjsRefusalAnswer, passwordResetErrorAnswer } from './auth-errors.ts';
 import { rateLimitedBy, rateLimitedByIp, rateLimiting, type RateLimitCheck } from '../rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { issueSessionCookie, sessionCookieValue, type SessionIds } from '../storefront-session-cookie.ts';
@@ -155,7 +155,7 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
       route({
         decode: fromOptionalBody(PasswordResetConfirmBody),
         run: (body) => deps.resetPassword(body).map(() => PASSWORD_CHANGED),
-        errors: authFormErrorAnswer,
+        errors: passwordResetErrorAnswer,
         answer: PasswordChangedAnswer,
       }),
     ),

@@ -94,13 +94,20 @@ export const authjsRequest = (method: 'GET' | 'POST'): RouteDecoder<AuthjsInput>
 
 export const isSigningOut = (input: AuthjsInput): boolean => input.post && input.action === 'signout';
 
-/** What the shop refuses before Auth.js runs: a provider it does not have, a sign-out without its CSRF token. */
+/**
+ * A sign-in form without the CSRF token the document requires: refused as malformed (400) before Auth.js, which would
+ * answer it with a redirect to its MissingCSRF error page as if the form were well formed.
+ */
+export const signInWithoutCsrf = () => ({ type: 'SignInWithoutCsrf', message: 'MissingCSRF' }) as const;
+
+/** What the shop refuses before Auth.js runs: a provider it does not have, a form without its CSRF token. */
 export const refusalBeforeAuthjs = (input: AuthjsInput) => {
   const { action, provider } = input;
   if ((action === 'signin' || action === 'callback') && provider !== undefined && !isAuthProviderId(provider)) {
     return invalidProvider(provider, true);
   }
-  return isSigningOut(input) && !input.fields.csrfToken ? signOutWithoutCsrf() : null;
+  if (!input.post || input.fields.csrfToken) return null;
+  return isSigningOut(input) ? signOutWithoutCsrf() : signInWithoutCsrf();
 };
 
 /**

@@ -6,11 +6,9 @@ import { errorAnswer, type HttpAnswer } from '../http-answer.ts';
 
 /** The one mapping from the session use cases' errors to HTTP status and envelope. */
 export const sessionErrorAnswer = errorMapping<UpdateSessionError>(
-  [400, 403, 422, 503],
+  [403, 422, 503],
   (request: FastifyRequest, error: UpdateSessionError): HttpAnswer => {
     switch (error.type) {
-      case 'EmptySessionUpdate':
-        return errorAnswer(400, ERROR_CODES.badRequest, 'Send at least one group of session fields');
       case 'IncompleteSessionGroup':
         return errorAnswer(
           422,

@@ -72,6 +72,7 @@ export const jobsModule: ServerModule = {
         orders: postgresShippedOrders(database.db),
         mailer: container.get(MAIL_TOKENS.delivery),
         brandNames: container.get(ACCOUNTS_TOKENS.brandNames),
+        siteUrls: siteUrlsFor(container.get(TOKENS.config)),
       }),
     );
     runner.handle('print-file', renderPrintFile(container.get(PRINT_FILES_TOKENS.deps)));

@@ -1,6 +1,6 @@
 import { smtpMailer, type DkimSettings } from '../../../adapters/mail/smtp-mailer.ts';
 import type { ServerConfig } from '../config.ts';
-import { latestOutboxMails } from '../../../adapters/postgres/postgres-mail-outbox.ts';
+import { latestOutboxMails, outboxMailHtml } from '../../../adapters/postgres/postgres-mail-outbox.ts';
 import { mailOutboxPage } from '../../../adapters/server/mail-outbox-page.ts';
 import { postgresOutboxMailer } from '../../../adapters/postgres/postgres-outbox-mailer.ts';
 import { jsonLineLog, type LogLine } from '../../../adapters/system/json-line-log.ts';
@@ -88,6 +88,9 @@ export const mailModule: ServerModule = {
     const config = container.get(TOKENS.config);
     if (config.smtpUrl || config.production) return async () => undefined;
     const db = container.get(TOKENS.database).db;
-    return mailOutboxPage((limit) => latestOutboxMails(db, limit));
+    return mailOutboxPage({
+      latest: (limit) => latestOutboxMails(db, limit),
+      htmlOf: (id) => outboxMailHtml(db, id),
+    });
   },
 };

@@ -32,7 +32,6 @@ export const SESSION_FIELD_GROUPS = {
 export type SessionFieldGroup = keyof typeof SESSION_FIELD_GROUPS;
 
 export type SessionUpdateError =
-  | { readonly type: 'EmptySessionUpdate' }
   | {
       readonly type: 'IncompleteSessionGroup';
       readonly group: SessionFieldGroup;
@@ -116,13 +115,14 @@ const changesFor = <K extends SessionFieldGroup>(
 ): Result<Changes, SessionUpdateError> =>
   groupIn(update, group).andThen((fields) => (fields === undefined ? ok({}) : VALIDATORS[group](fields)));
 
-/** Applies a POST /api/session body: every group present is validated whole, then all are applied together. */
+/**
+ * Applies a POST /api/session body: every group present is validated whole, then all are applied together. A body
+ * with no group changes nothing, as an empty merge would: spec 7 says "any of" the groups, and none is a no-op.
+ */
 export const applySessionUpdate = (session: Session, update: SessionUpdate): Result<Session, SessionUpdateError> => {
   const groups = Object.keys(SESSION_FIELD_GROUPS) as SessionFieldGroup[];
-  return Result.combine(groups.map((group) => changesFor(update, group))).andThen((changes) => {
-    const merged: Changes = Object.assign({}, ...changes);
-    return Object.keys(merged).length === 0
-      ? err({ type: 'EmptySessionUpdate' as const })
-      : ok({ ...session, ...merged });
-  });
+  return Result.combine(groups.map((group) => changesFor(update, group))).map((changes) => ({
+    ...session,
+    ...(Object.assign({}, ...changes) as Changes),
+  }));
 };

@@ -5,6 +5,7 @@ import type { ShopJobs } from '../jobs/shop-jobs.ts';
 import type { Mailer, MailNotSent } from '../mail/mailer.port.ts';
 import type { RepositoryFailure } from '../repository-failure.ts';
 import type { StoreSlug } from '../../domain/site/stores.ts';
+import type { SiteUrls } from '../../domain/site/country-sites.ts';
 import { orderShippedMail, type ShippedOrder } from './order-shipped-mail.ts';
 
 /** Who a shipped order's mail goes to, with the carrier and number it was shipped with. */
@@ -18,6 +19,8 @@ export type MailOrderShippedDeps = {
   /** The mail server itself: this already is a job, retried on its own, so it queues no second one. */
   readonly mailer: Mailer;
   readonly brandNames: BrandNames;
+  /** Each store's own origin: the mail's Message-ID is on its host. */
+  readonly siteUrls: SiteUrls;
 };
 
 /**
@@ -32,6 +35,8 @@ export const mailOrderShipped =
       .andThen((order): ResultAsync<void, RepositoryFailure | MailNotSent> =>
         order === undefined
           ? okAsync(undefined)
-          : deps.brandNames(order.store).andThen((brand) => deps.mailer.send(orderShippedMail(order, brand))),
+          : deps
+              .brandNames(order.store)
+              .andThen((brand) => deps.mailer.send(orderShippedMail(order, brand, deps.siteUrls(order.store)))),
       )
       .mapErr((error) => jobFailed(error.cause));

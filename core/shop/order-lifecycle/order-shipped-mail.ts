@@ -84,14 +84,21 @@ export type ShippedOrder = {
   readonly trackingNumber: string;
 };
 
-/** The mail sent when an order is shipped: the carrier, and the tracking number as a link to the carrier's page. */
-export const orderShippedMail = (order: ShippedOrder & { readonly store: StoreSlug }, brand: string): MailMessage => {
+/**
+ * The mail sent when an order is shipped: the carrier, and the tracking number as a link to the carrier's page;
+ * `siteUrl` is the order's store's own, whose host names the mail like every event mail of the store.
+ */
+export const orderShippedMail = (
+  order: ShippedOrder & { readonly store: StoreSlug },
+  brand: string,
+  siteUrl: string,
+): MailMessage => {
   const texts = TEXTS[order.locale];
   const link = carrierTrackingUrl(order.carrier, order.trackingNumber);
   return composeMail(
     {
       // One mail per parcel number: shipped again after a failed delivery with a new number, the customer hears again.
-      messageId: eventMessageId('order-shipped', `${order.publicId}.${order.trackingNumber}`, link),
+      messageId: eventMessageId('order-shipped', `${order.publicId}.${order.trackingNumber}`, siteUrl),
       to: order.email,
       subject: texts.subject(brand, order.publicId),
       link,

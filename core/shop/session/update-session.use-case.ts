@@ -1,4 +1,4 @@
-import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Customer } from '../../domain/customers/customer.ts';
 import { newSession, type Session } from '../../domain/session/session.ts';
 import type { SessionId } from '../../domain/session/session-id.ts';
@@ -45,15 +45,18 @@ const changesIn = (update: SessionUpdate, next: Session): SessionChanges => {
   return Object.fromEntries(fields.filter((field) => update[field] !== undefined).map((field) => [field, next[field]]));
 };
 
-/** POST /api/session: every group present is validated whole against the stored session, then stored. */
+/**
+ * POST /api/session: every group present is validated whole against the stored session, then stored. A body with
+ * no group writes nothing and answers the session as it is (like GET, a first visit's is not stored).
+ */
 export const updateSession =
   (sessions: StorefrontSessionRepository) =>
   ({ sessionId, update, signedIn }: UpdateSessionInput): ResultAsync<Session, UpdateSessionError> =>
-    sessions
-      .find(sessionId)
-      .andThen((stored) =>
-        withTrustedCustomer(update, signedIn).andThen((trusted) =>
-          applySessionUpdate(stored ?? newSession(sessionId), trusted).map((next) => changesIn(trusted, next)),
-        ),
-      )
-      .andThen((changes) => sessions.merge(sessionId, changes));
+    sessions.find(sessionId).andThen((stored) => {
+      const current = stored ?? newSession(sessionId);
+      return withTrustedCustomer(update, signedIn)
+        .andThen((trusted) => applySessionUpdate(current, trusted).map((next) => changesIn(trusted, next)))
+        .asyncAndThen((changes) =>
+          Object.keys(changes).length === 0 ? okAsync(current) : sessions.merge(sessionId, changes),
+        );
+    });

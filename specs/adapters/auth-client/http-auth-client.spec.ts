@@ -124,7 +124,7 @@ describe('the password reset client against a real server', () => {
     const common = [{ field: 'password', message: 'Common' }];
     server.answerWith({ status: 422, body: { success: false, error: { code: 5004, message: 'x', fields: common } } });
     expect((await gateway.confirm('tok', 'qwertyuiop'))._unsafeUnwrapErr()).toEqual({ type: 'CommonPassword' });
-    server.answerWith({ status: 400, body: { success: false, error: { code: 4000, message: 'expired' } } });
+    server.answerWith({ status: 404, body: { success: false, error: { code: 4004, message: 'expired' } } });
     expect((await gateway.confirm('tok', 'long enough'))._unsafeUnwrapErr()).toEqual({ type: 'ResetLinkInvalid' });
     server.answerWith({ status: 429, body: { success: false, error: { code: 4290, message: 'slow down' } } });
     expect((await gateway.request('a@b.es'))._unsafeUnwrapErr()).toEqual({ type: 'TooManyAttempts' });

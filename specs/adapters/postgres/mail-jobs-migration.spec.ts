@@ -68,6 +68,7 @@ for (const engine of TEST_ENGINES) {
       expect(columns.map((column) => column.name)).toEqual([
         'created_at',
         'headers',
+        'html',
         'id',
         'link',
         'subject',

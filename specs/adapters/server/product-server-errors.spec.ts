@@ -46,11 +46,6 @@ const blobStoreFailure = { type: 'BlobStoreFailure', cause: 'disk full' } as con
 describe('the session mapping', () => {
   it.each<[string, UpdateSessionError, HttpAnswer]>([
     [
-      'an empty update',
-      { type: 'EmptySessionUpdate' },
-      failure(400, ERROR_CODES.badRequest, 'Send at least one group of session fields'),
-    ],
-    [
       'a contradictory consent',
       { type: 'ContradictoryConsent' },
       {

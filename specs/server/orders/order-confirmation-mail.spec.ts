@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +134,21 @@ describe('Shop API: the order confirmation mail', () => {
   });
 });
 
+/** The shop's DKIM key, configured as an operator would; its public half is the selector's TXT record. */
+const DKIM_KEYS = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const DKIM_ENV = {
+  DKIM_PRIVATE_KEY: DKIM_KEYS.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  DKIM_SELECTOR: 'shop2026',
+};
+
+/** The DNS of the sender's domain (SMTP_URL's from, estampa.example) as a receiver reads it: the selector's record. */
+const dkimDns = async (name: string, rrtype: string): Promise<string[][]> => {
+  if (rrtype === 'TXT' && name === 'shop2026._domainkey.estampa.example') {
+    return [[`v=DKIM1; k=rsa; p=${DKIM_KEYS.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`]];
+  }
+  throw Object.assign(new Error(`no ${rrtype} record for ${name}`), { code: 'ENOTFOUND' });
+};
+
 describe('Shop API: the order confirmation through a real SMTP server', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
@@ -139,7 +156,7 @@ describe('Shop API: the order confirmation through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     database = await openDemoDatabase();
-    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example', SMTP_URL: smtp.url }, database);
+    app = await buildTestApp({ PUBLIC_URL: 'https://shop.example', SMTP_URL: smtp.url, ...DKIM_ENV }, database);
     await insertCartFixtures(database.db);
   });
   afterAll(async () => {
@@ -171,5 +188,15 @@ describe('Shop API: the order confirmation through a real SMTP server', () => {
     expect(subjects.filter((subject) => subject.includes(publicId))).toEqual([`Tu pedido ${publicId} en Estampa`]);
     // Sent by SMTP only: the developer's outbox stays empty.
     expect(await outboxMailsAbout(database, publicId)).toEqual([]);
+
+    // As the receiver gets it: a text and an HTML part, signed with the configured key for the sender's domain.
+    const raw = smtp.received[subjects.findIndex((subject) => subject.includes(publicId))]!.raw;
+    const mail = await simpleParser(raw);
+    expect(mail.text).toContain(publicId);
+    expect(mail.html).toContain('<html lang="es"');
+    const { results } = await dkimVerify(raw, { resolver: dkimDns });
+    expect(results.map((result) => [result.signingDomain, result.status.result])).toEqual([
+      ['estampa.example', 'pass'],
+    ]);
   });
 });

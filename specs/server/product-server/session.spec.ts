@@ -90,7 +90,19 @@ describe('Product server: /api/session', () => {
   });
 
   it.each([
-    ['an empty body', {}, 'at least one group'],
+    ['no body', undefined],
+    ['an empty form', ''],
+    ['an empty JSON object', {}],
+    ['only fields it does not know', 'utm_source=mail'],
+  ])('answers %s with the session as it is, as an update of nothing', async (_, body) => {
+    const sid = specSessionId('ProductServerSession3');
+    await post('screenWidth=390&screenHeight=844&screenDevicePixelRatio=3', {}, sid);
+    const response = await post(body, {}, sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { fotiApiClient: sid, screenWidth: 390 } });
+  });
+
+  it.each([
     [
       'a wrong type',
       { isConsentGiven: 'maybe', isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: 1 },

@@ -32,6 +32,12 @@ describe('refusals below the routes, in the error envelope', () => {
     expect([article.statusCode, article.headers['allow']]).toEqual([405, 'GET, HEAD']);
   });
 
+  it('names in Allow only the methods of the route a path is, not of a catch-all beside it', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/auth/signup' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['allow']).toBe('POST');
+  });
+
   it('answers an unknown endpoint 404 without echoing its URL or the session id in it', async () => {
     const response = await app.inject({ method: 'POST', url: withSession('/shop-api/v1/no-such-thing') });
     expect(response.statusCode).toBe(404);
@@ -44,6 +50,18 @@ describe('refusals below the routes, in the error envelope', () => {
     const response = await app.inject({ method: 'GET', url: withSession(`/shop-api/v1/articles/${'1'.repeat(600)}`) });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual(envelope(4000));
+  });
+
+  it('answers it 414 in the envelope on a write too, which no page catch-all takes, without echoing the path', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/shop-api/v1/reviews/${'x'.repeat(600)}/publish`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ext_session_id=${EXT_SESSION_ID}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual(envelope(4000));
+    expect(response.body).not.toContain('xxxxxxxxxx');
   });
 
   it('answers malformed JSON and an unknown charset in the envelope', async () => {

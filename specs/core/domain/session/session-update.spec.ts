@@ -39,8 +39,8 @@ describe('POST /api/session (spec section 7)', () => {
     expect(applySessionUpdate(before, { ...screen, ...ga4 })).toEqual(ok({ ...before, ...screen, ...ga4 }));
   });
 
-  it('refuses an empty update', () => {
-    expect(applySessionUpdate(aSession(), {})).toEqual(err({ type: 'EmptySessionUpdate' }));
+  it('changes nothing for an update with no group', () => {
+    expect(applySessionUpdate(aConsentedSession(), {})).toEqual(ok(aConsentedSession()));
   });
 
   it('refuses a group sent in part, naming what is missing', () => {

@@ -95,17 +95,21 @@ const ANA: ShippedOrder & { readonly store: 'WPX-ES' } = {
   trackingNumber: 'PQ4F6P0701234560128001D',
 };
 
+/** The order's store's own site. */
+const SITE = 'https://tienda.example';
+
 const LINK =
   'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=PQ4F6P0701234560128001D';
 
 describe('the "on its way" mail', () => {
   it("names the carrier and links the number to the carrier's tracking page, in the order's language", () => {
-    const mail = orderShippedMail(ANA, 'Foticos');
+    const mail = orderShippedMail(ANA, 'Foticos', SITE);
     expect(mail).toMatchObject({
       to: 'ana@example.es',
       subject: 'Tu pedido ES-ABCD1234 en Foticos está en camino',
       link: LINK,
-      messageId: '<order-shipped.ES-ABCD1234.PQ4F6P0701234560128001D@www.correos.es>',
+      // On the store's own host, as every event mail of the store, never the carrier's.
+      messageId: '<order-shipped.ES-ABCD1234.PQ4F6P0701234560128001D@tienda.example>',
     });
     expect(mail.text).toContain('Tu pedido ES-ABCD1234 está en camino con Correos.');
     expect(mail.text).toContain(LINK);
@@ -114,7 +118,7 @@ describe('the "on its way" mail', () => {
   });
 
   it.each(LOCALES)('is written in %s with the number and link', (locale) => {
-    const mail = orderShippedMail({ ...ANA, locale }, 'Foticos');
+    const mail = orderShippedMail({ ...ANA, locale }, 'Foticos', SITE);
     expect(mail.subject).toContain('ES-ABCD1234');
     expect(mail.text).toContain('PQ4F6P0701234560128001D');
     expect(mail.text).toContain(LINK);
@@ -122,7 +126,7 @@ describe('the "on its way" mail', () => {
   });
 
   it('differs in every language', () => {
-    expect(new Set(LOCALES.map((locale) => orderShippedMail({ ...ANA, locale }, 'F').subject)).size).toBe(
+    expect(new Set(LOCALES.map((locale) => orderShippedMail({ ...ANA, locale }, 'F', SITE).subject)).size).toBe(
       LOCALES.length,
     );
   });
@@ -139,9 +143,12 @@ describe('mailing a shipped order', () => {
       orders: orders(ANA),
       mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
       brandNames: staticBrandNames,
+      siteUrls: () => SITE,
     });
     expect(await job({ publicId: 'ES-ABCD1234' })).toEqual(ok(undefined));
-    expect(sent.map((mail) => mail.link)).toEqual([LINK]);
+    expect(sent.map((mail) => [mail.link, mail.messageId])).toEqual([
+      [LINK, '<order-shipped.ES-ABCD1234.PQ4F6P0701234560128001D@tienda.example>'],
+    ]);
   });
 
   it('sends nothing for an order no longer shipped, and fails the try when the mail server refuses', async () => {
@@ -150,6 +157,7 @@ describe('mailing a shipped order', () => {
       orders: orders(undefined),
       mailer: { send: (message) => (sent.push(message), okAsync(undefined)) },
       brandNames: staticBrandNames,
+      siteUrls: () => SITE,
     });
     expect(await quiet({ publicId: 'gone' })).toEqual(ok(undefined));
     expect(sent).toEqual([]);
@@ -157,6 +165,7 @@ describe('mailing a shipped order', () => {
       orders: orders(ANA),
       mailer: { send: () => errAsync({ type: 'MailNotSent', cause: 'SMTP down' }) },
       brandNames: staticBrandNames,
+      siteUrls: () => SITE,
     });
     expect((await refused({ publicId: 'ES-ABCD1234' }))._unsafeUnwrapErr()).toMatchObject({ cause: 'SMTP down' });
   });

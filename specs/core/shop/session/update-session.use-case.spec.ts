@@ -29,6 +29,16 @@ describe('updateSession', () => {
     expect(updated._unsafeUnwrap()).toEqual(aSession({ ...SCREEN, ...CONSENT }));
   });
 
+  it('answers an update with no group with the session as it is, storing nothing', async () => {
+    const { repository, stored } = inMemoryStorefrontSessions();
+    const updated = await updateSession(repository)({ sessionId: aSessionId(), update: {}, signedIn: null });
+    expect(updated._unsafeUnwrap()).toEqual(aSession());
+    expect(stored.size).toBe(0);
+    const { repository: saved } = inMemoryStorefrontSessions([aSession(SCREEN)]);
+    const unchanged = await updateSession(saved)({ sessionId: aSessionId(), update: {}, signedIn: null });
+    expect(unchanged._unsafeUnwrap()).toEqual(aSession(SCREEN));
+  });
+
   it('refuses what the core refuses, storing nothing', async () => {
     const { repository, stored } = inMemoryStorefrontSessions();
     const update = { screenWidth: 1280 };
