@@ -92,7 +92,7 @@ describe('design document validation', () => {
   it.each([
     ['an unknown upload name', { uploadId: '../secret' }],
     ['no pixels', { imageWidth: 0 }],
-    ['more pixels than an upload may have', { imageWidth: 10_000, imageHeight: 5000 }],
+    ['more pixels than an upload may have', { imageWidth: 12_000, imageHeight: 9000 }],
     ['a crop beyond the photo', { crop: { x: 0.5, y: 0, width: 0.6, height: 1 } }],
     ['an empty crop', { crop: { x: 0, y: 0, width: 0, height: 1 } }],
     ['a crop of no number', { crop: { x: Number.NaN, y: 0, width: 1, height: 1 } }],
