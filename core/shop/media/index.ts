@@ -1,4 +1,5 @@
 export * from './blob-store.port.ts';
+export * from './image-decoder.port.ts';
 export * from './image-inspector.port.ts';
 export * from './image-processor.port.ts';
 export * from './picture-artwork.port.ts';
