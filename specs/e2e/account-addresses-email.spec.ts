@@ -12,7 +12,9 @@ const PASSWORD = 'a throwaway password 2025';
 const followMailLink = async (page: Page, email: string, path: RegExp) => {
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
-  await page.getByRole('row').filter({ hasText: email }).first().getByRole('link', { name: path }).first().click();
+  // The mail sent TO the address: another mail's text may name it too.
+  const sentTo = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  await sentTo.first().getByRole('link', { name: path }).first().click();
 };
 
 /** A new, confirmed account with a password; following the confirmation link signs this browser in. */

@@ -16,7 +16,7 @@ test('the main pages’ HTML has no Nu checker errors', async ({ request }) => {
     return response.text();
   };
   const home = await html('/');
-  const designUrl = /<a class="design-card" href="([^"]+)"/.exec(home)?.[1] ?? '';
+  const designUrl = /<a class="design-card" href="(\/design\/[^"]+)"/.exec(home)?.[1] ?? '';
   const pages: Record<string, string> = {
     home,
     'designs on one article': await html('/designs/taza/101'),
