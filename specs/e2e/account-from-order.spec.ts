@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './accessibility.ts';
 import { rejectAllCookies } from './consent-answer.ts';
 import { checkOutAsGuest, orderNumberOn, putADesignInTheCart } from './guest-checkout.ts';
+import { followMailLink } from './mail-outbox-links.ts';
 
 // A sign-up per run: this file's requests come from a shopper address of its own, so no other file's limit is spent.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.147' } });
 
 const PASSWORD = 'a throwaway password 2026';
-
-/** The newest outbox mail to `email` whose link matches `path`: its link, followed in this browser. */
-const followMailLink = async (page: Page, email: string, path: RegExp) => {
-  await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
-  // The mail sent TO the address: another mail's text may name it too.
-  const sentTo = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-  await sentTo.first().getByRole('link', { name: path }).first().click();
-};
 
 test('a guest creates an account from the order-completed page and finds the order in it', async ({ page }) => {
   test.setTimeout(180_000);

@@ -5,6 +5,7 @@ import { rejectAllCookies } from './consent-answer.ts';
 import { runShopCommand, startShop } from './shop-process.ts';
 import { SHOPS } from './shops.ts';
 import { ANA, signIn } from './sign-in.ts';
+import { clickMailLink, openOutbox } from './mail-outbox-links.ts';
 
 const withTab = async <T>(browser: Browser, baseURL: string, use: (page: Page) => Promise<T>): Promise<T> => {
   const context = await browser.newContext({ baseURL });
@@ -24,12 +25,9 @@ const subscribe = async (page: Page, email: string) => {
 
 /** The newest outbox mail to `email` whose link goes to `path`: its link, clicked. */
 const followMailLink = async (page: Page, email: string, path: RegExp) => {
-  await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+  await openOutbox(page);
   expect.soft(await axeViolations(page), 'mail outbox').toEqual([]);
-  // The mail sent TO the address: another mail's text may name it too.
-  const sentTo = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-  await sentTo.first().getByRole('link', { name: path }).first().click();
+  await clickMailLink(page, email, path);
 };
 
 test('subscribe, confirm from the outbox, unsubscribe from the mail’s link, subscribe again', async ({ page }) => {
